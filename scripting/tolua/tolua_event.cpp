@@ -1,0 +1,514 @@
+// tolua_event.cpp -- class and module metamethods (tolua-runtime-spec.md section 4).
+// The hot pair is class_index / class_newindex: a C closure per class metatable holding its
+// TypeInfo, looking the key up in the class's flattened tables (tolua_runtime.h). Getters and
+// setters without upvalues are called in the same C frame instead of through lua_call.
+// Differences from stock, on purpose: class tables walk the whole chain (cocos issue #17694),
+// assigning to a derived class table cannot overflow the C stack (cocos 3.x behaviour), and the
+// operator metamethods are one shared closure each, so comparisons across classes reach `.lt`.
+// SPDX-License-Identifier: MIT
+#include "tolua++.h"
+#include "tolua_events.h"
+
+namespace kite::tolua {
+
+namespace {
+
+// The C function at `index` if it can run in the caller's frame (a C function without upvalues:
+// with upvalues, lua_upvalueindex would read ours), else nullptr and the caller uses lua_call.
+lua_CFunction directFunction(lua_State* L, int index) {
+    if (!lua_iscfunction(L, index)) return nullptr;
+    if (lua_getupvalue(L, index, 1)) {
+        lua_pop(L, 1);
+        return nullptr;
+    }
+    return lua_tocfunction(L, index);
+}
+
+// Calls the function on top with the values at 1..nargs (a copy of the frame's own arguments).
+// Direct calls see exactly those arguments at 1..nargs, as a metamethod call through lua_call would.
+int callWithArgs(lua_State* L, int nargs, int nresults) {
+    if (lua_CFunction f = directFunction(L, -1)) {
+        lua_settop(L, nargs);
+        int n = f(L);
+        return nresults ? n : 0;
+    }
+    for (int i = 1; i <= nargs; ++i)
+        lua_pushvalue(L, i);
+    lua_call(L, nargs, nresults);
+    return nresults;
+}
+
+// peer[key] = value for the userdata at 1; creates the peer on first store (stock storeatubox).
+void storeInPeer(lua_State* L, int key, int value) {
+    lua_getfenv(L, 1);
+    if (lua_rawequal(L, -1, TOLUA_NOPEER)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfenv(L, 1);
+    } /* stack: ... peer */
+    lua_pushvalue(L, key);
+    lua_pushvalue(L, value);
+    lua_settable(L, -3);
+    lua_pop(L, 1);
+}
+
+// An array member read through an instance: a proxy table {".self" = ptr} cached in the peer.
+int pushArrayProxy(lua_State* L) { /* stack: obj key proxyMeta */
+    lua_newtable(L);
+    lua_pushstring(L, ".self");
+    lua_pushlightuserdata(L, *static_cast<void**>(lua_touserdata(L, 1)));
+    lua_rawset(L, -3);
+    lua_pushvalue(L, 3);
+    lua_setmetatable(L, -2); /* stack: obj key proxyMeta proxy */
+    storeInPeer(L, 2, 4);
+    return 1;
+}
+
+bool isNumericKey(lua_State* L, TypeInfo* type) {
+    if (lua_type(L, 2) == LUA_TNUMBER) return true;
+    return type->hasGeti && lua_isnumber(L, 2); /* stock treats "2" like 2; only matters with .geti */
+}
+
+/* -- Generic path, for metatables the runtime did not create --------------------------------- */
+
+int genericIndex(lua_State* L) { /* stack: obj key */
+    if (!lua_getmetatable(L, 1)) return 0;
+    while (lua_istable(L, -1)) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (!lua_isnil(L, -1)) return 1;
+        lua_pop(L, 1);
+        lua_pushstring(L, ".get");
+        lua_rawget(L, -2);
+        if (lua_istable(L, -1)) {
+            lua_pushvalue(L, 2);
+            lua_rawget(L, -2);
+            if (lua_iscfunction(L, -1)) {
+                lua_pushvalue(L, 1);
+                lua_pushvalue(L, 2);
+                lua_call(L, 2, 1);
+                return 1;
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1)) break;
+        lua_remove(L, -2);
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+/* -- Instances and class tables ---------------------------------------------------------------- */
+
+int classIndex(lua_State* L) {
+    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(1)));
+    int kind = lua_type(L, 1);
+    if (kind == LUA_TUSERDATA) {
+        lua_getfenv(L, 1); /* stack: obj key peer */
+        if (!lua_rawequal(L, -1, TOLUA_NOPEER)) {
+            lua_pushvalue(L, 2);
+            lua_gettable(L, -2);
+            if (!lua_isnil(L, -1)) return 1;
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1); /* stack: obj key */
+    } else if (kind != LUA_TTABLE) {
+        lua_pushnil(L);
+        return 1;
+    }
+    Runtime* rt = type ? Runtime::get(L) : nullptr;
+    if (!rt) return genericIndex(L);
+    ensureFlat(L, rt, type);
+
+    if (kind == LUA_TUSERDATA && isNumericKey(L, type)) {
+        if (type->getiRef == LUA_NOREF) return 0;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->getiRef);
+        return callWithArgs(L, 2, 1);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatRef);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2); /* stack: obj key flat v */
+    if (!lua_isnil(L, -1)) return 1;
+    lua_pop(L, 2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatGetRef);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2); /* stack: obj key flatGet g */
+    lua_remove(L, -2); /* stack: obj key g */
+    if (lua_iscfunction(L, -1)) return callWithArgs(L, kind == LUA_TTABLE ? 0 : 2, 1); /* static: no args */
+    if (lua_istable(L, -1)) return kind == LUA_TTABLE ? 1 : pushArrayProxy(L);
+    return 0;
+}
+
+// cocos 3.x class-table assignment: setter, else back up the C original, then store in the class.
+int classTableNewindex(lua_State* L, Runtime* rt) { /* stack: t key value */
+    lua_getmetatable(L, 1);                         /* stack: t key value mt */
+    lua_pushstring(L, ".set");
+    lua_rawget(L, -2);
+    if (lua_istable(L, -1)) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (lua_iscfunction(L, -1)) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 3);
+            lua_call(L, 2, 0);
+            return 0;
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1); /* stack: t key value mt */
+    lua_pushvalue(L, -1);
+    while (lua_istable(L, -1)) { /* stack: t key value mt level */
+        lua_pushstring(L, ".backup");
+        lua_rawget(L, -2);
+        if (lua_istable(L, -1)) {
+            lua_pushvalue(L, 2);
+            lua_rawget(L, -2);
+            bool backedUp = !lua_isnil(L, -1);
+            lua_pop(L, 1);
+            if (backedUp) {
+                lua_pop(L, 1);
+                break;
+            }
+        }
+        lua_pop(L, 1);
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (!lua_isnil(L, -1)) { /* level.backup[key] = the original */
+            lua_pushstring(L, ".backup");
+            lua_rawget(L, -3);
+            if (!lua_istable(L, -1)) {
+                lua_pop(L, 1);
+                lua_newtable(L);
+                lua_pushstring(L, ".backup");
+                lua_pushvalue(L, -2);
+                lua_rawset(L, -5);
+            }
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, -3);
+            lua_rawset(L, -3);
+            lua_pop(L, 2);
+            break;
+        }
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1)) break;
+        lua_remove(L, -2);
+    }
+    lua_settop(L, 4); /* stack: t key value mt */
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_rawset(L, 4);
+    if (rt) rt->membersChanged();
+    return 0;
+}
+
+int classNewindex(lua_State* L) {
+    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(1)));
+    Runtime* rt = type ? Runtime::get(L) : nullptr;
+    int kind = lua_type(L, 1);
+    if (kind == LUA_TTABLE) return classTableNewindex(L, rt);
+    if (kind != LUA_TUSERDATA) return 0;
+    if (rt) {
+        ensureFlat(L, rt, type);
+        if (lua_type(L, 2) == LUA_TNUMBER || (type->setiRef != LUA_NOREF && lua_isnumber(L, 2))) {
+            if (type->setiRef != LUA_NOREF) {
+                lua_rawgeti(L, LUA_REGISTRYINDEX, type->setiRef);
+                return callWithArgs(L, 3, 0);
+            }
+        } else {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatSetRef);
+            lua_pushvalue(L, 2);
+            lua_rawget(L, -2);            /* stack: obj key value flatSet setter */
+            if (lua_iscfunction(L, -1)) { /* setters take (obj, value) */
+                lua_replace(L, 2);        /* stack: obj setter value flatSet */
+                lua_pop(L, 1);
+                lua_insert(L, 2); /* stack: obj value setter */
+                return callWithArgs(L, 2, 0);
+            }
+            lua_pop(L, 2);
+        }
+    } else if (lua_getmetatable(L, 1)) { /* generic: walk .set tables */
+        while (lua_istable(L, -1)) {
+            lua_pushstring(L, ".set");
+            lua_rawget(L, -2);
+            if (lua_istable(L, -1)) {
+                lua_pushvalue(L, 2);
+                lua_rawget(L, -2);
+                if (lua_iscfunction(L, -1)) {
+                    lua_pushvalue(L, 1);
+                    lua_pushvalue(L, 3);
+                    lua_call(L, 2, 0);
+                    return 0;
+                }
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+            if (!lua_getmetatable(L, -1)) break;
+            lua_remove(L, -2);
+        }
+        lua_settop(L, 3);
+    }
+    storeInPeer(L, 2, 3);
+    return 0;
+}
+
+/* -- Operators, equality, call ----------------------------------------------------------------- */
+
+int doOperator(lua_State* L, const char* op) {
+    if (lua_isuserdata(L, 1) && lua_getmetatable(L, 1)) {
+        while (lua_istable(L, -1)) {
+            lua_pushstring(L, op);
+            lua_rawget(L, -2);
+            if (lua_isfunction(L, -1)) {
+                lua_pushvalue(L, 1);
+                lua_pushvalue(L, 2);
+                lua_call(L, 2, 1);
+                return 1;
+            }
+            lua_pop(L, 1);
+            if (!lua_getmetatable(L, -1)) break;
+            lua_remove(L, -2);
+        }
+    }
+    tolua_error(L, "Attempt to perform operation on an invalid operand", nullptr);
+    return 0;
+}
+
+int classAdd(lua_State* L) {
+    return doOperator(L, ".add");
+}
+int classSub(lua_State* L) {
+    return doOperator(L, ".sub");
+}
+int classMul(lua_State* L) {
+    return doOperator(L, ".mul");
+}
+int classDiv(lua_State* L) {
+    return doOperator(L, ".div");
+}
+int classLt(lua_State* L) {
+    return doOperator(L, ".lt");
+}
+int classLe(lua_State* L) {
+    return doOperator(L, ".le");
+}
+
+int classEq(lua_State* L) {
+    if (lua_isuserdata(L, 1) && lua_getmetatable(L, 1)) {
+        while (lua_istable(L, -1)) {
+            lua_pushstring(L, ".eq");
+            lua_rawget(L, -2);
+            if (lua_isfunction(L, -1)) {
+                lua_pushvalue(L, 1);
+                lua_pushvalue(L, 2);
+                lua_call(L, 2, 1);
+                return 1;
+            }
+            lua_pop(L, 1);
+            if (!lua_getmetatable(L, -1)) break;
+            lua_remove(L, -2);
+        }
+    }
+    lua_settop(L, 3);
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
+int classCall(lua_State* L) {
+    if (lua_istable(L, 1) && lua_getmetatable(L, 1)) { /* cocos 3.x: .call lives in the metatable */
+        lua_replace(L, 1);
+        lua_pushstring(L, ".call");
+        lua_rawget(L, 1);
+        if (lua_isfunction(L, -1)) {
+            lua_insert(L, 1);
+            lua_call(L, lua_gettop(L) - 1, 1);
+            return 1;
+        }
+    }
+    tolua_error(L, "Attempt to call a non-callable object.", nullptr);
+    return 0;
+}
+
+const luaL_Reg kSharedEvents[] = {{"__add", classAdd}, {"__sub", classSub},   {"__mul", classMul},
+                                  {"__div", classDiv}, {"__lt", classLt},     {"__le", classLe},
+                                  {"__eq", classEq},   {"__call", classCall}, {nullptr, nullptr}};
+char sharedEventsKey;
+
+/* -- Modules ------------------------------------------------------------------------------------ */
+
+int moduleIndex(lua_State* L) {
+    lua_pushstring(L, ".get");
+    lua_rawget(L, 1);
+    if (lua_istable(L, -1)) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (lua_iscfunction(L, -1)) {
+            lua_call(L, 0, 1);
+            return 1;
+        }
+        if (lua_istable(L, -1)) return 1;
+    }
+    // Stock means to chain to the previous metatable's __index here but tests the wrong slot;
+    // chain properly, so e.g. a strict-globals metatable behind a module still works.
+    lua_settop(L, 2);
+    if (lua_getmetatable(L, 1) && lua_getmetatable(L, -1)) { /* stack: t key mt old */
+        lua_pushstring(L, "__index");
+        lua_rawget(L, -2);
+        if (lua_isfunction(L, -1)) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 2);
+            lua_call(L, 2, 1);
+            return 1;
+        }
+        if (lua_istable(L, -1)) {
+            lua_pushvalue(L, 2);
+            lua_gettable(L, -2);
+            return 1;
+        }
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+int moduleNewindex(lua_State* L) {
+    lua_pushstring(L, ".set");
+    lua_rawget(L, 1);
+    if (lua_istable(L, -1)) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (lua_iscfunction(L, -1)) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 3);
+            lua_call(L, 2, 0);
+            return 0;
+        }
+    }
+    lua_settop(L, 3);
+    if (lua_getmetatable(L, 1) && lua_getmetatable(L, -1)) { /* stack: t key value mt old */
+        lua_pushstring(L, "__newindex");
+        lua_rawget(L, -2);
+        if (lua_isfunction(L, -1)) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 2);
+            lua_pushvalue(L, 3);
+            lua_call(L, 3, 0);
+            return 0; /* stock raw-sets even after the old handler ran; the handler decides */
+        }
+    }
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 0;
+}
+
+} // namespace
+
+void installClassEvents(lua_State* L, TypeInfo* type) {
+    int mt = lua_gettop(L);
+    lua_pushstring(L, "__index");
+    lua_pushlightuserdata(L, type);
+    lua_pushcclosure(L, classIndex, 1);
+    lua_rawset(L, mt);
+    lua_pushstring(L, "__newindex");
+    lua_pushlightuserdata(L, type);
+    lua_pushcclosure(L, classNewindex, 1);
+    lua_rawset(L, mt);
+
+    lua_pushlightuserdata(L, &sharedEventsKey);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        for (const luaL_Reg* e = kSharedEvents; e->name; ++e) {
+            lua_pushcfunction(L, e->func);
+            lua_setfield(L, -2, e->name);
+        }
+        lua_pushlightuserdata(L, &sharedEventsKey);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, LUA_REGISTRYINDEX);
+    } /* stack: mt shared */
+    for (const luaL_Reg* e = kSharedEvents; e->name; ++e) {
+        lua_pushstring(L, e->name);
+        lua_pushvalue(L, -1);
+        lua_rawget(L, -3);
+        lua_rawset(L, mt);
+    }
+    lua_pop(L, 1);
+    lua_pushstring(L, "__gc");
+    lua_pushstring(L, "tolua_gc_event");
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    lua_rawset(L, mt);
+}
+
+void dropFromUbox(lua_State* L, int index, void* ptr) {
+    int top = lua_gettop(L);
+    bool found = false;
+    if (lua_getmetatable(L, index)) {
+        lua_pushstring(L, "tolua_ubox");
+        lua_rawget(L, -2);
+        found = lua_istable(L, -1);
+    }
+    if (!found) {
+        lua_pushstring(L, "tolua_ubox");
+        lua_rawget(L, LUA_REGISTRYINDEX);
+    }
+    if (lua_istable(L, -1)) {
+        lua_pushlightuserdata(L, ptr);
+        lua_pushnil(L);
+        lua_rawset(L, -3);
+    }
+    lua_settop(L, top);
+}
+
+} // namespace kite::tolua
+
+using namespace kite::tolua;
+
+TOLUA_API void tolua_classevents(lua_State* L) {
+    installClassEvents(L, nullptr);
+}
+
+TOLUA_API void tolua_moduleevents(lua_State* L) {
+    lua_pushstring(L, "__index");
+    lua_pushcfunction(L, moduleIndex);
+    lua_rawset(L, -3);
+    lua_pushstring(L, "__newindex");
+    lua_pushcfunction(L, moduleNewindex);
+    lua_rawset(L, -3);
+}
+
+TOLUA_API int tolua_ismodulemetatable(lua_State* L) {
+    int r = 0;
+    if (lua_getmetatable(L, -1)) {
+        lua_pushstring(L, "__index");
+        lua_rawget(L, -2);
+        r = lua_tocfunction(L, -1) == moduleIndex;
+        lua_pop(L, 2);
+    }
+    return r;
+}
+
+TOLUA_API int class_gc_event(lua_State* L) {
+    void* u = *static_cast<void**>(lua_touserdata(L, 1));
+    int top = lua_gettop(L);
+    lua_pushlightuserdata(L, u);
+    lua_rawget(L, lua_upvalueindex(1)); /* stack: obj umt */
+    if (!lua_isnil(L, -1)) {
+        lua_getmetatable(L, 1); /* stack: obj umt mt */
+        if (tolua_fast_isa(L, top + 2, top + 1, lua_upvalueindex(2))) {
+            lua_pushstring(L, ".collector");
+            lua_rawget(L, -2);
+            if (!lua_isfunction(L, -1)) {
+                lua_pop(L, 1);
+                lua_pushcfunction(L, tolua_default_collect);
+            }
+            lua_pushvalue(L, 1);
+            lua_call(L, 1, 0);
+            lua_pushlightuserdata(L, u);
+            lua_pushnil(L);
+            lua_rawset(L, lua_upvalueindex(1));
+        }
+    }
+    lua_settop(L, top);
+    return 0;
+}

@@ -1,0 +1,104 @@
+// tolua_runtime.h -- per-lua_State type tables behind the tolua++ API (internal to scripting/).
+//
+// Why this exists: stock tolua++ answers "what is type 'Node'?" by hashing the name string into
+// the registry on every call, and "may this object be used as a 'const Node'?" by walking the
+// Lua-side tolua_super tables. Both show up as the largest costs of every binding call. Here each
+// registered type name gets a TypeInfo, found
+//   - from a type-name argument by the *address* of the string when it lies in read-only memory
+//     (the generator passes string literals, whose contents cannot change), else by its text;
+//   - from a metatable by the metatable's address;
+// and "is-a" answers are cached per (type, expected type) pair. The Lua-visible structures
+// (registry["T"], registry[mt] = "T", tolua_super, tolua_ubox, .get/.set, ...) are still
+// maintained exactly as stock does, so Lua code and third-party C code see the same layout.
+//
+// Member lookup: every class metatable's __index/__newindex is a C closure holding its TypeInfo.
+// On first use it flattens the class chain (raw fields and .get/.set entries, most derived level
+// first) into lookup tables, so a method of a base class costs the same as one of the class
+// itself. Any registration or class-table assignment bumps a generation counter that makes the
+// flattened tables rebuild lazily.
+// SPDX-License-Identifier: MIT
+#pragma once
+
+extern "C" {
+#include "lauxlib.h"
+#include "lua.h"
+}
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace kite::tolua {
+
+struct TypeInfo {
+    std::string name;      // "Node" or "const Node": the registry key
+    int id = 0;            // index into Runtime::types
+    int mtRef = LUA_NOREF; // registry ref to the metatable
+    const void* mt = nullptr;
+    int uboxRef = LUA_NOREF; // registry ref to mt.tolua_ubox (LUA_NOREF: use the global one)
+
+    // Mirror of registry.tolua_super[mt]: the names this type may be used as.
+    std::unordered_set<std::string> supers;
+    std::vector<int8_t> isaCache; // by expected TypeInfo id: -1 unknown, 0 no, 1 yes
+    unsigned isaGen = 0;
+
+    // Flattened member lookup (see the file comment).
+    unsigned flatGen = 0;
+    int flatRef = LUA_NOREF;    // key -> raw field value, from the nearest level
+    int flatGetRef = LUA_NOREF; // key -> .get entry (C getter or array proxy table)
+    int flatSetRef = LUA_NOREF; // key -> .set C setter
+    int getiRef = LUA_NOREF;    // nearest .geti (inherited, as stock)
+    int setiRef = LUA_NOREF;    // own .seti only (stock does not inherit it)
+    bool hasGeti = false;
+};
+
+class Runtime {
+public:
+    explicit Runtime(lua_State* L);
+    ~Runtime();
+
+    // The runtime of L's state, or nullptr when tolua_open was never called or the state is closing.
+    static Runtime* get(lua_State* L);
+
+    TypeInfo* typeByName(lua_State* L, const char* name); // nullptr if never registered
+    TypeInfo* typeByMetatable(const void* mt) const;
+    TypeInfo* typeAt(lua_State* L, int index); // TypeInfo of the value's metatable, or nullptr
+
+    // Called when tolua_newmetatable created registry[name] (metatable on top of the stack).
+    TypeInfo* addType(lua_State* L, const char* name);
+
+    bool isa(TypeInfo* type, TypeInfo* expected);
+    void addSuper(TypeInfo* type, const std::string& super);
+
+    void membersChanged() { ++memberGen_; }
+    void supersChanged() { ++superGen_; }
+    unsigned memberGen() const { return memberGen_; }
+
+    int uboxRef = LUA_NOREF;  // registry.tolua_ubox (fallback for types never cclass'ed)
+    int rootRef = LUA_NOREF;  // registry.tolua_value_root
+    int gcRef = LUA_NOREF;    // registry.tolua_gc
+    int superRef = LUA_NOREF; // registry.tolua_super
+    const void* registry = nullptr;
+
+private:
+    std::vector<std::unique_ptr<TypeInfo>> types_;
+    std::unordered_map<std::string, TypeInfo*> byName_;
+    std::unordered_map<const char*, TypeInfo*> byStaticName_;
+    std::unordered_map<const void*, TypeInfo*> byMetatable_;
+    unsigned memberGen_ = 1;
+    unsigned superGen_ = 1;
+};
+
+// Flattened lookup tables for `type`, rebuilt when members changed. Pushes nothing.
+void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type);
+
+// True when `p` points into a read-only mapping of a loaded object (string literals).
+bool isStaticString(const char* p);
+
+// Internal push used by tolua_pushusertype and tolua_fix: the already-resolved type, optional root.
+void pushUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type, bool addToRoot);
+
+} // namespace kite::tolua

@@ -1,0 +1,3 @@
+#include "zoo.h"
+
+int zoo::liveAnimals = 0;
