@@ -1,0 +1,11 @@
+-- selftest_fail.lua: a script with one failing assertion. CTest expects compat_runner to exit
+-- non-zero for it (WILL_FAIL), which proves that failures are not swallowed.
+local T = require "compat_util"
+
+T.section("a passing section", function()
+  assert(Base ~= nil)
+end)
+
+T.section("a failing section", function()
+  T.eq(1 + 1, 3, "deliberately wrong")
+end)
