@@ -1,0 +1,45 @@
+// tests/support/KiteTestSupport.h — shared GoogleTest support for every Kite test executable.
+//
+// Link `kite_test_support` instead of GTest::gtest_main. Its main() installs a listener that, after
+// every test, drains the autorelease pool, destroys the Director if one exists, and fails the test
+// when any Ref is still alive (printing the per-class census), then runs the registered checks.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace kite {
+namespace test {
+
+/// A check run after every test (after the engine teardown); a non-empty result fails the test with
+/// that text. Later layers register their own censuses here (Lua handlers, Lua stack balance, ...).
+using AfterEachTestCheck = std::function<std::string()>;
+void addAfterEachTestCheck(AfterEachTestCheck check);
+
+/// While alive, failed CC_ASSERT / CC_CHECK calls are recorded here instead of failing the test.
+/// Outside a capture every failed engine assertion is a test failure (never an abort).
+class ScopedAssertCapture {
+public:
+    ScopedAssertCapture();
+    ~ScopedAssertCapture();
+    ScopedAssertCapture(const ScopedAssertCapture&) = delete;
+    ScopedAssertCapture& operator=(const ScopedAssertCapture&) = delete;
+
+    int count() const { return static_cast<int>(_messages.size()); }
+    const std::vector<std::string>& messages() const { return _messages; }
+    /// Whether any recorded message contains @p text.
+    bool contains(const std::string& text) const;
+    void record(std::string message) { _messages.push_back(std::move(message)); }
+
+private:
+    std::vector<std::string> _messages;
+    ScopedAssertCapture* _previous;
+};
+
+/// Drains the current autorelease pool, destroys the Director, drains again. Tests may call it to
+/// reach a clean state mid-test; the listener calls it after every test.
+void tearDownEngine();
+
+} // namespace test
+} // namespace kite
