@@ -125,6 +125,16 @@ function T.list_is(got, expected, what)
   if a ~= b then error(string.format("%s:\n  got      %s\n  expected %s", what or "list", a, b), 2) end
 end
 
+-- The boxed pointer of a tolua object (a light userdata), found through its ubox.
+function T.pointer(obj)
+  local mt = getmetatable(obj)
+  local ubox = mt and rawget(mt, "tolua_ubox") or T.registry.tolua_ubox
+  for k, v in pairs(ubox) do
+    if rawequal(v, obj) then return k end
+  end
+  return nil
+end
+
 function T.full_gc()
   collectgarbage()
   collectgarbage()
