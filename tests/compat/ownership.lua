@@ -186,6 +186,12 @@ T.section("delete", function()
   b = nil
   T.full_gc()
   T.eq(Census:destroyedTwice(), twice0)
+  if T.stock and COMPAT_SANITIZED then
+    -- The stock double delete below is undefined behaviour that UBSan stops at (the collector
+    -- calls the destructor of a destroyed object); without sanitizers the census quarantine
+    -- makes it observable. Not run here.
+    return
+  end
   -- delete of an owned object, then its userdata is collected
   local o = Base:new_local(2)
   local v = Vec(1, 1)
