@@ -87,11 +87,43 @@ T.section("assigning to a root class table", function()
   Base.constructed = -1
   T.eq(b.constructed, -1)
   T.eq(rawget(reg.Base, "constructed"), -1)
-  rawset(reg.Base, "constructed", nil)
+  Base.constructed = nil
+  T.eq(rawget(reg.Base, "constructed"), nil)
   T.eq(type(b.constructed), "number")
   T.checkexact("invalid 'self' in accessing variable 'value'", function() Base.value = 1 end)
-  rawset(reg.Base, "newkey", nil)
-  rawset(reg.Base, "hello", nil)
+  Base.newkey, Base.hello = nil, nil
+  T.eq(b.newkey, nil)
+  T.eq(l.hello, nil)
+end)
+
+T.section("raw changes to class metatables are seen by instances", function()
+  -- lookups read the metatables live (rawget at each level of the chain), in both models
+  local b, l = Base:new_local(1), Leaf:new_local(2)
+  rawset(reg.Base, "rawadded", function() return "raw" end)
+  T.eq(b:rawadded(), "raw")
+  T.eq(l:rawadded(), "raw")
+  rawset(reg.Base, "rawadded", nil)
+  T.eq(b.rawadded, nil)
+  T.eq(l.rawadded, nil)
+  local get = rawget(reg.Base, "get")
+  rawset(reg.Base, "get", function() return "raw get" end)
+  T.eq(b:get(), "raw get")
+  T.eq(l:get(), "raw get")
+  rawset(reg.Base, "get", get)
+  T.eq(b:get(), 1)
+  T.eq(l:get(), 2)
+  rawset(reg.Mid, "get", function() return "mid get" end)
+  T.eq(l:get(), "mid get", "a closer level wins")
+  T.eq(b:get(), 1)
+  rawset(reg.Mid, "get", nil)
+  T.eq(l:get(), 2)
+  -- .get entries too
+  local getters = rawget(reg.Base, ".get")
+  local ratio = getters.ratio
+  getters.ratio = rawget(reg.Base, ".get").value
+  T.eq(b.ratio, 1, "a replaced getter")
+  getters.ratio = ratio
+  T.eq(b.ratio, 0.5)
 end)
 
 T.section("overriding a bound method on a root class", function()
@@ -113,7 +145,7 @@ T.section("overriding a bound method on a root class", function()
     assert(rawequal(tolua.getcfunction(Base, "who"), original))
     T.eq(b:who(), "second")
   end
-  rawset(reg.Base, "who", original)
+  Base.who = original
   T.eq(b:who(), "Base")
 end)
 
@@ -158,9 +190,10 @@ T.section("assigning to a derived class table", function()
   T.eq(l:who(), "lua Leaf")
   assert(rawequal(rawget(rawget(reg.Leaf, ".backup"), "who"), leafwho))
   T.eq(m:who(), "Mid")
-  for _, k in ipairs { "newkey", "get", "who" } do rawset(reg.Leaf, k, nil) end
-  rawset(reg.Leaf, "who", leafwho)
-  rawset(reg.Mid, "foo", nil)
+  Leaf.newkey, Leaf.get, Leaf.who, Mid.foo = nil, nil, leafwho, nil
+  T.eq(rawget(reg.Leaf, "get"), nil)
+  T.eq(l.newkey, nil)
+  T.eq(l.foo, nil)
   T.eq(l:get(), 1)
   T.eq(l:who(), "Leaf")
 end)
