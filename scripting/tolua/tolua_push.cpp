@@ -10,31 +10,53 @@
 
 namespace kite::tolua {
 
-void pushUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type, bool addToRoot) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX,
-                type->uboxRef != LUA_NOREF ? type->uboxRef : rt->uboxRef); /* stack: ubox */
+namespace {
+
+inline void pushUbox(lua_State* L, Runtime* rt, TypeInfo* type) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->uboxRef != LUA_NOREF ? type->uboxRef : rt->uboxRef);
+}
+
+// The userdata at the top keeps its type when that already is `type` or more derived.
+inline void specialise(lua_State* L, Runtime* rt, TypeInfo* type) {
+    if (!lua_getmetatable(L, -1)) return; /* stack: ud mt */
+    const void* current = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    if (current == type->mt) return;
+    TypeInfo* currentType = rt->typeByMetatable(current);
+    if (!currentType || !rt->isa(currentType, type)) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->mtRef);
+        lua_setmetatable(L, -2);
+    }
+}
+
+} // namespace
+
+bool pushKnownUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type) {
+    pushUbox(L, rt, type);
     lua_pushlightuserdata(L, value);
     lua_rawget(L, -2); /* stack: ubox ud|nil */
     if (lua_isnil(L, -1)) {
-        lua_pop(L, 1);
-        *static_cast<void**>(lua_newuserdata(L, sizeof(void*))) = value; /* stack: ubox ud */
+        lua_pop(L, 2);
+        return false;
+    }
+    lua_remove(L, -2); /* stack: ud */
+    specialise(L, rt, type);
+    return true;
+}
+
+void pushUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type, bool addToRoot) {
+    if (!pushKnownUserType(L, rt, value, type)) {
+        *static_cast<void**>(lua_newuserdata(L, sizeof(void*))) = value; /* stack: ud */
+        pushUbox(L, rt, type);
         lua_pushlightuserdata(L, value);
-        lua_pushvalue(L, -2);
-        lua_rawset(L, -4); /* ubox[value] = ud */
+        lua_pushvalue(L, -3);
+        lua_rawset(L, -3); /* ubox[value] = ud */
+        lua_pop(L, 1);
         lua_rawgeti(L, LUA_REGISTRYINDEX, type->mtRef);
         lua_setmetatable(L, -2);
         lua_pushvalue(L, TOLUA_NOPEER);
         lua_setfenv(L, -2);
-    } else if (lua_getmetatable(L, -1)) { /* stack: ubox ud mt */
-        const void* current = lua_topointer(L, -1);
-        lua_pop(L, 1);
-        TypeInfo* currentType = current == type->mt ? type : rt->typeByMetatable(current);
-        if (!currentType || !rt->isa(currentType, type)) { /* specialise to the pushed type */
-            lua_rawgeti(L, LUA_REGISTRYINDEX, type->mtRef);
-            lua_setmetatable(L, -2);
-        }
     }
-    lua_remove(L, -2); /* stack: ud */
     if (addToRoot) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, rt->rootRef);
         lua_pushlightuserdata(L, value);

@@ -27,6 +27,7 @@ extern "C" {
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <typeinfo>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -73,6 +74,13 @@ public:
     bool isa(TypeInfo* type, TypeInfo* expected);
     void addSuper(TypeInfo* type, const std::string& super);
 
+    // C++ dynamic type -> registered type, for pushes that resolve the most derived type (tolua_fix).
+    void mapTypeid(const std::type_info* cppType, TypeInfo* type) { byTypeid_[cppType] = type; }
+    TypeInfo* typeByTypeid(const std::type_info* cppType) const {
+        auto it = byTypeid_.find(cppType);
+        return it == byTypeid_.end() ? nullptr : it->second;
+    }
+
     void membersChanged() { ++memberGen_; }
     void supersChanged() { ++superGen_; }
     unsigned memberGen() const { return memberGen_; }
@@ -81,6 +89,10 @@ public:
     int rootRef = LUA_NOREF;  // registry.tolua_value_root
     int gcRef = LUA_NOREF;    // registry.tolua_gc
     int superRef = LUA_NOREF; // registry.tolua_super
+    // tolua_fix's registry tables, cached so handler dispatch hashes no names.
+    int refidPtrRef = LUA_NOREF;
+    int refidTypeRef = LUA_NOREF;
+    int refidFunctionRef = LUA_NOREF;
     const void* registry = nullptr;
 
 private:
@@ -88,6 +100,7 @@ private:
     std::unordered_map<std::string, TypeInfo*> byName_;
     std::unordered_map<const char*, TypeInfo*> byStaticName_;
     std::unordered_map<const void*, TypeInfo*> byMetatable_;
+    std::unordered_map<const std::type_info*, TypeInfo*> byTypeid_;
     unsigned memberGen_ = 1;
     unsigned superGen_ = 1;
 };
@@ -100,5 +113,9 @@ bool isStaticString(const char* p);
 
 // Internal push used by tolua_pushusertype and tolua_fix: the already-resolved type, optional root.
 void pushUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type, bool addToRoot);
+
+// Pushes the userdata Lua already has for `value` (specialised to `type` when that is more
+// derived) and returns true; returns false and pushes nothing when there is none.
+bool pushKnownUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type);
 
 } // namespace kite::tolua

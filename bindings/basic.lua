@@ -1,0 +1,125 @@
+-- bindings/basic.lua -- Kite's customisation of the stock tolua++ 1.0.93 generator, loaded with
+-- `tolua++5.1 -L basic.lua` (as cocos2d-x 2.x did). The generator rewrites every "...)" in this
+-- file into "...) local arg = {...}" (Lua 5.0 style), so varargs are passed on as unpack(arg). It:
+--   * pushes every class derived from cc::Ref through toluafix_pushusertype_ccobject, passing the
+--     object's _ID and &_luaID;
+--   * takes LUA_FUNCTION parameters with toluafix_isfunction / toluafix_ref_function (an int id);
+--   * passes cc::Vec2, Size, Rect, Color3B, Color4B, Color4F as Lua tables, in and out;
+--   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node");
+--   * makes error messages name the qualified method ('cc.Node:addChild');
+--   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type.
+
+local valueTypes = {"Vec2", "Size", "Rect", "Color3B", "Color4B", "Color4F"}
+for _, name in ipairs(valueTypes) do
+    for _, cpp in ipairs({"cc::" .. name, "const cc::" .. name}) do
+        _is_functions[cpp] = "kite_is_" .. name
+        _to_functions[cpp] = "kite_to_" .. name
+        _push_functions[cpp] = "kite_push_" .. name
+    end
+end
+
+_base_push_functions["cc::Ref"] = "toluafix_pushusertype_ccobject"
+_is_functions["LUA_FUNCTION"] = "toluafix_isfunction"
+_to_functions["LUA_FUNCTION"] = "toluafix_ref_function"
+_is_functions["LUA_TABLE"] = "toluafix_istable"
+_to_functions["LUA_TABLE"] = "toluafix_totable"
+
+-- "cc::Node" -> "cc.Node", the name Lua code sees in tolua.type and error messages.
+local function luaName(cppName)
+    return (string.gsub(cppName, "::", "."))
+end
+
+-- The class whose members are being written, for error messages.
+local currentClass
+local function withClass(class)
+    local original = class.supcode
+    class.supcode = function(self, ...)
+        local saved = currentClass
+        currentClass = self:inclass()
+        local result = original(self, unpack(arg, 1, arg.n))
+        currentClass = saved
+        return result
+    end
+end
+withClass(classFunction)
+withClass(classVariable)
+withClass(classArray)
+
+function output_error_hook(fmt, name, ...)
+    if type(name) == "string" and currentClass and not string.find(name, "^%.") then
+        local separator = string.find(fmt, "variable") and "." or ":"
+        name = luaName(currentClass) .. separator .. name
+    elseif type(name) == "string" and currentClass then
+        name = luaName(currentClass) .. " " .. name -- operators: '.add', '.lt', ...
+    end
+    return string.format(fmt, name, unpack(arg, 1, arg.n))
+end
+
+-- Capture the generated C++ so post_output_hook can rewrite it.
+local originalWrite = write
+local buffer
+
+function pre_output_hook(package)
+    buffer = {}
+    write = function(...)
+        if _OUTPUT == _STDERR then return originalWrite(unpack(arg, 1, arg.n)) end
+        for i = 1, arg.n do buffer[#buffer + 1] = tostring(arg[i]) end
+    end
+end
+
+local function replace(text, pattern, replacement, plain, required)
+    local result, count = string.gsub(text, pattern, replacement)
+    if count == 0 and required then
+        io.stderr:write("basic.lua: pattern not replaced: " .. pattern .. "\n")
+    end
+    return result
+end
+
+function post_output_hook(package)
+    write = originalWrite
+    local text = table.concat(buffer)
+    buffer = nil
+
+    -- Our includes and the tolua_fix helpers replace the stock preamble.
+    text = replace(text, '#include "tolua%+%+%.h"\n',
+        '#include "tolua++.h"\n#include "tolua_fix.h"\n#include "LuaValueConversions.h"\n' ..
+        '#include "KiteBindingSupport.h"\n', false, true)
+
+    -- Ref pushes carry the object's id and &_luaID.
+    text = string.gsub(text, "toluafix_pushusertype_ccobject%(tolua_S,%(void%*%)([^,]-),",
+        "toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(%1),kite::luaIdOf(%1),(void*)%1,")
+
+    -- A LUA_FUNCTION parameter arrives as the int handler id.
+    text = string.gsub(text, "%*%(%(LUA_FUNCTION%*%)%s*", "(")
+    text = string.gsub(text, "%*%(%(LUA_TABLE%*%)%s*", "(")
+    text = string.gsub(text, ' tolua_usertype%(tolua_S,"LUA_FUNCTION"%);\n', "")
+    text = string.gsub(text, ' tolua_usertype%(tolua_S,"LUA_TABLE"%);\n', "")
+    text = string.gsub(text, ' Mtolua_typeid%(tolua_S,typeid%(LUA_FUNCTION%), "LUA_FUNCTION"%);\n', "")
+    text = string.gsub(text, ' Mtolua_typeid%(tolua_S,typeid%(LUA_TABLE%), "LUA_TABLE"%);\n', "")
+
+    -- Value types are pushed as tables straight from the local: no heap copy, no GC ownership.
+    for _, name in ipairs(valueTypes) do
+        local push = "kite_push_" .. name
+        text = string.gsub(text,
+            "void%* tolua_obj = Mtolua_new%(%(cc::" .. name .. "%)%((.-)%)%);%s*" .. push ..
+            "%(tolua_S,tolua_obj,\"cc::" .. name .. "\"%);%s*tolua_register_gc%(tolua_S,lua_gettop%(tolua_S%)%);",
+            "cc::" .. name .. " tolua_obj = (%1);\n     " .. push .. "(tolua_S,(void*)&tolua_obj,\"cc::" .. name .. "\");")
+        text = string.gsub(text,
+            "void%* tolua_obj = tolua_copy%(tolua_S,%(void%*%)&(.-),sizeof%(cc::" .. name .. "%)%);%s*" .. push ..
+            "%(tolua_S,tolua_obj,\"cc::" .. name .. "\"%);%s*tolua_register_gc%(tolua_S,lua_gettop%(tolua_S%)%);",
+            push .. "(tolua_S,(void*)&%1,\"cc::" .. name .. "\");")
+        -- Value types are not Lua types: never registered as user types.
+        text = string.gsub(text, ' tolua_usertype%(tolua_S,"cc::' .. name .. '"%);\n', "")
+        text = string.gsub(text, ' Mtolua_typeid%(tolua_S,typeid%(cc::' .. name .. '%), "cc::' .. name .. '"%);\n', "")
+    end
+
+    -- Registry type names the cocos 3.x way, in every string literal.
+    text = string.gsub(text, '"(const )cc::', '"%1cc.')
+    text = string.gsub(text, '"cc::', '"cc.')
+
+    -- Stable output: no generation date, tabs as spaces.
+    text = string.gsub(text, "Generated automatically by ([^\n]-) on [^\n]*%.", "Generated automatically by %1. Do not edit: run scripts/genbindings.")
+    text = string.gsub(text, "\t", "    ")
+
+    originalWrite(text)
+end

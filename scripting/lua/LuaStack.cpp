@@ -1,0 +1,347 @@
+// LuaStack.cpp -- the lua_State, the loader and protected calls (see LuaStack.h).
+// SPDX-License-Identifier: MIT
+#include "LuaStack.h"
+
+#include "base/Ref.h"
+#include "tolua++.h"
+#include "tolua_fix.h"
+
+extern "C" {
+#include "lauxlib.h"
+#include "lualib.h"
+}
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace kite {
+
+namespace {
+
+char embeddedKey; // registry[&embeddedKey] = { name = source }
+
+bool readFile(const std::string& path, std::string* out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream text;
+    text << in.rdbuf();
+    *out = text.str();
+    return !in.bad();
+}
+
+bool isBytecode(const std::string& text) {
+    return !text.empty() && text[0] == LUA_SIGNATURE[0];
+}
+
+// debug.traceback puts the message first; the report keeps message and traceback apart.
+std::string tracebackOnly(const std::string& full, const std::string& message) {
+    if (full.compare(0, message.size(), message) == 0) {
+        size_t start = message.size();
+        while (start < full.size() && full[start] == '\n')
+            ++start;
+        return full.substr(start);
+    }
+    return full;
+}
+
+} // namespace
+
+LuaStack::LuaStack() {
+    _state = luaL_newstate();
+    lua_State* L = _state;
+    luaL_openlibs(L);
+    tolua_open(L);
+    toluafix_open(L);
+
+    // The traceback handler, created once: upvalue 1 = debug.traceback, upvalue 2 = this.
+    lua_getglobal(L, "debug");
+    lua_getfield(L, -1, "traceback"); /* stack: debug traceback */
+    lua_remove(L, -2);
+    lua_pushlightuserdata(L, this);
+    lua_pushcclosure(L, tracebackHandler, 2);
+    _tracebackRef = luaL_ref(L, LUA_REGISTRYINDEX);
+
+    lua_newtable(L);
+    lua_pushlightuserdata(L, &embeddedKey);
+    lua_insert(L, -2);
+    lua_rawset(L, LUA_REGISTRYINDEX);
+
+    // Our searcher goes right after package.preload's, before the default path searchers.
+    lua_getglobal(L, "package");
+    lua_getfield(L, -1, "loaders"); /* stack: package loaders */
+    int n = static_cast<int>(lua_objlen(L, -1));
+    for (int i = n; i >= 2; --i) {
+        lua_rawgeti(L, -1, i);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_pushlightuserdata(L, this);
+    lua_pushcclosure(L, searchLoader, 1);
+    lua_rawseti(L, -2, 2);
+    lua_pop(L, 2);
+}
+
+LuaStack::~LuaStack() {
+    toluafixForgetAllObjects(_state); /* engine objects outliving the state stop calling into it */
+    lua_close(_state);
+}
+
+void LuaStack::setGameRoot(const std::string& dir) {
+    _gameRoot = dir.empty() ? std::string() : fs::path(dir).lexically_normal().string();
+    if (!_gameRoot.empty() && _gameRoot.back() == '/') _gameRoot.pop_back();
+    _searchPaths.insert(_searchPaths.begin(), _gameRoot.empty() ? "." : _gameRoot);
+}
+
+void LuaStack::addSearchPath(const std::string& dir) {
+    _searchPaths.push_back(dir);
+}
+
+void LuaStack::addEmbeddedModule(const std::string& name, const std::string& source) {
+    lua_State* L = _state;
+    lua_pushlightuserdata(L, &embeddedKey);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    lua_pushlstring(L, source.data(), source.size());
+    lua_setfield(L, -2, name.c_str());
+    lua_pop(L, 1);
+}
+
+std::string LuaStack::chunkNameFor(const std::string& path) const {
+    std::string shown = path;
+    if (!_gameRoot.empty()) {
+        fs::path rel = fs::path(path).lexically_normal().lexically_relative(_gameRoot);
+        if (!rel.empty() && rel.native().compare(0, 2, "..") != 0) shown = rel.string();
+    }
+    return "@" + shown;
+}
+
+std::string LuaStack::resolve(const std::string& path) const {
+    if (fs::path(path).is_absolute() || _gameRoot.empty() || fs::exists(path)) return path;
+    return (fs::path(_gameRoot) / path).string();
+}
+
+int LuaStack::loadFile(const std::string& path) {
+    lua_State* L = _state;
+    std::string text;
+    if (!readFile(path, &text)) {
+        lua_pushfstring(L, "cannot open %s", path.c_str());
+        return LUA_ERRFILE;
+    }
+    if (isBytecode(text) && !_allowBytecode) {
+        lua_pushfstring(L,
+                        "%s: precompiled Lua bytecode refused (bytecode is not checked and can crash the VM; "
+                        "pass --allow-bytecode to load it)",
+                        chunkNameFor(path).c_str() + 1);
+        return LUA_ERRSYNTAX;
+    }
+    return luaL_loadbuffer(L, text.data(), text.size(), chunkNameFor(path).c_str());
+}
+
+int LuaStack::checkFile(const std::string& path, std::string* error) {
+    int top = lua_gettop(_state);
+    int status = loadFile(path);
+    if (status && error) *error = lua_tostring(_state, -1) ? lua_tostring(_state, -1) : "?";
+    lua_settop(_state, top);
+    return status;
+}
+
+int LuaStack::tracebackHandler(lua_State* L) {
+    auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(2)));
+    if (!lua_isstring(L, 1)) { /* an error object: show what we can */
+        if (!luaL_callmeta(L, 1, "__tostring"))
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        lua_replace(L, 1);
+    }
+    self->_pendingMessage = lua_tostring(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1)); /* debug.traceback */
+    if (!lua_isfunction(L, -1)) return 1;  /* a script replaced it: keep the message */
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, 2);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+// Stack: function args(nargs) -> results(nresults) or nothing on error (reported).
+int LuaStack::pcallWithTraceback(int nargs, int nresults) {
+    lua_State* L = _state;
+    int base = lua_gettop(L) - nargs; /* the function's slot */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, _tracebackRef);
+    lua_insert(L, base);
+    _pendingMessage.clear();
+    int status = lua_pcall(L, nargs, nresults, base);
+    lua_remove(L, base);
+    if (status) {
+        LuaError error;
+        const char* full = lua_tostring(L, -1);
+        if (status == LUA_ERRERR || _pendingMessage.empty()) {
+            error.message = full ? full : "(error without message)";
+            if (status == LUA_ERRERR) error.message += " (error in the error handler)";
+        } else {
+            error.message = _pendingMessage;
+            error.traceback = tracebackOnly(full ? full : "", _pendingMessage);
+        }
+        lua_pop(L, 1);
+        reportError(error);
+    }
+    return status;
+}
+
+void LuaStack::reportError(const LuaError& error) {
+    ++_errorCount;
+    _lastError = error;
+    if (_errorHandler) {
+        _errorHandler(error);
+        return;
+    }
+    fprintf(stderr, "%s\n", error.message.c_str());
+    if (!error.traceback.empty()) fprintf(stderr, "%s\n", error.traceback.c_str());
+}
+
+int LuaStack::executeString(const std::string& code, const std::string& chunkName) {
+    lua_State* L = _state;
+    int top = lua_gettop(L);
+    int status = luaL_loadbuffer(L, code.data(), code.size(), chunkName.c_str());
+    if (status) {
+        reportError({lua_tostring(L, -1) ? lua_tostring(L, -1) : "(load error)", ""});
+    } else {
+        status = pcallWithTraceback(0, 0);
+    }
+    lua_settop(L, top);
+    return status;
+}
+
+int LuaStack::executeScriptFile(const std::string& path) {
+    lua_State* L = _state;
+    int top = lua_gettop(L);
+    int status = loadFile(resolve(path));
+    if (status) {
+        reportError({lua_tostring(L, -1) ? lua_tostring(L, -1) : "(load error)", ""});
+    } else {
+        status = pcallWithTraceback(0, 0);
+    }
+    lua_settop(L, top);
+    return status;
+}
+
+int LuaStack::executeGlobalFunction(const char* name) {
+    lua_State* L = _state;
+    lua_getglobal(L, name);
+    if (!lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        reportError({std::string("[LUA ERROR] name '") + name + "' does not represent a Lua function", ""});
+        return LUA_ERRRUN;
+    }
+    return executeFunction(0);
+}
+
+int LuaStack::executeFunction(int nargs, int* result) {
+    lua_State* L = _state;
+    int top = lua_gettop(L) - nargs - 1; /* below the function */
+    int status = pcallWithTraceback(nargs, 1);
+    if (!status && result) {
+        if (lua_isnumber(L, -1))
+            *result = static_cast<int>(lua_tointeger(L, -1));
+        else
+            *result = lua_toboolean(L, -1);
+    }
+    lua_settop(L, top);
+    return status;
+}
+
+bool LuaStack::pushFunctionByHandler(int handler) {
+    lua_State* L = _state;
+    toluafix_get_function_by_refid(L, handler);
+    if (lua_isfunction(L, -1)) return true;
+    lua_pop(L, 1);
+    char text[96];
+    snprintf(text, sizeof text, "[LUA ERROR] function refid '%d' does not reference a Lua function", handler);
+    reportError({text, ""});
+    return false;
+}
+
+int LuaStack::executeFunctionByHandler(int handler, int nargs, int* status) {
+    lua_State* L = _state;
+    int result = 0;
+    int s = LUA_ERRRUN;
+    if (pushFunctionByHandler(handler)) {
+        lua_insert(L, -(nargs + 1));
+        s = executeFunction(nargs, &result);
+    } else {
+        lua_pop(L, nargs);
+    }
+    if (status) *status = s;
+    return result;
+}
+
+void LuaStack::pushInt(int value) {
+    lua_pushinteger(_state, value);
+}
+
+void LuaStack::pushFloat(float value) {
+    lua_pushnumber(_state, value);
+}
+
+void LuaStack::pushBoolean(bool value) {
+    lua_pushboolean(_state, value);
+}
+
+void LuaStack::pushString(const char* value) {
+    tolua_pushstring(_state, value);
+}
+
+void LuaStack::pushNil() {
+    lua_pushnil(_state);
+}
+
+void LuaStack::pushObject(cc::Ref* object, const char* typeName) {
+    if (!object) {
+        lua_pushnil(_state);
+        return;
+    }
+    toluafix_pushusertype_ccobject(_state, static_cast<int>(object->_ID), &object->_luaID, object, typeName);
+}
+
+// package.loaders entry: embedded framework modules, then the search paths. C++ strings must be
+// gone before lua_error unwinds (Lua 5.1 longjmps), so the work happens in findModule.
+int LuaStack::searchLoader(lua_State* L) {
+    auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
+    const char* name = luaL_checkstring(L, 1);
+    int found = self->findModule(name);
+    if (found < 0) return lua_error(L);
+    return 1;
+}
+
+int LuaStack::findModule(const char* name) {
+    lua_State* L = _state;
+    lua_pushlightuserdata(L, &embeddedKey);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    lua_getfield(L, -1, name); /* stack: embedded source|nil */
+    if (lua_isstring(L, -1)) {
+        size_t size;
+        const char* source = lua_tolstring(L, -1, &size);
+        std::string chunk = std::string("@kite/") + name + ".lua";
+        int status = luaL_loadbuffer(L, source, size, chunk.c_str());
+        return status ? -1 : 1;
+    }
+    lua_pop(L, 2);
+    std::string relative = name;
+    for (char& c : relative)
+        if (c == '.') c = '/';
+    std::string tried;
+    for (const std::string& dir : _searchPaths) {
+        for (const char* suffix : {".lua", "/init.lua"}) {
+            std::string path = (fs::path(dir) / (relative + suffix)).string();
+            if (!fs::is_regular_file(path)) {
+                tried += "\n\tno file '" + path + "'";
+                continue;
+            }
+            return loadFile(path) ? -1 : 1; /* a syntax error names the file and line */
+        }
+    }
+    lua_pushstring(L, tried.c_str());
+    return 1;
+}
+
+} // namespace kite

@@ -1,0 +1,164 @@
+// LuaStackTests.cpp -- protected calls, error reports, the game-relative loader, bytecode refusal.
+#include "GadgetFixture.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+class LuaStackTest : public GadgetTest {
+protected:
+    void SetUp() override {
+        GadgetTest::SetUp();
+        root = fs::temp_directory_path() / ("kite_stack_" + std::to_string(::getpid()) + "_" +
+                                            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(root / "lib");
+        stack->setGameRoot(root.string());
+    }
+    void TearDown() override {
+        fs::remove_all(root);
+        GadgetTest::TearDown();
+    }
+    void write(const std::string& relative, const std::string& text) {
+        std::ofstream(root / relative, std::ios::binary) << text;
+    }
+    fs::path root;
+};
+
+int refGlobalFunction(lua_State* L, const char* name) {
+    lua_getglobal(L, name);
+    int handler = toluafix_ref_function(L, -1, 0);
+    lua_pop(L, 1);
+    return handler;
+}
+
+} // namespace
+
+TEST_F(LuaStackTest, RuntimeErrorsAreReportedWithTraceback) {
+    int status = stack->executeString("local function f() error('boom') end\nf()", "@game.lua");
+    EXPECT_EQ(status, LUA_ERRRUN);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].message, "game.lua:1: boom");
+    EXPECT_NE(errors[0].traceback.find("stack traceback:"), std::string::npos);
+    EXPECT_NE(errors[0].traceback.find("game.lua:2"), std::string::npos) << errors[0].traceback;
+}
+
+TEST_F(LuaStackTest, CompileErrorsAreReportedWithTheirMessage) {
+    EXPECT_EQ(stack->executeString("x = = 1", "@bad.lua"), LUA_ERRSYNTAX);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].message.rfind("bad.lua:1:", 0), 0u) << errors[0].message;
+}
+
+TEST_F(LuaStackTest, ScriptFilesGetChunkNamesRelativeToTheGame) {
+    write("main.lua", "\nerror('at two')");
+    EXPECT_EQ(stack->executeScriptFile("main.lua"), LUA_ERRRUN);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].message, "main.lua:2: at two");
+    EXPECT_EQ(stack->executeScriptFile("missing.lua"), LUA_ERRFILE);
+}
+
+TEST_F(LuaStackTest, RequireFindsModulesInTheGameFolder) {
+    write("lib/util.lua", "return { answer = 42 }");
+    write("lib/broken.lua", "return {\n oops");
+    ok("local u = require('lib.util'); assert(u.answer == 42 and require('lib.util') == u)");
+    std::string error = run("require('lib.broken')");
+    EXPECT_NE(error.find("lib/broken.lua:2:"), std::string::npos) << error;
+    error = run("require('nowhere')");
+    EXPECT_NE(error.find("module 'nowhere' not found"), std::string::npos) << error;
+}
+
+TEST_F(LuaStackTest, EmbeddedModulesNeedNoFiles) {
+    stack->addEmbeddedModule("kite.test_module", "return 'embedded'");
+    ok("assert(require('kite.test_module') == 'embedded')");
+}
+
+TEST_F(LuaStackTest, BytecodeIsRefusedUnlessAllowed) {
+    ok(R"(
+        local f = io.open(')" +
+       (root / "compiled.lua").string() + R"(', 'wb')
+        f:write(string.dump(function() compiled = true end))
+        f:close()
+    )");
+    EXPECT_NE(stack->executeScriptFile("compiled.lua"), 0);
+    ASSERT_FALSE(errors.empty());
+    EXPECT_NE(errors.back().message.find("precompiled Lua bytecode refused"), std::string::npos);
+    stack->setAllowBytecode(true);
+    EXPECT_EQ(stack->executeScriptFile("compiled.lua"), 0);
+    ok("assert(compiled == true)");
+}
+
+TEST_F(LuaStackTest, CheckFileCompilesWithoutRunning) {
+    write("good.lua", "ran = true");
+    write("bad.lua", "if then");
+    std::string error;
+    EXPECT_EQ(stack->checkFile((root / "good.lua").string(), &error), 0);
+    ok("assert(ran == nil)");
+    EXPECT_EQ(stack->checkFile((root / "bad.lua").string(), &error), LUA_ERRSYNTAX);
+    EXPECT_EQ(error.rfind("bad.lua:1:", 0), 0u) << error;
+}
+
+TEST_F(LuaStackTest, HandlersReturnTheirResultAndRestoreTheStack) {
+    ok("function add(a, b) return a + b end; function yes() return true end; function none() end");
+    int add = refGlobalFunction(L, "add");
+    int yes = refGlobalFunction(L, "yes");
+    int none = refGlobalFunction(L, "none");
+    lua_pushstring(L, "below"); // callers' values under the call survive
+    stack->pushInt(2);
+    stack->pushInt(40);
+    int status = -1;
+    EXPECT_EQ(stack->executeFunctionByHandler(add, 2, &status), 42);
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(stack->executeFunctionByHandler(yes, 0), 1);
+    EXPECT_EQ(stack->executeFunctionByHandler(none, 0), 0);
+    EXPECT_EQ(lua_gettop(L), 1);
+    EXPECT_STREQ(lua_tostring(L, 1), "below");
+    lua_pop(L, 1);
+    for (int h : {add, yes, none})
+        toluafix_remove_function_by_refid(L, h);
+}
+
+TEST_F(LuaStackTest, AnErrorInAHandlerIsReportedAndTheStackRestored) {
+    ok("function bad(x) error('bad ' .. x) end");
+    int bad = refGlobalFunction(L, "bad");
+    stack->pushString("input");
+    int status = 0;
+    EXPECT_EQ(stack->executeFunctionByHandler(bad, 1, &status), 0);
+    EXPECT_EQ(status, LUA_ERRRUN);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].message, "test.lua:1: bad input");
+    EXPECT_EQ(lua_gettop(L), 0);
+    toluafix_remove_function_by_refid(L, bad);
+}
+
+TEST_F(LuaStackTest, AMissingHandlerIsReported) {
+    stack->pushInt(1);
+    int status = 0;
+    EXPECT_EQ(stack->executeFunctionByHandler(123456789, 1, &status), 0);
+    EXPECT_NE(status, 0);
+    EXPECT_EQ(lua_gettop(L), 0);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_NE(errors[0].message.find("does not reference a Lua function"), std::string::npos);
+}
+
+TEST_F(LuaStackTest, ErrorObjectsAndRunawayRecursion) {
+    EXPECT_NE(stack->executeString("error(setmetatable({}, {__tostring = function() return 'custom' end}))"),
+              0);
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].message, "custom");
+    EXPECT_NE(stack->executeString("error({})"), 0);
+    EXPECT_EQ(errors.back().message, "(error object is a table value)");
+    EXPECT_NE(stack->executeString("local function f() return 1 + f() end f()", "@deep.lua"), 0);
+    EXPECT_NE(errors.back().message.find("stack overflow"), std::string::npos) << errors.back().message;
+    ok("assert(1 + 1 == 2)"); // the state is still usable
+}
+
+TEST_F(LuaStackTest, GlobalFunctions) {
+    ok("function hello() greeted = true end");
+    EXPECT_EQ(stack->executeGlobalFunction("hello"), 0);
+    ok("assert(greeted)");
+    EXPECT_NE(stack->executeGlobalFunction("absent"), 0);
+    EXPECT_EQ(lua_gettop(L), 0);
+}
