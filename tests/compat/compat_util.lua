@@ -85,6 +85,8 @@ end
 T.escape = escape
 
 -- The message must carry the position prefix of a line in the running script.
+-- Write the failing call as a statement (`function() f() end`), not `function() return f() end`:
+-- LuaJIT tail-calls C functions too, and then no Lua frame is left to name in the prefix.
 function T.checkat(expected, f, ...)
   local msg = failing(2, f, ...)
   local pattern = "^.-" .. escape(T.script_name) .. ":%d+: " .. escape(expected) .. "$"
