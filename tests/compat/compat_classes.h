@@ -296,6 +296,7 @@ inline const Base* asConstBase(Base* b) { return b; }
 inline Base* leafAsBase(int v) { return new Leaf(v); }
 inline Side* makeSide(int v) { return new Side(v); }
 inline Base* nullBase() { return nullptr; }
+inline Base* ownedBase(int v) { return new Base(v); }  // bound as tolua_owned
 inline const Base* constOnly(int v) {
   // A Base that Lua sees first (and only) as "const Base".
   return new Base(v);

@@ -84,6 +84,21 @@ T.section("values returned by value are owned", function()
   T.eq(alive("Vec"), v0)
 end)
 
+T.section("tolua_owned returns are owned", function()
+  T.full_gc()
+  local a0 = alive()
+  local p
+  do
+    local b = factory.ownedBase(2)
+    p = T.pointer(b)
+    T.eq(tolua.type(b), "Base")
+    assert(rawequal(gc[p], reg.Base))
+  end
+  T.full_gc()
+  T.eq(alive(), a0)
+  T.eq(gc[p], nil)
+end)
+
 T.section("tolua.takeownership", function()
   T.full_gc()
   local a0, d0 = alive(), Census:destroyed()
