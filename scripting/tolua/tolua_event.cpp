@@ -102,6 +102,25 @@ int genericIndex(lua_State* L) { /* stack: obj key */
 
 /* -- Instances and class tables ---------------------------------------------------------------- */
 
+// A miss in the flattened tables: walk the chain for a member that a script rawset into a class
+// metatable behind the runtime's back; if there is one, the flattened tables are stale.
+int rawAddedMember(lua_State* L, Runtime* rt) { /* stack: obj key ... */
+    lua_settop(L, 2);
+    if (!lua_getmetatable(L, 1)) return 0;
+    while (lua_istable(L, -1)) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, -2);
+        if (!lua_isnil(L, -1)) {
+            rt->membersChanged();
+            return 1;
+        }
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1)) break;
+        lua_remove(L, -2);
+    }
+    return 0;
+}
+
 int classIndex(lua_State* L) {
     auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(1)));
     int kind = lua_type(L, 1);
@@ -138,7 +157,7 @@ int classIndex(lua_State* L) {
     lua_remove(L, -2); /* stack: obj key g */
     if (lua_iscfunction(L, -1)) return callWithArgs(L, kind == LUA_TTABLE ? 0 : 2, 1); /* static: no args */
     if (lua_istable(L, -1)) return kind == LUA_TTABLE ? 1 : pushArrayProxy(L);
-    return 0;
+    return rawAddedMember(L, rt);
 }
 
 // cocos 3.x class-table assignment: setter, else back up the C original, then store in the class.
