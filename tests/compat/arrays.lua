@@ -107,9 +107,9 @@ T.section(".geti / .seti", function()
   T.eq(b.arr[2], 33)
   b["2"] = 34
   T.eq(b.arr[2], 34)
-  T.checkexact("error in function '.seti'.\n     argument #3 is 'string'; 'number' expected.\n",
+  T.checkaccess("error in function '.seti'.\n     argument #3 is 'string'; 'number' expected.\n",
     function() b[0] = "x" end)
-  T.checkexact("error in function '.seti'.\n     argument #3 is 'nil'; 'number' expected.\n",
+  T.checkaccess("error in function '.seti'.\n     argument #3 is 'nil'; 'number' expected.\n",
     function() b[0] = nil end)
   -- numeric keys never reach raw fields or .get
   rawset(reg.Base, 77, "raw numeric field")

@@ -44,11 +44,10 @@ T.section("inherited lookups through class tables", function()
     T.eq(Leaf.sv, 11, "static getter found through the chain, called without self")
     T.eq(Mid.sv, 11)
     T.eq(Leaf.KIND_LEAF, 3)
-    T.checkexact("invalid 'self' in accessing variable 'x'", function() return VecN.x end)
-    -- an inherited static method gets the derived class table as self, which it rejects
-    T.checkat("error in function 'make'.\n     argument #1 is 'table'; 'Base' expected.\n",
-      function() Leaf:make(1) end)
-    T.checkexact("invalid 'self' in accessing variable 'value'", function() return Leaf.value end)
+    T.checkaccess("invalid 'self' in accessing variable 'x'", function() return VecN.x end)
+    -- an inherited static method accepts the derived class table as self
+    T.eq(tolua.type(Leaf:make(1)), "Base")
+    T.checkaccess("invalid 'self' in accessing variable 'value'", function() return Leaf.value end)
   else
     -- stock: class tables do not inherit
     T.eq(Leaf.get, nil)
@@ -90,15 +89,36 @@ T.section("assigning to a root class table", function()
   Base.constructed = nil
   T.eq(rawget(reg.Base, "constructed"), nil)
   T.eq(type(b.constructed), "number")
-  T.checkexact("invalid 'self' in accessing variable 'value'", function() Base.value = 1 end)
+  T.checkaccess("invalid 'self' in accessing variable 'value'", function() Base.value = 1 end)
   Base.newkey, Base.hello = nil, nil
   T.eq(b.newkey, nil)
   T.eq(l.hello, nil)
 end)
 
 T.section("raw changes to class metatables are seen by instances", function()
-  -- lookups read the metatables live (rawget at each level of the chain), in both models
   local b, l = Base:new_local(1), Leaf:new_local(2)
+  if T.kite then
+    -- Deliberate difference: Kite flattens each class's member lookup (a base-class method costs
+    -- the same as an own one). A member rawset into a class metatable is found while it is new;
+    -- replacing or removing one takes effect at the next registration or class-table assignment
+    -- (Base.x = f, the way cocos2d-x scripts override methods).
+    rawset(reg.Base, "rawadded", function() return "raw" end)
+    T.eq(b:rawadded(), "raw")
+    T.eq(l:rawadded(), "raw")
+    rawset(reg.Base, "rawadded", nil)
+    Base.rawadded = nil -- an assignment through the class table refreshes the lookup
+    T.eq(b.rawadded, nil)
+    T.eq(l.rawadded, nil)
+    local get = rawget(reg.Base, "get")
+    Base.get = function() return "lua get" end
+    T.eq(b:get(), "lua get")
+    T.eq(l:get(), "lua get")
+    Base.get = get
+    T.eq(b:get(), 1)
+    T.eq(l:get(), 2)
+    return
+  end
+  -- stock reads the metatables live (rawget at each level of the chain)
   rawset(reg.Base, "rawadded", function() return "raw" end)
   T.eq(b:rawadded(), "raw")
   T.eq(l:rawadded(), "raw")

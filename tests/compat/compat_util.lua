@@ -6,6 +6,7 @@
 --   T.checkerr(pattern, f, ...)             -- f(...) must fail with a message matching pattern
 --   T.checkexact(msg, f, ...)               -- ... with exactly msg (no position prefix)
 --   T.checkat(msg, f, ...)                  -- ... with "<this script>:<line>: " .. msg
+--   T.checkaccess(msg, f, ...)              -- an accessor's error: exact in stock, positioned in kite
 --   T.eq(a, b)                              -- a == b, reporting both values
 --   T.kite / T.stock                        -- which runtime the runner was built against
 --
@@ -92,6 +93,20 @@ function T.checkat(expected, f, ...)
   local pattern = "^.-" .. escape(T.script_name) .. ":%d+: " .. escape(expected) .. "$"
   if type(msg) ~= "string" or not msg:find(pattern) then
     error(string.format("error message\n  %s\nexpected\n  <%s:line>: %s", show(msg), T.script_name,
+      show(expected)), 2)
+  end
+  return msg
+end
+
+-- Errors raised by accessors (getters, setters, .geti/.seti) that the runtime calls for an index
+-- or assignment. Stock calls them through lua_call, so their messages carry no position; Kite calls
+-- them in the metamethod's own frame, so they name the script line (a deliberate difference).
+function T.checkaccess(expected, f, ...)
+  if T.stock then return T.checkexact(expected, f, ...) end
+  local msg = failing(2, f, ...)
+  local pattern = "^.-" .. escape(T.script_name) .. ":%d+: " .. escape(expected) .. "$"
+  if type(msg) ~= "string" or not (msg == expected or msg:find(pattern)) then
+    error(string.format("error message\n  %s\nexpected\n  [<%s:line>: ]%s", show(msg), T.script_name,
       show(expected)), 2)
   end
   return msg

@@ -66,14 +66,14 @@ T.section("generated and runtime messages: texts and position prefixes", functio
     function() b:set("x") end)
   T.checkat("invalid 'self' in function 'set'", function() Base.set(nil, 1) end)
   -- getters and setters run inside __index/__newindex (C calls C): not prefixed
-  T.checkexact("invalid type in variable assignment.\n     value is 'boolean'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'boolean'; 'number' expected.\n",
     function() b.value = true end)
-  T.checkexact("invalid type in variable assignment.\n     value is 'Vec'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'Vec'; 'number' expected.\n",
     function() b.ratio = v end)
-  T.checkexact("invalid 'self' in accessing variable 'ratio'", function() return Base.ratio end)
-  T.checkexact("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
+  T.checkaccess("invalid 'self' in accessing variable 'ratio'", function() return Base.ratio end)
+  T.checkaccess("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
     function() store.gratio = "x" end)
-  T.checkexact("error in function '.seti'.\n     argument #3 is 'boolean'; 'number' expected.\n",
+  T.checkaccess("error in function '.seti'.\n     argument #3 is 'boolean'; 'number' expected.\n",
     function() b[1] = true end)
   -- array proxies are called by the VM: prefixed
   T.checkat("array indexing out of range.", function() return b.arr[100] end)

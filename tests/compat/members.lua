@@ -183,11 +183,11 @@ T.section("variables", function()
   T.eq(type(b.id), "number")
   T.eq(b.ro, 7)
   T.eq(tolua.getpeer(b), nil, "getters and setters do not create a peer")
-  T.checkexact("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
     function() b.value = "x" end)
-  T.checkexact("invalid type in variable assignment.\n     value is 'nil'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'nil'; 'number' expected.\n",
     function() b.value = nil end)
-  T.checkexact("invalid type in variable assignment.\n     value is 'table'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'table'; 'number' expected.\n",
     function() b.ratio = {} end)
   -- inherited variables
   local l = Leaf:new_local(4)
@@ -199,9 +199,9 @@ T.section("variables", function()
   T.eq(l.leafValue, 6)
   T.eq(Base:new_local().leafValue, nil)
   -- instance variables through the class table
-  T.checkexact("invalid 'self' in accessing variable 'value'", function() return Base.value end)
-  T.checkexact("invalid 'self' in accessing variable 'value'", function() Base.value = 1 end)
-  T.checkexact("invalid 'self' in accessing variable 'leafValue'", function() return Leaf.leafValue end)
+  T.checkaccess("invalid 'self' in accessing variable 'value'", function() return Base.value end)
+  T.checkaccess("invalid 'self' in accessing variable 'value'", function() Base.value = 1 end)
+  T.checkaccess("invalid 'self' in accessing variable 'leafValue'", function() return Leaf.leafValue end)
 end)
 
 T.section("read-only variables shadow into the peer", function()
@@ -231,7 +231,7 @@ T.section("static variables", function()
   T.eq(b.sv, 12)
   b.sv = 13
   T.eq(Base.sv, 13, "written through an instance")
-  T.checkexact("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
     function() Base.sv = "x" end)
   Base.sv = 11
   T.eq(type(Base.constructed), "number")
@@ -255,7 +255,7 @@ T.section("TOLUA_PROPERTY_TYPE properties", function()
   T.eq(b.weight, 30)
   T.eq(type(rawget(reg.Base, ".set").weight), "function")
   T.eq(rawget(reg.Base, ".set").count, nil)
-  T.checkexact("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
     function() b.level = "x" end)
   T.eq(Leaf:new_local().size, 2, "inherited")
 end)
@@ -298,7 +298,7 @@ T.section("module and global variables", function()
   compat_global = 101
   T.eq(compat_global, 101)
   T.eq(rawget(_G, "compat_global"), nil, "stored in C, not in the table")
-  T.checkexact("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
+  T.checkaccess("invalid type in variable assignment.\n     value is 'string'; 'number' expected.\n",
     function() compat_global = "x" end)
   T.eq(compat_gconst, 200)
   T.eq(store.gratio, 0.25)

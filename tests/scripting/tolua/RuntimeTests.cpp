@@ -198,7 +198,7 @@ TEST_F(ToluaTest, CallOnClassIsNewLocalAndInstancesAreNotCallable) {
     ok(R"(
         local a = zoo.Animal(3)
         assert(a:getLegs() == 3)
-        local ok, e = pcall(function() return a() end)
+        local ok, e = pcall(function() local r = a() end)
         assert(not ok and e == 'test.lua:4: Attempt to call a non-callable object.', e)
     )");
     lua_gc(L, LUA_GCCOLLECT, 0);
