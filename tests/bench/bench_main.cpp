@@ -1,0 +1,776 @@
+// bench_main.cpp -- kite_bench: the binding benchmark driver (tests/bench/README.md).
+//
+// Every implementation (bench_impl.h) gets its own lua_State in this one process; each case of
+// bench_cases.h is a Lua loop compiled per state. Modes:
+//   kite_bench                       wall clock with Google Benchmark (CPU time, min of the
+//                                    repetitions, random interleaving), then the table
+//   kite_bench --instructions=N      run under `valgrind --tool=callgrind`: each loop of N
+//                                    iterations between CALLGRIND_ZERO_STATS and a labelled dump
+//   kite_bench --callgrind-report=D  the Ir/op table from the dumps in directory D
+//   kite_bench --smoke               self-test plus every path at tiny counts (the CTest entry)
+// Options: --impl=ours,stock,floor  --cases=id,id  --inner=N  --repetitions=N  --min-time=S
+//          --warmup=S  --memory-objects=N  --verbose  (and any --benchmark_* flag)
+// Exit status: 0 on success, 1 when a self-test or a benchmark loop failed, 2 for usage errors.
+// SPDX-License-Identifier: MIT
+#include "bench_cases.h"
+#include "bench_classes.h"
+#include "bench_impl.h"
+
+extern "C" {
+#include "lauxlib.h"
+#include "lualib.h"
+}
+#if defined(KITE_LUAJIT)
+#include "luajit.h"
+#endif
+
+#include <benchmark/benchmark.h>
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define BENCH_HAVE_VALGRIND 1
+#else
+#define BENCH_HAVE_VALGRIND 0
+#define RUNNING_ON_VALGRIND 0
+#define CALLGRIND_ZERO_STATS
+#define CALLGRIND_DUMP_STATS_AT(label)
+#endif
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+/* -- Options ------------------------------------------------------------------------------------ */
+
+struct Options {
+    std::vector<std::string> impls; // empty: all
+    std::vector<std::string> cases; // empty: all
+    long inner = 10000;             // Lua loop iterations per timed call
+    int repetitions = 5;
+    double minTime = 0.1;
+    double warmup = 0.05;
+    long instructions = 0; // > 0: callgrind mode with this many iterations per loop
+    std::string callgrindReport;
+    long memoryObjects = 65535; // + the warm-up object: 2^16 entries, the ubox hash part exactly full
+    bool smoke = false;
+    bool verbose = false;
+};
+
+std::vector<std::string> splitList(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, ','))
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+bool listed(const std::vector<std::string>& list, const std::string& name) {
+    return list.empty() || std::find(list.begin(), list.end(), name) != list.end();
+}
+
+bool caseRunsOn(const BenchCase& c, const BenchImpl* impl) {
+    if (!c.impls || !*c.impls) return true;
+    return listed(splitList(c.impls), impl->name);
+}
+
+/* -- Counting allocator ------------------------------------------------------------------------- */
+
+// Wraps the state's own allocator and counts what Lua asks of it (bytes requested, not malloc's
+// overhead). Installed with lua_setallocf, which works for PUC Lua and for LuaJIT on x64.
+struct AllocCounter {
+    lua_Alloc inner = nullptr;
+    void* innerUd = nullptr;
+    long long live = 0;
+    long long allocations = 0;
+};
+
+void* countingAlloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+    auto* c = static_cast<AllocCounter*>(ud);
+    void* r = c->inner(c->innerUd, ptr, osize, nsize);
+    if (nsize == 0) {
+        if (ptr) c->live -= static_cast<long long>(osize), --c->allocations;
+    } else if (r) {
+        c->live += static_cast<long long>(nsize) - static_cast<long long>(ptr ? osize : 0);
+        if (!ptr) ++c->allocations;
+    }
+    return r;
+}
+
+/* -- Instances: one lua_State per implementation ------------------------------------------------- */
+
+lua_State* newState(const BenchImpl* impl) {
+    lua_State* L = luaL_newstate();
+    if (!L) {
+        std::fprintf(stderr, "kite_bench: luaL_newstate failed\n");
+        std::exit(1);
+    }
+    luaL_openlibs(L);
+    impl->open(L);
+    lua_settop(L, 0);
+    return L;
+}
+
+// The C++ objects behind the Lua fixture table F (bench_cases.h). They outlive the state.
+struct Fixture {
+    BNode p, n, a, b;
+    BMid mid;
+    BLeaf leaf;
+    Fixture() {
+        n.x = 1.5f;
+        n.y = 2.5f;
+        n.parent = &p;
+        leaf.x = 7.5f;
+        leaf.y = 8.5f;
+        leaf.parent = &p;
+    }
+};
+
+struct Instance {
+    const BenchImpl* impl = nullptr;
+    lua_State* L = nullptr;
+    std::unique_ptr<Fixture> fixture;
+    int fixtureRef = LUA_NOREF;
+    std::map<std::string, int> chunks; // case id -> registry ref of the compiled loop
+
+    Instance() = default;
+    Instance(const Instance&) = delete;
+    Instance& operator=(const Instance&) = delete;
+    ~Instance() {
+        if (L) lua_close(L); /* before the fixture objects go */
+    }
+};
+
+void setField(lua_State* L, const BenchImpl* impl, const char* name, void* object, BenchClass cls) {
+    impl->push(L, object, cls);
+    lua_setfield(L, -2, name);
+}
+
+std::unique_ptr<Instance> makeInstance(const BenchImpl* impl) {
+    auto in = std::make_unique<Instance>();
+    in->impl = impl;
+    in->fixture = std::make_unique<Fixture>();
+    in->L = newState(impl);
+    lua_State* L = in->L;
+    Fixture& f = *in->fixture;
+    lua_newtable(L);
+    setField(L, impl, "p", &f.p, kBNode); /* first: getParent() finds it known */
+    setField(L, impl, "n", &f.n, kBNode);
+    setField(L, impl, "a", &f.a, kBNode);
+    setField(L, impl, "b", &f.b, kBNode);
+    setField(L, impl, "mid", &f.mid, kBMid);
+    setField(L, impl, "leaf", &f.leaf, kBLeaf);
+    in->fixtureRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    return in;
+}
+
+std::string caseSource(const BenchCase& c) {
+    std::string s = "local N, F = ...\n"
+                    "local a, b, n, p, mid, leaf = F.a, F.b, F.n, F.p, F.mid, F.leaf\n";
+    if (c.setup) s += std::string(c.setup) + "\n";
+    s += "for i = 1, N do\n  ";
+    s += c.body;
+    s += "\nend\n";
+    return s;
+}
+
+bool compileCase(Instance& in, const BenchCase& c, std::string* error) {
+    std::string src = caseSource(c);
+    std::string name = std::string("=") + c.id;
+    if (luaL_loadbuffer(in.L, src.data(), src.size(), name.c_str())) {
+        *error = lua_tostring(in.L, -1);
+        lua_pop(in.L, 1);
+        return false;
+    }
+    in.chunks[c.id] = luaL_ref(in.L, LUA_REGISTRYINDEX);
+    return true;
+}
+
+// Runs the loop of case `ref` for n iterations.
+inline bool runLoop(Instance& in, int ref, long n, std::string* error) {
+    lua_State* L = in.L;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_pushnumber(L, static_cast<lua_Number>(n));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, in.fixtureRef);
+    if (lua_pcall(L, 2, 0, 0) != 0) {
+        *error = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(non-string error)";
+        lua_pop(L, 1);
+        return false;
+    }
+    return true;
+}
+
+/* -- Self-test: the benchmarks only mean something if every implementation is correct ----------- */
+
+const char* const kSelfTest = R"lua(
+local F, fresh, impl = ...
+local a, b, n, p, mid, leaf = F.a, F.b, F.n, F.p, F.mid, F.leaf
+local function check(cond, what) if not cond then error(impl .. ": self-test failed: " .. what, 2) end end
+
+check(n:getPositionX() == 1.5 and n:getPositionY() == 2.5, "getters")
+n:setPositionX(4); check(n:getPositionX() == 4 and n.x == 4, "setter")
+n.x = 1.5; check(n:getPositionX() == 1.5, ".set variable")
+check(n.y == 2.5, ".get variable")
+check(leaf:getPositionX() == 7.5 and leaf.x == 7.5 and leaf:getPositionY() == 8.5, "inherited members")
+check(leaf:getMid() == 1 and leaf:getLeaf() == 2 and leaf.mid == 1 and leaf.leaf == 2, "own members")
+check(rawequal(n:getParent(), p) and rawequal(leaf:getParent(), p), "known object identity")
+a:addChild(b); check(rawequal(a:getChild(), b) and rawequal(b:getParent(), a), "object argument")
+a:addChild(leaf); check(rawequal(a:getChild(), leaf), "derived object argument")
+a:addChild(nil); check(a:getChild() == nil, "nil argument")
+p:addChild(leaf) -- restore leaf.parent == p
+
+check(not pcall(BNode.getPositionX, {}), "table as self is rejected")
+check(not pcall(BNode.getPositionX, io.stdout), "foreign userdata as self is rejected")
+check(not pcall(BLeaf.getLeaf, n), "base object as derived self is rejected")
+check(pcall(BNode.getPositionX, leaf), "derived object as base self is accepted")
+check(not pcall(n.setPositionX, n, "x"), "non-number argument is rejected")
+check(not pcall(n.addChild, n, io.stdout), "foreign userdata argument is rejected")
+check(not pcall(n.addChild, n, {}), "table argument is rejected")
+
+-- peers (tolua.setpeer / fenv) come first, new fields go to the peer
+check(tolua.getpeer(n) == nil, "no peer by default")
+n.extra = 42
+check(n.extra == 42 and tolua.getpeer(n).extra == 42, "new field stored in the peer")
+tolua.setpeer(n, { getPositionX = function() return -1 end })
+check(n:getPositionX() == -1, "peer overrides a method")
+tolua.setpeer(n, nil)
+check(n:getPositionX() == 1.5 and n.extra == nil, "peer removed")
+local Class = { hello = function(self) return "hi" end }
+tolua.setpeer(mid, setmetatable({}, { __index = Class }))
+check(mid:hello() == "hi" and mid:getMid() == 1, "class()-style peer with a metatable")
+tolua.setpeer(mid, nil)
+
+-- fresh: the same BLeaf pushed as BNode, then as BLeaf, then as BNode again
+check(rawequal(fresh[1], fresh[2]) and rawequal(fresh[2], fresh[3]), "one userdata per object")
+check(fresh[3]:getLeaf() == 2, "a push as a more derived type re-types the userdata, and it stays")
+)lua";
+
+bool selfTest(const BenchImpl* impl) {
+    std::unique_ptr<Instance> in = makeInstance(impl);
+    lua_State* L = in->L;
+    BLeaf fresh;
+    if (luaL_loadstring(L, kSelfTest) != 0) {
+        std::fprintf(stderr, "kite_bench: self-test does not compile: %s\n", lua_tostring(L, -1));
+        return false;
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, in->fixtureRef);
+    lua_newtable(L);
+    const BenchClass order[] = {kBNode, kBLeaf, kBNode};
+    for (int i = 0; i < 3; ++i) {
+        impl->push(L, &fresh, order[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_pushstring(L, impl->name);
+    if (lua_pcall(L, 3, 0, 0) != 0) {
+        std::fprintf(stderr, "kite_bench: %s\n", lua_tostring(L, -1));
+        return false;
+    }
+    if (lua_gettop(L) != 0) {
+        std::fprintf(stderr, "kite_bench: %s: self-test left %d values on the stack\n", impl->name,
+                     lua_gettop(L));
+        return false;
+    }
+    in.reset(); /* close the state while `fresh` is alive */
+    return true;
+}
+
+/* -- Memory: bytes per Lua-visible object --------------------------------------------------------- */
+
+struct MemoryResult {
+    double bytesPerObject = 0;
+    double allocationsPerObject = 0;
+    long objects = 0;
+};
+
+MemoryResult measureMemory(const BenchImpl* impl, long count) {
+    MemoryResult r;
+    r.objects = count;
+    auto objects = std::make_unique<BNode[]>(static_cast<size_t>(count) + 1);
+    lua_State* L = newState(impl);
+    AllocCounter counter;
+    counter.inner = lua_getallocf(L, &counter.innerUd);
+    lua_setallocf(L, countingAlloc, &counter);
+
+    impl->push(L, &objects[count], kBNode);         /* first push: any per-type lazy setup */
+    lua_createtable(L, static_cast<int>(count), 0); /* presized: the holder does not grow */
+    int holder = lua_gettop(L);
+    for (long i = 0; i < count; ++i) {
+        lua_pushboolean(L, 1);
+        lua_rawseti(L, holder, static_cast<int>(i + 1));
+    }
+    lua_gc(L, LUA_GCCOLLECT, 0);
+    lua_gc(L, LUA_GCCOLLECT, 0);
+    long long bytes0 = counter.live, allocs0 = counter.allocations;
+    for (long i = 0; i < count; ++i) {
+        impl->push(L, &objects[i], kBNode);
+        lua_rawseti(L, holder, static_cast<int>(i + 1));
+    }
+    lua_gc(L, LUA_GCCOLLECT, 0);
+    lua_gc(L, LUA_GCCOLLECT, 0);
+    r.bytesPerObject = static_cast<double>(counter.live - bytes0) / static_cast<double>(count);
+    r.allocationsPerObject = static_cast<double>(counter.allocations - allocs0) / static_cast<double>(count);
+    lua_close(L); /* the counter stays valid until here; the objects after */
+    return r;
+}
+
+/* -- Results and the table ------------------------------------------------------------------------ */
+
+struct Results {
+    std::string title;
+    std::string unit; // "ns/op" or "Ir/op"
+    int decimals = 1;
+    std::map<std::string, std::map<std::string, double>> raw; // case id -> impl -> per iteration
+    std::map<std::string, MemoryResult> memory;               // impl -> bytes/object
+    std::vector<std::string> failures;
+
+    bool has(const std::string& id, const std::string& impl) const {
+        auto c = raw.find(id);
+        return c != raw.end() && c->second.count(impl);
+    }
+    // Per operation, the empty loop subtracted (NaN when not measured).
+    double op(const std::string& id, const std::string& impl) const {
+        if (!has(id, impl)) return std::nan("");
+        double v = raw.at(id).at(impl);
+        if (id == "empty") return v;
+        return has("empty", impl) ? v - raw.at("empty").at(impl) : std::nan("");
+    }
+};
+
+std::string fmt(double v, int decimals) {
+    if (std::isnan(v)) return "-";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string ratio(double num, double den) {
+    if (std::isnan(num) || std::isnan(den) || den <= 0) return "-";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", num / den);
+    return buf;
+}
+
+void printRow(const std::vector<std::string>& cells, const std::vector<size_t>& widths) {
+    std::string line = "|";
+    for (size_t i = 0; i < cells.size(); ++i) {
+        std::string c = cells[i];
+        size_t w = widths[i];
+        if (i == 0)
+            c += std::string(w > c.size() ? w - c.size() : 0, ' ');
+        else
+            c = std::string(w > c.size() ? w - c.size() : 0, ' ') + c;
+        line += " " + c + " |";
+    }
+    std::printf("%s\n", line.c_str());
+}
+
+std::string machineLine() {
+    std::string cpu = "unknown CPU";
+    std::ifstream info("/proc/cpuinfo");
+    for (std::string line; std::getline(info, line);) {
+        if (line.rfind("model name", 0) == 0) {
+            size_t colon = line.find(':');
+            if (colon != std::string::npos) cpu = line.substr(colon + 2);
+            break;
+        }
+    }
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%u cores, %s, %s %s", std::thread::hardware_concurrency(), cpu.c_str(),
+#if defined(__clang__)
+                  "clang",
+#else
+                  "g++",
+#endif
+                  __VERSION__);
+    return buf;
+}
+
+std::string backendLine() {
+#if defined(KITE_LUAJIT)
+    return std::string(LUAJIT_VERSION) + " (JIT on)";
+#else
+    return LUA_RELEASE;
+#endif
+}
+
+int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
+    auto present = [&](const char* name) {
+        for (const BenchImpl* i : impls)
+            if (std::strcmp(i->name, name) == 0) return true;
+        return false;
+    };
+    std::printf("\n### %s: %s, %s\n\n", backendLine().c_str(), r.title.c_str(), r.unit.c_str());
+    std::printf("%s\n\n", machineLine().c_str());
+    const std::vector<std::string> header = {"operation", "ours",       "stock",
+                                             "floor",     "ours/floor", "stock/ours"};
+    std::vector<std::vector<std::string>> rows;
+    std::string group;
+    for (const BenchCase& c : kBenchCases) {
+        if (!r.raw.count(c.id)) continue;
+        if (group != c.group) {
+            group = c.group;
+            rows.push_back({"**" + group + "**", "", "", "", "", ""});
+        }
+        double ours = present("ours") ? r.op(c.id, "ours") : std::nan("");
+        double stock = present("stock") ? r.op(c.id, "stock") : std::nan("");
+        double floor = present("floor") ? r.op(c.id, "floor") : std::nan("");
+        rows.push_back({std::string("`") + c.label + "`", fmt(ours, r.decimals), fmt(stock, r.decimals),
+                        fmt(floor, r.decimals), ratio(ours, floor), ratio(stock, ours)});
+    }
+    if (!r.memory.empty()) {
+        auto mem = [&](const char* name) {
+            auto it = r.memory.find(name);
+            return it == r.memory.end() ? std::nan("") : it->second.bytesPerObject;
+        };
+        long objects = r.memory.begin()->second.objects;
+        rows.push_back({"**8. memory**", "", "", "", "", ""});
+        rows.push_back({"bytes/object (userdata + ubox entry, " + std::to_string(objects) + " objects)",
+                        fmt(mem("ours"), 1), fmt(mem("stock"), 1), fmt(mem("floor"), 1),
+                        ratio(mem("ours"), mem("floor")), ratio(mem("stock"), mem("ours"))});
+        auto allocs = [&](const char* name) {
+            auto it = r.memory.find(name);
+            return it == r.memory.end() ? std::nan("") : it->second.allocationsPerObject;
+        };
+        rows.push_back({"lua_Alloc blocks/object", fmt(allocs("ours"), 2), fmt(allocs("stock"), 2),
+                        fmt(allocs("floor"), 2), "", ""});
+    }
+    std::vector<size_t> widths(header.size());
+    for (size_t i = 0; i < header.size(); ++i) {
+        widths[i] = header[i].size();
+        for (const auto& row : rows)
+            widths[i] = std::max(widths[i], row[i].size());
+    }
+    printRow(header, widths);
+    std::string sep = "|";
+    for (size_t i = 0; i < widths.size(); ++i)
+        sep += (i == 0 ? std::string(widths[i] + 1, '-') + " |" : " " + std::string(widths[i], '-') + ":|");
+    std::printf("%s\n", sep.c_str());
+    for (const auto& row : rows)
+        printRow(row, widths);
+
+    // Targets (bench_cases.h).
+    std::printf("\nTargets (issue 8), from this table:\n");
+    for (const BenchTarget& t : kBenchTargets) {
+        double value = std::nan("");
+        double ours = r.op(t.id, "ours");
+        std::string what;
+        const char* label = t.id;
+        for (const BenchCase& c : kBenchCases)
+            if (std::strcmp(c.id, t.id) == 0) label = c.label;
+        switch (t.kind) {
+        case BenchTarget::kOursOverFloorMax:
+            value = ours / r.op(t.id, "floor");
+            what = "ours/floor <= " + fmt(t.limit, 2);
+            break;
+        case BenchTarget::kStockOverOursMin:
+            value = r.op(t.id, "stock") / ours;
+            what = "stock/ours >= " + fmt(t.limit, 2);
+            break;
+        case BenchTarget::kOursCaseRatioMax:
+            value = ours / r.op(t.relativeTo, "ours");
+            what = std::string("ours vs ") + t.relativeTo + " <= " + fmt(t.limit, 2);
+            break;
+        }
+        const char* verdict = "n/a";
+        if (!std::isnan(value))
+            verdict = (t.kind == BenchTarget::kStockOverOursMin ? value >= t.limit : value <= t.limit)
+                          ? "met"
+                          : "MISSED";
+        std::printf("  %-48s %-28s %6s  %s\n", label, what.c_str(), fmt(value, 2).c_str(), verdict);
+    }
+    for (const std::string& f : r.failures)
+        std::printf("FAILED: %s\n", f.c_str());
+    std::fflush(stdout);
+    return r.failures.empty() ? 0 : 1;
+}
+
+/* -- Wall clock: Google Benchmark --------------------------------------------------------------- */
+
+class Collector : public benchmark::ConsoleReporter {
+public:
+    Collector(Results* results, long inner, bool verbose)
+        : results_(results), inner_(inner), verbose_(verbose) {}
+
+    bool ReportContext(const Context& context) override {
+        return verbose_ ? benchmark::ConsoleReporter::ReportContext(context) : true;
+    }
+
+    void ReportRuns(const std::vector<Run>& runs) override {
+        for (const Run& run : runs) {
+            if (run.run_type != Run::RT_Iteration) continue;
+            const std::string& name = run.run_name.function_name;
+            size_t slash = name.find('/');
+            std::string id = name.substr(0, slash), impl = name.substr(slash + 1);
+            if (run.error_occurred) {
+                results_->failures.push_back(name + ": " + run.error_message);
+                continue;
+            }
+            double perOp = run.GetAdjustedCPUTime() / static_cast<double>(inner_);
+            auto& slot = results_->raw[id];
+            auto it = slot.find(impl);
+            if (it == slot.end() || perOp < it->second) slot[impl] = perOp; /* min of the repetitions */
+        }
+        if (verbose_) benchmark::ConsoleReporter::ReportRuns(runs);
+    }
+
+private:
+    Results* results_;
+    long inner_;
+    bool verbose_;
+};
+
+void timedLoop(benchmark::State& state, Instance* in, int ref, long inner) {
+    std::string error;
+    for (auto _ : state) {
+        if (!runLoop(*in, ref, inner, &error)) {
+            state.SkipWithError(error.c_str());
+            break;
+        }
+    }
+}
+
+/* -- Callgrind dumps ------------------------------------------------------------------------------ */
+
+const char kLabelPrefix[] = "kite-bench ";
+
+// Reads the label and total Ir of every callgrind dump in `dir` into `r` (Ir per iteration).
+bool readCallgrindDumps(const std::string& dir, Results* r) {
+    DIR* d = opendir(dir.c_str());
+    if (!d) {
+        std::fprintf(stderr, "kite_bench: cannot open %s\n", dir.c_str());
+        return false;
+    }
+    int found = 0;
+    while (dirent* e = readdir(d)) {
+        if (std::strncmp(e->d_name, "callgrind.out", 13) != 0) continue;
+        std::ifstream in(dir + "/" + e->d_name);
+        std::string label;
+        double total = -1;
+        for (std::string line; std::getline(in, line);) {
+            const std::string trigger = "desc: Trigger: Client Request: ";
+            if (line.rfind(trigger, 0) == 0) label = line.substr(trigger.size());
+            if (line.rfind("summary:", 0) == 0 || line.rfind("totals:", 0) == 0)
+                total = std::strtod(line.c_str() + line.find(':') + 1, nullptr);
+        }
+        if (label.rfind(kLabelPrefix, 0) != 0 || total < 0) continue;
+        std::istringstream fields(label.substr(sizeof kLabelPrefix - 1));
+        std::string id, impl;
+        long n = 0;
+        fields >> id >> impl >> n;
+        if (id.empty() || impl.empty() || n <= 0) continue;
+        r->raw[id][impl] = total / static_cast<double>(n);
+        ++found;
+    }
+    closedir(d);
+    if (!found) std::fprintf(stderr, "kite_bench: no kite-bench callgrind dumps in %s\n", dir.c_str());
+    return found > 0;
+}
+
+/* -- main ---------------------------------------------------------------------------------------- */
+
+bool parseLong(const char* s, long* out) {
+    char* end = nullptr;
+    long v = std::strtol(s, &end, 10);
+    if (!*s || *end || v <= 0) return false;
+    *out = v;
+    return true;
+}
+
+int usage() {
+    std::fprintf(
+        stderr, "usage: kite_bench [--smoke | --instructions=N | --callgrind-report=DIR] [--impl=a,b]\n"
+                "                  [--cases=id,id] [--inner=N] [--repetitions=N] [--min-time=S]\n"
+                "                  [--warmup=S] [--memory-objects=N] [--verbose] [--list] [--benchmark_*]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    std::vector<char*> gbArgs = {argv[0]};
+    bool list = false;
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&](const char* key) -> const char* {
+            size_t n = std::strlen(key);
+            return a.compare(0, n, key) == 0 ? argv[i] + n : nullptr;
+        };
+        const char* v = nullptr;
+        long n = 0;
+        if (a == "--smoke") {
+            opt.smoke = true;
+        } else if (a == "--verbose") {
+            opt.verbose = true;
+        } else if (a == "--list") {
+            list = true;
+        } else if ((v = value("--impl="))) {
+            opt.impls = splitList(v);
+        } else if ((v = value("--cases="))) {
+            opt.cases = splitList(v);
+        } else if ((v = value("--instructions="))) {
+            if (!parseLong(v, &opt.instructions)) return usage();
+        } else if (a == "--instructions") {
+            opt.instructions = 100000;
+        } else if ((v = value("--callgrind-report="))) {
+            opt.callgrindReport = v;
+        } else if ((v = value("--inner="))) {
+            if (!parseLong(v, &opt.inner)) return usage();
+        } else if ((v = value("--repetitions="))) {
+            if (!parseLong(v, &n)) return usage();
+            opt.repetitions = static_cast<int>(n);
+        } else if ((v = value("--min-time="))) {
+            opt.minTime = std::atof(v);
+        } else if ((v = value("--warmup="))) {
+            opt.warmup = std::atof(v);
+        } else if ((v = value("--memory-objects="))) {
+            if (!parseLong(v, &opt.memoryObjects)) return usage();
+        } else if (a.rfind("--benchmark_", 0) == 0) {
+            gbArgs.push_back(argv[i]);
+        } else {
+            return usage();
+        }
+    }
+
+    std::vector<const BenchImpl*> impls;
+    for (const BenchImpl* impl : {kite_bench_impl_ours(), kite_bench_impl_stock(), kite_bench_impl_floor()})
+        if (listed(opt.impls, impl->name)) impls.push_back(impl);
+    for (const std::string& name : opt.impls) {
+        bool known = false;
+        for (const BenchImpl* impl : impls)
+            known = known || name == impl->name;
+        if (!known) {
+            std::fprintf(stderr, "kite_bench: unknown implementation '%s' (ours, stock, floor)\n",
+                         name.c_str());
+            return 2;
+        }
+    }
+    std::vector<const BenchCase*> cases;
+    for (const BenchCase& c : kBenchCases)
+        if (listed(opt.cases, c.id) || std::strcmp(c.id, "empty") == 0) cases.push_back(&c);
+    if (list) {
+        for (const BenchImpl* impl : impls)
+            std::printf("impl  %-6s %s\n", impl->name, impl->description);
+        for (const BenchCase* c : cases)
+            std::printf("case  %-22s %s\n", c->id, c->label);
+        return 0;
+    }
+    if (opt.smoke) {
+        opt.inner = 100;
+        opt.memoryObjects = 1023;
+    }
+
+    // Every implementation must behave like tolua++ before its numbers mean anything.
+    for (const BenchImpl* impl : impls)
+        if (!selfTest(impl)) return 1;
+
+    Results results;
+    if (!opt.callgrindReport.empty()) {
+        results.title = "callgrind, instructions per operation (loop overhead subtracted)";
+        results.unit = "Ir/op";
+        results.decimals = 0;
+        if (!readCallgrindDumps(opt.callgrindReport, &results)) return 1;
+        for (const BenchImpl* impl : impls)
+            results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
+        return printTable(results, impls);
+    }
+
+    std::vector<std::unique_ptr<Instance>> instances;
+    for (const BenchImpl* impl : impls) {
+        instances.push_back(makeInstance(impl));
+        for (const BenchCase* c : cases) {
+            if (!caseRunsOn(*c, impl)) continue;
+            std::string error;
+            if (!compileCase(*instances.back(), *c, &error)) {
+                std::fprintf(stderr, "kite_bench: case %s does not compile: %s\n", c->id, error.c_str());
+                return 1;
+            }
+        }
+    }
+
+    if (opt.instructions > 0 || opt.smoke) {
+        // Callgrind: a warm-up run (JIT traces, lazy tables), then the measured loop between
+        // zeroing and a dump labelled "kite-bench <case> <impl> <N>". Outside valgrind (the smoke
+        // test) the client requests are no-ops and this only checks that every loop runs.
+        long n = opt.instructions > 0 ? opt.instructions : opt.inner;
+        if (opt.instructions > 0 && !RUNNING_ON_VALGRIND)
+            std::fprintf(stderr,
+                         "kite_bench: --instructions outside valgrind: nothing is measured\n"
+                         "            (run: valgrind --tool=callgrind kite_bench --instructions=N)\n");
+        for (const BenchCase* c : cases) {
+            for (auto& in : instances) {
+                auto it = in->chunks.find(c->id);
+                if (it == in->chunks.end()) continue;
+                std::string error;
+                bool ok = runLoop(*in, it->second, std::max(1L, n / 10), &error);
+                char label[256];
+                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, c->id, in->impl->name, n);
+                CALLGRIND_ZERO_STATS;
+                ok = ok && runLoop(*in, it->second, n, &error);
+                CALLGRIND_DUMP_STATS_AT(label);
+                if (!ok) {
+                    std::fprintf(stderr, "kite_bench: %s/%s: %s\n", c->id, in->impl->name, error.c_str());
+                    return 1;
+                }
+            }
+        }
+        if (opt.instructions > 0) {
+            std::printf(
+                "kite_bench: %zu loops of %ld iterations dumped; report with --callgrind-report=DIR\n",
+                cases.size() * instances.size(), n);
+            return 0;
+        }
+    }
+
+    // Wall clock.
+    std::string interleave = "--benchmark_enable_random_interleaving=true";
+    bool userInterleave = false;
+    for (char* a : gbArgs)
+        userInterleave = userInterleave || std::strncmp(a, "--benchmark_enable_random_interleaving", 38) == 0;
+    if (!userInterleave && !opt.smoke) gbArgs.push_back(interleave.data());
+    int gbArgc = static_cast<int>(gbArgs.size());
+    gbArgs.push_back(nullptr);
+    benchmark::Initialize(&gbArgc, gbArgs.data());
+    if (benchmark::ReportUnrecognizedArguments(gbArgc, gbArgs.data())) return 2;
+
+    for (const BenchCase* c : cases) {
+        for (auto& in : instances) {
+            auto it = in->chunks.find(c->id);
+            if (it == in->chunks.end()) continue;
+            std::string name = std::string(c->id) + "/" + in->impl->name;
+            auto* b = benchmark::RegisterBenchmark(name.c_str(), timedLoop, in.get(), it->second, opt.inner);
+            if (opt.smoke) {
+                b->Iterations(2)->Repetitions(1);
+            } else {
+                b->MinTime(opt.minTime)->MinWarmUpTime(opt.warmup)->Repetitions(opt.repetitions);
+            }
+        }
+    }
+    char title[160];
+    std::snprintf(title, sizeof title,
+                  "wall clock, CPU time per operation, min of %d repetitions of >= %.2f s",
+                  opt.smoke ? 1 : opt.repetitions, opt.smoke ? 0.0 : opt.minTime);
+    results.title = title;
+    results.unit = "ns/op";
+    Collector collector(&results, opt.inner, opt.verbose);
+    benchmark::RunSpecifiedBenchmarks(&collector);
+    benchmark::Shutdown();
+    instances.clear();
+    for (const BenchImpl* impl : impls)
+        results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
+    return printTable(results, impls);
+}
