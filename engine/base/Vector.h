@@ -19,7 +19,7 @@ namespace cc {
 /// the container in a consistent state.
 template <class T> class Vector {
     static_assert(std::is_pointer<T>::value, "cc::Vector holds pointers");
-    static_assert(std::is_convertible<T, Ref*>::value, "cc::Vector holds pointers to Ref-derived classes");
+    // The Ref check lives in pushBack() so that Vector<Incomplete*> can be a member in headers.
 
 public:
     using iterator = typename std::vector<T>::iterator;
@@ -94,6 +94,8 @@ public:
     T back() const { return _data.back(); }
 
     void pushBack(T object) {
+        static_assert(std::is_convertible<T, Ref*>::value,
+                      "cc::Vector holds pointers to Ref-derived classes");
         if (!CC_CHECK(object != nullptr, "Vector::pushBack: object is null")) return;
         _data.push_back(object);
         object->retain();

@@ -11,6 +11,7 @@ class Node;
 class MenuItem;
 class EventListener;
 class Event;
+class Touch;
 
 enum class ScriptEventType {
     NodeEvent,      ///< data: NodeEventData
@@ -59,10 +60,13 @@ struct MenuClickData {
 /// A script-mode event listener received an event. `handlerKind` is a ScriptHandlerType value
 /// (EVENT_TOUCH_BEGAN, EVENT_KEYBOARD_PRESSED, EVENT_CUSTOM, ...); the script side finds the handler
 /// by (listener, handlerKind). For EVENT_TOUCH_BEGAN a non-zero sendEvent() result claims the touch.
+/// `touch` is the touch being delivered for the one-by-one kinds (EVENT_TOUCH_*), nullptr otherwise
+/// (the all-at-once kinds read the touches from the EventTouch).
 struct ListenerEventData {
     EventListener* listener;
     Event* event;
     int handlerKind;
+    Touch* touch = nullptr;
 };
 
 struct ScriptEvent {

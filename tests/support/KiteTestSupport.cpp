@@ -4,6 +4,7 @@
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
+#include "director/Director.h"
 
 #include <gtest/gtest.h>
 
@@ -81,6 +82,7 @@ void installTestHooks() {
 
 void tearDownEngine() {
     cc::PoolManager::getInstance()->drainCurrentPool();
+    if (cc::Director::getExistingInstance()) cc::Director::destroyInstance();
     cc::PoolManager::getInstance()->drainCurrentPool();
 }
 

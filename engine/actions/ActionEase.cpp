@@ -1,0 +1,142 @@
+// engine/actions/ActionEase.cpp
+#include "actions/ActionEase.h"
+
+#include "actions/TweenFunction.h"
+
+namespace cc {
+
+ActionEase::~ActionEase() {
+    CC_SAFE_RELEASE(_inner);
+}
+
+bool ActionEase::initWithAction(ActionInterval* action) {
+    if (!CC_CHECK(action != nullptr, "an ease action needs an inner action")) return false;
+    ActionInterval::initWithDuration(action->getDuration());
+    action->retain();
+    CC_SAFE_RELEASE(_inner);
+    _inner = action;
+    return true;
+}
+
+void ActionEase::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _inner->startWithTarget(target);
+}
+
+void ActionEase::stop() {
+    _inner->stop();
+    ActionInterval::stop();
+}
+
+void ActionEase::update(float t) {
+    _inner->update(ease(t));
+}
+
+/* -- Rate eases ---------------------------------------------------------------------------- */
+
+#define KITE_DEFINE_RATE_EASE(NAME, CURVE, REVERSE_RATE)                                                     \
+    NAME* NAME::create(ActionInterval* action, float rate) {                                                 \
+        if (!action) return nullptr;                                                                         \
+        auto* ease = new NAME();                                                                             \
+        if (!ease->initWithAction(action)) {                                                                 \
+            delete ease;                                                                                     \
+            return nullptr;                                                                                  \
+        }                                                                                                    \
+        ease->_rate = rate;                                                                                  \
+        ease->autorelease();                                                                                 \
+        return ease;                                                                                         \
+    }                                                                                                        \
+    NAME* NAME::clone() const {                                                                              \
+        return create(_inner->clone(), _rate);                                                               \
+    }                                                                                                        \
+    NAME* NAME::reverse() const {                                                                            \
+        ActionInterval* r = _inner->reverse();                                                               \
+        return r ? create(r, REVERSE_RATE) : nullptr;                                                        \
+    }                                                                                                        \
+    float NAME::ease(float t) const {                                                                        \
+        return tweenfunc::CURVE(t, _rate);                                                                   \
+    }
+
+KITE_DEFINE_RATE_EASE(EaseIn, easeIn, 1.0f / _rate)
+KITE_DEFINE_RATE_EASE(EaseOut, easeOut, 1.0f / _rate)
+KITE_DEFINE_RATE_EASE(EaseInOut, easeInOut, _rate)
+
+#undef KITE_DEFINE_RATE_EASE
+
+/* -- Plain eases ------------------------------------------------------------------------------ */
+
+#define KITE_DEFINE_EASE(NAME, CURVE, REVERSE)                                                               \
+    NAME* NAME::create(ActionInterval* action) {                                                             \
+        if (!action) return nullptr;                                                                         \
+        auto* ease = new NAME();                                                                             \
+        if (!ease->initWithAction(action)) {                                                                 \
+            delete ease;                                                                                     \
+            return nullptr;                                                                                  \
+        }                                                                                                    \
+        ease->autorelease();                                                                                 \
+        return ease;                                                                                         \
+    }                                                                                                        \
+    NAME* NAME::clone() const {                                                                              \
+        return create(_inner->clone());                                                                      \
+    }                                                                                                        \
+    ActionEase* NAME::reverse() const {                                                                      \
+        ActionInterval* r = _inner->reverse();                                                               \
+        return r ? REVERSE::create(r) : nullptr;                                                             \
+    }                                                                                                        \
+    float NAME::ease(float t) const {                                                                        \
+        return tweenfunc::CURVE(t);                                                                          \
+    }
+
+KITE_DEFINE_EASE(EaseSineIn, sineEaseIn, EaseSineOut)
+KITE_DEFINE_EASE(EaseSineOut, sineEaseOut, EaseSineIn)
+KITE_DEFINE_EASE(EaseSineInOut, sineEaseInOut, EaseSineInOut)
+KITE_DEFINE_EASE(EaseQuadraticActionIn, quadEaseIn, EaseQuadraticActionOut)
+KITE_DEFINE_EASE(EaseQuadraticActionOut, quadEaseOut, EaseQuadraticActionIn)
+KITE_DEFINE_EASE(EaseQuadraticActionInOut, quadEaseInOut, EaseQuadraticActionInOut)
+KITE_DEFINE_EASE(EaseCubicActionIn, cubicEaseIn, EaseCubicActionOut)
+KITE_DEFINE_EASE(EaseCubicActionOut, cubicEaseOut, EaseCubicActionIn)
+KITE_DEFINE_EASE(EaseCubicActionInOut, cubicEaseInOut, EaseCubicActionInOut)
+KITE_DEFINE_EASE(EaseExponentialIn, expoEaseIn, EaseExponentialOut)
+KITE_DEFINE_EASE(EaseExponentialOut, expoEaseOut, EaseExponentialIn)
+KITE_DEFINE_EASE(EaseExponentialInOut, expoEaseInOut, EaseExponentialInOut)
+KITE_DEFINE_EASE(EaseBackIn, backEaseIn, EaseBackOut)
+KITE_DEFINE_EASE(EaseBackOut, backEaseOut, EaseBackIn)
+KITE_DEFINE_EASE(EaseBackInOut, backEaseInOut, EaseBackInOut)
+KITE_DEFINE_EASE(EaseBounceIn, bounceEaseIn, EaseBounceOut)
+KITE_DEFINE_EASE(EaseBounceOut, bounceEaseOut, EaseBounceIn)
+KITE_DEFINE_EASE(EaseBounceInOut, bounceEaseInOut, EaseBounceInOut)
+
+#undef KITE_DEFINE_EASE
+
+/* -- Elastic eases ------------------------------------------------------------------------------ */
+
+#define KITE_DEFINE_ELASTIC(NAME, CURVE, REVERSE)                                                            \
+    NAME* NAME::create(ActionInterval* action, float period) {                                               \
+        if (!action) return nullptr;                                                                         \
+        auto* ease = new NAME();                                                                             \
+        if (!ease->initWithAction(action)) {                                                                 \
+            delete ease;                                                                                     \
+            return nullptr;                                                                                  \
+        }                                                                                                    \
+        ease->_period = period;                                                                              \
+        ease->autorelease();                                                                                 \
+        return ease;                                                                                         \
+    }                                                                                                        \
+    NAME* NAME::clone() const {                                                                              \
+        return create(_inner->clone(), _period);                                                             \
+    }                                                                                                        \
+    ActionEase* NAME::reverse() const {                                                                      \
+        ActionInterval* r = _inner->reverse();                                                               \
+        return r ? REVERSE::create(r, _period) : nullptr;                                                    \
+    }                                                                                                        \
+    float NAME::ease(float t) const {                                                                        \
+        return tweenfunc::CURVE(t, _period);                                                                 \
+    }
+
+KITE_DEFINE_ELASTIC(EaseElasticIn, elasticEaseIn, EaseElasticOut)
+KITE_DEFINE_ELASTIC(EaseElasticOut, elasticEaseOut, EaseElasticIn)
+KITE_DEFINE_ELASTIC(EaseElasticInOut, elasticEaseInOut, EaseElasticInOut)
+
+#undef KITE_DEFINE_ELASTIC
+
+} // namespace cc

@@ -1,0 +1,163 @@
+// engine/actions/ActionInstant.cpp
+#include "actions/ActionInstant.h"
+
+#include "base/RefPtr.h"
+#include "scene/Node.h"
+#include "script/ScriptEngineManager.h"
+
+namespace cc {
+namespace {
+template <class T> T* make() {
+    auto* action = new T();
+    action->autorelease();
+    return action;
+}
+} // namespace
+
+void ActionInstant::startWithTarget(Node* target) {
+    FiniteTimeAction::startWithTarget(target);
+    _done = false;
+}
+
+void ActionInstant::step(float) {
+    update(1.0f);
+}
+
+void ActionInstant::update(float) {
+    _done = true;
+}
+
+/* -- Visibility ------------------------------------------------------------------ */
+
+Show* Show::create() {
+    return make<Show>();
+}
+void Show::update(float time) {
+    ActionInstant::update(time);
+    if (_target) _target->setVisible(true);
+}
+Show* Show::clone() const {
+    return create();
+}
+ActionInstant* Show::reverse() const {
+    return Hide::create();
+}
+
+Hide* Hide::create() {
+    return make<Hide>();
+}
+void Hide::update(float time) {
+    ActionInstant::update(time);
+    if (_target) _target->setVisible(false);
+}
+Hide* Hide::clone() const {
+    return create();
+}
+ActionInstant* Hide::reverse() const {
+    return Show::create();
+}
+
+ToggleVisibility* ToggleVisibility::create() {
+    return make<ToggleVisibility>();
+}
+void ToggleVisibility::update(float time) {
+    ActionInstant::update(time);
+    if (_target) _target->setVisible(!_target->isVisible());
+}
+ToggleVisibility* ToggleVisibility::clone() const {
+    return create();
+}
+ToggleVisibility* ToggleVisibility::reverse() const {
+    return create();
+}
+
+/* -- RemoveSelf, Place --------------------------------------------------------------- */
+
+RemoveSelf* RemoveSelf::create(bool isNeedCleanUp) {
+    RemoveSelf* action = make<RemoveSelf>();
+    action->_isNeedCleanUp = isNeedCleanUp;
+    return action;
+}
+void RemoveSelf::update(float time) {
+    ActionInstant::update(time);
+    if (_target) _target->removeFromParentAndCleanup(_isNeedCleanUp);
+}
+RemoveSelf* RemoveSelf::clone() const {
+    return create(_isNeedCleanUp);
+}
+RemoveSelf* RemoveSelf::reverse() const {
+    return create(_isNeedCleanUp);
+}
+
+Place* Place::create(const Vec2& position) {
+    Place* action = make<Place>();
+    action->_position = position;
+    return action;
+}
+void Place::update(float time) {
+    ActionInstant::update(time);
+    if (_target) _target->setPosition(_position);
+}
+Place* Place::clone() const {
+    return create(_position);
+}
+Place* Place::reverse() const {
+    return create(_position);
+}
+
+/* -- CallFunc ------------------------------------------------------------------------ */
+
+CallFunc* CallFunc::create(const std::function<void()>& func) {
+    CallFunc* action = make<CallFunc>();
+    action->_function = func;
+    return action;
+}
+
+CallFunc* CallFunc::create(int scriptHandler) {
+    CallFunc* action = make<CallFunc>();
+    action->_scriptHandler = ScriptHandle(scriptHandler);
+    return action;
+}
+
+void CallFunc::update(float time) {
+    ActionInstant::update(time);
+    execute();
+}
+
+void CallFunc::execute() {
+    RefPtr<Node> keep(_target);
+    RefPtr<CallFunc> keepSelf(this);
+    if (_function) _function();
+    if (_scriptHandler) {
+        CallFuncScriptData data{_scriptHandler.get(), keep.get()};
+        ScriptEngineManager::sendEventToScript(ScriptEvent{ScriptEventType::CallFunc, &data});
+    }
+}
+
+CallFunc* CallFunc::clone() const {
+    CallFunc* copy = make<CallFunc>();
+    copy->_function = _function;
+    copy->_scriptHandler = _scriptHandler;
+    return copy;
+}
+
+CallFunc* CallFunc::reverse() const {
+    return clone();
+}
+
+CallFuncN* CallFuncN::create(const std::function<void(Node*)>& func) {
+    CallFuncN* action = make<CallFuncN>();
+    action->_functionN = func;
+    return action;
+}
+
+void CallFuncN::execute() {
+    RefPtr<Node> keep(_target);
+    if (_functionN) _functionN(keep.get());
+}
+
+CallFuncN* CallFuncN::clone() const {
+    return create(_functionN);
+}
+
+} // namespace cc

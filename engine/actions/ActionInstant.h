@@ -1,0 +1,106 @@
+// engine/actions/ActionInstant.h — actions that happen at once.
+#pragma once
+
+#include "actions/Action.h"
+#include "math/Vec2.h"
+#include "script/ScriptHandle.h"
+
+#include <functional>
+
+namespace cc {
+
+/// cocos2d-x `ActionInstant`: done after its single step (update(1)).
+class ActionInstant : public FiniteTimeAction {
+public:
+    bool isDone() const override { return _done; }
+    void startWithTarget(Node* target) override;
+    void step(float dt) override;
+    void update(float time) override;
+
+    ActionInstant* clone() const override = 0;
+    ActionInstant* reverse() const override = 0;
+
+protected:
+    bool _done = false;
+};
+
+class Show : public ActionInstant {
+public:
+    static Show* create();
+    void update(float time) override;
+    Show* clone() const override;
+    ActionInstant* reverse() const override;
+};
+
+class Hide : public ActionInstant {
+public:
+    static Hide* create();
+    void update(float time) override;
+    Hide* clone() const override;
+    ActionInstant* reverse() const override;
+};
+
+class ToggleVisibility : public ActionInstant {
+public:
+    static ToggleVisibility* create();
+    void update(float time) override;
+    ToggleVisibility* clone() const override;
+    ToggleVisibility* reverse() const override;
+};
+
+/// Removes the target from its parent (with cleanup by default).
+class RemoveSelf : public ActionInstant {
+public:
+    static RemoveSelf* create(bool isNeedCleanUp = true);
+    void update(float time) override;
+    RemoveSelf* clone() const override;
+    RemoveSelf* reverse() const override;
+
+private:
+    bool _isNeedCleanUp = true;
+};
+
+/// Moves the target to a position.
+class Place : public ActionInstant {
+public:
+    static Place* create(const Vec2& position);
+    void update(float time) override;
+    Place* clone() const override;
+    Place* reverse() const override;
+
+private:
+    Vec2 _position;
+};
+
+/// Calls a C++ function, or a script handler (CallFunc::create(int)): the script form sends a
+/// CallFunc event {handler, target}. The action owns the handler; clones share it, and the last one
+/// to die releases it through ScriptEngineProtocol::removeScriptHandler(). The target is retained
+/// around the call.
+class CallFunc : public ActionInstant {
+public:
+    static CallFunc* create(const std::function<void()>& func);
+    static CallFunc* create(int scriptHandler);
+
+    virtual void execute();
+    void update(float time) override;
+    CallFunc* clone() const override;
+    CallFunc* reverse() const override;
+    int getScriptHandler() const { return _scriptHandler.get(); }
+
+protected:
+    std::function<void()> _function;
+    ScriptHandle _scriptHandler;
+};
+
+/// Calls a C++ function with the target.
+class CallFuncN : public CallFunc {
+public:
+    static CallFuncN* create(const std::function<void(Node*)>& func);
+    void execute() override;
+    CallFuncN* clone() const override;
+
+private:
+    std::function<void(Node*)> _functionN;
+};
+
+} // namespace cc

@@ -1,0 +1,197 @@
+// engine/actions/ActionTransform.cpp
+#include "actions/ActionTransform.h"
+
+#include "base/Log.h"
+#include "scene/Node.h"
+
+#include <cmath>
+
+namespace cc {
+
+/* -- MoveBy / MoveTo ---------------------------------------------------------------- */
+
+MoveBy* MoveBy::create(float duration, const Vec2& deltaPosition) {
+    auto* action = new MoveBy();
+    action->initWithDuration(duration, deltaPosition);
+    action->autorelease();
+    return action;
+}
+
+bool MoveBy::initWithDuration(float duration, const Vec2& deltaPosition) {
+    ActionInterval::initWithDuration(duration);
+    _positionDelta = deltaPosition;
+    return true;
+}
+
+void MoveBy::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _previousPosition = _startPosition = target->getPosition();
+}
+
+void MoveBy::update(float t) {
+    if (!_target) return;
+    Vec2 current = _target->getPosition();
+    _startPosition += current - _previousPosition; // keep what others did to the position meanwhile
+    Vec2 position = _startPosition + _positionDelta * t;
+    _target->setPosition(position);
+    _previousPosition = position;
+}
+
+MoveBy* MoveBy::clone() const {
+    return create(_duration, _positionDelta);
+}
+
+MoveBy* MoveBy::reverse() const {
+    return create(_duration, -_positionDelta);
+}
+
+MoveTo* MoveTo::create(float duration, const Vec2& position) {
+    auto* action = new MoveTo();
+    action->initWithDuration(duration, position);
+    action->autorelease();
+    return action;
+}
+
+bool MoveTo::initWithDuration(float duration, const Vec2& position) {
+    ActionInterval::initWithDuration(duration);
+    _endPosition = position;
+    return true;
+}
+
+void MoveTo::startWithTarget(Node* target) {
+    MoveBy::startWithTarget(target);
+    _positionDelta = _endPosition - target->getPosition();
+}
+
+MoveTo* MoveTo::clone() const {
+    return create(_duration, _endPosition);
+}
+
+MoveTo* MoveTo::reverse() const {
+    logWarning("MoveTo has no reverse");
+    return nullptr;
+}
+
+/* -- RotateBy / RotateTo --------------------------------------------------------------- */
+
+RotateBy* RotateBy::create(float duration, float deltaAngle) {
+    auto* action = new RotateBy();
+    action->initWithDuration(duration);
+    action->_deltaAngle = deltaAngle;
+    action->autorelease();
+    return action;
+}
+
+void RotateBy::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _startAngle = target->getRotation();
+}
+
+void RotateBy::update(float t) {
+    if (_target) _target->setRotation(_startAngle + _deltaAngle * t);
+}
+
+RotateBy* RotateBy::clone() const {
+    return create(_duration, _deltaAngle);
+}
+
+RotateBy* RotateBy::reverse() const {
+    return create(_duration, -_deltaAngle);
+}
+
+RotateTo* RotateTo::create(float duration, float dstAngle) {
+    auto* action = new RotateTo();
+    action->initWithDuration(duration);
+    action->_dstAngle = dstAngle;
+    action->autorelease();
+    return action;
+}
+
+void RotateTo::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _startAngle = std::fmod(target->getRotation(), 360.0f); // keeps the sign, like cocos2d-x
+    _diffAngle = _dstAngle - _startAngle;
+    if (_diffAngle > 180.0f) _diffAngle -= 360.0f;
+    if (_diffAngle < -180.0f) _diffAngle += 360.0f;
+}
+
+void RotateTo::update(float t) {
+    if (_target) _target->setRotation(_startAngle + _diffAngle * t);
+}
+
+RotateTo* RotateTo::clone() const {
+    return create(_duration, _dstAngle);
+}
+
+RotateTo* RotateTo::reverse() const {
+    logWarning("RotateTo has no reverse");
+    return nullptr;
+}
+
+/* -- ScaleTo / ScaleBy ----------------------------------------------------------------- */
+
+ScaleTo* ScaleTo::create(float duration, float scale) {
+    return create(duration, scale, scale);
+}
+
+ScaleTo* ScaleTo::create(float duration, float scaleX, float scaleY) {
+    auto* action = new ScaleTo();
+    action->initWithDuration(duration, scaleX, scaleY);
+    action->autorelease();
+    return action;
+}
+
+bool ScaleTo::initWithDuration(float duration, float scaleX, float scaleY) {
+    ActionInterval::initWithDuration(duration);
+    _endScaleX = scaleX;
+    _endScaleY = scaleY;
+    return true;
+}
+
+void ScaleTo::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _startScaleX = target->getScaleX();
+    _startScaleY = target->getScaleY();
+    _deltaX = _endScaleX - _startScaleX;
+    _deltaY = _endScaleY - _startScaleY;
+}
+
+void ScaleTo::update(float t) {
+    if (_target) _target->setScale(_startScaleX + _deltaX * t, _startScaleY + _deltaY * t);
+}
+
+ScaleTo* ScaleTo::clone() const {
+    return create(_duration, _endScaleX, _endScaleY);
+}
+
+ScaleTo* ScaleTo::reverse() const {
+    logWarning("ScaleTo has no reverse");
+    return nullptr;
+}
+
+ScaleBy* ScaleBy::create(float duration, float scale) {
+    return create(duration, scale, scale);
+}
+
+ScaleBy* ScaleBy::create(float duration, float scaleX, float scaleY) {
+    auto* action = new ScaleBy();
+    action->initWithDuration(duration, scaleX, scaleY);
+    action->autorelease();
+    return action;
+}
+
+void ScaleBy::startWithTarget(Node* target) {
+    ScaleTo::startWithTarget(target);
+    _deltaX = _startScaleX * _endScaleX - _startScaleX; // _end* hold the factors here
+    _deltaY = _startScaleY * _endScaleY - _startScaleY;
+}
+
+ScaleBy* ScaleBy::clone() const {
+    return create(_duration, _endScaleX, _endScaleY);
+}
+
+ScaleBy* ScaleBy::reverse() const {
+    return create(_duration, 1.0f / _endScaleX, 1.0f / _endScaleY);
+}
+
+} // namespace cc

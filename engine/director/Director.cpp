@@ -1,0 +1,204 @@
+// engine/director/Director.cpp
+#include "director/Director.h"
+
+#include "actions/ActionManager.h"
+#include "base/AutoreleasePool.h"
+#include "base/Macros.h"
+#include "base/PoolManager.h"
+#include "director/Renderer.h"
+#include "events/EventDispatcher.h"
+#include "scene/Scene.h"
+#include "scene/TextureCache.h"
+#include "scheduler/Scheduler.h"
+
+namespace cc {
+namespace {
+Director* s_instance = nullptr;
+} // namespace
+
+const char* Director::EVENT_BEFORE_UPDATE = "director_before_update";
+const char* Director::EVENT_AFTER_UPDATE = "director_after_update";
+const char* Director::EVENT_BEFORE_SET_NEXT_SCENE = "director_before_set_next_scene";
+const char* Director::EVENT_AFTER_SET_NEXT_SCENE = "director_after_set_next_scene";
+const char* Director::EVENT_AFTER_VISIT = "director_after_visit";
+const char* Director::EVENT_AFTER_DRAW = "director_after_draw";
+
+Director* Director::getInstance() {
+    if (!s_instance) s_instance = new Director();
+    return s_instance;
+}
+
+Director* Director::getExistingInstance() {
+    return s_instance;
+}
+
+void Director::destroyInstance() {
+    if (!s_instance) return;
+    if (!CC_CHECK(!s_instance->_inMainLoop, "Director::destroyInstance called inside mainLoop; use end()"))
+        return;
+    s_instance->reset(); // s_instance stays valid while scenes clean up: their callbacks may use it
+    Director* director = s_instance;
+    s_instance = nullptr;
+    director->release();
+}
+
+Director::Director() {
+    _scheduler = new Scheduler();
+    _actionManager = new ActionManager();
+    _scheduler->scheduleUpdate(_actionManager, Scheduler::PRIORITY_SYSTEM, false);
+    _eventDispatcher = new EventDispatcher();
+    _textureCache = new TextureCache();
+}
+
+Director::~Director() {
+    _scheduler->unscheduleUpdate(_actionManager); // nodes may keep the scheduler alive after us
+    _textureCache->release();
+    _eventDispatcher->release();
+    _actionManager->release();
+    _scheduler->release();
+}
+
+void Director::reset() {
+    RefPtr<Scene> running = _runningScene;
+    if (running) {
+        running->onExitTransitionDidStart();
+        running->onExit();
+        running->cleanup();
+    }
+    _runningScene = nullptr;
+    _nextScene = nullptr;
+    Vector<Scene*> stack = std::move(_scenesStack);
+    for (Scene* scene : stack)
+        if (scene != running.get()) scene->cleanup(); // covered scenes are not running
+    stack.clear();
+    running = nullptr;
+    _scheduler->unscheduleAll();
+    _actionManager->removeAllActions();
+    _eventDispatcher->removeAllEventListeners();
+    _textureCache->removeAllTextures();
+    _inputPoller = nullptr;
+    _renderer = nullptr;
+}
+
+/* -- The frame ------------------------------------------------------------------ */
+
+void Director::dispatchFrameEvent(const char* name) {
+    if (_eventDispatcher->hasEventListener(name)) _eventDispatcher->dispatchCustomEvent(name);
+}
+
+void Director::mainLoop(float dt) {
+    if (_ending) return;
+    if (!CC_CHECK(!_inMainLoop, "Director::mainLoop is not re-entrant")) return;
+    RefPtr<Director> keep(this);
+    _inMainLoop = true;
+
+    _deltaTime = dt > 0.0f ? dt : 0.0f; // 1. delta time
+    if (_inputPoller) _inputPoller();   // 2. input
+    if (!_paused) {                     // 3. scheduler (actions first)
+        dispatchFrameEvent(EVENT_BEFORE_UPDATE);
+        _scheduler->update(_deltaTime);
+        dispatchFrameEvent(EVENT_AFTER_UPDATE);
+    }
+    if (_nextScene) setNextScene();            // 4. pending scene switch
+    if (_runningScene) _runningScene->visit(); // 5. visit
+    dispatchFrameEvent(EVENT_AFTER_VISIT);
+    if (_renderer && _runningScene) _renderer->render(_runningScene.get()); // 6. draw
+    dispatchFrameEvent(EVENT_AFTER_DRAW);
+    ++_totalFrames;                                        // 7. frame counter
+    PoolManager::getInstance()->getCurrentPool()->clear(); // 8. pool clear
+
+    _inMainLoop = false;
+}
+
+/* -- Scenes ---------------------------------------------------------------------- */
+
+void Director::setNextScene() {
+    dispatchFrameEvent(EVENT_BEFORE_SET_NEXT_SCENE);
+    RefPtr<Scene> outgoing = _runningScene;
+    RefPtr<Scene> incoming = _nextScene;
+    bool cleanupOutgoing = _sendCleanupToScene;
+    _nextScene = nullptr;
+    if (outgoing != incoming) {
+        if (outgoing) {
+            outgoing->onExitTransitionDidStart();
+            outgoing->onExit();
+            if (cleanupOutgoing) outgoing->cleanup();
+        }
+        _runningScene = incoming;
+        if (incoming) {
+            incoming->onEnter();
+            if (_runningScene == incoming.get()) incoming->onEnterTransitionDidFinish();
+        }
+    }
+    dispatchFrameEvent(EVENT_AFTER_SET_NEXT_SCENE);
+}
+
+void Director::runWithScene(Scene* scene) {
+    if (!CC_CHECK(scene != nullptr, "Director::runWithScene: scene is null")) return;
+    if (!CC_CHECK(_runningScene == nullptr && _scenesStack.empty(),
+                  "Director::runWithScene: a scene is already running; use replaceScene"))
+        return;
+    pushScene(scene);
+}
+
+void Director::replaceScene(Scene* scene) {
+    if (!CC_CHECK(scene != nullptr, "Director::replaceScene: scene is null")) return;
+    if (_scenesStack.empty()) {
+        runWithScene(scene);
+        return;
+    }
+    if (scene == _nextScene.get()) return;
+    if (scene == _runningScene.get() && !_nextScene) return;
+    if (_nextScene) { // a switch was already pending: that scene never ran, drop it now
+        RefPtr<Scene> dropped = _nextScene;
+        _nextScene = nullptr;
+        if (dropped->isRunning()) dropped->onExit();
+        dropped->cleanup();
+    }
+    _sendCleanupToScene = true;
+    _scenesStack.replace(_scenesStack.size() - 1, scene);
+    _nextScene = scene;
+}
+
+void Director::pushScene(Scene* scene) {
+    if (!CC_CHECK(scene != nullptr, "Director::pushScene: scene is null")) return;
+    if (!CC_CHECK(!_scenesStack.contains(scene), "Director::pushScene: the scene is already in the stack"))
+        return;
+    _sendCleanupToScene = false;
+    _scenesStack.pushBack(scene);
+    _nextScene = scene;
+}
+
+void Director::popScene() {
+    if (!CC_CHECK(!_scenesStack.empty(), "Director::popScene: no scene to pop")) return;
+    RefPtr<Scene> popped = _scenesStack.back();
+    _scenesStack.popBack();
+    if (popped != _runningScene) popped->cleanup(); // pushed this frame, never shown
+    if (_scenesStack.empty()) {
+        _nextScene = nullptr;
+        end();
+        return;
+    }
+    _sendCleanupToScene = true;
+    _nextScene = _scenesStack.back();
+}
+
+void Director::popToSceneStackLevel(int level) {
+    if (level <= 0) {
+        end();
+        return;
+    }
+    if (level >= _scenesStack.size()) return;
+    while (_scenesStack.size() > level) {
+        RefPtr<Scene> current = _scenesStack.back();
+        _scenesStack.popBack();
+        if (current != _runningScene) { // the running scene exits at the switch, like any other
+            if (current->isRunning()) current->onExit();
+            current->cleanup();
+        }
+    }
+    _nextScene = _scenesStack.back();
+    _sendCleanupToScene = true;
+}
+
+} // namespace cc

@@ -1,0 +1,150 @@
+// engine/director/Director.h — the frame loop and the scene stack.
+#pragma once
+
+#include "base/Ref.h"
+#include "base/RefPtr.h"
+#include "base/Vector.h"
+#include "math/Size.h"
+#include "math/Vec2.h"
+
+#include <functional>
+
+namespace cc {
+
+class ActionManager;
+class EventDispatcher;
+class Renderer;
+class Scene;
+class Scheduler;
+class TextureCache;
+
+/// cocos2d-x `Director`: a singleton owning the Scheduler, ActionManager, EventDispatcher and
+/// TextureCache, the scene stack, and the frame function.
+///
+/// Frame order — mainLoop(dt), the host supplies dt (a fixed step gives deterministic runs):
+///   1. delta time: getDeltaTime() becomes dt (negative values become 0);
+///   2. input: the input poller installed by the platform runs, dispatching queued input as engine
+///      events (keyboard, touch, mouse) right here;
+///   3. update, unless paused: EVENT_BEFORE_UPDATE, Scheduler::update(dt) — which runs the
+///      ActionManager first, then updates by priority, timers and script entries — EVENT_AFTER_UPDATE;
+///   4. pending scene switch (see below): BEFORE/AFTER_SET_NEXT_SCENE around it;
+///   5. visit: the running scene sorts its children and records transforms; EVENT_AFTER_VISIT;
+///   6. draw: the installed Renderer (if any) renders the running scene; EVENT_AFTER_DRAW;
+///   7. the frame counter increments;
+///   8. the current autorelease pool is cleared.
+/// After end(), mainLoop() does nothing; the host stops its loop and calls destroyInstance().
+///
+/// Scene stack: runWithScene, replaceScene, pushScene, popScene and popToRootScene only record what
+/// to do; the switch happens at step 4 of the next frame (of this frame when called from input or
+/// an update). At the switch the outgoing scene gets onExitTransitionDidStart, onExit and — unless
+/// it was covered by pushScene — cleanup; then the incoming scene gets onEnter and
+/// onEnterTransitionDidFinish. Intermediate scenes dropped by popToRootScene or by a second
+/// replaceScene in the same frame are cleaned up immediately, since they are not running.
+class Director : public Ref {
+public:
+    /// Custom events dispatched by the frame loop (cocos2d-x names). Only dispatched when listened to.
+    static const char* EVENT_BEFORE_UPDATE;
+    static const char* EVENT_AFTER_UPDATE;
+    static const char* EVENT_BEFORE_SET_NEXT_SCENE;
+    static const char* EVENT_AFTER_SET_NEXT_SCENE;
+    static const char* EVENT_AFTER_VISIT;
+    static const char* EVENT_AFTER_DRAW;
+
+    static Director* getInstance();
+    /// The instance if it exists, without creating one.
+    static Director* getExistingInstance();
+    /// Tears everything down (running and stacked scenes get exit/cleanup, the scheduler, actions,
+    /// listeners and textures are dropped) and deletes the Director. Never call it from inside
+    /// mainLoop(); use end() there.
+    static void destroyInstance();
+
+    /* -- Scenes --------------------------------------------------------- */
+
+    /// Starts with @p scene (it is entered at the next frame's scene switch).
+    void runWithScene(Scene* scene);
+    /// Replaces the top of the stack; the outgoing scene is cleaned up at the switch.
+    void replaceScene(Scene* scene);
+    /// Covers the running scene with @p scene; the covered scene exits but is not cleaned up.
+    void pushScene(Scene* scene);
+    /// Drops the top scene and returns to the one below; with nothing below, end().
+    void popScene();
+    void popToRootScene() { popToSceneStackLevel(1); }
+    /// Pops until @p level scenes remain (0 = end()).
+    void popToSceneStackLevel(int level);
+    Scene* getRunningScene() const { return _runningScene.get(); }
+    Scene* getNextScene() const { return _nextScene.get(); }
+    std::ptrdiff_t getScenesStackSize() const { return _scenesStack.size(); }
+    bool isSendCleanupToScene() const { return _sendCleanupToScene; }
+
+    /* -- The frame ------------------------------------------------------ */
+
+    /// One frame with time step @p dt seconds; see the class comment for the order.
+    void mainLoop(float dt);
+    /// Requests the end: mainLoop() becomes a no-op and isEnding() turns true.
+    void end() { _ending = true; }
+    bool isEnding() const { return _ending; }
+    /// Stops the scheduler (and so actions and timers); visiting and drawing continue.
+    void pause() { _paused = true; }
+    void resume() { _paused = false; }
+    bool isPaused() const { return _paused; }
+    unsigned int getTotalFrames() const { return _totalFrames; }
+    float getDeltaTime() const { return _deltaTime; }
+    /// The step the host intends to use (default 1/60 s); informational for the engine.
+    float getAnimationInterval() const { return _animationInterval; }
+    void setAnimationInterval(float interval) { _animationInterval = interval; }
+
+    /// Called at step 2 of every frame (not owned; pass an empty function to remove it).
+    void setInputPoller(std::function<void()> poller) { _inputPoller = std::move(poller); }
+    /// Called at step 6 of every frame (not owned; nullptr to remove it).
+    void setRenderer(Renderer* renderer) { _renderer = renderer; }
+    Renderer* getRenderer() const { return _renderer; }
+
+    /* -- Services ------------------------------------------------------- */
+
+    Scheduler* getScheduler() const { return _scheduler; }
+    ActionManager* getActionManager() const { return _actionManager; }
+    EventDispatcher* getEventDispatcher() const { return _eventDispatcher; }
+    TextureCache* getTextureCache() const { return _textureCache; }
+
+    /* -- Window --------------------------------------------------------- */
+
+    /// Design size in points (default 960x640). The platform sets it from its configuration.
+    const Size& getWinSize() const { return _winSize; }
+    void setWinSize(const Size& size) { _winSize = size; }
+    Size getWinSizeInPixels() const { return _winSize; }
+    Size getVisibleSize() const { return _winSize; }
+    Vec2 getVisibleOrigin() const { return Vec2::ZERO; }
+    /// Window coordinates (origin top-left, y down) to engine coordinates (origin bottom-left, y up).
+    Vec2 convertToGL(const Vec2& uiPoint) const { return Vec2(uiPoint.x, _winSize.height - uiPoint.y); }
+    Vec2 convertToUI(const Vec2& glPoint) const { return Vec2(glPoint.x, _winSize.height - glPoint.y); }
+
+private:
+    Director();
+    ~Director() override;
+    void setNextScene();
+    void reset();
+    void dispatchFrameEvent(const char* name);
+
+    Scheduler* _scheduler = nullptr;
+    ActionManager* _actionManager = nullptr;
+    EventDispatcher* _eventDispatcher = nullptr;
+    TextureCache* _textureCache = nullptr;
+
+    RefPtr<Scene> _runningScene;
+    RefPtr<Scene> _nextScene;
+    Vector<Scene*> _scenesStack;
+    bool _sendCleanupToScene = false;
+
+    bool _ending = false;
+    bool _paused = false;
+    bool _inMainLoop = false;
+    unsigned int _totalFrames = 0;
+    float _deltaTime = 0.0f;
+    float _animationInterval = 1.0f / 60.0f;
+    Size _winSize{960.0f, 640.0f};
+
+    std::function<void()> _inputPoller;
+    Renderer* _renderer = nullptr;
+};
+
+} // namespace cc

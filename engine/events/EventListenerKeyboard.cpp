@@ -1,0 +1,38 @@
+// engine/events/EventListenerKeyboard.cpp
+#include "events/EventListenerKeyboard.h"
+
+namespace cc {
+
+const std::string EventListenerKeyboard::LISTENER_ID = "__cc_keyboard";
+
+EventListenerKeyboard* EventListenerKeyboard::create() {
+    auto* listener = new EventListenerKeyboard();
+    listener->autorelease();
+    return listener;
+}
+
+EventListenerKeyboard* EventListenerKeyboard::clone() {
+    EventListenerKeyboard* copy = create();
+    copy->onKeyPressed = onKeyPressed;
+    copy->onKeyReleased = onKeyReleased;
+    copyStateTo(copy);
+    return copy;
+}
+
+bool EventListenerKeyboard::checkAvailable() {
+    return _scriptMode || onKeyPressed || onKeyReleased;
+}
+
+void EventListenerKeyboard::handleEvent(Event* event) {
+    auto* keyboard = static_cast<EventKeyboard*>(event);
+    if (_scriptMode) {
+        sendScriptEvent(event, keyboard->isPressed() ? ScriptHandlerType::EVENT_KEYBOARD_PRESSED
+                                                     : ScriptHandlerType::EVENT_KEYBOARD_RELEASED);
+    } else if (keyboard->isPressed()) {
+        if (onKeyPressed) onKeyPressed(keyboard->getKeyCode(), event);
+    } else {
+        if (onKeyReleased) onKeyReleased(keyboard->getKeyCode(), event);
+    }
+}
+
+} // namespace cc

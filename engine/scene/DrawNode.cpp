@@ -1,0 +1,125 @@
+// engine/scene/DrawNode.cpp
+#include "scene/DrawNode.h"
+
+namespace cc {
+
+DrawNode* DrawNode::create(float defaultLineWidth) {
+    auto* node = new DrawNode();
+    node->_lineWidth = defaultLineWidth;
+    node->autorelease();
+    return node;
+}
+
+DrawNode::Primitive& DrawNode::add(PrimitiveType type) {
+    _primitives.emplace_back();
+    Primitive& p = _primitives.back();
+    p.type = type;
+    p.lineWidth = _lineWidth;
+    return p;
+}
+
+void DrawNode::drawDot(const Vec2& pos, float radius, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Dot);
+    p.vertices = {pos};
+    p.radius = radius;
+    p.fillColor = color;
+}
+
+void DrawNode::drawPoint(const Vec2& point, float pointSize, const Color4F& color) {
+    drawPoints(&point, 1, pointSize, color);
+}
+
+void DrawNode::drawPoints(const Vec2* points, unsigned int count, float pointSize, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Point);
+    p.vertices.assign(points, points + count);
+    p.pointSize = pointSize;
+    p.fillColor = color;
+}
+
+void DrawNode::drawLine(const Vec2& origin, const Vec2& destination, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Line);
+    p.vertices = {origin, destination};
+    p.borderColor = color;
+}
+
+void DrawNode::drawSegment(const Vec2& from, const Vec2& to, float radius, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Segment);
+    p.vertices = {from, to};
+    p.radius = radius;
+    p.fillColor = color;
+}
+
+void DrawNode::drawRect(const Vec2& origin, const Vec2& destination, const Color4F& color) {
+    const Vec2 corners[4] = {origin, Vec2(destination.x, origin.y), destination,
+                             Vec2(origin.x, destination.y)};
+    drawPoly(corners, 4, true, color);
+}
+
+void DrawNode::drawSolidRect(const Vec2& origin, const Vec2& destination, const Color4F& color) {
+    const Vec2 corners[4] = {origin, Vec2(destination.x, origin.y), destination,
+                             Vec2(origin.x, destination.y)};
+    drawSolidPoly(corners, 4, color);
+}
+
+void DrawNode::drawCircle(const Vec2& center, float radius, float angle, unsigned int segments,
+                          bool drawLineToCenter, float scaleX, float scaleY, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Circle);
+    p.vertices = {center};
+    p.radius = radius;
+    p.angle = angle;
+    p.segments = segments;
+    p.drawLineToCenter = drawLineToCenter;
+    p.scaleX = scaleX;
+    p.scaleY = scaleY;
+    p.borderColor = color;
+}
+
+void DrawNode::drawCircle(const Vec2& center, float radius, float angle, unsigned int segments,
+                          bool drawLineToCenter, const Color4F& color) {
+    drawCircle(center, radius, angle, segments, drawLineToCenter, 1.0f, 1.0f, color);
+}
+
+void DrawNode::drawSolidCircle(const Vec2& center, float radius, float angle, unsigned int segments,
+                               float scaleX, float scaleY, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::SolidCircle);
+    p.vertices = {center};
+    p.radius = radius;
+    p.angle = angle;
+    p.segments = segments;
+    p.scaleX = scaleX;
+    p.scaleY = scaleY;
+    p.fillColor = color;
+}
+
+void DrawNode::drawSolidCircle(const Vec2& center, float radius, float angle, unsigned int segments,
+                               const Color4F& color) {
+    drawSolidCircle(center, radius, angle, segments, 1.0f, 1.0f, color);
+}
+
+void DrawNode::drawPolygon(const Vec2* verts, int count, const Color4F& fillColor, float borderWidth,
+                           const Color4F& borderColor) {
+    if (count <= 0) return;
+    Primitive& p = add(PrimitiveType::Polygon);
+    p.vertices.assign(verts, verts + count);
+    p.fillColor = fillColor;
+    p.borderWidth = borderWidth;
+    p.borderColor = borderColor;
+}
+
+void DrawNode::drawSolidPoly(const Vec2* verts, unsigned int count, const Color4F& color) {
+    drawPolygon(verts, static_cast<int>(count), color, 0.0f, Color4F(0.0f, 0.0f, 0.0f, 0.0f));
+}
+
+void DrawNode::drawPoly(const Vec2* verts, unsigned int count, bool closePolygon, const Color4F& color) {
+    Primitive& p = add(PrimitiveType::Polyline);
+    p.vertices.assign(verts, verts + count);
+    p.closed = closePolygon;
+    p.borderColor = color;
+}
+
+void DrawNode::drawTriangle(const Vec2& p1, const Vec2& p2, const Vec2& p3, const Color4F& color) {
+    const Vec2 verts[3] = {p1, p2, p3};
+    drawSolidPoly(verts, 3, color);
+}
+
+} // namespace cc

@@ -1,0 +1,286 @@
+// engine/scene/Node.cpp — construction, children and the lifecycle walks.
+#include "scene/Node.h"
+
+#include "actions/ActionManager.h"
+#include "base/Macros.h"
+#include "base/RefPtr.h"
+#include "director/Director.h"
+#include "events/EventDispatcher.h"
+#include "scene/Scene.h"
+#include "scheduler/Scheduler.h"
+#include "script/ScriptEngineManager.h"
+#include "script/ScriptEngineProtocol.h"
+
+#include <algorithm>
+
+namespace cc {
+
+unsigned long long Node::s_sceneGraphVersion = 0;
+unsigned long long Node::s_globalOrderOfArrival = 0;
+
+Node::Node() {
+    Director* director = Director::getInstance();
+    _scheduler = director->getScheduler();
+    _actionManager = director->getActionManager();
+    _eventDispatcher = director->getEventDispatcher();
+    _scheduler->retain();
+    _actionManager->retain();
+    _eventDispatcher->retain();
+}
+
+Node::~Node() {
+    CC_ASSERT(!_running, "Node destroyed while running (did an onExit() override skip Node::onExit()?)");
+    _updateScriptHandler.reset();
+    CC_SAFE_RELEASE_NULL(_userObject);
+    for (Node* child : _children)
+        child->_parent = nullptr;
+    _children.clear();
+    _actionManager->removeAllActionsFromTarget(this);
+    _scheduler->unscheduleAllForTarget(this);
+    _eventDispatcher->removeEventListenersForTarget(this);
+    _eventDispatcher->release();
+    _actionManager->release();
+    _scheduler->release();
+}
+
+Node* Node::create() {
+    auto* node = new Node();
+    if (node->init()) return static_cast<Node*>(node->autorelease());
+    delete node;
+    return nullptr;
+}
+
+/* -- Children ------------------------------------------------------------------ */
+
+void Node::addChild(Node* child) {
+    if (!CC_CHECK(child != nullptr, "Node::addChild: child must not be null")) return;
+    addChildHelper(child, child->_localZOrder, child->_tag, child->_name, false);
+}
+
+void Node::addChild(Node* child, int localZOrder) {
+    if (!CC_CHECK(child != nullptr, "Node::addChild: child must not be null")) return;
+    addChildHelper(child, localZOrder, child->_tag, child->_name, false);
+}
+
+void Node::addChild(Node* child, int localZOrder, int tag) {
+    if (!CC_CHECK(child != nullptr, "Node::addChild: child must not be null")) return;
+    addChildHelper(child, localZOrder, tag, child->_name, true);
+}
+
+void Node::addChild(Node* child, int localZOrder, const std::string& name) {
+    if (!CC_CHECK(child != nullptr, "Node::addChild: child must not be null")) return;
+    addChildHelper(child, localZOrder, child->_tag, name, false);
+}
+
+void Node::addChildHelper(Node* child, int localZOrder, int tag, const std::string& name, bool setTag) {
+    if (!CC_CHECK(child->_parent == nullptr, "Node::addChild: child already added. It can't be added again"))
+        return;
+    if (!CC_CHECK(!isDescendantOf(child), "Node::addChild: a node cannot be added to itself or a descendant"))
+        return;
+    RefPtr<Node> keep(child);
+    _children.pushBack(child);
+    _reorderChildDirty = true;
+    child->_localZOrder = localZOrder;
+    child->_orderOfArrival = ++s_globalOrderOfArrival;
+    if (setTag)
+        child->_tag = tag;
+    else
+        child->_name = name;
+    child->_parent = this;
+    ++s_sceneGraphVersion;
+
+    if (_running) {
+        child->onEnter();
+        if (_isTransitionFinished && child->_running && child->_parent == this)
+            child->onEnterTransitionDidFinish();
+    }
+    if (_cascadeColorEnabled) updateCascadeColor();
+    if (_cascadeOpacityEnabled) updateCascadeOpacity();
+}
+
+Node* Node::getChildByTag(int tag) const {
+    for (Node* child : _children)
+        if (child->_tag == tag) return child;
+    return nullptr;
+}
+
+Node* Node::getChildByName(const std::string& name) const {
+    if (name.empty()) return nullptr;
+    for (Node* child : _children)
+        if (child->_name == name) return child;
+    return nullptr;
+}
+
+Scene* Node::getScene() const {
+    const Node* root = this;
+    while (root->_parent)
+        root = root->_parent;
+    return dynamic_cast<Scene*>(const_cast<Node*>(root));
+}
+
+bool Node::isDescendantOf(const Node* node) const {
+    for (const Node* n = this; n; n = n->_parent)
+        if (n == node) return true;
+    return false;
+}
+
+void Node::removeFromParentAndCleanup(bool cleanup) {
+    if (_parent) _parent->removeChild(this, cleanup);
+}
+
+void Node::removeChild(Node* child, bool cleanup) {
+    if (!child || child->_parent != this) return;
+    detachChild(child, cleanup);
+}
+
+void Node::removeChildByTag(int tag, bool cleanup) {
+    if (Node* child = getChildByTag(tag)) removeChild(child, cleanup);
+}
+
+void Node::removeChildByName(const std::string& name, bool cleanup) {
+    if (Node* child = getChildByName(name)) removeChild(child, cleanup);
+}
+
+void Node::detachChild(Node* child, bool cleanup) {
+    RefPtr<Node> keep(child); // released last: the child may die right here
+    if (child->_running) {
+        child->onExitTransitionDidStart();
+        child->onExit();
+    }
+    if (child->_parent != this) return; // a callback already moved or removed it
+    if (cleanup) child->cleanup();
+    if (child->_parent != this) return;
+    child->_parent = nullptr;
+    ++s_sceneGraphVersion;
+    _children.eraseObject(child);
+}
+
+void Node::removeAllChildrenWithCleanup(bool cleanup) {
+    Vector<Node*> snapshot(_children); // keeps every child alive until the end
+    for (Node* child : snapshot) {
+        if (child->_parent != this) continue;
+        if (child->_running) {
+            child->onExitTransitionDidStart();
+            child->onExit();
+        }
+        if (child->_parent != this) continue;
+        if (cleanup) child->cleanup();
+        if (child->_parent == this) child->_parent = nullptr;
+    }
+    Vector<Node*> kept; // children added by callbacks during the walk stay
+    for (Node* child : _children)
+        if (child->_parent == this) kept.pushBack(child);
+    _children = std::move(kept);
+    ++s_sceneGraphVersion;
+}
+
+void Node::reorderChild(Node* child, int localZOrder) {
+    if (!CC_CHECK(child != nullptr && child->_parent == this, "Node::reorderChild: not a child of this node"))
+        return;
+    child->_localZOrder = localZOrder;
+    child->_orderOfArrival = ++s_globalOrderOfArrival;
+    _reorderChildDirty = true;
+    ++s_sceneGraphVersion;
+}
+
+void Node::sortAllChildren() {
+    if (!_reorderChildDirty) return;
+    std::vector<Node*>& children = _children.data();
+    std::sort(children.begin(), children.end(), [](const Node* a, const Node* b) {
+        if (a->_localZOrder != b->_localZOrder) return a->_localZOrder < b->_localZOrder;
+        return a->_orderOfArrival < b->_orderOfArrival;
+    });
+    _reorderChildDirty = false;
+}
+
+void Node::setLocalZOrder(int localZOrder) {
+    if (localZOrder == _localZOrder) return;
+    if (_parent)
+        _parent->reorderChild(this, localZOrder);
+    else
+        _localZOrder = localZOrder;
+}
+
+void Node::setUserObject(Ref* object) {
+    CC_SAFE_RETAIN(object);
+    Ref* old = _userObject;
+    _userObject = object;
+    CC_SAFE_RELEASE(old);
+}
+
+/* -- Lifecycle ----------------------------------------------------------------- */
+
+void Node::sendScriptNodeEvent(NodeEventKind kind) {
+    if (_luaID == 0) return;
+    ScriptEngineProtocol* engine = ScriptEngineManager::getInstance()->getScriptEngine();
+    if (!engine) return;
+    NodeEventData data{this, kind};
+    engine->sendEvent(ScriptEvent{ScriptEventType::NodeEvent, &data});
+}
+
+void Node::onEnter() {
+    if (_running) return;
+    RefPtr<Node> keep(this);
+    _isTransitionFinished = false;
+    _running = true;
+    resume();
+    if (_onEnterCallback) _onEnterCallback();
+    if (!_running) return; // the callback removed this node
+    sendScriptNodeEvent(NodeEventKind::Enter);
+    Vector<Node*> snapshot(_children);
+    for (Node* child : snapshot) {
+        if (!_running) break;
+        if (child->_parent == this && !child->_running) child->onEnter();
+    }
+}
+
+void Node::onEnterTransitionDidFinish() {
+    if (!_running) return;
+    RefPtr<Node> keep(this);
+    _isTransitionFinished = true;
+    if (_onEnterTransitionDidFinishCallback) _onEnterTransitionDidFinishCallback();
+    if (!_running) return;
+    sendScriptNodeEvent(NodeEventKind::EnterTransitionDidFinish);
+    Vector<Node*> snapshot(_children);
+    for (Node* child : snapshot) {
+        if (!_running) break;
+        if (child->_parent == this && child->_running && !child->_isTransitionFinished)
+            child->onEnterTransitionDidFinish();
+    }
+}
+
+void Node::onExitTransitionDidStart() {
+    if (!_running) return;
+    RefPtr<Node> keep(this);
+    Vector<Node*> snapshot(_children);
+    for (Node* child : snapshot)
+        if (child->_parent == this && child->_running) child->onExitTransitionDidStart();
+    if (_onExitTransitionDidStartCallback) _onExitTransitionDidStartCallback();
+    sendScriptNodeEvent(NodeEventKind::ExitTransitionDidStart);
+}
+
+void Node::onExit() {
+    if (!_running) return;
+    RefPtr<Node> keep(this);
+    Vector<Node*> snapshot(_children);
+    for (Node* child : snapshot)
+        if (child->_parent == this && child->_running) child->onExit();
+    pause();
+    _running = false;
+    _isTransitionFinished = false;
+    if (_onExitCallback) _onExitCallback();
+    sendScriptNodeEvent(NodeEventKind::Exit);
+}
+
+void Node::cleanup() {
+    RefPtr<Node> keep(this);
+    Vector<Node*> snapshot(_children);
+    for (Node* child : snapshot)
+        if (child->_parent == this) child->cleanup();
+    stopAllActions();
+    unscheduleAllCallbacks();
+    if (_onCleanupCallback) _onCleanupCallback();
+    sendScriptNodeEvent(NodeEventKind::Cleanup);
+}
+
+} // namespace cc

@@ -1,0 +1,40 @@
+// engine/scene/Texture2D.h — an image the platform loaded, as the engine sees it.
+#pragma once
+
+#include "base/Ref.h"
+#include "math/Size.h"
+
+#include <string>
+
+namespace cc {
+
+/// A texture: its path, pixel size and an opaque platform handle. When it dies, the handle goes back
+/// to the installed TextureLoader (unloadTexture). Sprites retain their texture; the TextureCache
+/// retains the textures it loaded.
+class Texture2D : public Ref {
+public:
+    /// Autoreleased texture wrapping an already-loaded image.
+    static Texture2D* create(const std::string& path, int pixelsWide, int pixelsHigh, void* platformHandle);
+    ~Texture2D() override;
+
+    const std::string& getPath() const { return _path; }
+    int getPixelsWide() const { return _pixelsWide; }
+    int getPixelsHigh() const { return _pixelsHigh; }
+    /// In points, which are pixels in Kite.
+    Size getContentSize() const {
+        return Size(static_cast<float>(_pixelsWide), static_cast<float>(_pixelsHigh));
+    }
+    void* getPlatformHandle() const { return _platformHandle; }
+
+private:
+    friend class TextureCache; // creates textures it owns without going through the autorelease pool
+    Texture2D(const std::string& path, int w, int h, void* handle)
+        : _path(path), _pixelsWide(w), _pixelsHigh(h), _platformHandle(handle) {}
+
+    std::string _path;
+    int _pixelsWide;
+    int _pixelsHigh;
+    void* _platformHandle;
+};
+
+} // namespace cc

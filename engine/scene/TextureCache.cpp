@@ -1,0 +1,99 @@
+// engine/scene/TextureCache.cpp
+#include "scene/TextureCache.h"
+
+#include "base/Log.h"
+#include "scene/Texture2D.h"
+#include "scene/TextureLoader.h"
+
+#include <vector>
+
+namespace cc {
+namespace {
+TextureLoader* s_loader = nullptr;
+} // namespace
+
+void TextureCache::setTextureLoader(TextureLoader* loader) {
+    s_loader = loader;
+}
+
+TextureLoader* TextureCache::getTextureLoader() {
+    return s_loader;
+}
+
+TextureCache::~TextureCache() {
+    removeAllTextures();
+}
+
+Texture2D* TextureCache::addImage(const std::string& path) {
+    auto it = _textures.find(path);
+    if (it != _textures.end()) return it->second;
+    if (!s_loader) {
+        logError("TextureCache::addImage('%s'): no TextureLoader installed", path.c_str());
+        return nullptr;
+    }
+    TextureInfo info;
+    if (!s_loader->loadTexture(path, &info)) {
+        logError("TextureCache::addImage('%s'): the image could not be loaded", path.c_str());
+        return nullptr;
+    }
+    auto* texture =
+        new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours: count 1
+    _textures[path] = texture;
+    return texture;
+}
+
+Texture2D* TextureCache::getTextureForKey(const std::string& key) const {
+    auto it = _textures.find(key);
+    return it == _textures.end() ? nullptr : it->second;
+}
+
+void TextureCache::removeTexture(Texture2D* texture) {
+    for (auto it = _textures.begin(); it != _textures.end(); ++it) {
+        if (it->second == texture) {
+            _textures.erase(it);
+            texture->release();
+            return;
+        }
+    }
+}
+
+void TextureCache::removeTextureForKey(const std::string& key) {
+    auto it = _textures.find(key);
+    if (it == _textures.end()) return;
+    Texture2D* texture = it->second;
+    _textures.erase(it);
+    texture->release();
+}
+
+void TextureCache::removeAllTextures() {
+    std::map<std::string, Texture2D*> old;
+    old.swap(_textures);
+    for (auto& pair : old)
+        pair.second->release();
+}
+
+void TextureCache::removeUnusedTextures() {
+    std::vector<Texture2D*> unused;
+    for (auto it = _textures.begin(); it != _textures.end();) {
+        if (it->second->getReferenceCount() == 1) {
+            unused.push_back(it->second);
+            it = _textures.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (Texture2D* texture : unused)
+        texture->release();
+}
+
+std::string TextureCache::getCachedTextureInfo() const {
+    std::string text;
+    for (const auto& pair : _textures) {
+        const Texture2D* t = pair.second;
+        text += pair.first + " " + std::to_string(t->getPixelsWide()) + "x" +
+                std::to_string(t->getPixelsHigh()) + " refs " + std::to_string(t->getReferenceCount()) + "\n";
+    }
+    return text;
+}
+
+} // namespace cc

@@ -1,0 +1,26 @@
+// engine/scene/TextureLoader.h — how the engine gets images it cannot decode itself.
+#pragma once
+
+#include <string>
+
+namespace cc {
+
+/// What a TextureLoader reports for one image.
+struct TextureInfo {
+    int pixelsWide = 0;
+    int pixelsHigh = 0;
+    void* platformHandle = nullptr; ///< owned by the loader; handed back in unloadTexture()
+};
+
+/// Implemented by the platform (SDL2_image) and by tests (a fake). Installed process-wide with
+/// TextureCache::setTextureLoader(); not owned by the engine and must outlive every texture it made.
+class TextureLoader {
+public:
+    virtual ~TextureLoader() = default;
+    /// Loads @p path; returns false (and leaves @p info alone) when the image cannot be loaded.
+    virtual bool loadTexture(const std::string& path, TextureInfo* info) = 0;
+    /// Frees what loadTexture() created; called when the Texture2D dies.
+    virtual void unloadTexture(void* platformHandle) { (void)platformHandle; }
+};
+
+} // namespace cc

@@ -1,0 +1,261 @@
+// tests/engine/scene/NodeLifecycleTests.cpp — lifecycle order, script node events and reentrancy.
+#include "actions/ActionInterval.h"
+#include "base/RefPtr.h"
+#include "scene/Node.h"
+
+#include "EngineTest.h"
+#include "FakeScriptEngine.h"
+
+#include <gtest/gtest.h>
+
+using kite::test::EngineTest;
+using kite::test::FakeScriptEngine;
+using Log = std::vector<std::string>;
+
+namespace {
+
+const char* kindName(cc::NodeEventKind kind) {
+    switch (kind) {
+    case cc::NodeEventKind::Enter:
+        return "enter";
+    case cc::NodeEventKind::Exit:
+        return "exit";
+    case cc::NodeEventKind::EnterTransitionDidFinish:
+        return "enterTransitionFinish";
+    case cc::NodeEventKind::ExitTransitionDidStart:
+        return "exitTransitionStart";
+    case cc::NodeEventKind::Cleanup:
+        return "cleanup";
+    }
+    return "?";
+}
+
+/// Builds nodes whose C++ callbacks append "name.kind" to a log; with a FakeScriptEngine installed
+/// (and _luaID set) script events append "name:kind".
+class LifecycleTest : public EngineTest {
+protected:
+    void SetUp() override {
+        EngineTest::SetUp();
+        engine.onEvent = [this](const cc::ScriptEvent& e) {
+            if (e.type == cc::ScriptEventType::NodeEvent) {
+                auto* data = static_cast<const cc::NodeEventData*>(e.data);
+                log.push_back(data->node->getName() + ":" + kindName(data->kind));
+            }
+            return 0;
+        };
+    }
+    cc::Node* make(const std::string& name, bool script = true) {
+        cc::Node* n = cc::Node::create();
+        n->setName(name);
+        if (script) n->_luaID = static_cast<int>(n->_ID);
+        n->setOnEnterCallback(
+            [this, n] { log.push_back(n->getName() + ".enter" + (n->isRunning() ? "" : "(!)")); });
+        n->setOnExitCallback(
+            [this, n] { log.push_back(n->getName() + ".exit" + (n->isRunning() ? "(!)" : "")); });
+        n->setOnEnterTransitionDidFinishCallback(
+            [this, n] { log.push_back(n->getName() + ".enterTransitionFinish"); });
+        n->setOnExitTransitionDidStartCallback(
+            [this, n] { log.push_back(n->getName() + ".exitTransitionStart"); });
+        n->setOnCleanupCallback([this, n] { log.push_back(n->getName() + ".cleanup"); });
+        return n;
+    }
+    /// P with children C1 (with child G) and C2.
+    cc::Node* tree() {
+        cc::Node* p = make("P");
+        cc::Node* c1 = make("C1");
+        c1->addChild(make("G"));
+        p->addChild(c1);
+        p->addChild(make("C2"));
+        return p;
+    }
+    FakeScriptEngine engine;
+    Log log;
+};
+
+} // namespace
+
+TEST_F(LifecycleTest, EnteringIsParentFirstAndScriptEventsFollowCppCallbacks) {
+    scene->addChild(tree());
+    EXPECT_EQ(log, (Log{"P.enter", "P:enter", "C1.enter", "C1:enter", "G.enter", "G:enter", "C2.enter",
+                        "C2:enter", "P.enterTransitionFinish", "P:enterTransitionFinish",
+                        "C1.enterTransitionFinish", "C1:enterTransitionFinish", "G.enterTransitionFinish",
+                        "G:enterTransitionFinish", "C2.enterTransitionFinish", "C2:enterTransitionFinish"}));
+}
+
+TEST_F(LifecycleTest, LeavingIsChildrenFirst) {
+    cc::Node* p = tree();
+    scene->addChild(p);
+    log.clear();
+    p->removeFromParent();
+    EXPECT_EQ(log, (Log{"G.exitTransitionStart",
+                        "G:exitTransitionStart",
+                        "C1.exitTransitionStart",
+                        "C1:exitTransitionStart",
+                        "C2.exitTransitionStart",
+                        "C2:exitTransitionStart",
+                        "P.exitTransitionStart",
+                        "P:exitTransitionStart",
+                        "G.exit",
+                        "G:exit",
+                        "C1.exit",
+                        "C1:exit",
+                        "C2.exit",
+                        "C2:exit",
+                        "P.exit",
+                        "P:exit",
+                        "G.cleanup",
+                        "G:cleanup",
+                        "C1.cleanup",
+                        "C1:cleanup",
+                        "C2.cleanup",
+                        "C2:cleanup",
+                        "P.cleanup",
+                        "P:cleanup"}));
+}
+
+TEST_F(LifecycleTest, RemovalWithoutCleanupSkipsCleanupAndTheNodeCanComeBack) {
+    auto p = cc::RefPtr<cc::Node>(make("P"));
+    scene->addChild(p.get());
+    p->runAction(cc::DelayTime::create(10.0f));
+    log.clear();
+    p->removeFromParentAndCleanup(false);
+    EXPECT_EQ(log, (Log{"P.exitTransitionStart", "P:exitTransitionStart", "P.exit", "P:exit"}));
+    EXPECT_EQ(p->getNumberOfRunningActions(), 1); // kept, paused
+    EXPECT_TRUE(p->isPaused());
+    log.clear();
+    scene->addChild(p.get());
+    EXPECT_EQ(log, (Log{"P.enter", "P:enter", "P.enterTransitionFinish", "P:enterTransitionFinish"}));
+    EXPECT_FALSE(p->isPaused());
+}
+
+TEST_F(LifecycleTest, NoScriptEventsForNodesLuaNeverSaw) {
+    cc::Node* plain = make("plain", false);
+    scene->addChild(plain);
+    plain->removeFromParent();
+    EXPECT_TRUE(engine.eventsOfType(cc::ScriptEventType::NodeEvent).empty());
+    EXPECT_EQ(log, (Log{"plain.enter", "plain.enterTransitionFinish", "plain.exitTransitionStart",
+                        "plain.exit", "plain.cleanup"}));
+}
+
+TEST_F(LifecycleTest, ChildAddedToANonRunningParentEntersWithIt) {
+    cc::Node* p = make("P");
+    p->addChild(make("C"));
+    EXPECT_TRUE(log.empty());
+    scene->addChild(p);
+    EXPECT_EQ(log[0], "P.enter");
+    EXPECT_EQ(log[2], "C.enter");
+}
+
+/* -- Reentrancy ---------------------------------------------------------------------------- */
+
+TEST_F(LifecycleTest, RemovingItselfInItsOwnEnterStopsTheWalk) {
+    cc::Node* p = tree();
+    p->setOnEnterCallback([this, p] {
+        log.push_back("P.enter");
+        p->removeFromParent();
+    });
+    scene->addChild(p);
+    EXPECT_EQ(log, (Log{"P.enter", "P.exitTransitionStart", "P:exitTransitionStart", "P.exit", "P:exit",
+                        "G.cleanup", "G:cleanup", "C1.cleanup", "C1:cleanup", "C2.cleanup", "C2:cleanup",
+                        "P.cleanup", "P:cleanup"}));
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+}
+
+TEST_F(LifecycleTest, RemovingTheParentInAChildsEnterStopsTheSiblings) {
+    cc::Node* p = make("P");
+    cc::Node* c1 = make("C1");
+    cc::Node* c2 = make("C2");
+    p->addChild(c1);
+    p->addChild(c2);
+    c1->setOnEnterCallback([this, p] {
+        log.push_back("C1.enter");
+        p->removeFromParent(); // C1 and C2 may be destroyed right after this walk
+    });
+    scene->addChild(p);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C2.enter"), 0);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "P.cleanup"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C1.cleanup"), 1);
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+}
+
+TEST_F(LifecycleTest, RemovingASiblingDuringExitIsSafe) {
+    cc::Node* p = make("P");
+    cc::Node* c1 = make("C1");
+    cc::Node* c2 = make("C2");
+    p->addChild(c1);
+    p->addChild(c2);
+    scene->addChild(p);
+    c1->setOnExitCallback([this, p, c2] {
+        log.push_back("C1.exit");
+        p->removeChild(c2); // C2 has not exited yet: it exits and is cleaned up now
+    });
+    log.clear();
+    p->removeFromParent();
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C2.exit"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C2.cleanup"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "P.cleanup"), 1);
+}
+
+TEST_F(LifecycleTest, RemovingItselfFromItsExitCallbackIsNotCleanedUpTwice) {
+    cc::Node* n = make("N");
+    scene->addChild(n);
+    n->setOnExitCallback([this, n] {
+        log.push_back("N.exit");
+        n->removeFromParent();
+    });
+    log.clear();
+    n->removeFromParent();
+    EXPECT_EQ(std::count(log.begin(), log.end(), "N.cleanup"), 1);
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+}
+
+TEST_F(LifecycleTest, RemoveAllChildrenWhileAChildRemovesAnother) {
+    cc::Node* a = make("A");
+    cc::Node* b = make("B");
+    cc::Node* c = make("C");
+    scene->addChild(a);
+    scene->addChild(b);
+    scene->addChild(c);
+    a->setOnExitCallback([this, b, c] {
+        log.push_back("A.exit");
+        b->removeFromParent();
+        c->getParent()->removeChild(c, false);
+    });
+    log.clear();
+    scene->removeAllChildren();
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+    for (const char* name : {"A.exit", "B.exit", "C.exit", "A.cleanup", "B.cleanup"})
+        EXPECT_EQ(std::count(log.begin(), log.end(), name), 1) << name;
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C.cleanup"), 0); // removed without cleanup by A
+}
+
+TEST_F(LifecycleTest, ChildAddedDuringAnEnterWalkEntersExactlyOnce) {
+    cc::Node* p = make("P");
+    cc::Node* late = make("Late");
+    p->setOnEnterCallback([this, p, late] {
+        log.push_back("P.enter");
+        p->addChild(late);
+    });
+    p->addChild(make("C"));
+    scene->addChild(p);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "Late.enter"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "Late.enterTransitionFinish"), 1);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "C.enter"), 1);
+}
+
+TEST_F(LifecycleTest, ScriptHandlerRemovingItsNodeDuringEnterIsSafe) {
+    cc::Node* n = make("N");
+    engine.onEvent = [this, n](const cc::ScriptEvent& e) {
+        auto* data = static_cast<const cc::NodeEventData*>(e.data);
+        if (e.type == cc::ScriptEventType::NodeEvent && data->kind == cc::NodeEventKind::Enter &&
+            data->node == n)
+            n->removeFromParent();
+        return 0;
+    };
+    unsigned int id = n->_ID;
+    scene->addChild(n);
+    kite::test::runFrames(1, 0.0f); // the pool releases the last reference
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+    EXPECT_NE(std::find(engine.removedObjectIds.begin(), engine.removedObjectIds.end(), id),
+              engine.removedObjectIds.end()); // destroyed, and the script side was told
+}
