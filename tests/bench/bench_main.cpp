@@ -60,7 +60,7 @@ struct Options {
     std::vector<std::string> impls; // empty: all
     std::vector<std::string> cases; // empty: all
     long inner = 10000;             // Lua loop iterations per timed call
-    int repetitions = 5;
+    int repetitions = 7;
     double minTime = 0.1;
     double warmup = 0.05;
     long instructions = 0; // > 0: callgrind mode with this many iterations per loop
