@@ -7,6 +7,7 @@
 --   * passes cc::Vec2, Size, Rect, Color3B, Color4B, Color4F as Lua tables, in and out;
 --   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node");
 --   * makes error messages name the qualified method ('cc.Node:addChild');
+--   * rejects nil for object arguments that have no default;
 --   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type.
 
 local valueTypes = {"Vec2", "Size", "Rect", "Color3B", "Color4B", "Color4F"}
@@ -18,7 +19,19 @@ for _, name in ipairs(valueTypes) do
     end
 end
 
-_base_push_functions["cc::Ref"] = "toluafix_pushusertype_ccobject"
+-- Every cc:: class pushed by pointer is a Ref (value types are tables), also when its package
+-- only uses the class without declaring it; kite::refIdOf takes a cc::Ref*, so a class that is
+-- not a Ref fails to compile instead of escaping tolua_fix.
+local isValueType = {}
+for _, name in ipairs(valueTypes) do isValueType["cc::" .. name] = true end
+local stockGetPushFunction = get_push_function
+function get_push_function(t)
+    local plain = string.gsub(t, "^const ", "")
+    if string.find(plain, "^cc::") and not isValueType[plain] and not _push_functions[t] then
+        return "toluafix_pushusertype_ccobject"
+    end
+    return stockGetPushFunction(t)
+end
 _is_functions["LUA_FUNCTION"] = "toluafix_isfunction"
 _to_functions["LUA_FUNCTION"] = "toluafix_ref_function"
 _is_functions["LUA_TABLE"] = "toluafix_istable"
@@ -112,6 +125,13 @@ function post_output_hook(package)
         text = string.gsub(text, ' tolua_usertype%(tolua_S,"cc::' .. name .. '"%);\n', "")
         text = string.gsub(text, ' Mtolua_typeid%(tolua_S,typeid%(cc::' .. name .. '%), "cc::' .. name .. '"%);\n', "")
     end
+
+    -- An object argument may not be nil unless it has a default (stock tolua++ lets nil through
+    -- as NULL); `self` keeps the stock check, whose NULL is reported as "invalid 'self'".
+    text = string.gsub(text, "!tolua_isusertype%(tolua_S,(%d+),(\"[^\"]+\"),0,&tolua_err%)", function(index, type)
+        if tonumber(index) < 2 then return nil end
+        return "!kite_isobject(tolua_S," .. index .. "," .. type .. ",0,&tolua_err)"
+    end)
 
     -- Registry type names the cocos 3.x way, in every string literal.
     text = string.gsub(text, '"(const )cc::', '"%1cc.')

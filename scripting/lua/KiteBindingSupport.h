@@ -3,6 +3,9 @@
 #pragma once
 
 #include "base/Ref.h"
+#include "tolua++.h"
+
+#include <string>
 
 namespace kite {
 
@@ -17,6 +20,20 @@ inline int* luaIdOf(const cc::Ref* object) {
 }
 
 } // namespace kite
+
+/// Generated code's check for an object argument without a default: like tolua_isusertype, but an
+/// explicit nil ("argument #2 is 'nil'; 'cc.Node' expected.") or an object the engine already
+/// released is an error instead of a NULL reaching C++.
+inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
+    if (!lua_isnil(L, lo) && !(lua_type(L, lo) == LUA_TUSERDATA && !tolua_tousertype(L, lo, nullptr)))
+        return tolua_isusertype(L, lo, type, def, err);
+    static thread_local std::string expected;
+    expected = lua_isnil(L, lo) ? type : std::string("live ") + type + " (this object was already released)";
+    err->index = lo;
+    err->array = 0;
+    err->type = expected.c_str();
+    return 0;
+}
 
 typedef int LUA_FUNCTION; // a Lua function given to C++: its toluafix handler id
 typedef int LUA_TABLE;    // a Lua table argument: its stack index

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: MIT
 #include "LuaEngine.h"
 
+#include "base/Ref.h"
 #include "base/RefCensus.h"
 #include "base/RefPtr.h"
 #include "script/ScriptEngineManager.h"
@@ -100,7 +101,7 @@ LuaEngine::LuaEngine() : _stack(std::make_unique<LuaStack>()) {
     openKiteModule(L);
     for (const auto& [name, source] : embeddedFramework())
         _stack->addEmbeddedModule(name, source);
-    _stack->executeString("require('kite')", "=kite");
+    _stack->executeString("require('kite.init')", "=kite"); /* `kite` itself is the C census module */
     cc::ScriptEngineManager::getInstance()->setScriptEngine(this);
 }
 
@@ -188,7 +189,7 @@ int LuaEngine::handleListenerEvent(const void* data) {
     int handler = _handlers->getObjectHandler(listener, static_cast<cc::ScriptHandlerType>(d->handlerKind));
     if (!handler) return 0;
     cc::RefPtr<cc::Ref> keep(listener);
-    int nargs = pushListenerArguments(*_stack, d->event, d->handlerKind);
+    int nargs = pushListenerArguments(*_stack, d->event, d->touch, d->handlerKind);
     return _stack->executeFunctionByHandler(handler, nargs);
 }
 

@@ -8,6 +8,7 @@ class Node;
 class MenuItem;
 class EventListener;
 class Event;
+class Touch;
 } // namespace cc
 
 namespace kite {
@@ -24,6 +25,6 @@ int menuItemTag(cc::MenuItem* item);
 
 /// Pushes a listener handler's arguments and returns how many: keyboard (keyCode, event), touch
 /// (touch, event), touches (array of touches, event), mouse (event), custom (event).
-int pushListenerArguments(LuaStack& stack, cc::Event* event, int handlerKind);
+int pushListenerArguments(LuaStack& stack, cc::Event* event, cc::Touch* touch, int handlerKind);
 
 } // namespace kite

@@ -1,15 +1,11 @@
 # cmake -P EmbedLua.cmake -DOUT=file.cpp -DFUNCTION=name -DPREFIX=kite -DFILES="a.lua|b.lua"
 # Writes a C++ file whose function returns {module name, source} for each Lua file, so the
-# player needs no install step. init.lua becomes the module PREFIX itself.
+# player needs no install step. Module names are PREFIX.<file name>.
 string(REPLACE "|" ";" FILES "${FILES}")
 set(body "")
 foreach(file ${FILES})
   get_filename_component(base ${file} NAME_WE)
-  if(base STREQUAL "init")
-    set(module ${PREFIX})
-  else()
-    set(module ${PREFIX}.${base})
-  endif()
+  set(module ${PREFIX}.${base})
   file(READ ${file} hex HEX)
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "'\\\\x\\1'," bytes "${hex}")
   string(MAKE_C_IDENTIFIER ${module} id)

@@ -1,0 +1,6347 @@
+/*
+** Lua binding: cc_scene
+** Generated automatically by tolua++-1.0.93. Do not edit: run scripts/genbindings.
+*/
+
+#ifndef __cplusplus
+#include "stdlib.h"
+#endif
+#include "string.h"
+
+#include "tolua++.h"
+#include "tolua_fix.h"
+#include "LuaValueConversions.h"
+#include "KiteBindingSupport.h"
+
+/* Exported function */
+TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
+
+#include "scene/Node.h"
+#include "scene/Scene.h"
+#include "scene/Layer.h"
+#include "scene/LayerColor.h"
+#include "scene/Sprite.h"
+#include "scene/Label.h"
+#include "scene/DrawNode.h"
+#include "scene/Menu.h"
+#include "scene/MenuItem.h"
+#include "scene/Texture2D.h"
+#include "scene/TextureCache.h"
+#include "actions/Action.h"
+#include "actions/ActionManager.h"
+#include "scheduler/Scheduler.h"
+#include "events/EventDispatcher.h"
+#include "events/Touch.h"
+
+/* function to release collected object via destructor */
+#ifdef __cplusplus
+
+static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
+{
+ cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Rect (lua_State* tolua_S)
+{
+ cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Size (lua_State* tolua_S)
+{
+ cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+#endif
+
+
+/* function to register type */
+static void tolua_reg_types (lua_State* tolua_S)
+{
+#ifndef Mtolua_typeid
+#define Mtolua_typeid(L,TI,T)
+#endif
+ tolua_usertype(tolua_S,"cc.LayerColor");
+ Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
+ tolua_usertype(tolua_S,"cc.EventDispatcher");
+ Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
+ tolua_usertype(tolua_S,"cc.Action");
+ Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
+ tolua_usertype(tolua_S,"cc.Texture2D");
+ Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
+ tolua_usertype(tolua_S,"cc.Ref");
+ Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
+ tolua_usertype(tolua_S,"cc.DrawNode");
+ Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
+ tolua_usertype(tolua_S,"cc.Sprite");
+ Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
+ tolua_usertype(tolua_S,"cc.MenuItem");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
+ tolua_usertype(tolua_S,"cc.MenuItemLabel");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
+ tolua_usertype(tolua_S,"cc.MenuItemFont");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemFont), "cc.MenuItemFont");
+ tolua_usertype(tolua_S,"cc.Menu");
+ Mtolua_typeid(tolua_S,typeid(cc::Menu), "cc.Menu");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.TextureCache");
+ Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
+ tolua_usertype(tolua_S,"cc.Layer");
+ Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.Label");
+ Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
+ tolua_usertype(tolua_S,"cc.Scheduler");
+ Mtolua_typeid(tolua_S,typeid(cc::Scheduler), "cc.Scheduler");
+ tolua_usertype(tolua_S,"cc.ActionManager");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionManager), "cc.ActionManager");
+ tolua_usertype(tolua_S,"cc.Node");
+ Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.Touch");
+ Mtolua_typeid(tolua_S,typeid(cc::Touch), "cc.Touch");
+}
+
+/* method: create of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_create00
+static int tolua_cc_scene_cc_Node_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Node* tolua_ret = (cc::Node*)  cc::Node::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_addChild00
+static int tolua_cc_scene_cc_Node_addChild00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
+#endif
+  {
+   self->addChild(child);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:addChild'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_addChild01
+static int tolua_cc_scene_cc_Node_addChild01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
+#endif
+  {
+   self->addChild(child,localZOrder);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_Node_addChild00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_addChild02
+static int tolua_cc_scene_cc_Node_addChild02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
+#endif
+  {
+   self->addChild(child,localZOrder,name);
+   tolua_pushcppstring(tolua_S,(const char*)name);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Node_addChild01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_addChild03
+static int tolua_cc_scene_cc_Node_addChild03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  int tag = ((int)  tolua_tonumber(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
+#endif
+  {
+   self->addChild(child,localZOrder,tag);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_Node_addChild02(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getChildByTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getChildByTag00
+static int tolua_cc_scene_cc_Node_getChildByTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByTag'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getChildByTag(tag);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getChildByTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getChildByName of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getChildByName00
+static int tolua_cc_scene_cc_Node_getChildByName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByName'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getChildByName(name);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+   tolua_pushcppstring(tolua_S,(const char*)name);
+  }
+ }
+ return 2;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getChildByName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getChildrenCount of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getChildrenCount00
+static int tolua_cc_scene_cc_Node_getChildrenCount00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildrenCount'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getChildrenCount();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getChildrenCount'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getParent of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getParent00
+static int tolua_cc_scene_cc_Node_getParent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getParent'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getParent();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getParent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScene of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getScene00
+static int tolua_cc_scene_cc_Node_getScene00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScene'", NULL);
+#endif
+  {
+   cc::Scene* tolua_ret = (cc::Scene*)  self->getScene();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Scene");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getScene'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isDescendantOf of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isDescendantOf00
+static int tolua_cc_scene_cc_Node_isDescendantOf00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* node = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isDescendantOf'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isDescendantOf(node);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isDescendantOf'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeFromParent of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeFromParent00
+static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParent'", NULL);
+#endif
+  {
+   self->removeFromParent();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeFromParent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeFromParentAndCleanup of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeFromParentAndCleanup00
+static int tolua_cc_scene_cc_Node_removeFromParentAndCleanup00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParentAndCleanup'", NULL);
+#endif
+  {
+   self->removeFromParentAndCleanup(cleanup);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeFromParentAndCleanup'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeChild00
+static int tolua_cc_scene_cc_Node_removeChild00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChild'", NULL);
+#endif
+  {
+   self->removeChild(child,cleanup);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChild'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeChildByTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeChildByTag00
+static int tolua_cc_scene_cc_Node_removeChildByTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByTag'", NULL);
+#endif
+  {
+   self->removeChildByTag(tag,cleanup);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChildByTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeChildByName of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeChildByName00
+static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByName'", NULL);
+#endif
+  {
+   self->removeChildByName(name,cleanup);
+   tolua_pushcppstring(tolua_S,(const char*)name);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChildByName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeAllChildren of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeAllChildren00
+static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildren'", NULL);
+#endif
+  {
+   self->removeAllChildren();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeAllChildren'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeAllChildrenWithCleanup of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00
+static int tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildrenWithCleanup'", NULL);
+#endif
+  {
+   self->removeAllChildrenWithCleanup(cleanup);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:removeAllChildrenWithCleanup'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: reorderChild of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_reorderChild00
+static int tolua_cc_scene_cc_Node_reorderChild00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:reorderChild'", NULL);
+#endif
+  {
+   self->reorderChild(child,localZOrder);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:reorderChild'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: sortAllChildren of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_sortAllChildren00
+static int tolua_cc_scene_cc_Node_sortAllChildren00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:sortAllChildren'", NULL);
+#endif
+  {
+   self->sortAllChildren();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:sortAllChildren'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getTag00
+static int tolua_cc_scene_cc_Node_getTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getTag'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getTag();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setTag00
+static int tolua_cc_scene_cc_Node_setTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setTag'", NULL);
+#endif
+  {
+   self->setTag(tag);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getName of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getName00
+static int tolua_cc_scene_cc_Node_getName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getName'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getName();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setName of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setName00
+static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setName'", NULL);
+#endif
+  {
+   self->setName(name);
+   tolua_pushcppstring(tolua_S,(const char*)name);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getUserObject of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getUserObject00
+static int tolua_cc_scene_cc_Node_getUserObject00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getUserObject'", NULL);
+#endif
+  {
+   cc::Ref* tolua_ret = (cc::Ref*)  self->getUserObject();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Ref");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getUserObject'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setUserObject of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setUserObject00
+static int tolua_cc_scene_cc_Node_setUserObject00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Ref* object = ((cc::Ref*)  tolua_tousertype(tolua_S,2,NULL));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setUserObject'", NULL);
+#endif
+  {
+   self->setUserObject(object);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setUserObject'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLocalZOrder of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setLocalZOrder00
+static int tolua_cc_scene_cc_Node_setLocalZOrder00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setLocalZOrder'", NULL);
+#endif
+  {
+   self->setLocalZOrder(localZOrder);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setLocalZOrder'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLocalZOrder of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getLocalZOrder00
+static int tolua_cc_scene_cc_Node_getLocalZOrder00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getLocalZOrder'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getLocalZOrder();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getLocalZOrder'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPosition of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setPosition00
+static int tolua_cc_scene_cc_Node_setPosition00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float x = ((float)  tolua_tonumber(tolua_S,2,0));
+  float y = ((float)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
+#endif
+  {
+   self->setPosition(x,y);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setPosition'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPosition of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setPosition01
+static int tolua_cc_scene_cc_Node_setPosition01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
+#endif
+  {
+   self->setPosition(*position);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_Node_setPosition00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPositionX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setPositionX00
+static int tolua_cc_scene_cc_Node_setPositionX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float x = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionX'", NULL);
+#endif
+  {
+   self->setPositionX(x);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setPositionX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPositionY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setPositionY00
+static int tolua_cc_scene_cc_Node_setPositionY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float y = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionY'", NULL);
+#endif
+  {
+   self->setPositionY(y);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setPositionY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPositionX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getPositionX00
+static int tolua_cc_scene_cc_Node_getPositionX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPositionX'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getPositionX();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getPositionX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPositionY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getPositionY00
+static int tolua_cc_scene_cc_Node_getPositionY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPositionY'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getPositionY();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getPositionY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAnchorPoint of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setAnchorPoint00
+static int tolua_cc_scene_cc_Node_setAnchorPoint00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* anchor = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setAnchorPoint'", NULL);
+#endif
+  {
+   self->setAnchorPoint(*anchor);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setAnchorPoint'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setIgnoreAnchorPointForPosition of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00
+static int tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool ignore = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setIgnoreAnchorPointForPosition'", NULL);
+#endif
+  {
+   self->setIgnoreAnchorPointForPosition(ignore);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setIgnoreAnchorPointForPosition'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isIgnoreAnchorPointForPosition of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00
+static int tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isIgnoreAnchorPointForPosition'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isIgnoreAnchorPointForPosition();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isIgnoreAnchorPointForPosition'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setContentSize of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setContentSize00
+static int tolua_cc_scene_cc_Node_setContentSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setContentSize'", NULL);
+#endif
+  {
+   self->setContentSize(*size);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setContentSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getContentSize of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getContentSize00
+static int tolua_cc_scene_cc_Node_getContentSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getContentSize'", NULL);
+#endif
+  {
+   const cc::Size& tolua_ret = (const cc::Size&)  self->getContentSize();
+    kite_push_Size(tolua_S,(void*)&tolua_ret,"const cc.Size");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getContentSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setScale of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setScale00
+static int tolua_cc_scene_cc_Node_setScale00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
+#endif
+  {
+   self->setScale(scale);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setScale'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setScale of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setScale01
+static int tolua_cc_scene_cc_Node_setScale01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scaleY = ((float)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
+#endif
+  {
+   self->setScale(scaleX,scaleY);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_Node_setScale00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setScaleX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setScaleX00
+static int tolua_cc_scene_cc_Node_setScaleX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleX'", NULL);
+#endif
+  {
+   self->setScaleX(scaleX);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setScaleX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setScaleY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setScaleY00
+static int tolua_cc_scene_cc_Node_setScaleY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float scaleY = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleY'", NULL);
+#endif
+  {
+   self->setScaleY(scaleY);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setScaleY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScale of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getScale00
+static int tolua_cc_scene_cc_Node_getScale00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScale'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getScale();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getScale'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScaleX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getScaleX00
+static int tolua_cc_scene_cc_Node_getScaleX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScaleX'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getScaleX();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getScaleX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScaleY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getScaleY00
+static int tolua_cc_scene_cc_Node_getScaleY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScaleY'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getScaleY();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getScaleY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setRotation of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setRotation00
+static int tolua_cc_scene_cc_Node_setRotation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotation'", NULL);
+#endif
+  {
+   self->setRotation(degrees);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setRotation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRotation of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getRotation00
+static int tolua_cc_scene_cc_Node_getRotation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotation'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getRotation();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getRotation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setVisible of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setVisible00
+static int tolua_cc_scene_cc_Node_setVisible00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool visible = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setVisible'", NULL);
+#endif
+  {
+   self->setVisible(visible);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setVisible'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isVisible of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isVisible00
+static int tolua_cc_scene_cc_Node_isVisible00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isVisible'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isVisible();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isVisible'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setColor of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setColor00
+static int tolua_cc_scene_cc_Node_setColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setColor'", NULL);
+#endif
+  {
+   self->setColor(*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getColor of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getColor00
+static int tolua_cc_scene_cc_Node_getColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getColor'", NULL);
+#endif
+  {
+   const cc::Color3B& tolua_ret = (const cc::Color3B&)  self->getColor();
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"const cc.Color3B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDisplayedColor of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getDisplayedColor00
+static int tolua_cc_scene_cc_Node_getDisplayedColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getDisplayedColor'", NULL);
+#endif
+  {
+   const cc::Color3B& tolua_ret = (const cc::Color3B&)  self->getDisplayedColor();
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"const cc.Color3B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getDisplayedColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setOpacity of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setOpacity00
+static int tolua_cc_scene_cc_Node_setOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setOpacity'", NULL);
+#endif
+  {
+   self->setOpacity(opacity);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getOpacity of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getOpacity00
+static int tolua_cc_scene_cc_Node_getOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getOpacity'", NULL);
+#endif
+  {
+   unsigned char tolua_ret = ( unsigned char)  self->getOpacity();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDisplayedOpacity of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getDisplayedOpacity00
+static int tolua_cc_scene_cc_Node_getDisplayedOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getDisplayedOpacity'", NULL);
+#endif
+  {
+   unsigned char tolua_ret = ( unsigned char)  self->getDisplayedOpacity();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getDisplayedOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCascadeColorEnabled of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setCascadeColorEnabled00
+static int tolua_cc_scene_cc_Node_setCascadeColorEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeColorEnabled'", NULL);
+#endif
+  {
+   self->setCascadeColorEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setCascadeColorEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isCascadeColorEnabled of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isCascadeColorEnabled00
+static int tolua_cc_scene_cc_Node_isCascadeColorEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isCascadeColorEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isCascadeColorEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isCascadeColorEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCascadeOpacityEnabled of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00
+static int tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeOpacityEnabled'", NULL);
+#endif
+  {
+   self->setCascadeOpacityEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setCascadeOpacityEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isCascadeOpacityEnabled of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isCascadeOpacityEnabled00
+static int tolua_cc_scene_cc_Node_isCascadeOpacityEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isCascadeOpacityEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isCascadeOpacityEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isCascadeOpacityEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertToNodeSpace of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertToNodeSpace00
+static int tolua_cc_scene_cc_Node_convertToNodeSpace00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpace'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToNodeSpace(*worldPoint);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertToNodeSpace'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertToWorldSpace of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertToWorldSpace00
+static int tolua_cc_scene_cc_Node_convertToWorldSpace00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpace'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToWorldSpace(*nodePoint);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertToWorldSpace'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertToNodeSpaceAR of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertToNodeSpaceAR00
+static int tolua_cc_scene_cc_Node_convertToNodeSpaceAR00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpaceAR'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToNodeSpaceAR(*worldPoint);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertToNodeSpaceAR'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertToWorldSpaceAR of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertToWorldSpaceAR00
+static int tolua_cc_scene_cc_Node_convertToWorldSpaceAR00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpaceAR'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToWorldSpaceAR(*nodePoint);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertToWorldSpaceAR'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertTouchToNodeSpace of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertTouchToNodeSpace00
+static int tolua_cc_scene_cc_Node_convertTouchToNodeSpace00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpace'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpace(touch);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertTouchToNodeSpace'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertTouchToNodeSpaceAR of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_convertTouchToNodeSpaceAR00
+static int tolua_cc_scene_cc_Node_convertTouchToNodeSpaceAR00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpaceAR'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpaceAR(touch);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:convertTouchToNodeSpaceAR'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getBoundingBox of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getBoundingBox00
+static int tolua_cc_scene_cc_Node_getBoundingBox00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getBoundingBox'", NULL);
+#endif
+  {
+   cc::Rect tolua_ret = (cc::Rect)  self->getBoundingBox();
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    kite_push_Size(tolua_S,(void*)&tolua_ret,sizeof(cc::Rect));
+     kite_push_Rect(tolua_S,tolua_obj,"cc.Rect");
+    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getBoundingBox'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onEnter of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_onEnter00
+static int tolua_cc_scene_cc_Node_onEnter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onEnter'", NULL);
+#endif
+  {
+   self->onEnter();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:onEnter'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onEnterTransitionDidFinish of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_onEnterTransitionDidFinish00
+static int tolua_cc_scene_cc_Node_onEnterTransitionDidFinish00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onEnterTransitionDidFinish'", NULL);
+#endif
+  {
+   self->onEnterTransitionDidFinish();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:onEnterTransitionDidFinish'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onExitTransitionDidStart of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_onExitTransitionDidStart00
+static int tolua_cc_scene_cc_Node_onExitTransitionDidStart00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onExitTransitionDidStart'", NULL);
+#endif
+  {
+   self->onExitTransitionDidStart();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:onExitTransitionDidStart'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onExit of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_onExit00
+static int tolua_cc_scene_cc_Node_onExit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onExit'", NULL);
+#endif
+  {
+   self->onExit();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:onExit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: cleanup of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_cleanup00
+static int tolua_cc_scene_cc_Node_cleanup00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:cleanup'", NULL);
+#endif
+  {
+   self->cleanup();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:cleanup'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isRunning of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isRunning00
+static int tolua_cc_scene_cc_Node_isRunning00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isRunning'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isRunning();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isRunning'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: runAction of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_runAction00
+static int tolua_cc_scene_cc_Node_runAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:runAction'", NULL);
+#endif
+  {
+   cc::Action* tolua_ret = (cc::Action*)  self->runAction(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:runAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopAllActions of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_stopAllActions00
+static int tolua_cc_scene_cc_Node_stopAllActions00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAllActions'", NULL);
+#endif
+  {
+   self->stopAllActions();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAllActions'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopAction of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_stopAction00
+static int tolua_cc_scene_cc_Node_stopAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAction'", NULL);
+#endif
+  {
+   self->stopAction(action);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopActionByTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_stopActionByTag00
+static int tolua_cc_scene_cc_Node_stopActionByTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopActionByTag'", NULL);
+#endif
+  {
+   self->stopActionByTag(tag);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:stopActionByTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopAllActionsByTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_stopAllActionsByTag00
+static int tolua_cc_scene_cc_Node_stopAllActionsByTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAllActionsByTag'", NULL);
+#endif
+  {
+   self->stopAllActionsByTag(tag);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAllActionsByTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getActionByTag of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getActionByTag00
+static int tolua_cc_scene_cc_Node_getActionByTag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getActionByTag'", NULL);
+#endif
+  {
+   cc::Action* tolua_ret = (cc::Action*)  self->getActionByTag(tag);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getActionByTag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getNumberOfRunningActions of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getNumberOfRunningActions00
+static int tolua_cc_scene_cc_Node_getNumberOfRunningActions00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getNumberOfRunningActions'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getNumberOfRunningActions();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getNumberOfRunningActions'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: scheduleUpdate of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_scheduleUpdate00
+static int tolua_cc_scene_cc_Node_scheduleUpdate00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:scheduleUpdate'", NULL);
+#endif
+  {
+   self->scheduleUpdate();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:scheduleUpdate'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: scheduleUpdateWithPriority of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00
+static int tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  int priority = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:scheduleUpdateWithPriority'", NULL);
+#endif
+  {
+   self->scheduleUpdateWithPriority(priority);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:scheduleUpdateWithPriority'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: unscheduleUpdate of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_unscheduleUpdate00
+static int tolua_cc_scene_cc_Node_unscheduleUpdate00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unscheduleUpdate'", NULL);
+#endif
+  {
+   self->unscheduleUpdate();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:unscheduleUpdate'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: unschedule of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_unschedule00
+static int tolua_cc_scene_cc_Node_unschedule00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unschedule'", NULL);
+#endif
+  {
+   self->unschedule(key);
+   tolua_pushcppstring(tolua_S,(const char*)key);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:unschedule'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isScheduled of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isScheduled00
+static int tolua_cc_scene_cc_Node_isScheduled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isScheduled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isScheduled(key);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   tolua_pushcppstring(tolua_S,(const char*)key);
+  }
+ }
+ return 2;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isScheduled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: unscheduleAllCallbacks of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_unscheduleAllCallbacks00
+static int tolua_cc_scene_cc_Node_unscheduleAllCallbacks00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unscheduleAllCallbacks'", NULL);
+#endif
+  {
+   self->unscheduleAllCallbacks();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:unscheduleAllCallbacks'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: pause of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_pause00
+static int tolua_cc_scene_cc_Node_pause00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:pause'", NULL);
+#endif
+  {
+   self->pause();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:pause'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resume of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_resume00
+static int tolua_cc_scene_cc_Node_resume00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:resume'", NULL);
+#endif
+  {
+   self->resume();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:resume'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isPaused of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_isPaused00
+static int tolua_cc_scene_cc_Node_isPaused00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isPaused'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isPaused();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:isPaused'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScheduler of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getScheduler00
+static int tolua_cc_scene_cc_Node_getScheduler00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScheduler'", NULL);
+#endif
+  {
+   cc::Scheduler* tolua_ret = (cc::Scheduler*)  self->getScheduler();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Scheduler");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getScheduler'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getActionManager of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getActionManager00
+static int tolua_cc_scene_cc_Node_getActionManager00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getActionManager'", NULL);
+#endif
+  {
+   cc::ActionManager* tolua_ret = (cc::ActionManager*)  self->getActionManager();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ActionManager");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getActionManager'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getEventDispatcher of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getEventDispatcher00
+static int tolua_cc_scene_cc_Node_getEventDispatcher00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getEventDispatcher'", NULL);
+#endif
+  {
+   cc::EventDispatcher* tolua_ret = (cc::EventDispatcher*)  self->getEventDispatcher();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EventDispatcher");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getEventDispatcher'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Scene */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Scene_create00
+static int tolua_cc_scene_cc_Scene_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Scene* tolua_ret = (cc::Scene*)  cc::Scene::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Scene");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Scene:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithSize of class  cc::Scene */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Scene_createWithSize00
+static int tolua_cc_scene_cc_Scene_createWithSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  {
+   cc::Scene* tolua_ret = (cc::Scene*)  cc::Scene::createWithSize(*size);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Scene");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Scene:createWithSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_create00
+static int tolua_cc_scene_cc_Layer_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Layer* tolua_ret = (cc::Layer*)  cc::Layer::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Layer");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_create00
+static int tolua_cc_scene_cc_LayerColor_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::LayerColor* tolua_ret = (cc::LayerColor*)  cc::LayerColor::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerColor");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_create01
+static int tolua_cc_scene_cc_LayerColor_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  {
+   cc::LayerColor* tolua_ret = (cc::LayerColor*)  cc::LayerColor::create(*color);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerColor");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_LayerColor_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_create02
+static int tolua_cc_scene_cc_LayerColor_create02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  float width = ((float)  tolua_tonumber(tolua_S,3,0));
+  float height = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::LayerColor* tolua_ret = (cc::LayerColor*)  cc::LayerColor::create(*color,width,height);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerColor");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_LayerColor_create01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: changeWidth of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_changeWidth00
+static int tolua_cc_scene_cc_LayerColor_changeWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidth'", NULL);
+#endif
+  {
+   self->changeWidth(width);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: changeHeight of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_changeHeight00
+static int tolua_cc_scene_cc_LayerColor_changeHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeHeight'", NULL);
+#endif
+  {
+   self->changeHeight(height);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: changeWidthAndHeight of class  cc::LayerColor */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00
+static int tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidthAndHeight'", NULL);
+#endif
+  {
+   self->changeWidthAndHeight(width,height);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeWidthAndHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPath of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPath00
+static int tolua_cc_scene_cc_Texture2D_getPath00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPath'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getPath();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPath'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPixelsWide of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPixelsWide00
+static int tolua_cc_scene_cc_Texture2D_getPixelsWide00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsWide'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getPixelsWide();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPixelsWide'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPixelsHigh of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPixelsHigh00
+static int tolua_cc_scene_cc_Texture2D_getPixelsHigh00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsHigh'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getPixelsHigh();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPixelsHigh'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getContentSize of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getContentSize00
+static int tolua_cc_scene_cc_Texture2D_getContentSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getContentSize'", NULL);
+#endif
+  {
+   cc::Size tolua_ret = (cc::Size)  self->getContentSize();
+   {
+#ifdef __cplusplus
+    cc::Size tolua_obj = (tolua_ret);
+     kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
+#else
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Size");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getContentSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addImage of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_TextureCache_addImage00
+static int tolua_cc_scene_cc_TextureCache_addImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
+#endif
+  {
+   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(path);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
+   tolua_pushcppstring(tolua_S,(const char*)path);
+  }
+ }
+ return 2;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create00
+static int tolua_cc_scene_cc_Sprite_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create01
+static int tolua_cc_scene_cc_Sprite_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+   tolua_pushcppstring(tolua_S,(const char*)filename);
+  }
+ }
+ return 2;
+tolua_lerror:
+ return tolua_cc_scene_cc_Sprite_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create02
+static int tolua_cc_scene_cc_Sprite_create02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename,*rect);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+   tolua_pushcppstring(tolua_S,(const char*)filename);
+  }
+ }
+ return 2;
+tolua_lerror:
+ return tolua_cc_scene_cc_Sprite_create01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTexture of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_createWithTexture00
+static int tolua_cc_scene_cc_Sprite_createWithTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:createWithTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTexture of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_createWithTexture01
+static int tolua_cc_scene_cc_Sprite_createWithTexture01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture,*rect);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Sprite_createWithTexture00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTexture of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTexture00
+static int tolua_cc_scene_cc_Sprite_setTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
+#endif
+  {
+   self->setTexture(texture);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTexture of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTexture01
+static int tolua_cc_scene_cc_Sprite_setTexture01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
+#endif
+  {
+   self->setTexture(filename);
+   tolua_pushcppstring(tolua_S,(const char*)filename);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Sprite_setTexture00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTexture of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_getTexture00
+static int tolua_cc_scene_cc_Sprite_getTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTexture'", NULL);
+#endif
+  {
+   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->getTexture();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:getTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTextureRect of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTextureRect00
+static int tolua_cc_scene_cc_Sprite_setTextureRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
+#endif
+  {
+   self->setTextureRect(*rect);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTextureRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTextureRect of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_getTextureRect00
+static int tolua_cc_scene_cc_Sprite_getTextureRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTextureRect'", NULL);
+#endif
+  {
+   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getTextureRect();
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:getTextureRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFlippedX of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setFlippedX00
+static int tolua_cc_scene_cc_Sprite_setFlippedX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedX'", NULL);
+#endif
+  {
+   self->setFlippedX(flipped);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFlippedY of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setFlippedY00
+static int tolua_cc_scene_cc_Sprite_setFlippedY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedY'", NULL);
+#endif
+  {
+   self->setFlippedY(flipped);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isFlippedX of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_isFlippedX00
+static int tolua_cc_scene_cc_Sprite_isFlippedX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedX'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isFlippedX();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:isFlippedX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isFlippedY of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_isFlippedY00
+static int tolua_cc_scene_cc_Sprite_isFlippedY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedY'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isFlippedY();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:isFlippedY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_create00
+static int tolua_cc_scene_cc_Label_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithSystemFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithSystemFont00
+static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+   tolua_pushcppstring(tolua_S,(const char*)text);
+   tolua_pushcppstring(tolua_S,(const char*)font);
+  }
+ }
+ return 3;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithSystemFont'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTTF of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithTTF00
+static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+   tolua_pushcppstring(tolua_S,(const char*)text);
+   tolua_pushcppstring(tolua_S,(const char*)fontFilePath);
+  }
+ }
+ return 3;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithTTF'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setString of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setString00
+static int tolua_cc_scene_cc_Label_setString00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setString'", NULL);
+#endif
+  {
+   self->setString(text);
+   tolua_pushcppstring(tolua_S,(const char*)text);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setString'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getString of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getString00
+static int tolua_cc_scene_cc_Label_getString00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getString'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getString();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getString'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getStringLength of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getStringLength00
+static int tolua_cc_scene_cc_Label_getStringLength00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getStringLength'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getStringLength();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getStringLength'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isTTF of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_isTTF00
+static int tolua_cc_scene_cc_Label_isTTF00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isTTF'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isTTF();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:isTTF'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontName of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getFontName00
+static int tolua_cc_scene_cc_Label_getFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getFontName'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getFontName();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getFontSize00
+static int tolua_cc_scene_cc_Label_getFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getFontSize'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSystemFontName of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setSystemFontName00
+static int tolua_cc_scene_cc_Label_setSystemFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontName'", NULL);
+#endif
+  {
+   self->setSystemFontName(font);
+   tolua_pushcppstring(tolua_S,(const char*)font);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setSystemFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSystemFontName of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getSystemFontName00
+static int tolua_cc_scene_cc_Label_getSystemFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getSystemFontName'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getSystemFontName();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getSystemFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSystemFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setSystemFontSize00
+static int tolua_cc_scene_cc_Label_setSystemFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontSize'", NULL);
+#endif
+  {
+   self->setSystemFontSize(fontSize);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setSystemFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSystemFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getSystemFontSize00
+static int tolua_cc_scene_cc_Label_getSystemFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getSystemFontSize'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getSystemFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getSystemFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTTFFontFile of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setTTFFontFile00
+static int tolua_cc_scene_cc_Label_setTTFFontFile00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTTFFontFile'", NULL);
+#endif
+  {
+   self->setTTFFontFile(fontFilePath);
+   tolua_pushcppstring(tolua_S,(const char*)fontFilePath);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setTTFFontFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTextColor of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setTextColor00
+static int tolua_cc_scene_cc_Label_setTextColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTextColor'", NULL);
+#endif
+  {
+   self->setTextColor(*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setTextColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTextColor of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getTextColor00
+static int tolua_cc_scene_cc_Label_getTextColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getTextColor'", NULL);
+#endif
+  {
+   const cc::Color4B& tolua_ret = (const cc::Color4B&)  self->getTextColor();
+    kite_push_Color4B(tolua_S,(void*)&tolua_ret,"const cc.Color4B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getTextColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setAlignment00
+static int tolua_cc_scene_cc_Label_setAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
+#endif
+  {
+   self->setAlignment(hAlignment);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setAlignment01
+static int tolua_cc_scene_cc_Label_setAlignment01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
+#endif
+  {
+   self->setAlignment(hAlignment,vAlignment);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setAlignment00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setHorizontalAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setHorizontalAlignment00
+static int tolua_cc_scene_cc_Label_setHorizontalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHorizontalAlignment'", NULL);
+#endif
+  {
+   self->setHorizontalAlignment(hAlignment);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setHorizontalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setVerticalAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setVerticalAlignment00
+static int tolua_cc_scene_cc_Label_setVerticalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setVerticalAlignment'", NULL);
+#endif
+  {
+   self->setVerticalAlignment(vAlignment);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setVerticalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getHorizontalAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getHorizontalAlignment00
+static int tolua_cc_scene_cc_Label_getHorizontalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getHorizontalAlignment'", NULL);
+#endif
+  {
+   cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getHorizontalAlignment();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getHorizontalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getVerticalAlignment of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getVerticalAlignment00
+static int tolua_cc_scene_cc_Label_getVerticalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getVerticalAlignment'", NULL);
+#endif
+  {
+   cc::TextVAlignment tolua_ret = (cc::TextVAlignment)  self->getVerticalAlignment();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getVerticalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDimensions of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setDimensions00
+static int tolua_cc_scene_cc_Label_setDimensions00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setDimensions'", NULL);
+#endif
+  {
+   self->setDimensions(width,height);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setDimensions'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDimensions of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getDimensions00
+static int tolua_cc_scene_cc_Label_getDimensions00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getDimensions'", NULL);
+#endif
+  {
+   const cc::Size& tolua_ret = (const cc::Size&)  self->getDimensions();
+    kite_push_Size(tolua_S,(void*)&tolua_ret,"const cc.Size");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getDimensions'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_create00
+static int tolua_cc_scene_cc_DrawNode_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float defaultLineWidth = ((float)  tolua_tonumber(tolua_S,2,1.0));
+  {
+   cc::DrawNode* tolua_ret = (cc::DrawNode*)  cc::DrawNode::create(defaultLineWidth);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.DrawNode");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawDot of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawDot00
+static int tolua_cc_scene_cc_DrawNode_drawDot00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawDot'", NULL);
+#endif
+  {
+   self->drawDot(*pos,radius,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawDot'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawPoint of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawPoint00
+static int tolua_cc_scene_cc_DrawNode_drawPoint00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float pointSize = ((float)  tolua_tonumber(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawPoint'", NULL);
+#endif
+  {
+   self->drawPoint(*point,pointSize,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawPoint'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawLine of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawLine00
+static int tolua_cc_scene_cc_DrawNode_drawLine00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawLine'", NULL);
+#endif
+  {
+   self->drawLine(*origin,*destination,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawLine'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawSegment of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSegment00
+static int tolua_cc_scene_cc_DrawNode_drawSegment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color4F(tolua_S,5,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* from = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* to = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,5,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSegment'", NULL);
+#endif
+  {
+   self->drawSegment(*from,*to,radius,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSegment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawRect of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawRect00
+static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
+#endif
+  {
+   self->drawRect(*origin,*destination,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawSolidRect of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSolidRect00
+static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidRect'", NULL);
+#endif
+  {
+   self->drawSolidRect(*origin,*destination,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawSolidCircle of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSolidCircle00
+static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
+#endif
+  {
+   self->drawSolidCircle(*center,radius,angle,segments,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidCircle'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawTriangle of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawTriangle00
+static int tolua_cc_scene_cc_DrawNode_drawTriangle00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color4F(tolua_S,5,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* p1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* p2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Vec2* p3 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,5,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawTriangle'", NULL);
+#endif
+  {
+   self->drawTriangle(*p1,*p2,*p3,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawTriangle'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: clear of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_clear00
+static int tolua_cc_scene_cc_DrawNode_clear00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:clear'", NULL);
+#endif
+  {
+   self->clear();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:clear'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLineWidth of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_setLineWidth00
+static int tolua_cc_scene_cc_DrawNode_setLineWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:setLineWidth'", NULL);
+#endif
+  {
+   self->setLineWidth(width);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:setLineWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLineWidth of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_getLineWidth00
+static int tolua_cc_scene_cc_DrawNode_getLineWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.DrawNode",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::DrawNode* self = (const cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:getLineWidth'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getLineWidth();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:getLineWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_create00
+static int tolua_cc_scene_cc_MenuItem_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::MenuItem* tolua_ret = (cc::MenuItem*)  cc::MenuItem::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItem");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: activate of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_activate00
+static int tolua_cc_scene_cc_MenuItem_activate00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:activate'", NULL);
+#endif
+  {
+   self->activate();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:activate'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: selected of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_selected00
+static int tolua_cc_scene_cc_MenuItem_selected00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:selected'", NULL);
+#endif
+  {
+   self->selected();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:selected'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: unselected of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_unselected00
+static int tolua_cc_scene_cc_MenuItem_unselected00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:unselected'", NULL);
+#endif
+  {
+   self->unselected();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:unselected'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isSelected of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_isSelected00
+static int tolua_cc_scene_cc_MenuItem_isSelected00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:isSelected'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isSelected();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:isSelected'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setEnabled of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_setEnabled00
+static int tolua_cc_scene_cc_MenuItem_setEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:setEnabled'", NULL);
+#endif
+  {
+   self->setEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:setEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isEnabled of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_isEnabled00
+static int tolua_cc_scene_cc_MenuItem_isEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:isEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:isEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: rect of class  cc::MenuItem */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItem_rect00
+static int tolua_cc_scene_cc_MenuItem_rect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:rect'", NULL);
+#endif
+  {
+   cc::Rect tolua_ret = (cc::Rect)  self->rect();
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Rect");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:rect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_create00
+static int tolua_cc_scene_cc_MenuItemLabel_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::MenuItemLabel* tolua_ret = (cc::MenuItemLabel*)  cc::MenuItemLabel::create(label);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemLabel");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLabel of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_getLabel00
+static int tolua_cc_scene_cc_MenuItemLabel_getLabel00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:getLabel'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getLabel();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:getLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLabel of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_setLabel00
+static int tolua_cc_scene_cc_MenuItemLabel_setLabel00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setLabel'", NULL);
+#endif
+  {
+   self->setLabel(label);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setString of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_setString00
+static int tolua_cc_scene_cc_MenuItemLabel_setString00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setString'", NULL);
+#endif
+  {
+   self->setString(text);
+   tolua_pushcppstring(tolua_S,(const char*)text);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setString'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDisabledColor of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00
+static int tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setDisabledColor'", NULL);
+#endif
+  {
+   self->setDisabledColor(*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setDisabledColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDisabledColor of class  cc::MenuItemLabel */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemLabel_getDisabledColor00
+static int tolua_cc_scene_cc_MenuItemLabel_getDisabledColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:getDisabledColor'", NULL);
+#endif
+  {
+   const cc::Color3B& tolua_ret = (const cc::Color3B&)  self->getDisabledColor();
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"const cc.Color3B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:getDisabledColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFontSize of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_setFontSize00
+static int tolua_cc_scene_cc_MenuItemFont_setFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  int size = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   cc::MenuItemFont::setFontSize(size);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontSize of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_getFontSize00
+static int tolua_cc_scene_cc_MenuItemFont_getFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   int tolua_ret = (int)  cc::MenuItemFont::getFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:getFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFontName of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_setFontName00
+static int tolua_cc_scene_cc_MenuItemFont_setFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  {
+   cc::MenuItemFont::setFontName(name);
+   tolua_pushcppstring(tolua_S,(const char*)name);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontName of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_getFontName00
+static int tolua_cc_scene_cc_MenuItemFont_getFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   const std::string tolua_ret = (const std::string)  cc::MenuItemFont::getFontName();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:getFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_create00
+static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::MenuItemFont* tolua_ret = (cc::MenuItemFont*)  cc::MenuItemFont::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemFont");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::MenuItemFont */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_create01
+static int tolua_cc_scene_cc_MenuItemFont_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  {
+   cc::MenuItemFont* tolua_ret = (cc::MenuItemFont*)  cc::MenuItemFont::create(value);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemFont");
+   tolua_pushcppstring(tolua_S,(const char*)value);
+  }
+ }
+ return 2;
+tolua_lerror:
+ return tolua_cc_scene_cc_MenuItemFont_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithItem of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_createWithItem00
+static int tolua_cc_scene_cc_Menu_createWithItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::Menu* tolua_ret = (cc::Menu*)  cc::Menu::createWithItem(item);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Menu");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:createWithItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setEnabled of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_setEnabled00
+static int tolua_cc_scene_cc_Menu_setEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:setEnabled'", NULL);
+#endif
+  {
+   self->setEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:setEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isEnabled of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_isEnabled00
+static int tolua_cc_scene_cc_Menu_isEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Menu* self = (const cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:isEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:isEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedItem of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_getSelectedItem00
+static int tolua_cc_scene_cc_Menu_getSelectedItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Menu* self = (const cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:getSelectedItem'", NULL);
+#endif
+  {
+   cc::MenuItem* tolua_ret = (cc::MenuItem*)  self->getSelectedItem();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItem");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:getSelectedItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: alignItemsVertically of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_alignItemsVertically00
+static int tolua_cc_scene_cc_Menu_alignItemsVertically00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsVertically'", NULL);
+#endif
+  {
+   self->alignItemsVertically();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsVertically'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: alignItemsVerticallyWithPadding of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00
+static int tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsVerticallyWithPadding'", NULL);
+#endif
+  {
+   self->alignItemsVerticallyWithPadding(padding);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsVerticallyWithPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: alignItemsHorizontally of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_alignItemsHorizontally00
+static int tolua_cc_scene_cc_Menu_alignItemsHorizontally00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsHorizontally'", NULL);
+#endif
+  {
+   self->alignItemsHorizontally();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsHorizontally'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: alignItemsHorizontallyWithPadding of class  cc::Menu */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00
+static int tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsHorizontallyWithPadding'", NULL);
+#endif
+  {
+   self->alignItemsHorizontallyWithPadding(padding);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsHorizontallyWithPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* Open function */
+TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
+{
+ tolua_open(tolua_S);
+ tolua_reg_types(tolua_S);
+ tolua_module(tolua_S,NULL,0);
+ tolua_beginmodule(tolua_S,NULL);
+  tolua_module(tolua_S,"cc",0);
+  tolua_beginmodule(tolua_S,"cc");
+   tolua_cclass(tolua_S,"Node","cc.Node","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"Node");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Node_create00);
+    tolua_function(tolua_S,"addChild",tolua_cc_scene_cc_Node_addChild00);
+    tolua_function(tolua_S,"addChild",tolua_cc_scene_cc_Node_addChild01);
+    tolua_function(tolua_S,"addChild",tolua_cc_scene_cc_Node_addChild02);
+    tolua_function(tolua_S,"addChild",tolua_cc_scene_cc_Node_addChild03);
+    tolua_function(tolua_S,"getChildByTag",tolua_cc_scene_cc_Node_getChildByTag00);
+    tolua_function(tolua_S,"getChildByName",tolua_cc_scene_cc_Node_getChildByName00);
+    tolua_function(tolua_S,"getChildrenCount",tolua_cc_scene_cc_Node_getChildrenCount00);
+    tolua_function(tolua_S,"getParent",tolua_cc_scene_cc_Node_getParent00);
+    tolua_function(tolua_S,"getScene",tolua_cc_scene_cc_Node_getScene00);
+    tolua_function(tolua_S,"isDescendantOf",tolua_cc_scene_cc_Node_isDescendantOf00);
+    tolua_function(tolua_S,"removeFromParent",tolua_cc_scene_cc_Node_removeFromParent00);
+    tolua_function(tolua_S,"removeFromParentAndCleanup",tolua_cc_scene_cc_Node_removeFromParentAndCleanup00);
+    tolua_function(tolua_S,"removeChild",tolua_cc_scene_cc_Node_removeChild00);
+    tolua_function(tolua_S,"removeChildByTag",tolua_cc_scene_cc_Node_removeChildByTag00);
+    tolua_function(tolua_S,"removeChildByName",tolua_cc_scene_cc_Node_removeChildByName00);
+    tolua_function(tolua_S,"removeAllChildren",tolua_cc_scene_cc_Node_removeAllChildren00);
+    tolua_function(tolua_S,"removeAllChildrenWithCleanup",tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00);
+    tolua_function(tolua_S,"reorderChild",tolua_cc_scene_cc_Node_reorderChild00);
+    tolua_function(tolua_S,"sortAllChildren",tolua_cc_scene_cc_Node_sortAllChildren00);
+    tolua_function(tolua_S,"getTag",tolua_cc_scene_cc_Node_getTag00);
+    tolua_function(tolua_S,"setTag",tolua_cc_scene_cc_Node_setTag00);
+    tolua_function(tolua_S,"getName",tolua_cc_scene_cc_Node_getName00);
+    tolua_function(tolua_S,"setName",tolua_cc_scene_cc_Node_setName00);
+    tolua_function(tolua_S,"getUserObject",tolua_cc_scene_cc_Node_getUserObject00);
+    tolua_function(tolua_S,"setUserObject",tolua_cc_scene_cc_Node_setUserObject00);
+    tolua_function(tolua_S,"setLocalZOrder",tolua_cc_scene_cc_Node_setLocalZOrder00);
+    tolua_function(tolua_S,"getLocalZOrder",tolua_cc_scene_cc_Node_getLocalZOrder00);
+    tolua_function(tolua_S,"setPosition",tolua_cc_scene_cc_Node_setPosition00);
+    tolua_function(tolua_S,"setPosition",tolua_cc_scene_cc_Node_setPosition01);
+    tolua_function(tolua_S,"setPositionX",tolua_cc_scene_cc_Node_setPositionX00);
+    tolua_function(tolua_S,"setPositionY",tolua_cc_scene_cc_Node_setPositionY00);
+    tolua_function(tolua_S,"getPositionX",tolua_cc_scene_cc_Node_getPositionX00);
+    tolua_function(tolua_S,"getPositionY",tolua_cc_scene_cc_Node_getPositionY00);
+    tolua_function(tolua_S,"setAnchorPoint",tolua_cc_scene_cc_Node_setAnchorPoint00);
+    tolua_function(tolua_S,"setIgnoreAnchorPointForPosition",tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00);
+    tolua_function(tolua_S,"isIgnoreAnchorPointForPosition",tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00);
+    tolua_function(tolua_S,"setContentSize",tolua_cc_scene_cc_Node_setContentSize00);
+    tolua_function(tolua_S,"getContentSize",tolua_cc_scene_cc_Node_getContentSize00);
+    tolua_function(tolua_S,"setScale",tolua_cc_scene_cc_Node_setScale00);
+    tolua_function(tolua_S,"setScale",tolua_cc_scene_cc_Node_setScale01);
+    tolua_function(tolua_S,"setScaleX",tolua_cc_scene_cc_Node_setScaleX00);
+    tolua_function(tolua_S,"setScaleY",tolua_cc_scene_cc_Node_setScaleY00);
+    tolua_function(tolua_S,"getScale",tolua_cc_scene_cc_Node_getScale00);
+    tolua_function(tolua_S,"getScaleX",tolua_cc_scene_cc_Node_getScaleX00);
+    tolua_function(tolua_S,"getScaleY",tolua_cc_scene_cc_Node_getScaleY00);
+    tolua_function(tolua_S,"setRotation",tolua_cc_scene_cc_Node_setRotation00);
+    tolua_function(tolua_S,"getRotation",tolua_cc_scene_cc_Node_getRotation00);
+    tolua_function(tolua_S,"setVisible",tolua_cc_scene_cc_Node_setVisible00);
+    tolua_function(tolua_S,"isVisible",tolua_cc_scene_cc_Node_isVisible00);
+    tolua_function(tolua_S,"setColor",tolua_cc_scene_cc_Node_setColor00);
+    tolua_function(tolua_S,"getColor",tolua_cc_scene_cc_Node_getColor00);
+    tolua_function(tolua_S,"getDisplayedColor",tolua_cc_scene_cc_Node_getDisplayedColor00);
+    tolua_function(tolua_S,"setOpacity",tolua_cc_scene_cc_Node_setOpacity00);
+    tolua_function(tolua_S,"getOpacity",tolua_cc_scene_cc_Node_getOpacity00);
+    tolua_function(tolua_S,"getDisplayedOpacity",tolua_cc_scene_cc_Node_getDisplayedOpacity00);
+    tolua_function(tolua_S,"setCascadeColorEnabled",tolua_cc_scene_cc_Node_setCascadeColorEnabled00);
+    tolua_function(tolua_S,"isCascadeColorEnabled",tolua_cc_scene_cc_Node_isCascadeColorEnabled00);
+    tolua_function(tolua_S,"setCascadeOpacityEnabled",tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00);
+    tolua_function(tolua_S,"isCascadeOpacityEnabled",tolua_cc_scene_cc_Node_isCascadeOpacityEnabled00);
+    tolua_function(tolua_S,"convertToNodeSpace",tolua_cc_scene_cc_Node_convertToNodeSpace00);
+    tolua_function(tolua_S,"convertToWorldSpace",tolua_cc_scene_cc_Node_convertToWorldSpace00);
+    tolua_function(tolua_S,"convertToNodeSpaceAR",tolua_cc_scene_cc_Node_convertToNodeSpaceAR00);
+    tolua_function(tolua_S,"convertToWorldSpaceAR",tolua_cc_scene_cc_Node_convertToWorldSpaceAR00);
+    tolua_function(tolua_S,"convertTouchToNodeSpace",tolua_cc_scene_cc_Node_convertTouchToNodeSpace00);
+    tolua_function(tolua_S,"convertTouchToNodeSpaceAR",tolua_cc_scene_cc_Node_convertTouchToNodeSpaceAR00);
+    tolua_function(tolua_S,"getBoundingBox",tolua_cc_scene_cc_Node_getBoundingBox00);
+    tolua_function(tolua_S,"onEnter",tolua_cc_scene_cc_Node_onEnter00);
+    tolua_function(tolua_S,"onEnterTransitionDidFinish",tolua_cc_scene_cc_Node_onEnterTransitionDidFinish00);
+    tolua_function(tolua_S,"onExitTransitionDidStart",tolua_cc_scene_cc_Node_onExitTransitionDidStart00);
+    tolua_function(tolua_S,"onExit",tolua_cc_scene_cc_Node_onExit00);
+    tolua_function(tolua_S,"cleanup",tolua_cc_scene_cc_Node_cleanup00);
+    tolua_function(tolua_S,"isRunning",tolua_cc_scene_cc_Node_isRunning00);
+    tolua_function(tolua_S,"runAction",tolua_cc_scene_cc_Node_runAction00);
+    tolua_function(tolua_S,"stopAllActions",tolua_cc_scene_cc_Node_stopAllActions00);
+    tolua_function(tolua_S,"stopAction",tolua_cc_scene_cc_Node_stopAction00);
+    tolua_function(tolua_S,"stopActionByTag",tolua_cc_scene_cc_Node_stopActionByTag00);
+    tolua_function(tolua_S,"stopAllActionsByTag",tolua_cc_scene_cc_Node_stopAllActionsByTag00);
+    tolua_function(tolua_S,"getActionByTag",tolua_cc_scene_cc_Node_getActionByTag00);
+    tolua_function(tolua_S,"getNumberOfRunningActions",tolua_cc_scene_cc_Node_getNumberOfRunningActions00);
+    tolua_function(tolua_S,"scheduleUpdate",tolua_cc_scene_cc_Node_scheduleUpdate00);
+    tolua_function(tolua_S,"scheduleUpdateWithPriority",tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00);
+    tolua_function(tolua_S,"unscheduleUpdate",tolua_cc_scene_cc_Node_unscheduleUpdate00);
+    tolua_function(tolua_S,"unschedule",tolua_cc_scene_cc_Node_unschedule00);
+    tolua_function(tolua_S,"isScheduled",tolua_cc_scene_cc_Node_isScheduled00);
+    tolua_function(tolua_S,"unscheduleAllCallbacks",tolua_cc_scene_cc_Node_unscheduleAllCallbacks00);
+    tolua_function(tolua_S,"pause",tolua_cc_scene_cc_Node_pause00);
+    tolua_function(tolua_S,"resume",tolua_cc_scene_cc_Node_resume00);
+    tolua_function(tolua_S,"isPaused",tolua_cc_scene_cc_Node_isPaused00);
+    tolua_function(tolua_S,"getScheduler",tolua_cc_scene_cc_Node_getScheduler00);
+    tolua_function(tolua_S,"getActionManager",tolua_cc_scene_cc_Node_getActionManager00);
+    tolua_function(tolua_S,"getEventDispatcher",tolua_cc_scene_cc_Node_getEventDispatcher00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Scene","cc.Scene","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"Scene");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Scene_create00);
+    tolua_function(tolua_S,"createWithSize",tolua_cc_scene_cc_Scene_createWithSize00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Layer","cc.Layer","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"Layer");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Layer_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"LayerColor","cc.LayerColor","cc.Layer",NULL);
+   tolua_beginmodule(tolua_S,"LayerColor");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerColor_create00);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerColor_create01);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerColor_create02);
+    tolua_function(tolua_S,"changeWidth",tolua_cc_scene_cc_LayerColor_changeWidth00);
+    tolua_function(tolua_S,"changeHeight",tolua_cc_scene_cc_LayerColor_changeHeight00);
+    tolua_function(tolua_S,"changeWidthAndHeight",tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Texture2D","cc.Texture2D","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"Texture2D");
+    tolua_function(tolua_S,"getPath",tolua_cc_scene_cc_Texture2D_getPath00);
+    tolua_function(tolua_S,"getPixelsWide",tolua_cc_scene_cc_Texture2D_getPixelsWide00);
+    tolua_function(tolua_S,"getPixelsHigh",tolua_cc_scene_cc_Texture2D_getPixelsHigh00);
+    tolua_function(tolua_S,"getContentSize",tolua_cc_scene_cc_Texture2D_getContentSize00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TextureCache","cc.TextureCache","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"TextureCache");
+    tolua_function(tolua_S,"addImage",tolua_cc_scene_cc_TextureCache_addImage00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Sprite","cc.Sprite","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"Sprite");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create00);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create01);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create02);
+    tolua_function(tolua_S,"createWithTexture",tolua_cc_scene_cc_Sprite_createWithTexture00);
+    tolua_function(tolua_S,"createWithTexture",tolua_cc_scene_cc_Sprite_createWithTexture01);
+    tolua_function(tolua_S,"setTexture",tolua_cc_scene_cc_Sprite_setTexture00);
+    tolua_function(tolua_S,"setTexture",tolua_cc_scene_cc_Sprite_setTexture01);
+    tolua_function(tolua_S,"getTexture",tolua_cc_scene_cc_Sprite_getTexture00);
+    tolua_function(tolua_S,"setTextureRect",tolua_cc_scene_cc_Sprite_setTextureRect00);
+    tolua_function(tolua_S,"getTextureRect",tolua_cc_scene_cc_Sprite_getTextureRect00);
+    tolua_function(tolua_S,"setFlippedX",tolua_cc_scene_cc_Sprite_setFlippedX00);
+    tolua_function(tolua_S,"setFlippedY",tolua_cc_scene_cc_Sprite_setFlippedY00);
+    tolua_function(tolua_S,"isFlippedX",tolua_cc_scene_cc_Sprite_isFlippedX00);
+    tolua_function(tolua_S,"isFlippedY",tolua_cc_scene_cc_Sprite_isFlippedY00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Label","cc.Label","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"Label");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Label_create00);
+    tolua_function(tolua_S,"createWithSystemFont",tolua_cc_scene_cc_Label_createWithSystemFont00);
+    tolua_function(tolua_S,"createWithTTF",tolua_cc_scene_cc_Label_createWithTTF00);
+    tolua_function(tolua_S,"setString",tolua_cc_scene_cc_Label_setString00);
+    tolua_function(tolua_S,"getString",tolua_cc_scene_cc_Label_getString00);
+    tolua_function(tolua_S,"getStringLength",tolua_cc_scene_cc_Label_getStringLength00);
+    tolua_function(tolua_S,"isTTF",tolua_cc_scene_cc_Label_isTTF00);
+    tolua_function(tolua_S,"getFontName",tolua_cc_scene_cc_Label_getFontName00);
+    tolua_function(tolua_S,"getFontSize",tolua_cc_scene_cc_Label_getFontSize00);
+    tolua_function(tolua_S,"setSystemFontName",tolua_cc_scene_cc_Label_setSystemFontName00);
+    tolua_function(tolua_S,"getSystemFontName",tolua_cc_scene_cc_Label_getSystemFontName00);
+    tolua_function(tolua_S,"setSystemFontSize",tolua_cc_scene_cc_Label_setSystemFontSize00);
+    tolua_function(tolua_S,"getSystemFontSize",tolua_cc_scene_cc_Label_getSystemFontSize00);
+    tolua_function(tolua_S,"setTTFFontFile",tolua_cc_scene_cc_Label_setTTFFontFile00);
+    tolua_function(tolua_S,"setTextColor",tolua_cc_scene_cc_Label_setTextColor00);
+    tolua_function(tolua_S,"getTextColor",tolua_cc_scene_cc_Label_getTextColor00);
+    tolua_function(tolua_S,"setAlignment",tolua_cc_scene_cc_Label_setAlignment00);
+    tolua_function(tolua_S,"setAlignment",tolua_cc_scene_cc_Label_setAlignment01);
+    tolua_function(tolua_S,"setHorizontalAlignment",tolua_cc_scene_cc_Label_setHorizontalAlignment00);
+    tolua_function(tolua_S,"setVerticalAlignment",tolua_cc_scene_cc_Label_setVerticalAlignment00);
+    tolua_function(tolua_S,"getHorizontalAlignment",tolua_cc_scene_cc_Label_getHorizontalAlignment00);
+    tolua_function(tolua_S,"getVerticalAlignment",tolua_cc_scene_cc_Label_getVerticalAlignment00);
+    tolua_function(tolua_S,"setDimensions",tolua_cc_scene_cc_Label_setDimensions00);
+    tolua_function(tolua_S,"getDimensions",tolua_cc_scene_cc_Label_getDimensions00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"DrawNode","cc.DrawNode","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"DrawNode");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_DrawNode_create00);
+    tolua_function(tolua_S,"drawDot",tolua_cc_scene_cc_DrawNode_drawDot00);
+    tolua_function(tolua_S,"drawPoint",tolua_cc_scene_cc_DrawNode_drawPoint00);
+    tolua_function(tolua_S,"drawLine",tolua_cc_scene_cc_DrawNode_drawLine00);
+    tolua_function(tolua_S,"drawSegment",tolua_cc_scene_cc_DrawNode_drawSegment00);
+    tolua_function(tolua_S,"drawRect",tolua_cc_scene_cc_DrawNode_drawRect00);
+    tolua_function(tolua_S,"drawSolidRect",tolua_cc_scene_cc_DrawNode_drawSolidRect00);
+    tolua_function(tolua_S,"drawSolidCircle",tolua_cc_scene_cc_DrawNode_drawSolidCircle00);
+    tolua_function(tolua_S,"drawTriangle",tolua_cc_scene_cc_DrawNode_drawTriangle00);
+    tolua_function(tolua_S,"clear",tolua_cc_scene_cc_DrawNode_clear00);
+    tolua_function(tolua_S,"setLineWidth",tolua_cc_scene_cc_DrawNode_setLineWidth00);
+    tolua_function(tolua_S,"getLineWidth",tolua_cc_scene_cc_DrawNode_getLineWidth00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItem","cc.MenuItem","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"MenuItem");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItem_create00);
+    tolua_function(tolua_S,"activate",tolua_cc_scene_cc_MenuItem_activate00);
+    tolua_function(tolua_S,"selected",tolua_cc_scene_cc_MenuItem_selected00);
+    tolua_function(tolua_S,"unselected",tolua_cc_scene_cc_MenuItem_unselected00);
+    tolua_function(tolua_S,"isSelected",tolua_cc_scene_cc_MenuItem_isSelected00);
+    tolua_function(tolua_S,"setEnabled",tolua_cc_scene_cc_MenuItem_setEnabled00);
+    tolua_function(tolua_S,"isEnabled",tolua_cc_scene_cc_MenuItem_isEnabled00);
+    tolua_function(tolua_S,"rect",tolua_cc_scene_cc_MenuItem_rect00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemLabel","cc.MenuItemLabel","cc.MenuItem",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemLabel");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemLabel_create00);
+    tolua_function(tolua_S,"getLabel",tolua_cc_scene_cc_MenuItemLabel_getLabel00);
+    tolua_function(tolua_S,"setLabel",tolua_cc_scene_cc_MenuItemLabel_setLabel00);
+    tolua_function(tolua_S,"setString",tolua_cc_scene_cc_MenuItemLabel_setString00);
+    tolua_function(tolua_S,"setDisabledColor",tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00);
+    tolua_function(tolua_S,"getDisabledColor",tolua_cc_scene_cc_MenuItemLabel_getDisabledColor00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemFont","cc.MenuItemFont","cc.MenuItemLabel",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemFont");
+    tolua_function(tolua_S,"setFontSize",tolua_cc_scene_cc_MenuItemFont_setFontSize00);
+    tolua_function(tolua_S,"getFontSize",tolua_cc_scene_cc_MenuItemFont_getFontSize00);
+    tolua_function(tolua_S,"setFontName",tolua_cc_scene_cc_MenuItemFont_setFontName00);
+    tolua_function(tolua_S,"getFontName",tolua_cc_scene_cc_MenuItemFont_getFontName00);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create00);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create01);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Menu","cc.Menu","cc.Layer",NULL);
+   tolua_beginmodule(tolua_S,"Menu");
+    tolua_function(tolua_S,"createWithItem",tolua_cc_scene_cc_Menu_createWithItem00);
+    tolua_function(tolua_S,"setEnabled",tolua_cc_scene_cc_Menu_setEnabled00);
+    tolua_function(tolua_S,"isEnabled",tolua_cc_scene_cc_Menu_isEnabled00);
+    tolua_function(tolua_S,"getSelectedItem",tolua_cc_scene_cc_Menu_getSelectedItem00);
+    tolua_function(tolua_S,"alignItemsVertically",tolua_cc_scene_cc_Menu_alignItemsVertically00);
+    tolua_function(tolua_S,"alignItemsVerticallyWithPadding",tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00);
+    tolua_function(tolua_S,"alignItemsHorizontally",tolua_cc_scene_cc_Menu_alignItemsHorizontally00);
+    tolua_function(tolua_S,"alignItemsHorizontallyWithPadding",tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00);
+   tolua_endmodule(tolua_S);
+  tolua_endmodule(tolua_S);
+ tolua_endmodule(tolua_S);
+ return 1;
+}
+
+
+#if defined(LUA_VERSION_NUM) && LUA_VERSION_NUM >= 501
+ TOLUA_API int luaopen_cc_scene (lua_State* tolua_S) {
+ return tolua_cc_scene_open(tolua_S);
+};
+#endif
+

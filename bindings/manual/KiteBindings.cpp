@@ -1,0 +1,78 @@
+// KiteBindings.cpp -- the one place that lists every binding module, in dependency order (a
+// class's base must be registered first: it shares its ubox and its lookup chain).
+// SPDX-License-Identifier: MIT
+#include "KiteBindings.h"
+
+#include "tolua++.h"
+
+#include <utility>
+
+int tolua_cc_base_open(lua_State* L);
+int tolua_cc_scheduler_open(lua_State* L);
+int tolua_cc_events_open(lua_State* L);
+int tolua_cc_actions_open(lua_State* L);
+int tolua_cc_scene_open(lua_State* L);
+int tolua_cc_director_open(lua_State* L);
+
+namespace kite {
+
+// Generated from the C++ enums at build time (scripts/cmake/EnumConstants.cmake).
+extern const std::pair<const char*, int> kKeyCodes[];
+extern const std::pair<const char*, int> kTextHAlignments[];
+extern const std::pair<const char*, int> kTextVAlignments[];
+extern const std::pair<const char*, int> kTouchEventCodes[];
+extern const std::pair<const char*, int> kMouseButtons[];
+
+namespace manual {
+void registerNode(lua_State* L);
+void registerScheduler(lua_State* L);
+void registerEvents(lua_State* L);
+void registerActions(lua_State* L);
+} // namespace manual
+
+namespace {
+
+// cc[table][NAME] = value, or cc[prefix .. NAME] = value when `table` is null (cocos's flat names).
+void setConstants(lua_State* L, const std::pair<const char*, int>* constants, const char* table,
+                  const char* prefix = "") {
+    lua_getglobal(L, "cc"); /* stack: cc */
+    if (table) {
+        lua_getfield(L, -1, table);
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            lua_newtable(L);
+            lua_pushvalue(L, -1);
+            lua_setfield(L, -3, table);
+        }
+    } /* stack: cc target */
+    for (const auto* c = constants; c->first; ++c) {
+        lua_pushfstring(L, "%s%s", prefix, c->first);
+        lua_pushinteger(L, c->second);
+        lua_rawset(L, -3);
+    }
+    lua_settop(L, lua_gettop(L) - (table ? 2 : 1));
+}
+
+} // namespace
+
+void registerBindings(lua_State* L) {
+    int top = lua_gettop(L);
+    tolua_cc_base_open(L);
+    tolua_cc_scheduler_open(L);
+    tolua_cc_events_open(L);
+    tolua_cc_actions_open(L);
+    tolua_cc_scene_open(L);
+    tolua_cc_director_open(L);
+    manual::registerNode(L);
+    manual::registerScheduler(L);
+    manual::registerEvents(L);
+    manual::registerActions(L);
+    setConstants(L, kKeyCodes, "KeyCode");
+    setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
+    setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
+    setConstants(L, kTouchEventCodes, "EventCode");
+    setConstants(L, kMouseButtons, "MouseButton");
+    lua_settop(L, top);
+}
+
+} // namespace kite

@@ -1,0 +1,30 @@
+// ManualSupport.cpp -- see ManualSupport.h.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+
+namespace kite::manual {
+
+void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
+    tolua_module(L, nullptr, 0);
+    tolua_beginmodule(L, nullptr);
+    tolua_module(L, "cc", 0);
+    tolua_beginmodule(L, "cc");
+    tolua_beginmodule(L, className); /* the class's metatable */
+    tolua_function(L, name, fn);
+    tolua_endmodule(L);
+    tolua_endmodule(L);
+    tolua_endmodule(L);
+}
+
+ScriptHandlerMgr& handlersFor(lua_State* L, const char* function) {
+    LuaEngine* engine = LuaEngine::current();
+    if (!engine || engine->getLuaState() != L)
+        luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
+    return engine->getHandlerMgr();
+}
+
+int invalidSelf(lua_State* L, const char* function) {
+    return luaL_error(L, "invalid 'self' in function '%s'", function);
+}
+
+} // namespace kite::manual

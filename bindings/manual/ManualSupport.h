@@ -1,0 +1,23 @@
+// ManualSupport.h -- helpers for the hand-written bindings, in the generated code's style:
+// the same tolua_Error checks and messages naming the qualified method ('cc.Node:getPosition').
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "KiteBindingSupport.h"
+#include "LuaEngine.h"
+#include "LuaValueConversions.h"
+#include "tolua++.h"
+#include "tolua_fix.h"
+
+namespace kite::manual {
+
+/// Registers `fn` as `cc.<className>.<name>` (inside the class's metatable, like tolua_function).
+void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn);
+
+/// The running LuaEngine's handler registry; raises a Lua error when the state has no engine.
+ScriptHandlerMgr& handlersFor(lua_State* L, const char* function);
+
+/// Raises "invalid 'self' in function '<function>'" the way generated code does.
+int invalidSelf(lua_State* L, const char* function);
+
+} // namespace kite::manual

@@ -1,0 +1,164 @@
+// lua_cc_events_manual.cpp -- listener handlers (Lua functions per cc.Handler kind), custom
+// listeners and events, and menu item taps.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "events/EventCustom.h"
+#include "events/EventListenerCustom.h"
+#include "scene/Menu.h"
+#include "scene/MenuItem.h"
+
+namespace {
+
+using kite::manual::invalidSelf;
+
+/* listener:registerScriptHandler(function(...) end, cc.Handler.EVENT_TOUCH_BEGAN) */
+int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.EventListener", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnumber(tolua_S, 3, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 4, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::EventListener*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.EventListener:registerScriptHandler");
+        auto kind = static_cast<cc::ScriptHandlerType>(static_cast<int>(tolua_tonumber(tolua_S, 3, 0)));
+        kite::ScriptHandlerMgr& handlers =
+            kite::manual::handlersFor(tolua_S, "cc.EventListener:registerScriptHandler");
+        self->setScriptMode(true);
+        handlers.addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0), kind);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.EventListener:registerScriptHandler'.", &tolua_err);
+    return 0;
+}
+
+/* cc.EventListenerCustom:create(name, function(event) end) */
+int lua_cc_EventListenerCustom_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.EventListenerCustom", 0, &tolua_err) ||
+        !tolua_isstring(tolua_S, 2, 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 3, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 4, &tolua_err))
+        goto tolua_lerror;
+    {
+        kite::ScriptHandlerMgr& handlers =
+            kite::manual::handlersFor(tolua_S, "cc.EventListenerCustom:create");
+        cc::EventListenerCustom* listener =
+            cc::EventListenerCustom::create(tolua_tocppstring(tolua_S, 2, ""), nullptr);
+        listener->setScriptMode(true);
+        handlers.addObjectHandler(listener, toluafix_ref_function(tolua_S, 3, 0),
+                                  cc::ScriptHandlerType::EVENT_CUSTOM);
+        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(listener), kite::luaIdOf(listener), listener,
+                                       "cc.EventListenerCustom");
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.EventListenerCustom:create'.", &tolua_err);
+    return 0;
+}
+
+/* cc.EventCustom:create(name), autoreleased like every other create() */
+int lua_cc_EventCustom_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.EventCustom", 0, &tolua_err) ||
+        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* event = new cc::EventCustom(tolua_tocppstring(tolua_S, 2, ""));
+        event->autorelease();
+        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(event), kite::luaIdOf(event), event,
+                                       "cc.EventCustom");
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.EventCustom:create'.", &tolua_err);
+    return 0;
+}
+
+/* item:registerScriptTapHandler(function(tag, item) end) */
+int lua_cc_MenuItem_registerScriptTapHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.MenuItem", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.MenuItem:registerScriptTapHandler");
+        kite::manual::handlersFor(tolua_S, "cc.MenuItem:registerScriptTapHandler")
+            .addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0),
+                              cc::ScriptHandlerType::MENU_CLICKED);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.MenuItem:registerScriptTapHandler'.", &tolua_err);
+    return 0;
+}
+
+int lua_cc_MenuItem_unregisterScriptTapHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.MenuItem", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.MenuItem:unregisterScriptTapHandler");
+        kite::manual::handlersFor(tolua_S, "cc.MenuItem:unregisterScriptTapHandler")
+            .removeObjectHandler(self, cc::ScriptHandlerType::MENU_CLICKED);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.MenuItem:unregisterScriptTapHandler'.", &tolua_err);
+    return 0;
+}
+
+/* cc.Menu:create(item1, item2, ...) or cc.Menu:create({item1, item2}) */
+int lua_cc_Menu_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.Menu", 0, &tolua_err)) goto tolua_lerror;
+    {
+        int top = lua_gettop(tolua_S);
+        bool asTable = top == 2 && lua_istable(tolua_S, 2) && !lua_isuserdata(tolua_S, 2);
+        int count = asTable ? static_cast<int>(lua_objlen(tolua_S, 2)) : top - 1;
+        for (int i = 1; i <= count; ++i) { /* check every item before creating anything */
+            if (asTable) lua_rawgeti(tolua_S, 2, i);
+            int index = asTable ? lua_gettop(tolua_S) : i + 1;
+            bool ok = lua_isuserdata(tolua_S, index) &&
+                      tolua_isusertype(tolua_S, index, "cc.MenuItem", 0, &tolua_err);
+            if (!ok) {
+                tolua_err.index = asTable ? 2 : index;
+                tolua_err.type = asTable ? "array of cc.MenuItem" : "cc.MenuItem";
+                goto tolua_lerror;
+            }
+            if (asTable) lua_pop(tolua_S, 1);
+        }
+        cc::Menu* menu = cc::Menu::create();
+        for (int i = 1; i <= count; ++i) {
+            if (asTable) lua_rawgeti(tolua_S, 2, i);
+            int index = asTable ? lua_gettop(tolua_S) : i + 1;
+            if (auto* item = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, index, 0)))
+                menu->addChild(item);
+            if (asTable) lua_pop(tolua_S, 1);
+        }
+        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(menu), kite::luaIdOf(menu), menu, "cc.Menu");
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Menu:create'.", &tolua_err);
+    return 0;
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerEvents(lua_State* L) {
+    addMethod(L, "EventListener", "registerScriptHandler", lua_cc_EventListener_registerScriptHandler);
+    addMethod(L, "EventListenerCustom", "create", lua_cc_EventListenerCustom_create);
+    addMethod(L, "EventCustom", "create", lua_cc_EventCustom_create);
+    addMethod(L, "MenuItem", "registerScriptTapHandler", lua_cc_MenuItem_registerScriptTapHandler);
+    addMethod(L, "MenuItem", "unregisterScriptTapHandler", lua_cc_MenuItem_unregisterScriptTapHandler);
+    addMethod(L, "Menu", "create", lua_cc_Menu_create);
+}
+
+} // namespace kite::manual

@@ -1,0 +1,139 @@
+// lua_cc_node_manual.cpp -- cc.Node functions the generator cannot express: multiple returns,
+// Lua callbacks (node events, the script update handler) and the children as a Lua array.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "scene/Node.h"
+
+namespace {
+
+using kite::manual::invalidSelf;
+
+/* node:getPosition() -> x, y */
+int lua_cc_Node_getPosition(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "const cc.Node", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:getPosition");
+        tolua_pushnumber(tolua_S, self->getPositionX());
+        tolua_pushnumber(tolua_S, self->getPositionY());
+        return 2;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:getPosition'.", &tolua_err);
+    return 0;
+}
+
+/* node:getAnchorPoint() -> x, y */
+int lua_cc_Node_getAnchorPoint(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "const cc.Node", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:getAnchorPoint");
+        tolua_pushnumber(tolua_S, self->getAnchorPoint().x);
+        tolua_pushnumber(tolua_S, self->getAnchorPoint().y);
+        return 2;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:getAnchorPoint'.", &tolua_err);
+    return 0;
+}
+
+/* node:getChildren() -> {child, ...}, each as its most derived type */
+int lua_cc_Node_getChildren(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:getChildren");
+        const auto& children = self->getChildren();
+        lua_createtable(tolua_S, static_cast<int>(children.size()), 0);
+        int i = 0;
+        for (cc::Node* child : children) {
+            toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(child), kite::luaIdOf(child), child,
+                                           "cc.Node");
+            lua_rawseti(tolua_S, -2, ++i);
+        }
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:getChildren'.", &tolua_err);
+    return 0;
+}
+
+/* node:registerScriptHandler(function(event) end): "enter", "exit", "enterTransitionFinish",
+   "exitTransitionStart", "cleanup". Registering again replaces (and frees) the old handler. */
+int lua_cc_Node_registerScriptHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:registerScriptHandler");
+        kite::ScriptHandlerMgr& handlers =
+            kite::manual::handlersFor(tolua_S, "cc.Node:registerScriptHandler");
+        handlers.addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0), cc::ScriptHandlerType::NODE);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:registerScriptHandler'.", &tolua_err);
+    return 0;
+}
+
+int lua_cc_Node_unregisterScriptHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:unregisterScriptHandler");
+        kite::manual::handlersFor(tolua_S, "cc.Node:unregisterScriptHandler")
+            .removeObjectHandler(self, cc::ScriptHandlerType::NODE);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:unregisterScriptHandler'.", &tolua_err);
+    return 0;
+}
+
+/* node:scheduleUpdateWithPriorityLua(function(dt) end, priority) */
+int lua_cc_Node_scheduleUpdateWithPriorityLua(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnumber(tolua_S, 3, 1, &tolua_err) || !tolua_isnoobj(tolua_S, 4, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:scheduleUpdateWithPriorityLua");
+        int priority = static_cast<int>(tolua_tonumber(tolua_S, 3, 0));
+        self->scheduleUpdateWithPriorityLua(toluafix_ref_function(tolua_S, 2, 0), priority);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:scheduleUpdateWithPriorityLua'.", &tolua_err);
+    return 0;
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerNode(lua_State* L) {
+    addMethod(L, "Node", "getPosition", lua_cc_Node_getPosition);
+    addMethod(L, "Node", "getAnchorPoint", lua_cc_Node_getAnchorPoint);
+    addMethod(L, "Node", "getChildren", lua_cc_Node_getChildren);
+    addMethod(L, "Node", "registerScriptHandler", lua_cc_Node_registerScriptHandler);
+    addMethod(L, "Node", "unregisterScriptHandler", lua_cc_Node_unregisterScriptHandler);
+    addMethod(L, "Node", "scheduleUpdateWithPriorityLua", lua_cc_Node_scheduleUpdateWithPriorityLua);
+}
+
+} // namespace kite::manual

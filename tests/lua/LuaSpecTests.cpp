@@ -1,0 +1,180 @@
+// LuaSpecTests.cpp -- runs each tests/lua/*_spec.lua against the real engine and bindings, under
+// the backend of the build. A spec drives frames and input through `kite.test`; after each spec
+// the Director and the Lua state are torn down and the Ref census (test support) and the Lua
+// handler census must be back where they started.
+#include "KiteBindings.h"
+#include "KiteTestSupport.h"
+#include "LuaEngine.h"
+#include "director/Director.h"
+#include "events/EventDispatcher.h"
+#include "events/EventKeyboard.h"
+#include "events/EventMouse.h"
+#include "events/EventTouch.h"
+#include "events/Touch.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+extern "C" {
+#include "lauxlib.h"
+}
+
+namespace {
+
+/* kite.test.step(frames [, dt]) */
+int step(lua_State* L) {
+    int frames = static_cast<int>(luaL_optinteger(L, 1, 1));
+    float dt = static_cast<float>(luaL_optnumber(L, 2, 1.0 / 60.0));
+    for (int i = 0; i < frames; ++i)
+        cc::Director::getInstance()->mainLoop(dt);
+    return 0;
+}
+
+cc::EventDispatcher* dispatcher() {
+    return cc::Director::getInstance()->getEventDispatcher();
+}
+
+/* kite.test.touch("began"|"moved"|"ended"|"cancelled", x, y [, id]) in GL coordinates */
+int touch(lua_State* L) {
+    static const char* const phases[] = {"began", "moved", "ended", "cancelled", nullptr};
+    int phase = luaL_checkoption(L, 1, nullptr, phases);
+    float x = static_cast<float>(luaL_checknumber(L, 2));
+    float y = static_cast<float>(luaL_checknumber(L, 3));
+    int id = static_cast<int>(luaL_optinteger(L, 4, 0));
+    static cc::Touch* active[8] = {};
+    cc::Touch*& t = active[id & 7];
+    if (!t) {
+        t = new cc::Touch();
+    }
+    t->setTouchInfo(id, x, y);
+    cc::EventTouch event(static_cast<cc::EventTouch::EventCode>(phase), {t});
+    dispatcher()->dispatchEvent(&event);
+    if (phase >= 2) { /* ended or cancelled: the touch is over */
+        t->release();
+        t = nullptr;
+    }
+    return 0;
+}
+
+/* kite.test.key(cc.KeyCode.KEY_X, pressed) */
+int key(lua_State* L) {
+    auto code = static_cast<cc::EventKeyboard::KeyCode>(luaL_checkinteger(L, 1));
+    cc::EventKeyboard event(code, lua_toboolean(L, 2) != 0);
+    dispatcher()->dispatchEvent(&event);
+    return 0;
+}
+
+/* kite.test.mouse("down"|"up"|"move"|"scroll", x, y [, button or scrollY]) */
+int mouse(lua_State* L) {
+    static const char* const kinds[] = {"down", "up", "move", "scroll", nullptr};
+    int kind = luaL_checkoption(L, 1, nullptr, kinds);
+    cc::EventMouse event(static_cast<cc::EventMouse::MouseEventType>(kind + 1));
+    event.setCursorPosition(static_cast<float>(luaL_checknumber(L, 2)),
+                            static_cast<float>(luaL_checknumber(L, 3)));
+    if (kind == 3)
+        event.setScrollData(0, static_cast<float>(luaL_optnumber(L, 4, 0)));
+    else
+        event.setMouseButton(static_cast<cc::EventMouse::MouseButton>(luaL_optinteger(L, 4, 0)));
+    dispatcher()->dispatchEvent(&event);
+    return 0;
+}
+
+/* kite.test.customEvent(name) */
+int customEvent(lua_State* L) {
+    dispatcher()->dispatchCustomEvent(luaL_checkstring(L, 1));
+    return 0;
+}
+
+/* kite.test.takeErrors() -> {message, ...}: the errors reported so far, which a spec expected */
+int takeErrors(lua_State* L) {
+    auto* errors = static_cast<std::vector<kite::LuaError>*>(lua_touserdata(L, lua_upvalueindex(1)));
+    lua_createtable(L, static_cast<int>(errors->size()), 0);
+    for (size_t i = 0; i < errors->size(); ++i) {
+        lua_pushstring(L, (*errors)[i].message.c_str());
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    errors->clear();
+    return 1;
+}
+
+void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
+    static const luaL_Reg functions[] = {
+        {"step", step},    {"touch", touch}, {"key", key}, {"mouse", mouse}, {"customEvent", customEvent},
+        {nullptr, nullptr}};
+    luaL_register(L, "kite.test", functions); /* stack: kite.test */
+    lua_pushlightuserdata(L, errors);
+    lua_pushcclosure(L, takeErrors, 1);
+    lua_setfield(L, -2, "takeErrors");
+    lua_pop(L, 1);
+}
+
+// check(), checkerr() and friends for the specs, in the style of Lua's testes.
+const char* kPrelude = R"(
+function checkerr(pattern, f, ...)
+    local ok, msg = pcall(f, ...)
+    if ok then error('expected an error matching ' .. pattern, 2) end
+    if not string.find(tostring(msg), pattern) then
+        error(string.format('error %q does not match %q', tostring(msg), pattern), 2)
+    end
+    return msg
+end
+function checkeq(a, b, what)
+    if a ~= b then error(string.format('%sexpected %s, got %s', what and (what .. ': ') or '', tostring(b), tostring(a)), 2) end
+end
+function checknear(a, b, what, eps)
+    if math.abs(a - b) > (eps or 1e-3) then
+        error(string.format('%sexpected %s, got %s', what and (what .. ': ') or '', tostring(b), tostring(a)), 2)
+    end
+end
+)";
+
+class LuaSpec : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(LuaSpec, Passes) {
+    int handlersBefore = kite::LuaEngine::liveHandlers();
+    {
+        cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
+        auto engine = std::make_unique<kite::LuaEngine>();
+        std::vector<kite::LuaError> errors;
+        engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
+        lua_State* L = engine->getLuaState();
+        kite::registerBindings(L);
+        openTestModule(L, &errors);
+        ASSERT_EQ(engine->getLuaStack()->executeString(kPrelude, "=prelude"), 0);
+        engine->getLuaStack()->setGameRoot(KITE_LUA_SPEC_DIR);
+        int status = engine->getLuaStack()->executeScriptFile(GetParam());
+        for (const auto& e : errors)
+            ADD_FAILURE() << e.message << "\n" << e.traceback;
+        EXPECT_EQ(status, 0);
+        EXPECT_EQ(lua_gettop(L), 0);
+        cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
+    }
+    EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";
+}
+
+std::vector<std::string> specs() {
+    std::vector<std::string> names;
+    const char* list = KITE_LUA_SPECS;
+    while (*list) {
+        const char* end = std::strchr(list, ',');
+        names.emplace_back(list, end ? end - list : std::strlen(list));
+        if (!end) break;
+        list = end + 1;
+    }
+    return names;
+}
+
+std::string specName(const ::testing::TestParamInfo<std::string>& info) {
+    std::string name = info.param.substr(0, info.param.find('.'));
+    for (char& c : name)
+        if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Specs, LuaSpec, ::testing::ValuesIn(specs()), specName);
+
+} // namespace

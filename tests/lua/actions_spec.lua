@@ -1,0 +1,124 @@
+-- actions_spec.lua -- actions and eases from Lua, positions asserted at given times.
+
+local director = cc.Director:getInstance()
+local scene = cc.Scene:create()
+director:runWithScene(scene)
+kite.test.step(1)
+local dt = 0.1
+
+local function node(x, y)
+    local n = cc.Node:create()
+    n:setPosition(x or 0, y or 0)
+    scene:addChild(n)
+    return n
+end
+
+-- MoveTo / MoveBy
+local a = node()
+a:runAction(cc.MoveTo:create(1, cc.p(100, 50)))
+kite.test.step(5, dt)
+local x, y = a:getPosition()
+checknear(x, 50, "MoveTo half way x")
+checknear(y, 25, "MoveTo half way y")
+kite.test.step(6, dt)
+x, y = a:getPosition()
+checknear(x, 100)
+checknear(y, 50)
+checkeq(a:getNumberOfRunningActions(), 0, "a finished action is removed")
+
+local b = node(10, 10)
+b:runAction(cc.MoveBy:create(0.5, cc.p(20, -10)))
+kite.test.step(6, dt)
+x, y = b:getPosition()
+checknear(x, 30)
+checknear(y, 0)
+
+-- Rotate, Scale, Fade, Tint
+local c = node()
+c:runAction(cc.RotateBy:create(1, 90))
+c:runAction(cc.ScaleTo:create(1, 2))
+c:runAction(cc.FadeTo:create(1, 0))
+c:runAction(cc.TintTo:create(1, 0, 0, 0))
+kite.test.step(11, dt)
+checknear(c:getRotation(), 90)
+checknear(c:getScale(), 2)
+checkeq(c:getOpacity(), 0)
+checkeq(c:getColor().r, 0)
+
+-- Sequence (variadic and table forms), Spawn, CallFunc, DelayTime, RemoveSelf
+local order = {}
+local d = node()
+d:runAction(cc.Sequence:create(
+    cc.MoveTo:create(0.5, cc.p(10, 0)),
+    cc.CallFunc:create(function(target)
+        checkeq(target, d, "CallFunc receives its target")
+        order[#order + 1] = "moved"
+    end),
+    cc.DelayTime:create(0.5),
+    cc.CallFunc:create(function() order[#order + 1] = "waited" end)))
+kite.test.step(6, dt)
+checkeq(table.concat(order, ","), "moved")
+kite.test.step(6, dt)
+checkeq(table.concat(order, ","), "moved,waited")
+
+local e = node()
+e:runAction(cc.Sequence:create({cc.Spawn:create(cc.MoveBy:create(0.3, cc.p(30, 0)), cc.RotateTo:create(0.3, 45)),
+    cc.RemoveSelf:create()}))
+kite.test.step(5, dt)
+checkeq(tolua.isnull(e), true, "RemoveSelf removed and destroyed the node")
+
+-- Repeat / RepeatForever, tags, stop
+local count = 0
+local f = node()
+f:runAction(cc.Repeat:create(cc.Sequence:create(cc.DelayTime:create(0.2), cc.CallFunc:create(function() count = count + 1 end)), 3))
+kite.test.step(10, dt)
+checkeq(count, 3)
+local forever = cc.RepeatForever:create(cc.RotateBy:create(1, 360))
+forever:setTag(9)
+f:runAction(forever)
+checkeq(f:getActionByTag(9), forever)
+f:stopActionByTag(9)
+checkeq(f:getActionByTag(9), nil)
+
+-- Eases end where they should, reverse and clone
+local g = node()
+g:runAction(cc.EaseBackOut:create(cc.MoveTo:create(0.5, cc.p(40, 0))))
+g:runAction(cc.EaseIn:create(cc.ScaleTo:create(0.5, 3), 2))
+kite.test.step(6, dt)
+checknear(g:getPositionX(), 40)
+checknear(g:getScale(), 3)
+local move = cc.MoveBy:create(0.5, cc.p(10, 0))
+local copy = move:clone()
+checkeq(tolua.type(copy), "cc.MoveBy")
+local h = node()
+h:runAction(cc.Sequence:create(move, move:reverse()))
+kite.test.step(11, dt)
+checknear(h:getPositionX(), 0, "MoveBy then its reverse")
+checkeq(tolua.isnull(move), true, "the finished sequence released the actions it held")
+
+-- Show / Hide / Blink
+local s = node()
+s:runAction(cc.Hide:create())
+kite.test.step(1, dt)
+checkeq(s:isVisible(), false)
+s:runAction(cc.Show:create())
+kite.test.step(1, dt)
+checkeq(s:isVisible(), true)
+
+-- A CallFunc's handler is freed with its action.
+local before = kite.liveHandlers()
+local once = node()
+once:runAction(cc.CallFunc:create(function() end))
+kite.test.step(2, dt)
+checkeq(kite.liveHandlers(), before, "the CallFunc ran, was released, and freed its handler")
+
+-- An action stopped with its node: the node's removal stops it and frees what it holds.
+local held = node()
+held:runAction(cc.Sequence:create(cc.DelayTime:create(10), cc.CallFunc:create(function() error("never") end)))
+held:removeFromParent()
+kite.test.step(2, dt)
+checkeq(kite.liveHandlers(), before)
+
+-- Bad arguments name the method
+checkerr("cc.Sequence:create", function() cc.Sequence:create(1, 2) end)
+checkerr("cc.MoveTo:create", function() cc.MoveTo:create("x", cc.p(0, 0)) end)
