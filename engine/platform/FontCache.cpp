@@ -1,0 +1,107 @@
+// engine/platform/FontCache.cpp — see FontCache.h.
+#include "platform/FontCache.h"
+
+#include "base/Log.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace cc {
+namespace {
+
+const char* kFontDir = "/usr/share/fonts/truetype/dejavu/";
+
+std::string lower(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+    return text;
+}
+
+bool looksLikeFile(const std::string& name) {
+    std::string ext = lower(fs::path(name).extension().string());
+    return ext == ".ttf" || ext == ".otf" || ext == ".ttc" || name.find('/') != std::string::npos;
+}
+
+// A system font name picks a DejaVu face of the same kind; everything else is DejaVu Sans.
+std::string systemFontFile(const std::string& name) {
+    std::string n = lower(name);
+    bool bold = n.find("bold") != std::string::npos;
+    if (n.find("mono") != std::string::npos || n.find("courier") != std::string::npos ||
+        n.find("consol") != std::string::npos)
+        return std::string(kFontDir) + (bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf");
+    if (n.find("serif") != std::string::npos && n.find("sans") == std::string::npos)
+        return std::string(kFontDir) + (bold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf");
+    if (n.find("times") != std::string::npos || n.find("georgia") != std::string::npos)
+        return std::string(kFontDir) + (bold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf");
+    return std::string(kFontDir) + (bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+}
+
+} // namespace
+
+const char* FontCache::defaultFontPath() {
+    static const std::string path = std::string(kFontDir) + "DejaVuSans.ttf";
+    return path.c_str();
+}
+
+void FontCache::clear() {
+    for (auto& entry : _fonts)
+        if (entry.second) TTF_CloseFont(entry.second);
+    _fonts.clear();
+    _resolved.clear();
+}
+
+TTF_Font* FontCache::open(const std::string& path, int pointSize) {
+    auto key = std::make_pair(path, pointSize);
+    auto found = _fonts.find(key);
+    if (found != _fonts.end()) return found->second;
+    TTF_Font* font = TTF_OpenFont(path.c_str(), pointSize);
+    _fonts[key] = font;
+    return font;
+}
+
+std::string FontCache::resolve(const std::string& nameOrPath) {
+    auto found = _resolved.find(nameOrPath);
+    if (found != _resolved.end()) return found->second;
+    std::string path;
+    if (!looksLikeFile(nameOrPath)) {
+        path = systemFontFile(nameOrPath);
+        if (!fs::is_regular_file(path)) path = defaultFontPath();
+    } else {
+        std::error_code ec;
+        fs::path given(nameOrPath);
+        if (!_root.empty() && given.is_relative() && fs::is_regular_file(fs::path(_root) / given, ec))
+            path = (fs::path(_root) / given).string();
+        else if (fs::is_regular_file(given, ec))
+            path = given.string();
+        if (path.empty() && _reported.insert(nameOrPath).second)
+            logError("font '%s' not found; using %s", nameOrPath.c_str(), defaultFontPath());
+        if (path.empty()) path = defaultFontPath();
+    }
+    _resolved[nameOrPath] = path;
+    return path;
+}
+
+TTF_Font* FontCache::font(const std::string& nameOrPath, float pointSize) {
+    int size = std::max(1, static_cast<int>(std::lround(pointSize)));
+    std::string path = resolve(nameOrPath);
+    TTF_Font* font = open(path, size);
+    if (!font && path != defaultFontPath()) {
+        if (_reported.insert(path).second)
+            logError("cannot open font '%s' (%s); using %s", path.c_str(), TTF_GetError(), defaultFontPath());
+        font = open(defaultFontPath(), size);
+    }
+    if (!font && _reported.insert(defaultFontPath()).second)
+        logError("cannot open the default font %s (%s): text is not drawn; install fonts-dejavu-core",
+                 defaultFontPath(), TTF_GetError());
+    return font;
+}
+
+TTF_Font* FontCache::debugFont(int pointSize) {
+    TTF_Font* font = open(std::string(kFontDir) + "DejaVuSansMono.ttf", pointSize);
+    return font ? font : this->font(defaultFontPath(), static_cast<float>(pointSize));
+}
+
+} // namespace cc

@@ -1,0 +1,106 @@
+// engine/platform/Painter.cpp — see Painter.h.
+#include "platform/Painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cc {
+namespace {
+
+Uint8 channel(float value) {
+    return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
+}
+
+} // namespace
+
+SDL_Color Painter::color(const Color4F& c, GLubyte opacity) {
+    return SDL_Color{channel(c.r), channel(c.g), channel(c.b), channel(c.a * opacity / 255.0f)};
+}
+
+SDL_Color Painter::color(const Color3B& c, GLubyte alpha) {
+    return SDL_Color{c.r, c.g, c.b, alpha};
+}
+
+SDL_FPoint Painter::toScreen(const Vec2& point) const {
+    Vec2 world = PointApplyAffineTransform(point, _transform);
+    return SDL_FPoint{world.x, _height - world.y};
+}
+
+void Painter::triangle(const Vec2& a, const Vec2& b, const Vec2& c, const SDL_Color& color) {
+    for (const Vec2* p : {&a, &b, &c})
+        _vertices.push_back(SDL_Vertex{toScreen(*p), color, SDL_FPoint{0.0f, 0.0f}});
+}
+
+void Painter::convex(const std::vector<Vec2>& points, const SDL_Color& color) {
+    for (size_t i = 1; i + 1 < points.size(); ++i)
+        triangle(points[0], points[i], points[i + 1], color);
+}
+
+void Painter::disc(const Vec2& centre, float radius, float angle, unsigned segments, float scaleX,
+                   float scaleY, const SDL_Color& color) {
+    if (segments < 3) segments = std::clamp(static_cast<unsigned>(radius * 0.5f) + 12u, 12u, 96u);
+    std::vector<Vec2> points;
+    points.reserve(segments);
+    const float step = 2.0f * static_cast<float>(M_PI) / static_cast<float>(segments);
+    for (unsigned i = 0; i < segments; ++i) {
+        float t = angle + step * static_cast<float>(i);
+        points.emplace_back(centre.x + std::cos(t) * radius * scaleX,
+                            centre.y + std::sin(t) * radius * scaleY);
+    }
+    convex(points, color);
+}
+
+void Painter::screenQuad(const SDL_FPoint& a, const SDL_FPoint& b, const SDL_FPoint& c, const SDL_FPoint& d,
+                         const SDL_Color& color) {
+    for (const SDL_FPoint* p : {&a, &b, &c, &a, &c, &d})
+        _vertices.push_back(SDL_Vertex{*p, color, SDL_FPoint{0.0f, 0.0f}});
+}
+
+void Painter::screenLine(const Vec2& from, const Vec2& to, float width, const SDL_Color& color) {
+    SDL_FPoint a = toScreen(from);
+    SDL_FPoint b = toScreen(to);
+    float dx = b.x - a.x;
+    float dy = b.y - a.y;
+    float length = std::sqrt(dx * dx + dy * dy);
+    if (length <= 0.0f) return;
+    float h = std::max(width, 1.0f) * 0.5f;
+    float nx = -dy / length * h;
+    float ny = dx / length * h;
+    screenQuad({a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}, color);
+}
+
+void Painter::screenPoint(const Vec2& point, float size, const SDL_Color& color) {
+    SDL_FPoint p = toScreen(point);
+    float h = std::max(size, 1.0f) * 0.5f;
+    screenQuad({p.x - h, p.y - h}, {p.x + h, p.y - h}, {p.x + h, p.y + h}, {p.x - h, p.y + h}, color);
+}
+
+void Painter::thickLine(const Vec2& from, const Vec2& to, float halfWidth, const SDL_Color& color) {
+    Vec2 d = to - from;
+    float length = std::sqrt(d.x * d.x + d.y * d.y);
+    if (length <= 0.0f || halfWidth <= 0.0f) return;
+    Vec2 n(-d.y / length * halfWidth, d.x / length * halfWidth);
+    triangle(from + n, to + n, to - n, color);
+    triangle(from + n, to - n, from - n, color);
+}
+
+void Painter::flush() {
+    if (_vertices.empty()) return;
+    SDL_RenderGeometry(_renderer, nullptr, _vertices.data(), static_cast<int>(_vertices.size()), nullptr, 0);
+    _vertices.clear();
+}
+
+void Painter::texturedRect(SDL_Texture* texture, float w, float h, float u0, float v0, float u1, float v1,
+                           const SDL_Color& color) {
+    flush();
+    const SDL_Vertex quad[4] = {
+        {toScreen(Vec2(0.0f, 0.0f)), color, {u0, v1}}, // bottom-left
+        {toScreen(Vec2(w, 0.0f)), color, {u1, v1}},    // bottom-right
+        {toScreen(Vec2(w, h)), color, {u1, v0}},       // top-right
+        {toScreen(Vec2(0.0f, h)), color, {u0, v0}},    // top-left
+    };
+    const int indices[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(_renderer, texture, quad, 4, indices, 6);
+}
+
+} // namespace cc

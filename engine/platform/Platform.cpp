@@ -1,0 +1,203 @@
+// engine/platform/Platform.cpp — see Platform.h. Input translation is in PlatformInput.cpp.
+#include "platform/Platform.h"
+
+#include "platform/PlatformImpl.h"
+#include "scene/Label.h"
+#include "scene/TextureCache.h"
+
+#include <SDL_image.h>
+
+#include <cmath>
+
+namespace cc {
+
+Platform::Platform() : _impl(std::make_unique<Impl>()) {}
+
+Platform::~Platform() {
+    close();
+}
+
+bool Platform::isOpen() const {
+    return _impl->renderer != nullptr;
+}
+bool Platform::isHeadless() const {
+    return _impl->config.headless;
+}
+int Platform::width() const {
+    return _impl->config.width;
+}
+int Platform::height() const {
+    return _impl->config.height;
+}
+
+bool Platform::displayAvailable() {
+    if (SDL_WasInit(SDL_INIT_VIDEO)) return true;
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) return false;
+    const char* driver = SDL_GetCurrentVideoDriver();
+    bool real = driver && SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0;
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    return real;
+}
+
+bool Platform::open(const PlatformConfig& config, std::string* error) {
+    close();
+    Impl& m = *_impl;
+    m.config = config;
+    auto fail = [&](const std::string& what, const char* why) {
+        if (error) *error = what + ": " + (why ? why : "unknown error");
+        close();
+        return false;
+    };
+    if (config.width <= 0 || config.height <= 0) return fail("bad size", "width and height must be positive");
+
+    // Headless needs no video subsystem at all: the software renderer draws into memory.
+    Uint32 systems = config.headless ? 0 : SDL_INIT_VIDEO | SDL_INIT_EVENTS;
+    if (SDL_Init(systems) != 0) return fail("cannot open a window (no display?)", SDL_GetError());
+    m.sdlStarted = true;
+    if (TTF_Init() != 0) return fail("cannot start SDL_ttf", TTF_GetError());
+    m.ttfStarted = true;
+    IMG_Init(IMG_INIT_PNG | IMG_INIT_JPG);
+    m.imgStarted = true;
+
+    if (config.headless) {
+        m.surface =
+            SDL_CreateRGBSurfaceWithFormat(0, config.width, config.height, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!m.surface) return fail("cannot create the off-screen surface", SDL_GetError());
+        m.renderer = SDL_CreateSoftwareRenderer(m.surface);
+        if (!m.renderer) return fail("cannot create the software renderer", SDL_GetError());
+    } else {
+        m.window = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                    config.width, config.height, SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE);
+        if (!m.window) return fail("cannot open a window", SDL_GetError());
+        Uint32 flags = SDL_RENDERER_ACCELERATED | (config.vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
+        m.renderer = SDL_CreateRenderer(m.window, -1, flags);
+        if (!m.renderer) m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
+        if (!m.renderer) return fail("cannot create a renderer for the window", SDL_GetError());
+        SDL_RenderSetLogicalSize(m.renderer, config.width, config.height); // resizing scales the game
+    }
+
+    m.text = std::make_unique<TextTextures>(m.renderer);
+    m.loader = std::make_unique<SdlTextureLoader>(m.renderer);
+    m.loader->setResourceRoot(m.root);
+    m.fonts.setResourceRoot(m.root);
+    m.measurer = std::make_unique<SdlTextMeasurer>(&m.fonts);
+    m.scene = std::make_unique<SceneRenderer>(m.renderer, &m.fonts, m.text.get(), config.height);
+    TextureCache::setTextureLoader(m.loader.get());
+    Label::setTextMeasurer(m.measurer.get());
+    return true;
+}
+
+void Platform::close() {
+    Impl& m = *_impl;
+    if (TextureCache::getTextureLoader() == m.loader.get()) TextureCache::setTextureLoader(nullptr);
+    if (Label::getTextMeasurer() == m.measurer.get()) Label::setTextMeasurer(nullptr);
+    m.scene.reset();
+    m.measurer.reset();
+    m.loader.reset();
+    m.text.reset(); // textures before their renderer
+    m.fonts.clear();
+    if (m.renderer) SDL_DestroyRenderer(m.renderer); // also frees textures still held by the engine
+    m.renderer = nullptr;
+    if (m.surface) SDL_FreeSurface(m.surface);
+    m.surface = nullptr;
+    if (m.window) SDL_DestroyWindow(m.window);
+    m.window = nullptr;
+    if (m.imgStarted) IMG_Quit();
+    if (m.ttfStarted) TTF_Quit();
+    if (m.sdlStarted) SDL_Quit();
+    m.imgStarted = m.ttfStarted = m.sdlStarted = false;
+}
+
+void Platform::setResourceRoot(const std::string& dir) {
+    Impl& m = *_impl;
+    m.root = dir;
+    m.fonts.setResourceRoot(dir);
+    if (m.loader) m.loader->setResourceRoot(dir);
+}
+
+Renderer* Platform::sceneRenderer() {
+    return _impl->scene.get();
+}
+
+void Platform::beginFrame() {
+    Impl& m = *_impl;
+    if (!m.renderer) return;
+    SDL_SetRenderDrawColor(m.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(m.renderer);
+}
+
+void Platform::fillRect(float x, float y, float w, float h, const Color4B& color) {
+    Impl& m = *_impl;
+    if (!m.renderer) return;
+    SDL_SetRenderDrawBlendMode(m.renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(m.renderer, color.r, color.g, color.b, color.a);
+    SDL_FRect rect{x, y, w, h};
+    SDL_RenderFillRectF(m.renderer, &rect);
+}
+
+float Platform::drawText(float x, float y, const std::string& text, const Color4B& color, int pointSize,
+                         float wrapWidth) {
+    Impl& m = *_impl;
+    if (!m.renderer || text.empty()) return 0.0f;
+    TTF_Font* font = m.fonts.debugFont(pointSize);
+    const TextTextures::Entry& entry =
+        m.text->get(font, text, static_cast<int>(std::lround(wrapWidth)), TextTextures::Align::Left);
+    if (!entry.texture) return 0.0f;
+    SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b);
+    SDL_SetTextureAlphaMod(entry.texture, color.a);
+    SDL_FRect rect{x, y, static_cast<float>(entry.width), static_cast<float>(entry.height)};
+    SDL_RenderCopyF(m.renderer, entry.texture, nullptr, &rect);
+    SDL_SetTextureColorMod(entry.texture, 255, 255, 255);
+    SDL_SetTextureAlphaMod(entry.texture, 255);
+    return static_cast<float>(entry.height);
+}
+
+void Platform::measureText(const std::string& text, int pointSize, int* w, int* h) {
+    TextTextures::measure(_impl->fonts.debugFont(pointSize), text, 0, w, h);
+}
+
+bool Platform::saveScreenshot(const std::string& path, std::string* error) {
+    Impl& m = *_impl;
+    if (!m.renderer) {
+        if (error) *error = "nothing to capture";
+        return false;
+    }
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(m.renderer, &w, &h);
+    SDL_Surface* shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
+    if (!shot) {
+        if (error) *error = SDL_GetError();
+        return false;
+    }
+    SDL_Rect all{0, 0, w, h};
+    bool ok = SDL_RenderReadPixels(m.renderer, &all, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch) == 0 &&
+              IMG_SavePNG(shot, path.c_str()) == 0;
+    if (!ok && error) *error = SDL_GetError();
+    SDL_FreeSurface(shot);
+    return ok;
+}
+
+void Platform::present() {
+    Impl& m = *_impl;
+    if (!m.renderer) return;
+    m.text->endFrame();
+    if (m.window)
+        SDL_RenderPresent(m.renderer);
+    else
+        SDL_RenderFlush(m.renderer);
+}
+
+void Platform::setTitle(const std::string& title) {
+    if (_impl->window) SDL_SetWindowTitle(_impl->window, title.c_str());
+}
+
+double Platform::seconds() {
+    return static_cast<double>(SDL_GetPerformanceCounter()) /
+           static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
+void Platform::sleep(double seconds) {
+    if (seconds > 0.0) SDL_Delay(static_cast<Uint32>(seconds * 1000.0));
+}
+
+} // namespace cc

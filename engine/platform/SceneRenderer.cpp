@@ -1,0 +1,121 @@
+// engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp.
+#include "platform/SceneRenderer.h"
+
+#include "platform/Painter.h"
+#include "scene/DrawNode.h"
+#include "scene/Label.h"
+#include "scene/LayerColor.h"
+#include "scene/Scene.h"
+#include "scene/Sprite.h"
+#include "scene/Texture2D.h"
+
+#include <cmath>
+
+namespace cc {
+
+void SceneRenderer::render(Scene* scene) {
+    _drawn = 0;
+    SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+    visit(scene);
+}
+
+void SceneRenderer::visit(Node* node) {
+    if (!node->isVisible()) return;
+    const auto& children = node->getChildren();
+    std::ptrdiff_t i = 0;
+    const std::ptrdiff_t count = children.size();
+    for (; i < count && children.at(i)->getLocalZOrder() < 0; ++i)
+        visit(children.at(i));
+    draw(node);
+    for (; i < count; ++i)
+        visit(children.at(i));
+}
+
+void SceneRenderer::draw(Node* node) {
+    ++_drawn;
+    // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
+    if (auto* layer = dynamic_cast<LayerColor*>(node))
+        drawLayerColor(layer);
+    else if (auto* sprite = dynamic_cast<Sprite*>(node))
+        drawSprite(sprite);
+    else if (auto* label = dynamic_cast<Label*>(node))
+        drawLabel(label);
+    else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
+        drawDrawNode(drawNode);
+}
+
+void SceneRenderer::drawLayerColor(LayerColor* layer) {
+    const Size& size = layer->getContentSize();
+    Color4B c = layer->getDisplayedColor4B();
+    if (c.a == 0 || size.width <= 0.0f || size.height <= 0.0f) return;
+    Painter painter(_renderer, _height);
+    painter.setTransform(layer->getVisitTransform());
+    SDL_Color color{c.r, c.g, c.b, c.a};
+    painter.convex(
+        {Vec2(0.0f, 0.0f), Vec2(size.width, 0.0f), Vec2(size.width, size.height), Vec2(0.0f, size.height)},
+        color);
+    painter.flush();
+}
+
+void SceneRenderer::drawSprite(Sprite* sprite) {
+    const Rect& rect = sprite->getTextureRect();
+    if (rect.size.width <= 0.0f || rect.size.height <= 0.0f) return;
+    GLubyte opacity = sprite->getDisplayedOpacity();
+    if (opacity == 0) return;
+    Painter painter(_renderer, _height);
+    painter.setTransform(sprite->getVisitTransform());
+    SDL_Color color = Painter::color(sprite->getDisplayedColor(), opacity);
+    Texture2D* texture = sprite->getTexture();
+    auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
+    if (!sdlTexture) { // untextured sprite: a rectangle of its colour
+        painter.convex({Vec2(0.0f, 0.0f), Vec2(rect.size.width, 0.0f),
+                        Vec2(rect.size.width, rect.size.height), Vec2(0.0f, rect.size.height)},
+                       color);
+        painter.flush();
+        return;
+    }
+    // The texture rect is in image pixels from the image's top-left corner (cocos2d-x).
+    float tw = static_cast<float>(texture->getPixelsWide());
+    float th = static_cast<float>(texture->getPixelsHigh());
+    float u0 = rect.origin.x / tw, u1 = (rect.origin.x + rect.size.width) / tw;
+    float v0 = rect.origin.y / th, v1 = (rect.origin.y + rect.size.height) / th;
+    if (sprite->isFlippedX()) std::swap(u0, u1);
+    if (sprite->isFlippedY()) std::swap(v0, v1);
+    painter.texturedRect(sdlTexture, rect.size.width, rect.size.height, u0, v0, u1, v1, color);
+}
+
+void SceneRenderer::drawLabel(Label* label) {
+    if (label->getString().empty()) return;
+    Color4B text = label->getTextColor();
+    const Color3B& tint = label->getDisplayedColor();
+    SDL_Color color{static_cast<Uint8>(text.r * tint.r / 255), static_cast<Uint8>(text.g * tint.g / 255),
+                    static_cast<Uint8>(text.b * tint.b / 255),
+                    static_cast<Uint8>(text.a * label->getDisplayedOpacity() / 255)};
+    if (color.a == 0) return;
+    TTF_Font* font = _fonts->font(label->getFontName(), label->getFontSize());
+    if (!font) return;
+    const Size& box = label->getContentSize();
+    const Size& dimensions = label->getDimensions();
+    int wrap = dimensions.width > 0.0f ? static_cast<int>(std::lround(dimensions.width)) : 0;
+    TextTextures::Align align = TextTextures::Align::Left;
+    if (label->getHorizontalAlignment() == TextHAlignment::CENTER) align = TextTextures::Align::Center;
+    if (label->getHorizontalAlignment() == TextHAlignment::RIGHT) align = TextTextures::Align::Right;
+    const TextTextures::Entry& entry = _text->get(font, label->getString(), wrap, align);
+    if (!entry.texture) return;
+
+    // Place the text block inside the content box by the alignments (node space, y up).
+    float w = static_cast<float>(entry.width);
+    float h = static_cast<float>(entry.height);
+    float x = 0.0f;
+    if (align == TextTextures::Align::Center) x = std::floor((box.width - w) * 0.5f);
+    if (align == TextTextures::Align::Right) x = box.width - w;
+    float y = box.height - h; // TOP
+    if (label->getVerticalAlignment() == TextVAlignment::CENTER) y = std::floor((box.height - h) * 0.5f);
+    if (label->getVerticalAlignment() == TextVAlignment::BOTTOM) y = 0.0f;
+
+    Painter painter(_renderer, _height);
+    painter.setTransform(AffineTransformTranslate(label->getVisitTransform(), x, y));
+    painter.texturedRect(entry.texture, w, h, 0.0f, 0.0f, 1.0f, 1.0f, color);
+}
+
+} // namespace cc

@@ -1,0 +1,41 @@
+// engine/platform/SdlResources.h — the engine's TextureLoader and TextMeasurer on SDL2_image and
+// SDL2_ttf (platform-internal).
+#pragma once
+
+#include "platform/FontCache.h"
+#include "scene/TextMeasurer.h"
+#include "scene/TextureLoader.h"
+
+#include <SDL.h>
+
+#include <string>
+
+namespace cc {
+
+/// Loads PNG/JPG (anything SDL2_image reads) into SDL textures of the platform's renderer. Relative
+/// paths are tried under the resource root first, then as given. A file that is missing or does not
+/// decode is logged with the reason and reported as a failure (the engine then returns nullptr).
+class SdlTextureLoader : public TextureLoader {
+public:
+    explicit SdlTextureLoader(SDL_Renderer* renderer) : _renderer(renderer) {}
+    void setResourceRoot(const std::string& dir) { _root = dir; }
+    bool loadTexture(const std::string& path, TextureInfo* info) override;
+    void unloadTexture(void* platformHandle) override;
+
+private:
+    SDL_Renderer* _renderer;
+    std::string _root;
+};
+
+/// Measures Label text with the same fonts and wrapping the renderer draws it with.
+class SdlTextMeasurer : public TextMeasurer {
+public:
+    explicit SdlTextMeasurer(FontCache* fonts) : _fonts(fonts) {}
+    Size measureText(const std::string& text, const std::string& font, float fontSize,
+                     float maxLineWidth) override;
+
+private:
+    FontCache* _fonts;
+};
+
+} // namespace cc

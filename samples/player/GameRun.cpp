@@ -1,0 +1,141 @@
+// samples/player/GameRun.cpp — see GameRun.h.
+#include "GameRun.h"
+
+#include "LuaEngine.h"
+#include "base/AutoreleasePool.h"
+#include "base/PoolManager.h"
+#include "director/Director.h"
+#include "platform/InputDispatcher.h"
+#include "platform/Platform.h"
+#include "scene/Scene.h"
+
+#if defined(KITE_HAS_BINDINGS) && __has_include("KiteBindings.h")
+#include "KiteBindings.h"
+#define KITE_REGISTER_BINDINGS 1
+#endif
+
+extern "C" {
+#include "lauxlib.h"
+#include "lua.h"
+}
+
+#include <cstdio>
+
+namespace kite {
+namespace {
+
+int countNodes(const cc::Node* node) {
+    int count = 1;
+    for (const cc::Node* child : node->getChildren())
+        count += countNodes(child);
+    return count;
+}
+
+std::string relativeTo(const std::string& root, std::string text) {
+    const std::string prefix = root + "/";
+    for (size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at))
+        text.erase(at, prefix.size());
+    return text;
+}
+
+void drainPool() {
+    cc::PoolManager::getInstance()->getCurrentPool()->clear();
+}
+
+} // namespace
+
+std::string formatError(const LuaError& error) {
+    std::string text = error.message;
+    if (!error.traceback.empty()) text += "\n" + error.traceback;
+    return text;
+}
+
+GameRun::GameRun(const RunSettings& settings, cc::Platform* platform, cc::InputDispatcher* input)
+    : _settings(settings), _platform(platform), _input(input) {}
+
+GameRun::~GameRun() {
+    stop();
+}
+
+lua_State* GameRun::luaState() const {
+    return _engine ? _engine->getLuaState() : nullptr;
+}
+
+int GameRun::nodeCount() const {
+    cc::Director* director = cc::Director::getExistingInstance();
+    cc::Scene* scene = director ? director->getRunningScene() : nullptr;
+    return scene ? countNodes(scene) : 0;
+}
+
+void GameRun::report(const LuaError& raw) {
+    // Chunk names are already relative; this catches absolute paths in loader messages too.
+    LuaError error{relativeTo(_settings.game.root, raw.message),
+                   relativeTo(_settings.game.root, raw.traceback)};
+    std::fprintf(stderr, "%s\n", formatError(error).c_str());
+    std::fflush(stderr);
+    if (_listener) _listener(ReportedError{error, _loadingMain});
+}
+
+void GameRun::setGlobals() {
+    lua_State* L = _engine->getLuaState();
+    // arg, as lua.c sets it: arg[0] the script, arg[1..] the game arguments.
+    lua_newtable(L);
+    lua_pushstring(L, _engine->getLuaStack()->chunkNameFor(_settings.game.mainScript).c_str() + 1);
+    lua_rawseti(L, -2, 0);
+    for (size_t i = 0; i < _settings.gameArgs.size(); ++i) {
+        lua_pushstring(L, _settings.gameArgs[i].c_str());
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    lua_setglobal(L, "arg");
+    if (_settings.hasSeed) {
+        lua_getglobal(L, "math");
+        lua_getfield(L, -1, "randomseed"); /* stack: math randomseed */
+        lua_pushnumber(L, static_cast<lua_Number>(_settings.seed));
+        _engine->getLuaStack()->executeFunction(1); /* pops randomseed and the seed */
+        lua_pop(L, 1);
+    }
+}
+
+bool GameRun::start() {
+    stop();
+    cc::Director* director = cc::Director::getInstance();
+    director->setWinSize(cc::Size(static_cast<float>(_settings.width), static_cast<float>(_settings.height)));
+    director->setAnimationInterval(static_cast<float>(_settings.frameInterval));
+    director->setRenderer(_platform->sceneRenderer());
+    cc::InputDispatcher* input = _input;
+    director->setInputPoller([input] {
+        if (cc::Director* d = cc::Director::getExistingInstance())
+            input->dispatchQueued(d->getEventDispatcher());
+    });
+    _platform->setResourceRoot(_settings.game.root);
+
+    _engine = std::make_unique<LuaEngine>();
+    LuaStack* stack = _engine->getLuaStack();
+    stack->setErrorHandler([this](const LuaError& error) { report(error); });
+    stack->setGameRoot(_settings.game.root);
+    stack->setAllowBytecode(_settings.allowBytecode);
+#ifdef KITE_REGISTER_BINDINGS
+    registerBindings(_engine->getLuaState());
+#endif
+    setGlobals();
+
+    _loadingMain = true;
+    int status = stack->executeScriptFile(_settings.game.mainScript);
+    _loadingMain = false;
+    drainPool(); // what main.lua autoreleased and did not keep
+    return status == 0;
+}
+
+void GameRun::stop() {
+    if (!_engine) return;
+    if (cc::Director* director = cc::Director::getExistingInstance()) {
+        director->end();
+        cc::Director::destroyInstance(); // exit/cleanup handlers still reach Lua here
+    }
+    drainPool();
+    _input->reset();
+    _engine.reset();
+    drainPool();
+}
+
+} // namespace kite

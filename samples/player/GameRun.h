@@ -1,0 +1,77 @@
+// samples/player/GameRun.h — one start of a game: a Director set up for the platform, a fresh Lua
+// state, main.lua run; and the teardown that --watch and R restart go through.
+#pragma once
+
+#include "GameFiles.h"
+#include "LuaStack.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cc {
+class InputDispatcher;
+class Platform;
+} // namespace cc
+
+namespace kite {
+
+class LuaEngine;
+
+struct RunSettings {
+    GameLocation game;
+    std::vector<std::string> gameArgs;
+    bool hasSeed = false;
+    long seed = 0;
+    bool allowBytecode = false;
+    int width = 960;
+    int height = 640;
+    double frameInterval = 1.0 / 60.0;
+};
+
+/// A reported Lua error with where it happened.
+struct ReportedError {
+    LuaError error;
+    bool fatal = false; ///< raised while loading or running main.lua
+};
+
+class GameRun {
+public:
+    GameRun(const RunSettings& settings, cc::Platform* platform, cc::InputDispatcher* input);
+    ~GameRun();
+    GameRun(const GameRun&) = delete;
+    GameRun& operator=(const GameRun&) = delete;
+
+    /// Called for every reported error, after it is printed on stderr.
+    void setErrorListener(std::function<void(const ReportedError&)> listener) {
+        _listener = std::move(listener);
+    }
+
+    /// Creates the Director and the Lua state, and runs main.lua. False when main.lua failed (the
+    /// error was reported as fatal); the run can still be stopped and started again.
+    bool start();
+    /// Ends the Director (scenes exit and clean up while Lua still runs), then closes the state.
+    void stop();
+    bool isStarted() const { return _engine != nullptr; }
+
+    lua_State* luaState() const;
+    /// Nodes in the running scene, including invisible ones (for --show-fps).
+    int nodeCount() const;
+
+private:
+    void report(const LuaError& error);
+    void setGlobals();
+
+    RunSettings _settings;
+    cc::Platform* _platform;
+    cc::InputDispatcher* _input;
+    std::unique_ptr<LuaEngine> _engine;
+    std::function<void(const ReportedError&)> _listener;
+    bool _loadingMain = false;
+};
+
+/// The error as the player prints it: the message, then the traceback, paths relative to the game.
+std::string formatError(const LuaError& error);
+
+} // namespace kite

@@ -1,0 +1,253 @@
+// samples/player/Options.cpp — parsing and help (see Options.h).
+#include "Options.h"
+
+extern "C" {
+#include "lua.h"
+}
+#ifdef KITE_LUAJIT
+#include "luajit.h"
+#endif
+
+#include <cerrno>
+#include <cstdlib>
+#include <functional>
+#include <map>
+
+#ifndef KITE_VERSION
+#define KITE_VERSION "0.0.0"
+#endif
+
+namespace kite {
+namespace {
+
+bool parseLong(const std::string& text, long* out) {
+    if (text.empty()) return false;
+    char* end = nullptr;
+    errno = 0;
+    long value = std::strtol(text.c_str(), &end, 10);
+    if (*end || errno) return false;
+    *out = value;
+    return true;
+}
+
+bool parseDouble(const std::string& text, double* out) {
+    if (text.empty()) return false;
+    char* end = nullptr;
+    errno = 0;
+    double value = std::strtod(text.c_str(), &end);
+    if (*end || errno) return false;
+    *out = value;
+    return true;
+}
+
+// "FILE" or "FILE@N" (N a positive frame number).
+bool parseScreenshot(const std::string& text, Options* o, std::string* error) {
+    size_t at = text.rfind('@');
+    long frame = -1;
+    std::string file = text;
+    if (at != std::string::npos && parseLong(text.substr(at + 1), &frame)) {
+        file = text.substr(0, at);
+        if (frame < 1) {
+            *error = "--screenshot: the frame after @ must be 1 or more";
+            return false;
+        }
+    } else {
+        frame = -1;
+    }
+    if (file.empty()) {
+        *error = "--screenshot needs a file name";
+        return false;
+    }
+    o->screenshot = file;
+    o->screenshotFrame = frame;
+    return true;
+}
+
+bool parseSize(const std::string& text, Options* o, std::string* error) {
+    size_t x = text.find_first_of("xX");
+    long w = 0, h = 0;
+    if (x == std::string::npos || !parseLong(text.substr(0, x), &w) || !parseLong(text.substr(x + 1), &h) ||
+        w < 1 || h < 1 || w > 16384 || h > 16384) {
+        *error = "--size expects WIDTHxHEIGHT, e.g. 960x640 (got '" + text + "')";
+        return false;
+    }
+    o->width = static_cast<int>(w);
+    o->height = static_cast<int>(h);
+    o->sizeGiven = true;
+    return true;
+}
+
+using Setter = std::function<bool(const std::string&, Options*, std::string*)>;
+
+struct ValueOption {
+    const char* metavar;
+    Setter set;
+};
+
+const std::map<std::string, ValueOption>& valueOptions() {
+    static const std::map<std::string, ValueOption> table = {
+        {"--frames",
+         {"N",
+          [](const std::string& v, Options* o, std::string* e) {
+              if (parseLong(v, &o->frames) && o->frames >= 0) return true;
+              *e = "--frames expects a whole number of frames (got '" + v + "')";
+              return false;
+          }}},
+        {"--fixed-dt",
+         {"S",
+          [](const std::string& v, Options* o, std::string* e) {
+              if (parseDouble(v, &o->fixedDt) && o->fixedDt > 0.0 && o->fixedDt <= 1.0) return true;
+              *e = "--fixed-dt expects seconds per frame above 0 and at most 1 (got '" + v + "')";
+              return false;
+          }}},
+        {"--seed",
+         {"N",
+          [](const std::string& v, Options* o, std::string* e) {
+              if (parseLong(v, &o->seed)) return o->hasSeed = true;
+              *e = "--seed expects a whole number (got '" + v + "')";
+              return false;
+          }}},
+        {"--screenshot", {"FILE[@FRAME]", parseScreenshot}},
+        {"--size", {"WxH", parseSize}},
+        {"--record",
+         {"FILE",
+          [](const std::string& v, Options* o, std::string*) {
+              o->record = v;
+              return true;
+          }}},
+        {"--replay",
+         {"FILE",
+          [](const std::string& v, Options* o, std::string*) {
+              o->replay = v;
+              return true;
+          }}},
+        {"--timeout",
+         {"S",
+          [](const std::string& v, Options* o, std::string* e) {
+              if (parseDouble(v, &o->timeout) && o->timeout > 0.0) return true;
+              *e = "--timeout expects seconds above 0 (got '" + v + "')";
+              return false;
+          }}},
+    };
+    return table;
+}
+
+const std::map<std::string, bool Options::*>& flagOptions() {
+    static const std::map<std::string, bool Options::*> table = {
+        {"--headless", &Options::headless},
+        {"--show-fps", &Options::showFps},
+        {"--census", &Options::census},
+        {"--watch", &Options::watch},
+        {"--check", &Options::check},
+        {"--fail-on-error", &Options::failOnError},
+        {"--allow-bytecode", &Options::allowBytecode},
+        {"--help", &Options::help},
+        {"-h", &Options::help},
+        {"--version", &Options::version},
+        {"-v", &Options::version},
+    };
+    return table;
+}
+
+} // namespace
+
+bool parseOptions(int argc, char** argv, Options* o, std::string* error) {
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        if (arg == "--") {
+            for (++i; i < argc; ++i)
+                o->gameArgs.emplace_back(argv[i]);
+            break;
+        }
+        if (arg.size() > 1 && arg[0] == '-') {
+            std::string name = arg, value;
+            bool inlineValue = false;
+            size_t eq = arg.find('=');
+            if (eq != std::string::npos && arg.compare(0, 2, "--") == 0) {
+                name = arg.substr(0, eq);
+                value = arg.substr(eq + 1);
+                inlineValue = true;
+            }
+            auto flag = flagOptions().find(name);
+            if (flag != flagOptions().end() && !inlineValue) {
+                o->*(flag->second) = true;
+                continue;
+            }
+            auto option = valueOptions().find(name);
+            if (option == valueOptions().end()) {
+                *error = "unknown option '" + arg + "' (see kite --help)";
+                return false;
+            }
+            if (!inlineValue) {
+                if (i + 1 >= argc) {
+                    *error = name + " needs a value: " + name + " " + option->second.metavar;
+                    return false;
+                }
+                value = argv[++i];
+            }
+            if (!option->second.set(value, o, error)) return false;
+            continue;
+        }
+        if (!o->target.empty()) {
+            *error = "unexpected argument '" + arg + "' after the game '" + o->target +
+                     "' (arguments for the game go after --)";
+            return false;
+        }
+        o->target = arg;
+    }
+    if (o->help || o->version) return true;
+    if (o->target.empty()) {
+        *error = "no game given: kite [options] <game-dir | file.lua> (see kite --help)";
+        return false;
+    }
+    if (!o->record.empty() && o->record == o->replay) {
+        *error = "--record and --replay name the same file";
+        return false;
+    }
+    return true;
+}
+
+std::string versionText() {
+#ifdef KITE_LUAJIT
+    const char* backend = LUAJIT_VERSION;
+#else
+    const char* backend = LUA_RELEASE;
+#endif
+    return std::string("kite ") + KITE_VERSION + " (" + backend + ")";
+}
+
+std::string helpText() {
+    return "Usage: kite [options] <game-dir | file.lua> [-- game args...]\n"
+           "\n"
+           "Plays a Lua game: a folder with a main.lua, or a single .lua file.\n"
+           "\n"
+           "Running:\n"
+           "  --headless             no window: draw off-screen with SDL's software renderer\n"
+           "  --frames N             quit with status 0 after N frames\n"
+           "  --fixed-dt S           fixed time step of S seconds (default headless: 1/60)\n"
+           "  --seed N               seed math.random with N\n"
+           "  --size WxH             window and design size in pixels (default 960x640)\n"
+           "  --timeout S            end the run with status 1 after S seconds (infinite-loop guard)\n"
+           "  --watch                restart the game when one of its .lua files changes\n"
+           "  --fail-on-error        end the run with status 1 at the first Lua error\n"
+           "  --allow-bytecode       load precompiled Lua chunks (refused by default: they can crash the "
+           "VM)\n"
+           "\n"
+           "Output:\n"
+           "  --screenshot FILE[@N]  write frame N (default: the last frame) to FILE as PNG\n"
+           "  --show-fps             on-screen stats: fps, nodes, live Refs, live Lua handlers\n"
+           "  --census               print the live-object census when the run ends\n"
+           "  --record FILE          save this run's input, frame by frame\n"
+           "  --replay FILE          play back input saved with --record (its size, seed and timing too)\n"
+           "\n"
+           "Other:\n"
+           "  --check                compile every .lua of the game, report syntax errors, exit 1 if any\n"
+           "  --version, -v          print the Kite version and the Lua backend\n"
+           "  --help, -h             print this help\n"
+           "\n"
+           "Options also take the form --name=value. Arguments after -- reach the game as arg[1..].\n"
+           "In a window, an error in main.lua is shown on screen: Esc quits, R restarts.\n"
+           "Exit status: 0 clean quit or frame limit, 1 Lua error or timeout, 2 usage error or no game.\n";
+}
+
+} // namespace kite

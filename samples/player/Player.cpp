@@ -1,0 +1,335 @@
+// samples/player/Player.cpp — see Player.h.
+#include "Player.h"
+
+#include "LuaEngine.h"
+#include "Watchdog.h"
+#include "base/Macros.h"
+#include "base/RefCensus.h"
+#include "director/Director.h"
+#include "events/EventKeyboard.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace kite {
+namespace {
+
+constexpr double kBannerSeconds = 5.0;
+constexpr double kMaxRealDt = 0.25; // a stall (window drag, breakpoint) must not become one huge step
+
+void say(const std::string& text) {
+    std::fprintf(stderr, "kite: %s\n", text.c_str());
+    std::fflush(stderr);
+}
+
+bool isKey(const cc::InputEvent& e, cc::EventKeyboard::KeyCode key) {
+    return e.type == cc::InputEvent::Type::KeyDown && e.key == static_cast<int>(key);
+}
+
+std::string firstLine(const std::string& text) {
+    return text.substr(0, text.find('\n'));
+}
+
+} // namespace
+
+int runPlayer(int argc, char** argv) {
+    Options options;
+    std::string error;
+    if (!parseOptions(argc, argv, &options, &error)) {
+        say(error);
+        return kExitUsage;
+    }
+    if (options.help) {
+        std::fputs(helpText().c_str(), stdout);
+        return kExitOk;
+    }
+    if (options.version) {
+        std::printf("%s\n", versionText().c_str());
+        return kExitOk;
+    }
+    GameLocation game;
+    if (!locateGame(options.target, &game, &error)) {
+        say(error);
+        return kExitUsage;
+    }
+    if (options.check) {
+        // A single file is checked alone: its folder may be anything (a home folder, /tmp).
+        bool single = !std::filesystem::is_directory(options.target);
+        std::vector<std::string> files =
+            single ? std::vector<std::string>{game.mainScript} : luaFilesUnder(game.root);
+        int failed = checkLuaFiles(game.root, files, options.allowBytecode);
+        std::printf("kite --check: %zu file%s, %d with errors\n", files.size(), files.size() == 1 ? "" : "s",
+                    failed);
+        return failed ? kExitLuaError : kExitOk;
+    }
+    Player player(std::move(options), std::move(game));
+    return player.run();
+}
+
+/* -- Setting up ------------------------------------------------------------- */
+
+int Player::setUp() {
+    std::string error;
+    if (!_options.replay.empty()) {
+        if (!_replay.load(_options.replay, &error)) {
+            say(error);
+            return kExitUsage;
+        }
+        // The recording's conditions, unless the command line says otherwise.
+        if (!_options.sizeGiven) {
+            _options.width = _replay.width;
+            _options.height = _replay.height;
+        }
+        if (!_options.hasSeed && _replay.hasSeed) {
+            _options.hasSeed = true;
+            _options.seed = _replay.seed;
+        }
+    }
+    if (_options.fixedDt > 0.0)
+        _fixedDt = _options.fixedDt;
+    else if (!_options.replay.empty())
+        _fixedDt = _replay.fixedDt; // -1 when it was recorded in real time: per-frame steps follow
+    else if (_options.headless)
+        _fixedDt = 1.0 / 60.0;
+
+    _settings.gameArgs = _options.gameArgs;
+    _settings.hasSeed = _options.hasSeed;
+    _settings.seed = _options.seed;
+    _settings.allowBytecode = _options.allowBytecode;
+    _settings.width = _options.width;
+    _settings.height = _options.height;
+    _settings.frameInterval = _fixedDt > 0.0 ? _fixedDt : 1.0 / 60.0;
+
+    cc::PlatformConfig config;
+    config.headless = _options.headless;
+    config.width = _options.width;
+    config.height = _options.height;
+    config.title = "Kite - " + std::filesystem::path(_settings.game.root).filename().string();
+    if (!_platform.open(config, &error)) {
+        say(error + (_options.headless ? "" : " (use --headless to play without a display)"));
+        return kExitUsage;
+    }
+
+    _record.width = _options.width;
+    _record.height = _options.height;
+    _record.hasSeed = _options.hasSeed;
+    _record.seed = _options.seed;
+    _record.fixedDt = _fixedDt;
+    if (_options.watch) _watcher.emplace(_settings.game.root);
+
+    // Engine checks log and continue (the engine has a safe path after each): the player never aborts.
+    cc::setAssertHandler([](const cc::AssertInfo& info) {
+        std::fprintf(stderr, "kite: engine check failed: %s (%s) at %s:%d\n", info.message, info.condition,
+                     info.file, info.line);
+    });
+    if (_options.timeout > 0.0) Watchdog::start(_options.timeout);
+    return kExitOk;
+}
+
+bool Player::startGame() {
+    _fatal.reset();
+    _banner.clear();
+    _game = std::make_unique<GameRun>(_settings, &_platform, &_input);
+    _game->setErrorListener([this](const ReportedError& reported) {
+        if (reported.fatal) {
+            _fatal = reported.error;
+        } else {
+            _banner = firstLine(reported.error.message);
+            _bannerUntil = cc::Platform::seconds() + kBannerSeconds;
+        }
+        if (_options.failOnError && _stopStatus < 0) _stopStatus = kExitLuaError;
+    });
+    bool ok = _game->start();
+    Watchdog::setLuaState(_game->luaState());
+    if (!ok && !_fatal) _fatal = LuaError{"main.lua failed", ""};
+    return ok;
+}
+
+void Player::restartGame(const char* why) {
+    say(std::string("restarting the game (") + why + ")");
+    Watchdog::setLuaState(nullptr);
+    _game.reset(); // tears the scene graph down and closes the Lua state
+    startGame();
+}
+
+/* -- Frames ------------------------------------------------------------------ */
+
+bool Player::isLastFrame(int* status) {
+    if (_stopStatus >= 0) {
+        *status = _stopStatus;
+        return true;
+    }
+    if (Watchdog::expired()) {
+        say("timeout: the run took longer than " + std::to_string(Watchdog::seconds()) + " s (--timeout)");
+        *status = kExitLuaError;
+        return true;
+    }
+    cc::Director* director = cc::Director::getExistingInstance();
+    if (!_fatal && director && director->isEnding()) {
+        *status = kExitOk;
+        return true;
+    }
+    bool limit = _options.frames >= 0 && _frame >= _options.frames;
+    bool replayOver = _options.frames < 0 && !_options.replay.empty() && _replay.endFrame >= 0 &&
+                      _frame >= _replay.endFrame;
+    if (limit || replayOver) {
+        *status = kExitOk;
+        return true;
+    }
+    return false;
+}
+
+void Player::takeScreenshot() {
+    std::string error;
+    if (_platform.saveScreenshot(_options.screenshot, &error))
+        say("screenshot of frame " + std::to_string(_frame) + " saved to " + _options.screenshot);
+    else
+        say("cannot save the screenshot " + _options.screenshot + ": " + error);
+    _screenshotTaken = true;
+}
+
+int Player::run() {
+    int status = setUp();
+    if (status != kExitOk) return status;
+
+    bool ok = startGame();
+    if (!ok && _options.headless) return finish(kExitLuaError);
+    cc::Director* director = cc::Director::getExistingInstance();
+    bool hasScene = director && (director->getRunningScene() || director->getNextScene());
+    // Headless with no scene and no frame limit: main.lua was a plain script, and it is done.
+    if (ok && _options.headless && !hasScene && _options.frames < 0 && _options.replay.empty() &&
+        !_options.watch)
+        return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
+    if (_options.frames == 0) return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
+
+    double previousStart = cc::Platform::seconds();
+    for (;;) {
+        const long frame = _frame + 1;
+        const double frameStart = cc::Platform::seconds();
+
+        std::vector<cc::InputEvent> events;
+        _platform.pollEvents(&events);
+        bool restart = false;
+        double replayDt = -1.0;
+        if (!_options.replay.empty()) {
+            bool closed = std::any_of(events.begin(), events.end(), [](const cc::InputEvent& e) {
+                return e.type == cc::InputEvent::Type::Quit;
+            });
+            events.clear(); // the recording is the only input
+            if (closed) events.push_back(cc::InputEvent::quit());
+            if (const FrameInput* input = _replay.find(frame)) {
+                events.insert(events.end(), input->events.begin(), input->events.end());
+                restart = input->restart;
+                replayDt = input->dt;
+            }
+        }
+        const char* restartWhy = restart ? "replayed" : nullptr;
+        if (_watcher) {
+            std::string changed = _watcher->poll(frameStart);
+            if (!changed.empty()) {
+                say(std::filesystem::path(changed).lexically_relative(_settings.game.root).string() +
+                    " changed");
+                restart = true;
+                restartWhy = "--watch";
+            }
+        }
+        bool quit = false;
+        for (const cc::InputEvent& e : events) {
+            if (e.type == cc::InputEvent::Type::Quit) quit = true;
+            if (_fatal && isKey(e, cc::EventKeyboard::KeyCode::KEY_ESCAPE)) quit = true;
+            if (_fatal && isKey(e, cc::EventKeyboard::KeyCode::KEY_R)) {
+                restart = true;
+                restartWhy = "R";
+            }
+        }
+
+        double dt = _fixedDt;
+        if (dt <= 0.0)
+            dt = replayDt >= 0.0
+                     ? replayDt
+                     : (_frame == 0 ? 1.0 / 60.0 : std::min(frameStart - previousStart, kMaxRealDt));
+        previousStart = frameStart;
+
+        if (!_options.record.empty()) {
+            FrameInput& input = _record.at(frame);
+            input.events = events;
+            input.restart = restart;
+            if (_fixedDt <= 0.0) input.dt = dt;
+            _record.endFrame = frame;
+        }
+        if (quit) {
+            _record.endFrame = _frame; // the quit frame was not drawn
+            status = _fatal ? kExitLuaError : (_stopStatus >= 0 ? _stopStatus : kExitOk);
+            break;
+        }
+        if (restart) {
+            restartGame(restartWhy);
+            if (_fatal && _options.headless) {
+                status = kExitLuaError;
+                break;
+            }
+        }
+        if (!_fatal)
+            for (const cc::InputEvent& e : events)
+                _input.queue(e);
+
+        _platform.beginFrame();
+        if (_fatal) {
+            drawErrorScreen(&_platform, *_fatal, _options.watch);
+        } else if (cc::Director* d = cc::Director::getExistingInstance()) {
+            d->mainLoop(static_cast<float>(dt));
+        }
+        _frame = frame;
+        _fps.frame(dt);
+        if (!_options.headless && !_fatal && !_banner.empty() && frameStart < _bannerUntil)
+            drawErrorBanner(&_platform, _banner);
+        if (_options.showFps)
+            drawStats(&_platform, Stats{_fps.fps(), _game->nodeCount(), cc::RefCensus::liveCount(),
+                                        LuaEngine::liveHandlers()});
+
+        bool last = isLastFrame(&status);
+        if (!_options.screenshot.empty() && !_screenshotTaken &&
+            (_frame == _options.screenshotFrame || (last && _options.screenshotFrame < 0)))
+            takeScreenshot();
+        _platform.present();
+        if (last) break;
+
+        if (!_options.headless) { // pace a window to the time step; vsync may already have waited
+            double interval = _fixedDt > 0.0 ? _fixedDt : 1.0 / 60.0;
+            cc::Platform::sleep(interval - (cc::Platform::seconds() - frameStart) - 0.001);
+        }
+    }
+    return finish(status);
+}
+
+int Player::finish(int status) {
+    if (!_options.screenshot.empty() && !_screenshotTaken) {
+        if (_frame == 0)
+            say("no frame was drawn, so no screenshot was saved");
+        else
+            say("the run ended at frame " + std::to_string(_frame) + ", before screenshot frame " +
+                std::to_string(_options.screenshotFrame) + "; no screenshot was saved");
+    }
+    if (Watchdog::expired()) Watchdog::disarmHook();
+    Watchdog::setLuaState(nullptr);
+    _game.reset();
+    Watchdog::stop();
+    if (!_options.record.empty()) {
+        std::string error;
+        if (_record.endFrame < 0) _record.endFrame = _frame;
+        if (_record.save(_options.record, &error))
+            say("input of " + std::to_string(_frame) + " frames recorded to " + _options.record);
+        else
+            say(error);
+    }
+    _platform.close();
+    if (_options.census || _options.showFps) {
+        std::fprintf(stderr, "kite: census at exit: ");
+        cc::RefCensus::print(stderr);
+        std::fprintf(stderr, "kite: live Lua handlers at exit: %d\n", LuaEngine::liveHandlers());
+    }
+    return status;
+}
+
+} // namespace kite

@@ -1,0 +1,65 @@
+// samples/player/Player.h — the kite program: options in, a game played, an exit status out.
+#pragma once
+
+#include "FileWatcher.h"
+#include "GameRun.h"
+#include "InputLog.h"
+#include "Options.h"
+#include "Overlays.h"
+#include "platform/InputDispatcher.h"
+#include "platform/Platform.h"
+
+#include <memory>
+#include <optional>
+
+namespace kite {
+
+/// Exit statuses (see --help).
+enum ExitStatus { kExitOk = 0, kExitLuaError = 1, kExitUsage = 2 };
+
+/// Runs `kite` with @p argc / @p argv and returns the exit status.
+int runPlayer(int argc, char** argv);
+
+/// One play session: the platform stays open while the game may be started several times.
+///
+/// Each frame: poll the platform (or take the frame's input from --replay), record it (--record),
+/// handle quit / restart / the error screen's keys, queue the game's input for the Director's input
+/// step, Director::mainLoop(dt) (or draw the error screen), draw overlays, take the screenshot,
+/// present, then decide whether the run is over.
+class Player {
+public:
+    Player(Options options, GameLocation game) : _options(std::move(options)) {
+        _settings.game = std::move(game);
+    }
+    int run();
+
+private:
+    int setUp();
+    bool startGame();
+    void restartGame(const char* why);
+    /// Whether the frame just drawn is the last one (and the status to end with).
+    bool isLastFrame(int* status);
+    void takeScreenshot();
+    int finish(int status);
+
+    Options _options;
+    RunSettings _settings;
+    cc::Platform _platform;
+    cc::InputDispatcher _input;
+    std::unique_ptr<GameRun> _game;
+    InputLog _replay;
+    InputLog _record;
+    std::optional<FileWatcher> _watcher;
+    FpsCounter _fps;
+
+    double _fixedDt = -1.0; ///< -1: real time
+    long _frame = 0;        ///< frames drawn so far
+    bool _screenshotTaken = false;
+    bool _quit = false;
+    int _stopStatus = -1;           ///< set by --fail-on-error or a fatal error headless
+    std::optional<LuaError> _fatal; ///< shown on the error screen
+    std::string _banner;
+    double _bannerUntil = 0.0;
+};
+
+} // namespace kite
