@@ -1,0 +1,80 @@
+// tests/engine/actions/ActionEaseTests.cpp — eased progress at given times, reverse and clone.
+#include "actions/ActionEase.h"
+#include "actions/ActionTransform.h"
+#include "actions/TweenFunction.h"
+
+#include "EngineTest.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+class ActionEase : public kite::test::EngineTest {
+protected:
+    void SetUp() override {
+        EngineTest::SetUp();
+        node = cc::Node::create();
+        scene->addChild(node);
+    }
+    float xAfter(cc::ActionInterval* action, float seconds) {
+        node->setPosition(0, 0);
+        node->runAction(action);
+        step(seconds);
+        float x = node->getPositionX();
+        node->stopAllActions();
+        return x;
+    }
+    cc::MoveBy* move() { return cc::MoveBy::create(1.0f, cc::Vec2(100, 0)); }
+    cc::Node* node = nullptr;
+};
+} // namespace
+
+TEST_F(ActionEase, RateEases) {
+    EXPECT_NEAR(xAfter(cc::EaseIn::create(move(), 2.0f), 0.5f), 25.0f, 1e-4f);
+    EXPECT_NEAR(xAfter(cc::EaseOut::create(move(), 2.0f), 0.25f), 50.0f, 1e-4f);
+    EXPECT_NEAR(xAfter(cc::EaseInOut::create(move(), 2.0f), 0.25f), 12.5f, 1e-4f);
+    EXPECT_NEAR(xAfter(cc::EaseInOut::create(move(), 2.0f), 0.75f), 87.5f, 1e-4f);
+}
+
+TEST_F(ActionEase, NamedEasesAtMidpointsAndEnds) {
+    EXPECT_NEAR(xAfter(cc::EaseSineInOut::create(move()), 0.5f), 50.0f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuadraticActionIn::create(move()), 0.5f), 25.0f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseCubicActionOut::create(move()), 0.5f), 87.5f, 1e-3f);
+    EXPECT_LT(xAfter(cc::EaseBackIn::create(move()), 0.25f), 0.0f); // pulls back first
+    EXPECT_NEAR(xAfter(cc::EaseBackIn::create(move()), 0.25f), -6.4131f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseBounceOut::create(move()), 1.0f), 100.0f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseElasticOut::create(move()), 1.0f), 100.0f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseExponentialIn::create(move()), 1.0f), 100.0f, 1e-3f);
+}
+
+TEST_F(ActionEase, ReverseMirrorsTheCurveAndCloneKeepsParameters) {
+    EXPECT_NE(dynamic_cast<cc::EaseSineOut*>(cc::EaseSineIn::create(move())->reverse()), nullptr);
+    EXPECT_NE(dynamic_cast<cc::EaseBounceIn*>(cc::EaseBounceOut::create(move())->reverse()), nullptr);
+    cc::EaseIn* in = cc::EaseIn::create(move(), 4.0f);
+    EXPECT_FLOAT_EQ(in->clone()->getRate(), 4.0f);
+    EXPECT_FLOAT_EQ(in->reverse()->getRate(), 0.25f);
+    cc::EaseElasticIn* elastic = cc::EaseElasticIn::create(move(), 0.45f);
+    EXPECT_FLOAT_EQ(static_cast<cc::EaseElastic*>(elastic->reverse())->getPeriod(), 0.45f);
+    node->runAction(cc::EaseSineIn::create(move())->reverse());
+    step(1.0f);
+    EXPECT_NEAR(node->getPositionX(), -100.0f, 1e-4f);
+    EXPECT_EQ(cc::EaseSineIn::create(cc::MoveTo::create(1.0f, cc::Vec2::ZERO))->reverse(), nullptr);
+}
+
+TEST(TweenFunction, EveryCurveStartsAtZeroAndEndsAtOne) {
+    using namespace cc::tweenfunc;
+    float (*curves[])(float) = {linear,        sineEaseIn,    sineEaseOut,   sineEaseInOut,  quadEaseIn,
+                                quadEaseOut,   quadEaseInOut, cubicEaseIn,   cubicEaseOut,   cubicEaseInOut,
+                                expoEaseIn,    expoEaseOut,   expoEaseInOut, backEaseIn,     backEaseOut,
+                                backEaseInOut, bounceEaseIn,  bounceEaseOut, bounceEaseInOut};
+    for (auto curve : curves) {
+        EXPECT_NEAR(curve(0.0f), 0.0f, 1e-3f);
+        EXPECT_NEAR(curve(1.0f), 1.0f, 1e-3f);
+    }
+    for (float period : {0.3f, 0.5f}) {
+        EXPECT_FLOAT_EQ(elasticEaseIn(0.0f, period), 0.0f);
+        EXPECT_FLOAT_EQ(elasticEaseOut(1.0f, period), 1.0f);
+        EXPECT_FLOAT_EQ(elasticEaseInOut(1.0f, period), 1.0f);
+    }
+    EXPECT_FLOAT_EQ(easeIn(0.5f, 3.0f), 0.125f);
+    EXPECT_NEAR(bounceEaseOut(0.5f), 0.765625f, 1e-5f);
+}
