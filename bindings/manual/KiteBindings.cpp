@@ -5,6 +5,7 @@
 
 #include "tolua++.h"
 
+#include <cstdio>
 #include <utility>
 
 int tolua_cc_base_open(lua_State* L);
@@ -72,6 +73,12 @@ void registerBindings(lua_State* L) {
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
+    /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...) */
+    lua_getglobal(L, "require");
+    lua_pushstring(L, "kite.nodeex");
+    if (lua_pcall(L, 1, 0, 0) != 0) {
+        fprintf(stderr, "kite: loading kite.nodeex failed: %s\n", lua_tostring(L, -1));
+    }
     lua_settop(L, top);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
+#include "LuaValueConversions.h"
+
 #include "base/Ref.h"
 #include "tolua++.h"
 #include "tolua_fix.h"
@@ -305,6 +307,30 @@ void LuaStack::pushObject(cc::Ref* object, const char* typeName) {
 
 // package.loaders entry: embedded framework modules, then the search paths. C++ strings must be
 // gone before lua_error unwinds (Lua 5.1 longjmps), so the work happens in findModule.
+void LuaStack::pushVec2(const cc::Vec2& v) {
+    vec2_to_luaval(_state, v);
+}
+
+void LuaStack::pushSize(const cc::Size& s) {
+    size_to_luaval(_state, s);
+}
+
+void LuaStack::pushRect(const cc::Rect& r) {
+    rect_to_luaval(_state, r);
+}
+
+void LuaStack::pushColor3B(const cc::Color3B& c) {
+    color3b_to_luaval(_state, c);
+}
+
+void LuaStack::pushColor4B(const cc::Color4B& c) {
+    color4b_to_luaval(_state, c);
+}
+
+void LuaStack::pushColor4F(const cc::Color4F& c) {
+    color4f_to_luaval(_state, c);
+}
+
 int LuaStack::searchLoader(lua_State* L) {
     auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
     const char* name = luaL_checkstring(L, 1);

@@ -94,3 +94,18 @@ checkerr("class_spec.lua:%d+: read of undeclared global variable 'missing'", fun
 cc.exportGlobal("declared", 1)
 checkeq(declared, 1)
 cc.enable_global()
+
+-- cocos-style node conveniences from the framework
+local delayed = cc.Node:create()
+scene:addChild(delayed)
+local fired, ticks, events = false, 0, {}
+delayed:performWithDelay(function() fired = true end, 0.5)
+delayed:schedule(function() ticks = ticks + 1 end, 0.25)
+delayed:onNodeEvent("exit", function(e) events[#events + 1] = e end)
+kite.test.step(3, 0.1)
+checkeq(fired, false)
+kite.test.step(3, 0.1)
+checkeq(fired, true)
+checkeq(ticks, 2)
+delayed:removeSelf()
+checkeq(events[1], "exit")

@@ -162,3 +162,15 @@ TEST_F(LuaStackTest, GlobalFunctions) {
     EXPECT_NE(stack->executeGlobalFunction("absent"), 0);
     EXPECT_EQ(lua_gettop(L), 0);
 }
+
+TEST_F(LuaStackTest, ValueTablesArePushedTheCocosWay) {
+    stack->pushVec2(cc::Vec2(1, 2));
+    lua_setglobal(L, "v");
+    stack->pushRect(cc::Rect(1, 2, 3, 4));
+    lua_setglobal(L, "r");
+    stack->pushColor4B(cc::Color4B(1, 2, 3, 4));
+    lua_setglobal(L, "c");
+    stack->pushSize(cc::Size(5, 6));
+    lua_setglobal(L, "s");
+    ok("assert(v.x == 1 and v.y == 2 and r.width == 3 and r.height == 4 and c.a == 4 and s.height == 6)");
+}

@@ -1,0 +1,44 @@
+-- nodeex.lua -- cocos2d-x 3.x's Lua conveniences on cc.Node, loaded once the bindings are open.
+
+local Node = cc.Node
+
+--- node:performWithDelay(callback, delay): calls callback once after `delay` seconds (an action,
+--- so it pauses and stops with the node). Returns the action.
+function Node:performWithDelay(callback, delay)
+    local action = cc.Sequence:create(cc.DelayTime:create(delay), cc.CallFunc:create(callback))
+    self:runAction(action)
+    return action
+end
+
+--- node:schedule(callback, interval): calls callback every `interval` seconds while the node runs.
+function Node:schedule(callback, interval)
+    local action = cc.RepeatForever:create(cc.Sequence:create(cc.DelayTime:create(interval), cc.CallFunc:create(callback)))
+    self:runAction(action)
+    return action
+end
+
+--- node:removeSelf(): removes the node from its parent, with cleanup.
+function Node:removeSelf()
+    self:removeFromParent()
+end
+
+--- node:onNodeEvent(name, callback): one callback per event name ("enter", "exit",
+--- "enterTransitionFinish", "exitTransitionStart", "cleanup") on top of registerScriptHandler.
+function Node:onNodeEvent(eventName, callback)
+    local peer = tolua.getpeer(self)
+    if not peer then
+        peer = {}
+        tolua.setpeer(self, peer)
+    end
+    local callbacks = rawget(peer, "__nodeEventCallbacks")
+    if not callbacks then
+        callbacks = {}
+        rawset(peer, "__nodeEventCallbacks", callbacks)
+        self:registerScriptHandler(function(event)
+            local f = callbacks[event]
+            if f then f(event) end
+        end)
+    end
+    callbacks[eventName] = callback
+    return self
+end
