@@ -329,25 +329,30 @@ MemoryResult measureMemory(const BenchImpl* impl, long count) {
 
 /* -- Results and the table ------------------------------------------------------------------------ */
 
+using Table = std::map<std::string, std::map<std::string, double>>; // case id -> impl -> per iteration
+
+// Per operation, the empty loop subtracted (NaN when not measured).
+double perOp(const Table& t, const std::string& id, const std::string& impl) {
+    auto value = [&](const std::string& c) {
+        auto row = t.find(c);
+        if (row == t.end()) return std::nan("");
+        auto cell = row->second.find(impl);
+        return cell == row->second.end() ? std::nan("") : cell->second;
+    };
+    return id == "empty" ? value(id) : value(id) - value("empty");
+}
+
 struct Results {
     std::string title;
     std::string unit; // "ns/op" or "Ir/op"
     int decimals = 1;
-    std::map<std::string, std::map<std::string, double>> raw; // case id -> impl -> per iteration
-    std::map<std::string, MemoryResult> memory;               // impl -> bytes/object
+    Table raw;
+    Table apiCalls;                             // callgrind only: Lua C API calls made by binding code
+    Table stringCalls;                          // callgrind only: interning, strcmp and strtod calls
+    std::map<std::string, MemoryResult> memory; // impl -> bytes/object
     std::vector<std::string> failures;
 
-    bool has(const std::string& id, const std::string& impl) const {
-        auto c = raw.find(id);
-        return c != raw.end() && c->second.count(impl);
-    }
-    // Per operation, the empty loop subtracted (NaN when not measured).
-    double op(const std::string& id, const std::string& impl) const {
-        if (!has(id, impl)) return std::nan("");
-        double v = raw.at(id).at(impl);
-        if (id == "empty") return v;
-        return has("empty", impl) ? v - raw.at("empty").at(impl) : std::nan("");
-    }
+    double op(const std::string& id, const std::string& impl) const { return perOp(raw, id, impl); }
 };
 
 std::string fmt(double v, int decimals) {
@@ -407,6 +412,43 @@ std::string backendLine() {
 #endif
 }
 
+void printGrid(const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows) {
+    std::vector<size_t> widths(header.size());
+    for (size_t i = 0; i < header.size(); ++i) {
+        widths[i] = header[i].size();
+        for (const auto& row : rows)
+            widths[i] = std::max(widths[i], row[i].size());
+    }
+    printRow(header, widths);
+    std::string sep = "|";
+    for (size_t i = 0; i < widths.size(); ++i)
+        sep += (i == 0 ? std::string(widths[i] + 1, '-') + " |" : " " + std::string(widths[i], '-') + ":|");
+    std::printf("%s\n", sep.c_str());
+    for (const auto& row : rows)
+        printRow(row, widths);
+}
+
+// Call counts from callgrind: how many Lua C API calls the binding code makes per operation, and
+// how many string-hashing or -comparing calls (the design's structural checks).
+void printStructure(const Results& r) {
+    if (r.apiCalls.empty()) return;
+    std::printf("\nStructure, from the same dumps (calls per operation, loop subtracted): Lua C API calls "
+                "made by binding code, and string calls (lua_pushstring / pushlstring / pushfstring / "
+                "getfield / setfield from binding code, strcmp, strtod):\n\n");
+    const std::vector<std::string> header = {"operation",   "API ours",     "API stock",   "API floor",
+                                             "string ours", "string stock", "string floor"};
+    std::vector<std::vector<std::string>> rows;
+    for (const BenchCase& c : kBenchCases) {
+        if (!r.apiCalls.count(c.id) || std::strcmp(c.id, "empty") == 0) continue;
+        std::vector<std::string> row = {std::string("`") + c.label + "`"};
+        for (const Table* t : {&r.apiCalls, &r.stringCalls})
+            for (const char* impl : {"ours", "stock", "floor"})
+                row.push_back(fmt(perOp(*t, c.id, impl), 1));
+        rows.push_back(row);
+    }
+    printGrid(header, rows);
+}
+
 int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
     auto present = [&](const char* name) {
         for (const BenchImpl* i : impls)
@@ -448,19 +490,7 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
         rows.push_back({"lua_Alloc blocks/object", fmt(allocs("ours"), 2), fmt(allocs("stock"), 2),
                         fmt(allocs("floor"), 2), "", ""});
     }
-    std::vector<size_t> widths(header.size());
-    for (size_t i = 0; i < header.size(); ++i) {
-        widths[i] = header[i].size();
-        for (const auto& row : rows)
-            widths[i] = std::max(widths[i], row[i].size());
-    }
-    printRow(header, widths);
-    std::string sep = "|";
-    for (size_t i = 0; i < widths.size(); ++i)
-        sep += (i == 0 ? std::string(widths[i] + 1, '-') + " |" : " " + std::string(widths[i], '-') + ":|");
-    std::printf("%s\n", sep.c_str());
-    for (const auto& row : rows)
-        printRow(row, widths);
+    printGrid(header, rows);
 
     // Targets (bench_cases.h).
     std::printf("\nTargets (issue 8), from this table:\n");
@@ -492,6 +522,7 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
                           : "MISSED";
         std::printf("  %-48s %-28s %6s  %s\n", label, what.c_str(), fmt(value, 2).c_str(), verdict);
     }
+    printStructure(r);
     for (const std::string& f : r.failures)
         std::printf("FAILED: %s\n", f.c_str());
     std::fflush(stdout);
@@ -547,35 +578,93 @@ void timedLoop(benchmark::State& state, Instance* in, int ref, long inner) {
 
 const char kLabelPrefix[] = "kite-bench ";
 
-// Reads the label and total Ir of every callgrind dump in `dir` into `r` (Ir per iteration).
+bool startsWith(const std::string& s, const char* prefix) {
+    return s.compare(0, std::strlen(prefix), prefix) == 0;
+}
+
+// Calls that hash or compare strings: the constant-key interning the design notes forbid on hot
+// paths (lua_pushstring and friends, called by binding code), strcmp, and strtod (lua_isnumber on
+// a string; visible on PUC Lua only, LuaJIT's lj_strscan has no symbol).
+bool isStringCall(const std::string& callee) {
+    return callee == "lua_pushstring" || callee == "lua_pushlstring" || callee == "lua_pushfstring" ||
+           callee == "lua_getfield" || callee == "lua_setfield" || callee == "strtod" ||
+           callee.find("strcmp") != std::string::npos;
+}
+
+struct Dump {
+    std::string label;
+    double ir = -1;
+    double apiCalls = 0;    // lua_* / luaL_* calls whose caller is in kite_bench (the bindings)
+    double stringCalls = 0; // isStringCall, from the bindings (strtod and strcmp from anywhere)
+};
+
+// One callgrind dump (format: valgrind's callgrind docs, "Callgrind Format Specification"):
+// fn= / cfn= / ob= lines name the current function, the callee and the object, with "(id) name"
+// compression; "calls=N ..." records N calls of the current cfn from the current fn.
+Dump readDump(const std::string& path) {
+    Dump d;
+    std::ifstream in(path);
+    std::map<std::string, std::string> fnNames, obNames;
+    auto resolve = [](std::map<std::string, std::string>& names, const std::string& rest) {
+        if (rest.empty() || rest[0] != '(') return rest;
+        size_t close = rest.find(')');
+        if (close == std::string::npos) return rest;
+        std::string id = rest.substr(1, close - 1);
+        if (close + 2 <= rest.size()) names[id] = rest.substr(close + 2);
+        return names[id];
+    };
+    std::string ob, callee;
+    bool callerIsBinding = false;
+    const std::string trigger = "desc: Trigger: Client Request: ";
+    for (std::string line; std::getline(in, line);) {
+        if (startsWith(line, "ob=")) {
+            ob = resolve(obNames, line.substr(3));
+        } else if (startsWith(line, "cob=")) {
+            resolve(obNames, line.substr(4));
+        } else if (startsWith(line, "fn=")) {
+            resolve(fnNames, line.substr(3));
+            callerIsBinding = ob.size() >= 11 && ob.compare(ob.size() - 11, 11, "/kite_bench") == 0;
+        } else if (startsWith(line, "cfn=")) {
+            callee = resolve(fnNames, line.substr(4));
+        } else if (startsWith(line, "calls=")) {
+            double n = std::strtod(line.c_str() + 6, nullptr);
+            bool api = startsWith(callee, "lua_") || startsWith(callee, "luaL_");
+            if (callerIsBinding && api) d.apiCalls += n;
+            if (isStringCall(callee) && (callerIsBinding || !api)) d.stringCalls += n;
+        } else if (startsWith(line, trigger.c_str())) {
+            d.label = line.substr(trigger.size());
+        } else if (startsWith(line, "summary:") || startsWith(line, "totals:")) {
+            d.ir = std::strtod(line.c_str() + line.find(':') + 1, nullptr);
+        }
+    }
+    return d;
+}
+
+// Reads every labelled callgrind dump in `dir` into `r` (per loop iteration).
 bool readCallgrindDumps(const std::string& dir, Results* r) {
-    DIR* d = opendir(dir.c_str());
-    if (!d) {
+    DIR* dp = opendir(dir.c_str());
+    if (!dp) {
         std::fprintf(stderr, "kite_bench: cannot open %s\n", dir.c_str());
         return false;
     }
+    std::vector<std::string> files;
+    while (dirent* e = readdir(dp))
+        if (std::strncmp(e->d_name, "callgrind.out", 13) == 0) files.push_back(dir + "/" + e->d_name);
+    closedir(dp);
     int found = 0;
-    while (dirent* e = readdir(d)) {
-        if (std::strncmp(e->d_name, "callgrind.out", 13) != 0) continue;
-        std::ifstream in(dir + "/" + e->d_name);
-        std::string label;
-        double total = -1;
-        for (std::string line; std::getline(in, line);) {
-            const std::string trigger = "desc: Trigger: Client Request: ";
-            if (line.rfind(trigger, 0) == 0) label = line.substr(trigger.size());
-            if (line.rfind("summary:", 0) == 0 || line.rfind("totals:", 0) == 0)
-                total = std::strtod(line.c_str() + line.find(':') + 1, nullptr);
-        }
-        if (label.rfind(kLabelPrefix, 0) != 0 || total < 0) continue;
-        std::istringstream fields(label.substr(sizeof kLabelPrefix - 1));
+    for (const std::string& file : files) {
+        Dump d = readDump(file);
+        if (!startsWith(d.label, kLabelPrefix) || d.ir < 0) continue;
+        std::istringstream fields(d.label.substr(sizeof kLabelPrefix - 1));
         std::string id, impl;
         long n = 0;
         fields >> id >> impl >> n;
         if (id.empty() || impl.empty() || n <= 0) continue;
-        r->raw[id][impl] = total / static_cast<double>(n);
+        r->raw[id][impl] = d.ir / static_cast<double>(n);
+        r->apiCalls[id][impl] = d.apiCalls / static_cast<double>(n);
+        r->stringCalls[id][impl] = d.stringCalls / static_cast<double>(n);
         ++found;
     }
-    closedir(d);
     if (!found) std::fprintf(stderr, "kite_bench: no kite-bench callgrind dumps in %s\n", dir.c_str());
     return found > 0;
 }
