@@ -1,5 +1,6 @@
 // LuaStackTests.cpp -- protected calls, error reports, the game-relative loader, bytecode refusal.
 #include "GadgetFixture.h"
+#include "LuaValueConversions.h"
 
 #include <cstdio>
 #include <filesystem>
