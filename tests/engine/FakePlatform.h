@@ -1,0 +1,56 @@
+// tests/engine/FakePlatform.h — fake TextureLoader and TextMeasurer, installed while in scope.
+#pragma once
+
+#include "scene/Label.h"
+#include "scene/TextMeasurer.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace kite {
+namespace test {
+
+/// Knows a fixed set of image sizes; hands out fake handles and records loads and unloads.
+class FakeTextureLoader : public cc::TextureLoader {
+public:
+    FakeTextureLoader() { cc::TextureCache::setTextureLoader(this); }
+    ~FakeTextureLoader() override { cc::TextureCache::setTextureLoader(nullptr); }
+
+    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
+        loads.push_back(path);
+        auto it = sizes.find(path);
+        if (it == sizes.end()) return false;
+        info->pixelsWide = it->second.first;
+        info->pixelsHigh = it->second.second;
+        info->platformHandle = &handles[path];
+        return true;
+    }
+    void unloadTexture(void* handle) override { unloads.push_back(handle); }
+
+    std::map<std::string, std::pair<int, int>> sizes{{"hero.png", {64, 32}}, {"tiles.png", {256, 256}}};
+    std::map<std::string, int> handles;
+    std::vector<std::string> loads;
+    std::vector<void*> unloads;
+};
+
+/// Every character is 10 wide, every line is the font size high.
+class FakeTextMeasurer : public cc::TextMeasurer {
+public:
+    FakeTextMeasurer() { cc::Label::setTextMeasurer(this); }
+    ~FakeTextMeasurer() override { cc::Label::setTextMeasurer(nullptr); }
+
+    cc::Size measureText(const std::string& text, const std::string& font, float fontSize,
+                         float maxLineWidth) override {
+        lastFont = font;
+        lastMaxWidth = maxLineWidth;
+        return cc::Size(10.0f * static_cast<float>(text.size()), fontSize);
+    }
+    std::string lastFont;
+    float lastMaxWidth = -1.0f;
+};
+
+} // namespace test
+} // namespace kite

@@ -1,0 +1,56 @@
+// tests/engine/scene/DrawNodeTests.cpp
+#include "scene/DrawNode.h"
+
+#include <gtest/gtest.h>
+
+using Type = cc::DrawNode::PrimitiveType;
+
+TEST(DrawNode, RecordsEveryPrimitiveInOrder) {
+    cc::DrawNode* draw = cc::DrawNode::create(2.0f);
+    draw->drawDot(cc::Vec2(1, 2), 3, cc::Color4F::RED);
+    draw->drawLine(cc::Vec2(0, 0), cc::Vec2(10, 0), cc::Color4F::GREEN);
+    draw->drawSegment(cc::Vec2(0, 0), cc::Vec2(0, 10), 4, cc::Color4F::BLUE);
+    draw->drawRect(cc::Vec2(0, 0), cc::Vec2(10, 5), cc::Color4F::WHITE);
+    draw->drawSolidRect(cc::Vec2(0, 0), cc::Vec2(10, 5), cc::Color4F::YELLOW);
+    draw->drawCircle(cc::Vec2(5, 5), 5, 0, 16, true, cc::Color4F::WHITE);
+    draw->drawSolidCircle(cc::Vec2(5, 5), 5, 0, 16, 2, 1, cc::Color4F::RED);
+    const cc::Vec2 tri[3] = {{0, 0}, {4, 0}, {2, 3}};
+    draw->drawPolygon(tri, 3, cc::Color4F::GREEN, 1.5f, cc::Color4F::BLACK);
+    draw->drawPoly(tri, 3, false, cc::Color4F::WHITE);
+    draw->drawTriangle(tri[0], tri[1], tri[2], cc::Color4F::BLUE);
+    draw->drawPoint(cc::Vec2(7, 7), 3, cc::Color4F::RED);
+
+    const auto& p = draw->getPrimitives();
+    ASSERT_EQ(p.size(), 11u);
+    EXPECT_EQ(p[0].type, Type::Dot);
+    EXPECT_EQ(p[0].vertices, (std::vector<cc::Vec2>{{1, 2}}));
+    EXPECT_FLOAT_EQ(p[0].radius, 3.0f);
+    EXPECT_EQ(p[0].fillColor, cc::Color4F::RED);
+    EXPECT_EQ(p[1].type, Type::Line);
+    EXPECT_FLOAT_EQ(p[1].lineWidth, 2.0f);
+    EXPECT_EQ(p[1].borderColor, cc::Color4F::GREEN);
+    EXPECT_EQ(p[2].type, Type::Segment);
+    EXPECT_FLOAT_EQ(p[2].radius, 4.0f);
+    EXPECT_EQ(p[3].type, Type::Polyline);
+    EXPECT_EQ(p[3].vertices, (std::vector<cc::Vec2>{{0, 0}, {10, 0}, {10, 5}, {0, 5}}));
+    EXPECT_TRUE(p[3].closed);
+    EXPECT_EQ(p[4].type, Type::Polygon);
+    EXPECT_EQ(p[4].fillColor, cc::Color4F::YELLOW);
+    EXPECT_FLOAT_EQ(p[4].borderWidth, 0.0f);
+    EXPECT_EQ(p[5].type, Type::Circle);
+    EXPECT_EQ(p[5].segments, 16u);
+    EXPECT_TRUE(p[5].drawLineToCenter);
+    EXPECT_EQ(p[6].type, Type::SolidCircle);
+    EXPECT_FLOAT_EQ(p[6].scaleX, 2.0f);
+    EXPECT_EQ(p[7].type, Type::Polygon);
+    EXPECT_FLOAT_EQ(p[7].borderWidth, 1.5f);
+    EXPECT_EQ(p[7].borderColor, cc::Color4F::BLACK);
+    EXPECT_EQ(p[8].type, Type::Polyline);
+    EXPECT_FALSE(p[8].closed);
+    EXPECT_EQ(p[9].type, Type::Polygon);
+    EXPECT_EQ(p[10].type, Type::Point);
+    EXPECT_FLOAT_EQ(p[10].pointSize, 3.0f);
+    EXPECT_EQ(draw->getContentSize(), cc::Size::ZERO);
+    draw->clear();
+    EXPECT_TRUE(draw->getPrimitives().empty());
+}

@@ -1,0 +1,90 @@
+// tests/engine/scene/SpriteTests.cpp — Sprite, Texture2D and TextureCache through a fake loader.
+#include "scene/Sprite.h"
+#include "scene/Texture2D.h"
+#include "scene/TextureCache.h"
+
+#include "EngineTest.h"
+#include "FakePlatform.h"
+
+#include <gtest/gtest.h>
+
+using kite::test::FakeTextureLoader;
+
+namespace {
+class SpriteTest : public kite::test::EngineTest {
+protected:
+    cc::TextureCache* cache() { return director->getTextureCache(); }
+    FakeTextureLoader loader; // outlives the Director teardown in EngineTest::TearDown
+};
+} // namespace
+
+TEST_F(SpriteTest, CreateFromFileUsesTheWholeTexture) {
+    cc::Sprite* sprite = cc::Sprite::create("hero.png");
+    ASSERT_NE(sprite, nullptr);
+    EXPECT_EQ(sprite->getTexture()->getPath(), "hero.png");
+    EXPECT_EQ(sprite->getTexture()->getPixelsWide(), 64);
+    EXPECT_EQ(sprite->getTextureRect(), cc::Rect(0, 0, 64, 32));
+    EXPECT_EQ(sprite->getContentSize(), cc::Size(64, 32));
+    EXPECT_EQ(sprite->getAnchorPoint(), cc::Vec2::ANCHOR_MIDDLE);
+    EXPECT_EQ(sprite->getTexture()->getPlatformHandle(), &loader.handles["hero.png"]);
+}
+
+TEST_F(SpriteTest, CreateWithARectAndChangeIt) {
+    cc::Sprite* sprite = cc::Sprite::create("tiles.png", cc::Rect(32, 0, 32, 16));
+    EXPECT_EQ(sprite->getContentSize(), cc::Size(32, 16));
+    sprite->setTextureRect(cc::Rect(0, 0, 8, 8));
+    EXPECT_EQ(sprite->getContentSize(), cc::Size(8, 8));
+    sprite->setFlippedX(true);
+    EXPECT_TRUE(sprite->isFlippedX());
+    EXPECT_FALSE(sprite->isFlippedY());
+}
+
+TEST_F(SpriteTest, MissingImagesGiveNullAndUntexturedSpritesWork) {
+    EXPECT_EQ(cc::Sprite::create("missing.png"), nullptr);
+    cc::Sprite* plain = cc::Sprite::create();
+    EXPECT_EQ(plain->getTexture(), nullptr);
+    EXPECT_EQ(plain->getContentSize(), cc::Size::ZERO);
+    plain->setTextureRect(cc::Rect(0, 0, 20, 10));
+    plain->setColor(cc::Color3B::RED);
+    EXPECT_EQ(plain->getContentSize(), cc::Size(20, 10));
+    plain->setTexture("hero.png");
+    EXPECT_EQ(plain->getContentSize(), cc::Size(64, 32));
+    plain->setTexture("missing.png"); // keeps the current texture
+    EXPECT_EQ(plain->getTexture()->getPath(), "hero.png");
+}
+
+TEST_F(SpriteTest, TheCacheLoadsEachPathOnceAndSpritesRetainTheirTexture) {
+    cc::Sprite* a = cc::Sprite::create("hero.png");
+    cc::Sprite* b = cc::Sprite::create("hero.png");
+    EXPECT_EQ(a->getTexture(), b->getTexture());
+    EXPECT_EQ(loader.loads, (std::vector<std::string>{"hero.png"}));
+    EXPECT_EQ(cache()->getTextureCount(), 1u);
+    EXPECT_EQ(a->getTexture()->getReferenceCount(), 3u); // cache + two sprites
+    EXPECT_EQ(cache()->getTextureForKey("hero.png"), a->getTexture());
+    cache()->removeUnusedTextures();
+    EXPECT_EQ(cache()->getTextureCount(), 1u);
+}
+
+TEST_F(SpriteTest, TexturesGoBackToTheLoaderWhenTheyDie) {
+    cc::Sprite::create("hero.png");
+    step(0.0f); // the sprite dies; the cache still holds the texture
+    EXPECT_TRUE(loader.unloads.empty());
+    cache()->removeUnusedTextures();
+    EXPECT_EQ(loader.unloads, (std::vector<void*>{&loader.handles["hero.png"]}));
+    EXPECT_EQ(cache()->getTextureCount(), 0u);
+}
+
+TEST_F(SpriteTest, WithoutALoaderTexturesCannotLoad) {
+    cc::TextureCache::setTextureLoader(nullptr);
+    EXPECT_EQ(cc::Sprite::create("hero.png"), nullptr);
+    cc::TextureCache::setTextureLoader(&loader);
+}
+
+TEST_F(SpriteTest, CreateWithTexture) {
+    cc::Texture2D* texture = cache()->addImage("tiles.png");
+    cc::Sprite* sprite = cc::Sprite::createWithTexture(texture, cc::Rect(0, 0, 16, 16));
+    EXPECT_EQ(sprite->getTexture(), texture);
+    EXPECT_EQ(sprite->getContentSize(), cc::Size(16, 16));
+    EXPECT_EQ(cc::Sprite::createWithTexture(texture)->getContentSize(), cc::Size(256, 256));
+    EXPECT_EQ(cc::Sprite::createWithTexture(nullptr), nullptr);
+}
