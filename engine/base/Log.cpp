@@ -105,9 +105,8 @@ void reportAssert(const char* file, int line, const char* condition, const char*
         return;
     }
     logError("Assertion failed: %s (%s) at %s:%d", info.message, condition, file, line);
-#ifndef NDEBUG
-    std::abort();
-#endif
+    const char* abortFlag = std::getenv("KITE_ABORT_ON_ASSERT");
+    if (abortFlag && abortFlag[0] == '1') std::abort(); // opt-in, for a debugger or a core dump
 }
 
 } // namespace cc

@@ -14,9 +14,12 @@ struct AssertInfo {
     const char* message;
 };
 
-/// Receives every failed assertion. The default handler logs the failure as an error and, in builds
-/// without NDEBUG, aborts. Tests install a handler that records instead. Engine code is written so
-/// that it continues safely when the handler returns (every CC_CHECK site has a fallback path).
+/// Receives every failed assertion. The default handler logs the failure as an error and returns
+/// (with KITE_ABORT_ON_ASSERT=1 in the environment it aborts instead, for a debugger). Engine code
+/// continues safely when the handler returns: every CC_CHECK site has a fallback path, so a script's
+/// misuse (a double release, say) is reported instead of crashing. The test support turns every
+/// failed assertion into a test failure. The script layer may install a handler that raises a
+/// script error.
 using AssertHandler = std::function<void(const AssertInfo&)>;
 
 /// Installs @p handler (an empty function restores the default) and returns the previous one.

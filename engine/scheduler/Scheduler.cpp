@@ -2,6 +2,7 @@
 #include "scheduler/Scheduler.h"
 
 #include "base/Log.h"
+#include "scene/Node.h"
 #include "script/ScriptEngineManager.h"
 
 #include <algorithm>
@@ -321,13 +322,14 @@ unsigned int Scheduler::scheduleScriptFunc(int handler, float interval, unsigned
     entry->id = s_nextScriptEntryId++;
     entry->handler = ScriptHandle(handler);
     entry->timer.setup(interval, repeat, delay);
+    entry->ownPaused = paused;
     if (owner) {
+        // A node owner that is not running (or was paused) pauses the entry until it resumes.
+        auto* node = dynamic_cast<Node*>(owner);
         entry->owner = owner;
         entry->target = owner;
-        entry->state = stateFor(owner, paused);
+        entry->state = stateFor(owner, node && node->isPaused());
         entry->state->timers.push_back(entry.get());
-    } else {
-        entry->ownPaused = paused;
     }
     unsigned int id = entry->id;
     _scriptEntriesById[id] = entry.get();

@@ -97,11 +97,12 @@ public:
     /// cocos2d-x `scheduleScriptFunc`: sends a SchedulerEntry event with @p handler every @p interval
     /// seconds (0 = every frame), forever. Returns an entry id that is never reused. The Scheduler owns
     /// the handler from now on and releases it (ScriptEngineProtocol::removeScriptHandler) when the entry
-    /// goes away. A paused entry stays paused until resumeScriptEntry().
+    /// goes away. An entry created paused stays paused until resumeScriptEntry().
     unsigned int scheduleScriptFunc(int handler, float interval, bool paused);
-    /// The same, owned by @p owner: the entry pauses with pauseTarget(owner) and is removed by
-    /// unscheduleAllForTarget(owner) — which Node calls on cleanup and destruction — so it never fires
-    /// for a dead node. The owner is retained around each firing.
+    /// The same, owned by @p owner: the entry also pauses with pauseTarget(owner) — a Node owner that is
+    /// not running yet starts paused — and is removed by unscheduleAllForTarget(owner), which Node calls
+    /// on cleanup and destruction, so it never fires for a dead node. The owner is retained around each
+    /// firing. An owner that is not a Node must unschedule its entries before it dies.
     unsigned int scheduleScriptFunc(int handler, float interval, bool paused, Ref* owner);
     /// The full form, with the same repeat/delay semantics as C++ timers (an exhausted entry is removed).
     unsigned int scheduleScriptFunc(int handler, float interval, unsigned int repeat, float delay,

@@ -207,6 +207,18 @@ TEST_F(NodeScheduling, ScriptUpdateRemovingItsNodeIsSafe) {
     EXPECT_EQ(engine.removedHandlers, (std::vector<int>{3}));
 }
 
+TEST_F(NodeScheduling, OwnedScriptEntryWaitsForItsNodeToRun) {
+    FakeScriptEngine engine;
+    cc::RefPtr<cc::Node> n(cc::Node::create());
+    n->getScheduler()->scheduleScriptFunc(12, 0.0f, false, n.get()); // not paused itself, but the node is
+    step(0.1f);
+    EXPECT_TRUE(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).empty());
+    scene->addChild(n.get());
+    step(0.1f);
+    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 1u);
+    n->removeFromParent();
+}
+
 TEST_F(NodeScheduling, OwnedScriptEntryStopsWithItsNode) {
     FakeScriptEngine engine;
     cc::Node* n = cc::Node::create();
