@@ -66,8 +66,14 @@ int pushArrayProxy(lua_State* L) { /* stack: obj key proxyMeta */
 }
 
 bool isNumericKey(lua_State* L, TypeInfo* type) {
-    if (lua_type(L, 2) == LUA_TNUMBER) return true;
-    return type->hasGeti && lua_isnumber(L, 2); /* stock treats "2" like 2; only matters with .geti */
+    int t = lua_type(L, 2);
+    if (t == LUA_TNUMBER) return true;
+    if (!type->hasGeti || t != LUA_TSTRING) return false;
+    /* stock treats "2" like 2 (strtod on every key); a method name cannot be a number */
+    unsigned char c = static_cast<unsigned char>(*lua_tostring(L, 2));
+    if (!(c >= '0' && c <= '9') && c != '.' && c != '-' && c != '+' && c != ' ' && !(c >= '\t' && c <= '\r'))
+        return false;
+    return lua_isnumber(L, 2) != 0;
 }
 
 /* -- Generic path, for metatables the runtime did not create --------------------------------- */
@@ -137,7 +143,9 @@ int classIndex(lua_State* L) {
         lua_pushnil(L);
         return 1;
     }
-    Runtime* rt = type ? Runtime::get(L) : nullptr;
+    // The runtime's box is finalised after every userdata created after tolua_open, so a class
+    // closure never outlives its TypeInfo's runtime.
+    Runtime* rt = type ? type->rt : nullptr;
     if (!rt) return genericIndex(L);
     ensureFlat(L, rt, type);
 

@@ -37,10 +37,17 @@ int isUserType(lua_State* L, int lo, const char* type) {
         if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
         const void* mt = lua_topointer(L, -1);
         lua_pop(L, 1);
-        if (expected && mt == expected->mt) return 1;
+        if (expected && (mt == expected->mt ||
+                         (mt == expected->lastAcceptedMt && expected->lastAcceptedGen == rt->superGen())))
+            return 1;
         TypeInfo* actual = rt->typeByMetatable(mt);
         if (!actual) return 0; /* not a tolua type */
-        if (expected) return rt->isa(actual, expected);
+        if (expected) {
+            if (!rt->isa(actual, expected)) return 0;
+            expected->lastAcceptedMt = mt;
+            expected->lastAcceptedGen = rt->superGen();
+            return 1;
+        }
         return actual->name == type || actual->supers.count(type) ? 1 : 0;
     }
     /* No runtime (state closing): answer from the registry tables, like stock. */

@@ -177,6 +177,7 @@ TypeInfo* Runtime::typeAt(lua_State* L, int index) {
 
 TypeInfo* Runtime::addType(lua_State* L, const char* name) {
     auto type = std::make_unique<TypeInfo>();
+    type->rt = this;
     type->name = name;
     type->id = static_cast<int>(types_.size());
     type->mt = lua_topointer(L, -1);

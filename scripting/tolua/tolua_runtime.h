@@ -34,7 +34,10 @@ extern "C" {
 
 namespace kite::tolua {
 
+class Runtime;
+
 struct TypeInfo {
+    Runtime* rt = nullptr; // the runtime of the state that registered it (outlives every closure)
     std::string name;      // "Node" or "const Node": the registry key
     int id = 0;            // index into Runtime::types
     int mtRef = LUA_NOREF; // registry ref to the metatable
@@ -45,6 +48,10 @@ struct TypeInfo {
     std::unordered_set<std::string> supers;
     std::vector<int8_t> isaCache; // by expected TypeInfo id: -1 unknown, 0 no, 1 yes
     unsigned isaGen = 0;
+    // As an expected type: the last metatable that passed the check, so a method checking
+    // "const Node" against the same Sprite over and over costs one pointer compare.
+    const void* lastAcceptedMt = nullptr;
+    unsigned lastAcceptedGen = 0;
 
     // Flattened member lookup (see the file comment).
     unsigned flatGen = 0;
@@ -84,6 +91,7 @@ public:
     void membersChanged() { ++memberGen_; }
     void supersChanged() { ++superGen_; }
     unsigned memberGen() const { return memberGen_; }
+    unsigned superGen() const { return superGen_; }
 
     int uboxRef = LUA_NOREF;  // registry.tolua_ubox (fallback for types never cclass'ed)
     int rootRef = LUA_NOREF;  // registry.tolua_value_root
