@@ -225,6 +225,11 @@ bool parseButton(const std::string& text, int* out) {
 // Shortest text that reads back as the same float, so replays see bit-identical positions.
 std::string number(float value) {
     char text[32];
+    if (value == static_cast<float>(static_cast<long>(value)) && value > -1e7f && value < 1e7f) {
+        std::snprintf(text, sizeof text, "%ld",
+                      static_cast<long>(value)); // pixel positions: "30", not "3e+01"
+        return text;
+    }
     for (int precision = 1; precision <= 9; ++precision) {
         std::snprintf(text, sizeof text, "%.*g", precision, value);
         if (std::strtof(text, nullptr) == value) break;

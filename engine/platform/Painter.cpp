@@ -56,9 +56,15 @@ void Painter::screenQuad(const SDL_FPoint& a, const SDL_FPoint& b, const SDL_FPo
         _vertices.push_back(SDL_Vertex{*p, color, SDL_FPoint{0.0f, 0.0f}});
 }
 
+// Thin lines and points are centred on pixel centres, so every rasterizer fills the same pixels.
+SDL_FPoint Painter::toPixelCentre(const Vec2& point) const {
+    SDL_FPoint p = toScreen(point);
+    return SDL_FPoint{p.x + 0.5f, p.y + 0.5f};
+}
+
 void Painter::screenLine(const Vec2& from, const Vec2& to, float width, const SDL_Color& color) {
-    SDL_FPoint a = toScreen(from);
-    SDL_FPoint b = toScreen(to);
+    SDL_FPoint a = toPixelCentre(from);
+    SDL_FPoint b = toPixelCentre(to);
     float dx = b.x - a.x;
     float dy = b.y - a.y;
     float length = std::sqrt(dx * dx + dy * dy);
@@ -70,7 +76,7 @@ void Painter::screenLine(const Vec2& from, const Vec2& to, float width, const SD
 }
 
 void Painter::screenPoint(const Vec2& point, float size, const SDL_Color& color) {
-    SDL_FPoint p = toScreen(point);
+    SDL_FPoint p = toPixelCentre(point);
     float h = std::max(size, 1.0f) * 0.5f;
     screenQuad({p.x - h, p.y - h}, {p.x + h, p.y - h}, {p.x + h, p.y + h}, {p.x - h, p.y + h}, color);
 }
@@ -90,9 +96,32 @@ void Painter::flush() {
     _vertices.clear();
 }
 
-void Painter::texturedRect(SDL_Texture* texture, float w, float h, float u0, float v0, float u1, float v1,
-                           const SDL_Color& color) {
+void Painter::texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rect& source, bool flipX,
+                           bool flipY, const SDL_Color& color) {
     flush();
+    const AffineTransform& t = _transform;
+    if (std::fabs(t.b) < 1e-6f && std::fabs(t.c) < 1e-6f) {
+        SDL_FPoint p0 = toScreen(Vec2(0.0f, h)); // the top-left corner on screen, before mirroring
+        SDL_FPoint p1 = toScreen(Vec2(w, 0.0f));
+        SDL_FRect dst{std::min(p0.x, p1.x), std::min(p0.y, p1.y), std::fabs(p1.x - p0.x),
+                      std::fabs(p1.y - p0.y)};
+        // A negative scale mirrors like a flip does; both together cancel out.
+        int flip = ((t.a < 0.0f) != flipX ? SDL_FLIP_HORIZONTAL : 0) |
+                   ((t.d < 0.0f) != flipY ? SDL_FLIP_VERTICAL : 0);
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
+        SDL_SetTextureAlphaMod(texture, color.a);
+        SDL_RenderCopyExF(_renderer, texture, &source, &dst, 0.0, nullptr,
+                          static_cast<SDL_RendererFlip>(flip));
+        SDL_SetTextureColorMod(texture, 255, 255, 255);
+        SDL_SetTextureAlphaMod(texture, 255);
+        return;
+    }
+    int tw = 1, th = 1;
+    SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
+    float u0 = static_cast<float>(source.x) / tw, u1 = static_cast<float>(source.x + source.w) / tw;
+    float v0 = static_cast<float>(source.y) / th, v1 = static_cast<float>(source.y + source.h) / th;
+    if (flipX) std::swap(u0, u1);
+    if (flipY) std::swap(v0, v1);
     const SDL_Vertex quad[4] = {
         {toScreen(Vec2(0.0f, 0.0f)), color, {u0, v1}}, // bottom-left
         {toScreen(Vec2(w, 0.0f)), color, {u1, v1}},    // bottom-right

@@ -36,9 +36,10 @@ public:
     /// Draws what was collected.
     void flush();
 
-    /// A textured quad: node-space rectangle (0,0)-(w,h) showing texture pixels @p u0,v0 (top-left
-    /// of the rectangle) to @p u1,v1 (bottom-right), normalised.
-    void texturedRect(SDL_Texture* texture, float w, float h, float u0, float v0, float u1, float v1,
+    /// A textured quad: the node-space rectangle (0,0)-(w,h) showing the texture pixels @p source
+    /// (origin at the image's top-left), mirrored when asked. Axis-aligned quads are copied with
+    /// SDL_RenderCopyEx, which maps texels exactly in every SDL renderer; others are two triangles.
+    void texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rect& source, bool flipX, bool flipY,
                       const SDL_Color& color);
 
     /// Colour with alpha multiplied by @p opacity (0..255).
@@ -46,6 +47,7 @@ public:
     static SDL_Color color(const Color3B& c, GLubyte alpha);
 
 private:
+    SDL_FPoint toPixelCentre(const Vec2& point) const;
     void screenQuad(const SDL_FPoint& a, const SDL_FPoint& b, const SDL_FPoint& c, const SDL_FPoint& d,
                     const SDL_Color& color);
 

@@ -75,13 +75,11 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
         return;
     }
     // The texture rect is in image pixels from the image's top-left corner (cocos2d-x).
-    float tw = static_cast<float>(texture->getPixelsWide());
-    float th = static_cast<float>(texture->getPixelsHigh());
-    float u0 = rect.origin.x / tw, u1 = (rect.origin.x + rect.size.width) / tw;
-    float v0 = rect.origin.y / th, v1 = (rect.origin.y + rect.size.height) / th;
-    if (sprite->isFlippedX()) std::swap(u0, u1);
-    if (sprite->isFlippedY()) std::swap(v0, v1);
-    painter.texturedRect(sdlTexture, rect.size.width, rect.size.height, u0, v0, u1, v1, color);
+    SDL_Rect source{
+        static_cast<int>(std::lround(rect.origin.x)), static_cast<int>(std::lround(rect.origin.y)),
+        static_cast<int>(std::lround(rect.size.width)), static_cast<int>(std::lround(rect.size.height))};
+    painter.texturedRect(sdlTexture, rect.size.width, rect.size.height, source, sprite->isFlippedX(),
+                         sprite->isFlippedY(), color);
 }
 
 void SceneRenderer::drawLabel(Label* label) {
@@ -115,7 +113,7 @@ void SceneRenderer::drawLabel(Label* label) {
 
     Painter painter(_renderer, _height);
     painter.setTransform(AffineTransformTranslate(label->getVisitTransform(), x, y));
-    painter.texturedRect(entry.texture, w, h, 0.0f, 0.0f, 1.0f, 1.0f, color);
+    painter.texturedRect(entry.texture, w, h, SDL_Rect{0, 0, entry.width, entry.height}, false, false, color);
 }
 
 } // namespace cc

@@ -34,6 +34,7 @@ std::string firstLine(const std::string& text) {
 } // namespace
 
 int runPlayer(int argc, char** argv) {
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // the game's print() reaches pipes and IDEs line by line
     Options options;
     std::string error;
     if (!parseOptions(argc, argv, &options, &error)) {
@@ -174,7 +175,7 @@ bool Player::isLastFrame(int* status) {
     bool replayOver = _options.frames < 0 && !_options.replay.empty() && _replay.endFrame >= 0 &&
                       _frame >= _replay.endFrame;
     if (limit || replayOver) {
-        *status = kExitOk;
+        *status = _fatal ? kExitLuaError : kExitOk; // ending on the error screen is still an error
         return true;
     }
     return false;
@@ -193,8 +194,10 @@ int Player::run() {
     int status = setUp();
     if (status != kExitOk) return status;
 
+    // Headless, a failed start ends the run, unless --watch waits for the fix.
+    const bool fatalEnds = _options.headless && !_options.watch;
     bool ok = startGame();
-    if (!ok && _options.headless) return finish(kExitLuaError);
+    if (!ok && fatalEnds) return finish(kExitLuaError);
     cc::Director* director = cc::Director::getExistingInstance();
     bool hasScene = director && (director->getRunningScene() || director->getNextScene());
     // Headless with no scene and no frame limit: main.lua was a plain script, and it is done.
@@ -265,7 +268,7 @@ int Player::run() {
         }
         if (restart) {
             restartGame(restartWhy);
-            if (_fatal && _options.headless) {
+            if (_fatal && fatalEnds) {
                 status = kExitLuaError;
                 break;
             }

@@ -1,0 +1,107 @@
+# The command line: options, exit statuses, error output, --check, bytecode, record/replay, timeouts.
+if(KITE_LUA_BACKEND STREQUAL "luajit")
+  set(backend "LuaJIT 2")
+else()
+  set(backend "Lua 5\\.1")
+endif()
+
+# -- Information and usage ------------------------------------------------------------------
+kite_test(NAME version ARGS --version STDOUT "^kite [0-9]+\\.[0-9]+\\.[0-9]+ \\(${backend}")
+kite_test(NAME help ARGS --help STDOUT "^Usage: kite \\[options\\] <game-dir . file.lua>" "--headless" "--frames N"
+          "--fixed-dt S" "--seed N" "--screenshot FILE\\[@N\\]" "--size WxH" "--show-fps" "--record FILE"
+          "--replay FILE" "--watch" "--check" "--fail-on-error" "--allow-bytecode" "--timeout S" "Exit status")
+kite_test(NAME usage_no_game ARGS --headless STATUS 2 STDERR "kite: no game given")
+kite_test(NAME usage_unknown_option ARGS --bogus ${GAMES}/frames STATUS 2 STDERR "unknown option '--bogus'")
+kite_test(NAME usage_missing_value ARGS ${GAMES}/frames --frames STATUS 2 STDERR "--frames needs a value")
+kite_test(NAME usage_bad_number ARGS --frames ten ${GAMES}/frames STATUS 2 STDERR "--frames expects a whole number")
+kite_test(NAME usage_bad_size ARGS --size 100 ${GAMES}/frames STATUS 2 STDERR "--size expects WIDTHxHEIGHT")
+kite_test(NAME usage_two_games ARGS ${GAMES}/frames ${GAMES}/args STATUS 2 STDERR "arguments for the game go after --")
+kite_test(NAME missing_game_folder ARGS --headless ${GAMES}/no_such_game STATUS 2
+          STDERR "kite: no such game folder or file: .*no_such_game")
+kite_test(NAME folder_without_main ARGS --headless ${GAMES}/check_bad/sub STATUS 2 STDERR "no main.lua in .*sub")
+
+# -- Running ----------------------------------------------------------------------------------
+kite_test(NAME frames_limit ARGS --headless --frames 7 ${GAMES}/frames STDOUT "frame 7 dt" NO_STDOUT "frame 8")
+kite_test(NAME frames_equals_form ARGS --headless --frames=3 ${GAMES}/frames STDOUT "frame 3" NO_STDOUT "frame 4")
+kite_test(NAME fixed_dt_default_headless ARGS --headless --frames 2 ${GAMES}/frames STDOUT "frame 2 dt 0\\.01666[67]")
+kite_test(NAME fixed_dt ARGS --headless --frames 2 --fixed-dt 0.05 ${GAMES}/frames STDOUT "frame 2 dt 0\\.050000")
+kite_test(NAME seed ARGS --headless --seed 42 ${GAMES}/seed -- 42 STDOUT "^seeded")
+kite_test(NAME game_args ARGS --headless ${GAMES}/args -- one two STDOUT "arg.0.=main\\.lua n=2 1=one 2=two")
+kite_test(NAME single_file ARGS --headless ${GAMES}/script/hello.lua STDOUT "hello from hello\\.lua")
+kite_test(NAME ends_itself ARGS --headless ${GAMES}/ends_itself STDOUT "frame 5" NO_STDOUT "frame 6")
+kite_test(NAME size ARGS --headless --frames 1 --size 320x200 --screenshot ${OUT}/size.png ${GAMES}/size
+          STDOUT "size 320x200" SCREENSHOT ${OUT}/size.png EXPECTED ${EXPECTED_DIR}/size.png)
+kite_test(NAME screenshot_at_frame_2 ARGS --headless --frames 5 --size 32x32 --screenshot ${OUT}/colors2.png@2
+          ${GAMES}/colors STDERR "screenshot of frame 2 saved to"
+          SCREENSHOT ${OUT}/colors2.png EXPECTED ${EXPECTED_DIR}/colors_red.png)
+kite_test(NAME screenshot_at_frame_4 ARGS --headless --frames 5 --size 32x32 --screenshot ${OUT}/colors4.png@4
+          ${GAMES}/colors SCREENSHOT ${OUT}/colors4.png EXPECTED ${EXPECTED_DIR}/colors_blue.png)
+kite_test(NAME screenshot_after_the_run ARGS --headless --frames 3 --screenshot ${OUT}/never.png@10 ${GAMES}/colors
+          STDERR "the run ended at frame 3, before screenshot frame 10")
+kite_test(NAME show_fps ARGS --headless --frames 40 --size 160x120 --show-fps --screenshot ${OUT}/show_fps.png
+          ${RENDER}/sprite STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0"
+          SCREENSHOT ${OUT}/show_fps.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
+kite_test(NAME census ARGS --headless --frames 3 --census ${GAMES}/callback_error -- update
+          STDERR "census at exit: 0 live Refs")
+
+# -- Lua errors ---------------------------------------------------------------------------------
+kite_test(NAME main_error ARGS --headless ${GAMES}/main_error STATUS 1
+          STDERR "^main\\.lua:3: boom\nstack traceback:\n" "main\\.lua:5: in main chunk" NO_STDERR "${GAMES}")
+kite_test(NAME syntax_error ARGS --headless ${GAMES}/syntax_error STATUS 1 STDERR "^main\\.lua:2: unexpected symbol near '='")
+kite_test(NAME require_error ARGS --headless ${GAMES}/require_error STATUS 1
+          STDERR "^lib/broken\\.lua:2: broken module" "main\\.lua:2: in main chunk" NO_STDERR "${GAMES}")
+kite_test(NAME binary_main ARGS --headless ${GAMES}/binary_main STATUS 1 STDERR "^main\\.lua:1: ")
+foreach(kind update timer event action)
+  set(input "")
+  if(kind STREQUAL "event")
+    set(input --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/one_key.txt)
+  endif()
+  kite_test(NAME callback_error_${kind} ARGS --headless --frames 10 ${input} ${GAMES}/callback_error -- ${kind}
+            STDOUT "frame 10" STDERR "^main\\.lua:[0-9]+: [a-z ]+ failed" "stack traceback:" "in function <main\\.lua:[0-9]+>")
+  kite_test(NAME fail_on_error_${kind} ARGS --headless --frames 10 --fail-on-error ${input} ${GAMES}/callback_error -- ${kind}
+            STATUS 1 STDERR "failed" NO_STDOUT "frame 5")
+endforeach()
+kite_test(NAME resources_missing ARGS --headless --frames 2 --size 160x120 ${GAMES}/resources
+          STDOUT "missing image gives nil" "broken image gives nil" "survived"
+          STDERR "cannot load image 'missing\\.png': no such file" "cannot load image '\\.\\./\\.\\./assets/broken\\.png'"
+          "font 'fonts/none\\.ttf' not found")
+
+# -- --timeout --------------------------------------------------------------------------------
+kite_test(NAME timeout_in_main ARGS --headless --timeout 1 ${GAMES}/timeout STATUS 1 STDERR "timeout")
+kite_test(NAME timeout_in_update ARGS --headless --timeout 1 ${GAMES}/timeout_update STATUS 1 STDERR "timeout"
+          STDOUT "frame 2")
+kite_test(NAME timeout_not_reached ARGS --headless --timeout 30 --frames 5 ${GAMES}/frames STDOUT "frame 5")
+
+# -- --check --------------------------------------------------------------------------------------
+kite_test(NAME check_errors ARGS --check ${GAMES}/check_bad STATUS 1
+          STDERR "bad\\.lua:4: '}' expected \\(to close '{' at line 2\\) near 'b'" "sub/worse\\.lua:1: "
+          STDOUT "4 files, 2 with errors" NO_STDERR "${GAMES}")
+kite_test(NAME check_clean ARGS --check ${RENDER}/sprite STDOUT "1 file, 0 with errors")
+kite_test(NAME check_single_file ARGS --check ${GAMES}/check_bad/bad.lua STATUS 1 STDOUT "1 file, 1 with errors")
+
+# -- Bytecode -------------------------------------------------------------------------------------
+kite_test(NAME bytecode_make ARGS --headless ${GAMES}/make_bytecode -- ${OUT}/bytecode STDOUT "wrote" SETUP bytecode)
+file(MAKE_DIRECTORY ${OUT}/bytecode)
+kite_test(NAME bytecode_refused ARGS --headless ${OUT}/bytecode STATUS 1 REQUIRES bytecode
+          STDERR "main\\.lua: precompiled Lua bytecode refused .*--allow-bytecode" NO_STDOUT "bytecode ran")
+kite_test(NAME bytecode_allowed ARGS --headless --allow-bytecode ${OUT}/bytecode REQUIRES bytecode STDOUT "bytecode ran")
+kite_test(NAME bytecode_check ARGS --check ${OUT}/bytecode STATUS 1 REQUIRES bytecode STDERR "bytecode refused")
+
+# -- --record / --replay ------------------------------------------------------------------------
+# The input written by hand is replayed and recorded; replaying the recording must give the same
+# pictures, and both must match the expected image.
+kite_test(NAME replay_hand_written ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/moves.txt
+          --record ${OUT}/moves_recorded.txt --screenshot ${OUT}/replay_first.png ${GAMES}/input
+          STDOUT "key 28" "touch 30 30" "key 59" "touch 140 100" STDERR "input of 80 frames recorded"
+          SCREENSHOT ${OUT}/replay_first.png EXPECTED ${EXPECTED_DIR}/replay.png SETUP recorded)
+kite_test(NAME replay_recorded ARGS --headless --replay ${OUT}/moves_recorded.txt --screenshot ${OUT}/replay_second.png
+          ${GAMES}/input STDOUT "touch 140 100" REQUIRES recorded
+          SCREENSHOT ${OUT}/replay_second.png SAME_AS ${OUT}/replay_first.png)
+kite_test(NAME replay_bad_file ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/bad.txt ${GAMES}/input
+          STATUS 2 STDERR "bad\\.txt:3: unknown event 'key-down NOT_A_KEY'")
+kite_test(NAME replay_missing_file ARGS --headless --replay ${OUT}/none.txt ${GAMES}/input STATUS 2
+          STDERR "cannot read the replay file")
+
+# -- --watch --------------------------------------------------------------------------------------
+add_test(NAME player.watch_restarts COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_test.sh $<TARGET_FILE:kite> ${OUT}/watch)
+set_tests_properties(player.watch_restarts PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)

@@ -1,0 +1,43 @@
+# The windowed path under Xvfb (when installed): a real window, the accelerated-or-software SDL
+# renderer picked by SDL, real input through xdotool. Skipped without xvfb-run.
+find_program(XVFB_RUN xvfb-run)
+if(NOT XVFB_RUN)
+  message(STATUS "xvfb-run not found: the windowed player tests are skipped (scripts/deps installs it)")
+  return()
+endif()
+set(xvfb ${XVFB_RUN} -a -s "-screen 0 1024x768x24")
+set(windowEnv SDL_VIDEODRIVER=x11)
+set(windowTests "")
+
+# The same scenes as the headless rendering tests, in a window: another renderer, so a few edge
+# pixels may differ.
+foreach(case sprite drawnode label zorder)
+  kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
+            ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_${case}.png ${RENDER}/${case}
+            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
+            TOLERANCE 48 MAX_DIFFERING 400)
+  list(APPEND windowTests player.window.render.${case})
+endforeach()
+
+# main.lua fails in a window: the error screen stays up (it does not close) until the frame limit.
+kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --frames 20 --size 480x200 --screenshot ${OUT}/window_error_screen.png ${GAMES}/main_error
+          STATUS 1 STDERR "main\\.lua:3: boom"
+          SCREENSHOT ${OUT}/window_error_screen.png EXPECTED ${EXPECTED_DIR}/render_error_screen.png
+          TOLERANCE 48 MAX_DIFFERING 400)
+list(APPEND windowTests player.window.error_screen)
+
+find_program(XDOTOOL xdotool)
+if(XDOTOOL)
+  add_test(NAME player.window.record_then_replay
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_input_test.sh $<TARGET_FILE:kite>
+                   $<TARGET_FILE:kite_imagediff> ${GAMES}/input ${OUT}/window_input)
+  set_tests_properties(player.window.record_then_replay PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
+                       TIMEOUT 90)
+  list(APPEND windowTests player.window.record_then_replay)
+else()
+  message(STATUS "xdotool not found: player.window.record_then_replay is skipped")
+endif()
+
+# xvfb-run -a picks a free display number racily: one Xvfb at a time.
+set_tests_properties(${windowTests} PROPERTIES RESOURCE_LOCK xvfb LABELS window)

@@ -1,0 +1,3 @@
+local M = {}
+error("broken module")
+return M

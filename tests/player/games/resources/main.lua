@@ -1,0 +1,9 @@
+-- Missing and broken images and a missing font: logged clearly, never a crash.
+local scene = cc.Scene:create()
+print("missing image gives " .. tostring(cc.Sprite:create("missing.png")))
+print("broken image gives " .. tostring(cc.Sprite:create("../../assets/broken.png")))
+local label = cc.Label:createWithTTF("still drawn", "fonts/none.ttf", 12)
+label:setPosition(80, 60)
+scene:addChild(label)
+cc.Director:getInstance():runWithScene(scene)
+print("survived")

@@ -1,0 +1,2 @@
+-- A syntax error in main.lua.
+local x = = 1

@@ -1,0 +1,3 @@
+-- Never returns: --timeout must end the run.
+local n = 0
+while true do n = n + 1 end
