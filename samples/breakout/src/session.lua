@@ -1,0 +1,34 @@
+-- src/session.lua -- what outlives a scene: options, high score, restart count, the census
+-- baseline and the final tally. Plain Lua data only (never a node: nodes die with their scene).
+
+local session = {
+    options = nil,
+    highScore = 0,
+    restarts = 0,      -- games started again from the game-over screen
+    games = 0,         -- games started in this run
+    lastScore = 0,
+    lastLives = 0,
+    baseline = nil,    -- {refs, handlers} at the first game start
+    finishing = false, -- the quit frame was reached: the next game scene only measures and ends
+}
+
+--- Called by every game scene on its first frame, when the previous scene is gone: the Ref and
+--- handler counts here must be the same at every start (nothing leaked across restarts).
+function session.census(kind, n)
+    local refs, handlers = kite.liveRefs(), kite.liveHandlers()
+    if not session.baseline then
+        session.baseline = {refs = refs, handlers = handlers}
+    end
+    if session.options and session.options.census then
+        print(string.format("CENSUS %s %d REFS %d HANDLERS %d", kind, n, refs, handlers))
+    end
+    return refs, handlers
+end
+
+function session.recordGame(score, lives)
+    session.lastScore = score
+    session.lastLives = lives
+    if score > session.highScore then session.highScore = score end
+end
+
+return session
