@@ -282,22 +282,28 @@ int classNewindex(lua_State* L) {
 
 /* -- Operators, equality, call ----------------------------------------------------------------- */
 
-int doOperator(lua_State* L, const char* op) {
-    if (lua_isuserdata(L, 1) && lua_getmetatable(L, 1)) {
-        while (lua_istable(L, -1)) {
-            lua_pushstring(L, op);
-            lua_rawget(L, -2);
-            if (lua_isfunction(L, -1)) {
-                lua_pushvalue(L, 1);
-                lua_pushvalue(L, 2);
-                lua_call(L, 2, 1);
-                return 1;
-            }
-            lua_pop(L, 1);
-            if (!lua_getmetatable(L, -1)) break;
-            lua_remove(L, -2);
+// Calls the first `op` function (".add", ".eq", ...) found in the metatable chain of the left
+// operand with (op1, op2); returns 1 with its result pushed, or 0 when there is none.
+int callOperator(lua_State* L, const char* op) {
+    if (!lua_isuserdata(L, 1) || !lua_getmetatable(L, 1)) return 0;
+    while (lua_istable(L, -1)) {
+        lua_pushstring(L, op);
+        lua_rawget(L, -2);
+        if (lua_isfunction(L, -1)) {
+            lua_pushvalue(L, 1);
+            lua_pushvalue(L, 2);
+            lua_call(L, 2, 1);
+            return 1;
         }
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1)) break;
+        lua_remove(L, -2);
     }
+    return 0;
+}
+
+int doOperator(lua_State* L, const char* op) {
+    if (callOperator(L, op)) return 1;
     tolua_error(L, "Attempt to perform operation on an invalid operand", nullptr);
     return 0;
 }
@@ -322,23 +328,8 @@ int classLe(lua_State* L) {
 }
 
 int classEq(lua_State* L) {
-    if (lua_isuserdata(L, 1) && lua_getmetatable(L, 1)) {
-        while (lua_istable(L, -1)) {
-            lua_pushstring(L, ".eq");
-            lua_rawget(L, -2);
-            if (lua_isfunction(L, -1)) {
-                lua_pushvalue(L, 1);
-                lua_pushvalue(L, 2);
-                lua_call(L, 2, 1);
-                return 1;
-            }
-            lua_pop(L, 1);
-            if (!lua_getmetatable(L, -1)) break;
-            lua_remove(L, -2);
-        }
-    }
-    lua_settop(L, 3);
-    lua_pushboolean(L, 0);
+    if (callOperator(L, ".eq")) return 1;
+    lua_pushboolean(L, 0); /* 1.0.93: no .eq means "not equal", not an error */
     return 1;
 }
 
