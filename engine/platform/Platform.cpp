@@ -30,13 +30,9 @@ int Platform::height() const {
     return _impl->config.height;
 }
 
-bool Platform::displayAvailable() {
-    if (SDL_WasInit(SDL_INIT_VIDEO)) return true;
-    if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) return false;
-    const char* driver = SDL_GetCurrentVideoDriver();
-    bool real = driver && SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0;
-    SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    return real;
+std::string Platform::videoDriver() const {
+    const char* driver = _impl->window ? SDL_GetCurrentVideoDriver() : nullptr;
+    return driver ? driver : "none";
 }
 
 bool Platform::open(const PlatformConfig& config, std::string* error) {

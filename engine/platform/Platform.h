@@ -42,8 +42,9 @@ public:
     bool isHeadless() const;
     int width() const;
     int height() const;
-    /// Whether SDL can reach a display (used to choose windowed or headless by default).
-    static bool displayAvailable();
+    /// SDL's video driver ("x11", "wayland", ...; "offscreen" or "dummy" when there is no display),
+    /// or "none" headless.
+    std::string videoDriver() const;
 
     /// Where relative image and font paths are looked up first (the game folder).
     void setResourceRoot(const std::string& dir);

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 namespace kite {
@@ -111,6 +112,13 @@ int Player::setUp() {
         say(error + (_options.headless ? "" : " (use --headless to play without a display)"));
         return kExitUsage;
     }
+
+    std::string driver = _platform.videoDriver();
+    const char* asked = std::getenv("SDL_VIDEODRIVER");
+    if (!_options.headless && (driver == "offscreen" || driver == "dummy") && !(asked && *asked))
+        say("no display found (SDL uses its '" + driver +
+            "' video driver): the window cannot be seen; "
+            "--headless is meant for this");
 
     _record.width = _options.width;
     _record.height = _options.height;

@@ -102,6 +102,16 @@ kite_test(NAME replay_bad_file ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_D
 kite_test(NAME replay_missing_file ARGS --headless --replay ${OUT}/none.txt ${GAMES}/input STATUS 2
           STDERR "cannot read the replay file")
 
+# The error screen's keys (R restarts, Esc quits with 1), replayed headless: --watch keeps a
+# failed start on the error screen instead of exiting.
+kite_test(NAME error_screen_keys ARGS --headless --watch --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/error_keys.txt
+          ${GAMES}/main_error STATUS 1 STDERR "main\\.lua:3: boom(.|\n)*restarting the game \\(R\\)(.|\n)*main\\.lua:3: boom")
+
+# A quit request (closing the window; SIGTERM gives SDL the same event) ends the run cleanly.
+add_test(NAME player.quit_event COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/quit_test.sh $<TARGET_FILE:kite>
+         ${GAMES}/frames ${OUT}/quit)
+set_tests_properties(player.quit_event PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
+
 # -- --watch --------------------------------------------------------------------------------------
 add_test(NAME player.watch_restarts COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_test.sh $<TARGET_FILE:kite> ${OUT}/watch)
 set_tests_properties(player.watch_restarts PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)

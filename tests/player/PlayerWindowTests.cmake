@@ -34,7 +34,12 @@ if(XDOTOOL)
                    $<TARGET_FILE:kite_imagediff> ${GAMES}/input ${OUT}/window_input)
   set_tests_properties(player.window.record_then_replay PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
                        TIMEOUT 90)
-  list(APPEND windowTests player.window.record_then_replay)
+  add_test(NAME player.window.error_screen_keys
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_error_keys.sh $<TARGET_FILE:kite>
+                   ${GAMES}/main_error ${OUT}/window_error_keys)
+  set_tests_properties(player.window.error_screen_keys PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
+                       TIMEOUT 90)
+  list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys)
 else()
   message(STATUS "xdotool not found: player.window.record_then_replay is skipped")
 endif()
