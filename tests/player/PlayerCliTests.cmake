@@ -50,7 +50,7 @@ kite_test(NAME main_error ARGS --headless ${GAMES}/main_error STATUS 1
 kite_test(NAME syntax_error ARGS --headless ${GAMES}/syntax_error STATUS 1 STDERR "^main\\.lua:2: unexpected symbol near '='")
 kite_test(NAME require_error ARGS --headless ${GAMES}/require_error STATUS 1
           STDERR "^lib/broken\\.lua:2: broken module" "main\\.lua:2: in main chunk" NO_STDERR "${GAMES}")
-kite_test(NAME binary_main ARGS --headless ${GAMES}/binary_main STATUS 1 STDERR "^main\\.lua:1: ")
+kite_test(NAME binary_main ARGS --headless ${GAMES}/binary_main STATUS 1 STDERR "^main\\.lua:[0-9]+: ")
 foreach(kind update timer event action)
   set(input "")
   if(kind STREQUAL "event")
