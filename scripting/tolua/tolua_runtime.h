@@ -116,6 +116,9 @@ private:
 // Flattened lookup tables for `type`, rebuilt when members changed. Pushes nothing.
 void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type);
 
+// Registers the Lua-visible `tolua` table (tolua_module.cpp).
+void openToluaModule(lua_State* L);
+
 // True when `p` points into a read-only mapping of a loaded object (string literals).
 bool isStaticString(const char* p);
 
