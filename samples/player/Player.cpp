@@ -9,6 +9,7 @@
 #include "events/EventKeyboard.h"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -18,6 +19,18 @@ namespace {
 
 constexpr double kBannerSeconds = 5.0;
 constexpr double kMaxRealDt = 0.25; // a stall (window drag, breakpoint) must not become one huge step
+
+volatile std::sig_atomic_t s_interrupted = 0;
+
+// Headless, Ctrl+C and SIGTERM become a quit request (SDL does this itself for windows), so the run
+// still tears down and saves its recording; a second signal ends the process at once.
+void onInterrupt(int sig) {
+    if (s_interrupted) {
+        std::signal(sig, SIG_DFL);
+        std::raise(sig);
+    }
+    s_interrupted = 1;
+}
 
 void say(const std::string& text) {
     std::fprintf(stderr, "kite: %s\n", text.c_str());
@@ -133,6 +146,10 @@ int Player::setUp() {
                      info.file, info.line);
     });
     if (_options.timeout > 0.0) Watchdog::start(_options.timeout);
+    if (_options.headless) {
+        std::signal(SIGINT, onInterrupt);
+        std::signal(SIGTERM, onInterrupt);
+    }
     return kExitOk;
 }
 
@@ -198,6 +215,56 @@ void Player::takeScreenshot() {
     _screenshotTaken = true;
 }
 
+FrameInput Player::collectInput(long frame, double now, const char** restartWhy) {
+    FrameInput input;
+    _platform.pollEvents(&input.events);
+    if (!_options.replay.empty()) {
+        bool closed = std::any_of(input.events.begin(), input.events.end(), [](const cc::InputEvent& e) {
+            return e.type == cc::InputEvent::Type::Quit;
+        });
+        input.events.clear(); // the recording is the only input; closing the window still quits
+        if (closed) input.events.push_back(cc::InputEvent::quit());
+        if (const FrameInput* replayed = _replay.find(frame)) {
+            input.events.insert(input.events.end(), replayed->events.begin(), replayed->events.end());
+            input.restart = replayed->restart;
+            input.dt = replayed->dt;
+            if (input.restart) *restartWhy = "replayed";
+        }
+    }
+    if (s_interrupted) {
+        s_interrupted = 0;
+        input.events.push_back(cc::InputEvent::quit());
+    }
+    if (_watcher) {
+        std::string changed = _watcher->poll(now);
+        if (!changed.empty()) {
+            say(std::filesystem::path(changed).lexically_relative(_settings.game.root).string() + " changed");
+            input.restart = true;
+            *restartWhy = "--watch";
+        }
+    }
+    if (_fatal) // the error screen's keys
+        for (const cc::InputEvent& e : input.events)
+            if (isKey(e, cc::EventKeyboard::KeyCode::KEY_R)) {
+                input.restart = true;
+                *restartWhy = "R";
+            }
+    return input;
+}
+
+void Player::drawFrame(double dt, double now) {
+    _platform.beginFrame();
+    if (_fatal)
+        drawErrorScreen(&_platform, *_fatal, _options.watch);
+    else if (cc::Director* director = cc::Director::getExistingInstance())
+        director->mainLoop(static_cast<float>(dt));
+    if (!_options.headless && !_fatal && !_banner.empty() && now < _bannerUntil)
+        drawErrorBanner(&_platform, _banner);
+    if (_options.showFps)
+        drawStats(&_platform, Stats{_fps.fps(), _game->nodeCount(), cc::RefCensus::liveCount(),
+                                    LuaEngine::liveHandlers()});
+}
+
 int Player::run() {
     int status = setUp();
     if (status != kExitOk) return status;
@@ -209,72 +276,38 @@ int Player::run() {
     cc::Director* director = cc::Director::getExistingInstance();
     bool hasScene = director && (director->getRunningScene() || director->getNextScene());
     // Headless with no scene and no frame limit: main.lua was a plain script, and it is done.
-    if (ok && _options.headless && !hasScene && _options.frames < 0 && _options.replay.empty() &&
-        !_options.watch)
-        return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
-    if (_options.frames == 0) return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
+    bool script =
+        _options.headless && !hasScene && _options.frames < 0 && _options.replay.empty() && !_options.watch;
+    if ((ok && script) || _options.frames == 0) return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
 
     double previousStart = cc::Platform::seconds();
     for (;;) {
         const long frame = _frame + 1;
         const double frameStart = cc::Platform::seconds();
-
-        std::vector<cc::InputEvent> events;
-        _platform.pollEvents(&events);
-        bool restart = false;
-        double replayDt = -1.0;
-        if (!_options.replay.empty()) {
-            bool closed = std::any_of(events.begin(), events.end(), [](const cc::InputEvent& e) {
-                return e.type == cc::InputEvent::Type::Quit;
-            });
-            events.clear(); // the recording is the only input
-            if (closed) events.push_back(cc::InputEvent::quit());
-            if (const FrameInput* input = _replay.find(frame)) {
-                events.insert(events.end(), input->events.begin(), input->events.end());
-                restart = input->restart;
-                replayDt = input->dt;
-            }
-        }
-        const char* restartWhy = restart ? "replayed" : nullptr;
-        if (_watcher) {
-            std::string changed = _watcher->poll(frameStart);
-            if (!changed.empty()) {
-                say(std::filesystem::path(changed).lexically_relative(_settings.game.root).string() +
-                    " changed");
-                restart = true;
-                restartWhy = "--watch";
-            }
-        }
-        bool quit = false;
-        for (const cc::InputEvent& e : events) {
-            if (e.type == cc::InputEvent::Type::Quit) quit = true;
-            if (_fatal && isKey(e, cc::EventKeyboard::KeyCode::KEY_ESCAPE)) quit = true;
-            if (_fatal && isKey(e, cc::EventKeyboard::KeyCode::KEY_R)) {
-                restart = true;
-                restartWhy = "R";
-            }
-        }
+        const char* restartWhy = "";
+        FrameInput input = collectInput(frame, frameStart, &restartWhy);
+        bool quit = std::any_of(input.events.begin(), input.events.end(), [this](const cc::InputEvent& e) {
+            return e.type == cc::InputEvent::Type::Quit ||
+                   (_fatal && isKey(e, cc::EventKeyboard::KeyCode::KEY_ESCAPE));
+        });
 
         double dt = _fixedDt;
-        if (dt <= 0.0)
-            dt = replayDt >= 0.0
-                     ? replayDt
-                     : (_frame == 0 ? 1.0 / 60.0 : std::min(frameStart - previousStart, kMaxRealDt));
+        if (dt <= 0.0 && input.dt >= 0.0) dt = input.dt; // replaying a real-time recording
+        if (dt <= 0.0) dt = _frame == 0 ? 1.0 / 60.0 : std::min(frameStart - previousStart, kMaxRealDt);
         previousStart = frameStart;
 
         if (!_options.record.empty()) {
-            FrameInput& input = _record.at(frame);
-            input.events = events;
-            input.restart = restart;
-            if (_fixedDt <= 0.0) input.dt = dt;
-            _record.endFrame = frame;
+            FrameInput& recorded = _record.at(frame);
+            recorded.events = input.events;
+            recorded.restart = input.restart;
+            recorded.dt = _fixedDt > 0.0 ? -1.0 : dt;
+            _record.endFrame = quit ? _frame : frame; // a quit frame is not drawn
         }
         if (quit) {
-            _record.endFrame = _frame; // the quit frame was not drawn
             status = _fatal ? kExitLuaError : (_stopStatus >= 0 ? _stopStatus : kExitOk);
             break;
         }
-        if (restart) {
+        if (input.restart) {
             restartGame(restartWhy);
             if (_fatal && fatalEnds) {
                 status = kExitLuaError;
@@ -282,22 +315,12 @@ int Player::run() {
             }
         }
         if (!_fatal)
-            for (const cc::InputEvent& e : events)
+            for (const cc::InputEvent& e : input.events)
                 _input.queue(e);
 
-        _platform.beginFrame();
-        if (_fatal) {
-            drawErrorScreen(&_platform, *_fatal, _options.watch);
-        } else if (cc::Director* d = cc::Director::getExistingInstance()) {
-            d->mainLoop(static_cast<float>(dt));
-        }
+        drawFrame(dt, frameStart);
         _frame = frame;
         _fps.frame(dt);
-        if (!_options.headless && !_fatal && !_banner.empty() && frameStart < _bannerUntil)
-            drawErrorBanner(&_platform, _banner);
-        if (_options.showFps)
-            drawStats(&_platform, Stats{_fps.fps(), _game->nodeCount(), cc::RefCensus::liveCount(),
-                                        LuaEngine::liveHandlers()});
 
         bool last = isLastFrame(&status);
         if (!_options.screenshot.empty() && !_screenshotTaken &&

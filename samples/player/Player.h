@@ -36,6 +36,10 @@ public:
 private:
     int setUp();
     bool startGame();
+    /// The input before @p frame: polled (or replayed), plus quit requests and restarts.
+    FrameInput collectInput(long frame, double now, const char** restartWhy);
+    /// Runs the Director's frame (or draws the error screen) and the overlays.
+    void drawFrame(double dt, double now);
     void restartGame(const char* why);
     /// Whether the frame just drawn is the last one (and the status to end with).
     bool isLastFrame(int* status);

@@ -110,7 +110,9 @@ kite_test(NAME error_screen_keys ARGS --headless --watch --replay ${CMAKE_CURREN
 # A quit request (closing the window; SIGTERM gives SDL the same event) ends the run cleanly.
 add_test(NAME player.quit_event COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/quit_test.sh $<TARGET_FILE:kite>
          ${GAMES}/frames ${OUT}/quit)
-set_tests_properties(player.quit_event PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
+add_test(NAME player.quit_event_headless COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/quit_test.sh $<TARGET_FILE:kite>
+         ${GAMES}/frames ${OUT}/quit_headless --headless)
+set_tests_properties(player.quit_event player.quit_event_headless PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
 
 # -- --watch --------------------------------------------------------------------------------------
 add_test(NAME player.watch_restarts COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_test.sh $<TARGET_FILE:kite> ${OUT}/watch)

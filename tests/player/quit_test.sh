@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # player.quit_event: a quit request (window close, or SIGTERM/SIGINT, which SDL turns into the same
 # SDL_QUIT event) ends a windowed run cleanly: exit 0, nothing left alive, the recording saved.
-# Usage: quit_test.sh <kite> <game> <scratch dir>
+# Headless, the player turns the signals into the same request itself.
+# Usage: quit_test.sh <kite> <game> <scratch dir> [kite options...]
 set -u
 kite=$1
 game=$2
 dir=$3
+shift 3
 rm -rf "$dir" && mkdir -p "$dir"
-"$kite" --census --record "$dir/input.txt" "$game" >"$dir/out.txt" 2>"$dir/err.txt" &
+"$kite" "$@" --census --record "$dir/input.txt" "$game" >"$dir/out.txt" 2>"$dir/err.txt" &
 pid=$!
 for _ in $(seq 200); do
     grep -q "frame 5 " "$dir/out.txt" && break
