@@ -21,7 +21,7 @@ endforeach()
 
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit.
 kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}
-          ARGS --frames 20 --size 480x200 --screenshot ${OUT}/window_error_screen.png ${GAMES}/main_error
+          ARGS --watch --frames 20 --size 480x200 --screenshot ${OUT}/window_error_screen.png ${GAMES}/main_error
           STATUS 1 STDERR "main\\.lua:3: boom"
           SCREENSHOT ${OUT}/window_error_screen.png EXPECTED ${EXPECTED_DIR}/render_error_screen.png
           TOLERANCE 48 MAX_DIFFERING 400)
