@@ -16,9 +16,25 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
     tolua_endmodule(L);
 }
 
+namespace {
+
+// L is the engine's state or one of its coroutines: threads of one state share the registry.
+bool sameState(lua_State* main, lua_State* L) {
+    if (main == L) return true;
+    lua_pushvalue(L, LUA_REGISTRYINDEX);
+    const void* registry = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    lua_pushvalue(main, LUA_REGISTRYINDEX);
+    bool same = lua_topointer(main, -1) == registry;
+    lua_pop(main, 1);
+    return same;
+}
+
+} // namespace
+
 ScriptHandlerMgr& handlersFor(lua_State* L, const char* function) {
     LuaEngine* engine = LuaEngine::current();
-    if (!engine || engine->getLuaState() != L)
+    if (!engine || !sameState(engine->getLuaState(), L))
         luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
     return engine->getHandlerMgr();
 }

@@ -125,7 +125,10 @@ std::string LuaStack::resolve(const std::string& path) const {
 }
 
 int LuaStack::loadFile(const std::string& path) {
-    lua_State* L = _state;
+    return loadFileOn(_state, path);
+}
+
+int LuaStack::loadFileOn(lua_State* L, const std::string& path) {
     std::string text;
     if (!readFile(path, &text)) {
         lua_pushfstring(L, "cannot open %s", path.c_str());
@@ -334,13 +337,12 @@ void LuaStack::pushColor4F(const cc::Color4F& c) {
 int LuaStack::searchLoader(lua_State* L) {
     auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
     const char* name = luaL_checkstring(L, 1);
-    int found = self->findModule(name);
+    int found = self->findModule(L, name);
     if (found < 0) return lua_error(L);
     return 1;
 }
 
-int LuaStack::findModule(const char* name) {
-    lua_State* L = _state;
+int LuaStack::findModule(lua_State* L, const char* name) {
     lua_pushlightuserdata(L, &embeddedKey);
     lua_rawget(L, LUA_REGISTRYINDEX);
     lua_getfield(L, -1, name); /* stack: embedded source|nil */
@@ -363,7 +365,7 @@ int LuaStack::findModule(const char* name) {
                 tried += "\n\tno file '" + path + "'";
                 continue;
             }
-            return loadFile(path) ? -1 : 1; /* a syntax error names the file and line */
+            return loadFileOn(L, path) ? -1 : 1; /* a syntax error names the file and line */
         }
     }
     lua_pushstring(L, tried.c_str());

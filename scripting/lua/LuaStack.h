@@ -102,7 +102,9 @@ private:
     std::string resolve(const std::string& path) const;
     static int tracebackHandler(lua_State* L);
     static int searchLoader(lua_State* L);
-    int findModule(const char* name); // pushes a loader, a "not found" string, or an error (-1)
+    // Both push onto L, the thread that called `require` (a coroutine's own stack, not the main one).
+    int findModule(lua_State* L, const char* name); // pushes a loader, a "not found" string, or an error (-1)
+    int loadFileOn(lua_State* L, const std::string& path);
 
     lua_State* _state = nullptr;
     int _tracebackRef;

@@ -1,0 +1,798 @@
+// StressRunner.cpp -- seeded random Lua programs against the real engine and bindings.
+//
+// Each program is a list of operations (tests/stress/stress_kit.lua) generated here from a seed:
+// creating nodes, sprites, actions and listeners; retain/release; addChild/removeFromParent/
+// removeAllChildren/cleanup; scene replace/push/pop; script entries scheduled and unscheduled,
+// also from inside callbacks; callbacks that remove their own node, its parent or another node;
+// objects in Lua tables and peers; collectgarbage at random points; frames with a fixed time step;
+// calls on dead objects and bad arguments (which must raise clear errors). Every program runs in
+// a fresh LuaEngine + Director; afterwards the Ref census and the Lua handler census must be back
+// where they were, no unexpected Lua error may have been reported, and (under ASan) LeakSanitizer
+// must find nothing. A failing program is minimised (delta debugging over its operations) and
+// printed as a reproducer that `stress_runner --file` runs again.
+//
+//   stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]
+//   stress_runner --program-seed P [--print] [--fork]    one program
+//   stress_runner --file repro.lua                        a reproducer
+#include "KiteBindings.h"
+#include "LuaEngine.h"
+#include "base/Macros.h"
+#include "base/PoolManager.h"
+#include "base/RefCensus.h"
+#include "director/Director.h"
+#include "events/EventDispatcher.h"
+#include "events/EventKeyboard.h"
+#include "events/EventMouse.h"
+#include "events/EventTouch.h"
+#include "events/Touch.h"
+
+extern "C" {
+#include "lauxlib.h"
+}
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define KITE_STRESS_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KITE_STRESS_ASAN 1
+#endif
+#endif
+#ifdef KITE_STRESS_ASAN
+#include <sanitizer/common_interface_defs.h>
+#include <sanitizer/lsan_interface.h>
+#endif
+
+#ifndef KITE_STRESS_KIT
+#define KITE_STRESS_KIT "stress_kit.lua"
+#endif
+
+namespace {
+
+/* -- Random numbers (the same on every platform and Lua backend) ------------------------------- */
+
+uint64_t splitmix(uint64_t& state) {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+struct Rng {
+    uint64_t state;
+    explicit Rng(uint64_t seed) : state(seed) {}
+    uint64_t next() { return splitmix(state); }
+    int below(int n) { return static_cast<int>(next() % static_cast<uint64_t>(n)); }
+    int range(int lo, int hi) { return lo + below(hi - lo + 1); }
+    bool chance(double p) { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0) < p; }
+    template <size_t N> const char* pick(const char* const (&items)[N]) { return items[below(N)]; }
+};
+
+uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
+    uint64_t s = batchSeed * 0x100000001B3ull + index;
+    splitmix(s);
+    return splitmix(s);
+}
+
+/* -- The generator ----------------------------------------------------------------------------- */
+
+constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
+
+const char* const kNodeKinds[] = {"Node", "Node", "Sprite", "Layer", "LayerColor", "Label",
+                                  "DrawNode", "Scene", "MenuItem", "Menu", "Hero"};
+const char* const kActionKinds[] = {"move", "rotate", "delay", "fade", "tint", "blink", "removeSelf",
+                                    "ease", "spawn", "call", "seq", "rep", "forever"};
+const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
+const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
+const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
+const char* const kCastNames[] = {"cc.Node", "cc.Sprite", "cc.Ref", "cc.Nope", "cc.Scene", "cc.Action", ""};
+
+struct Program {
+    uint64_t seed = 0;
+    bool luaFirst = false; // teardown: close the Lua state while the scene graph is alive
+    std::vector<std::string> ops;
+};
+
+class Generator {
+public:
+    explicit Generator(uint64_t seed) : _rng(seed) {}
+
+    Program program() {
+        Program p;
+        p.luaFirst = _rng.chance(0.3);
+        int count = _rng.range(30, 110);
+        for (int i = 0; i < count; ++i)
+            p.ops.push_back(op(0));
+        p.ops.push_back("R(\"step\", 2)");
+        return p;
+    }
+
+private:
+    std::string num(int lo, int hi) { return std::to_string(_rng.range(lo, hi)); }
+    std::string boolean() { return _rng.chance(0.5) ? "true" : "false"; }
+    std::string str(const char* s) { return std::string("\"") + s + "\""; }
+
+    // A node: a slot, the running scene, or (in a callback) the callback's object or its parent.
+    std::string nodeSpec(int depth) {
+        if (depth > 0 && _rng.chance(0.3)) return _rng.chance(0.6) ? "-1" : "-2";
+        if (_rng.chance(0.1)) return "0";
+        return num(1, kNodeSlots);
+    }
+
+    // A parent: often the running scene, so that objects live past the frame.
+    std::string parent(int depth) { return _rng.chance(0.35) ? "0" : nodeSpec(depth); }
+
+    std::string body(int depth) {
+        if (depth >= 3 || _rng.chance(0.1)) return "nil";
+        std::string text = "function() ";
+        int n = _rng.range(1, 4);
+        for (int i = 0; i < n; ++i)
+            text += op(depth + 1) + " ";
+        if (_rng.chance(0.06)) text += "RAISE() ";
+        if (_rng.chance(0.015)) text += "RECURSE() ";
+        return text + "end";
+    }
+
+    std::string R(const std::string& name, std::initializer_list<std::string> args = {}) {
+        std::string text = "R(\"" + name + "\"";
+        for (const std::string& a : args)
+            text += ", " + a;
+        return text + ")";
+    }
+
+    std::string op(int depth) {
+        struct Choice {
+            int weight;
+            std::function<std::string()> make;
+        };
+        auto n = [&] { return nodeSpec(depth); };
+        const std::vector<Choice> choices = {
+            {5, [&] { return R("new", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds))}); }},
+            {12,
+             [&] {
+                 return R("newAdd", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds)), parent(depth), num(-2, 5),
+                                     num(1, 6)});
+             }},
+            {10, [&] { return R("add", {parent(depth), n(), num(-2, 5), num(1, 6)}); }},
+            {5, [&] { return R("rm", {n()}); }},
+            {3, [&] { return R("rmc", {n(), boolean()}); }},
+            {2, [&] { return R("rmall", {n()}); }},
+            {1, [&] { return R("rmallc", {n(), boolean()}); }},
+            {2, [&] { return R("rmtag", {n(), num(1, 6)}); }},
+            {2, [&] { return R("rmchild", {n(), n(), boolean()}); }},
+            {1, [&] { return R("cleanup", {n()}); }},
+            {2, [&] { return R("reorder", {n(), n(), num(-3, 3)}); }},
+            {2, [&] { return R("move", {n(), num(0, 480), num(0, 320)}); }},
+            {1, [&] { return R("visible", {n(), boolean()}); }},
+            {2, [&] { return R("getChild", {num(1, kNodeSlots), n(), num(1, 6)}); }},
+            {2, [&] { return R("parentOf", {num(1, kNodeSlots), n()}); }},
+            {2, [&] { return R("slot", {num(1, kNodeSlots), n()}); }},
+            {1, [&] { return R("userObj", {n()}); }},
+            {4, [&] { return R("retain", {n()}); }},
+            {4, [&] { return R("release", {n()}); }},
+            {1, [&] { return R("retainA", {num(1, kActionSlots)}); }},
+            {1, [&] { return R("releaseA", {num(1, kActionSlots)}); }},
+            {1, [&] { return R("releaseFresh", {str(_rng.pick(kNodeKinds))}); }},
+            {5,
+             [&] {
+                 double interval = _rng.chance(0.5) ? 0.0 : _rng.range(1, 6) / 60.0;
+                 return R("sched", {num(1, kEntrySlots), std::to_string(interval), _rng.chance(0.15) ? "true" : "false",
+                                    _rng.chance(0.5) ? n() : "nil", body(depth)});
+             }},
+            {3, [&] { return R("unsched", {num(1, kEntrySlots)}); }},
+            {1, [&] { return R("pauseEntry", {num(1, kEntrySlots)}); }},
+            {1, [&] { return R("resumeEntry", {num(1, kEntrySlots)}); }},
+            {3, [&] { return R("upd", {n(), num(-2, 2), body(depth)}); }},
+            {1, [&] { return R("unupd", {n()}); }},
+            {4,
+             [&] {
+                 static const char* const events[] = {"enter", "exit", "cleanup", "enterTransitionFinish",
+                                                      "exitTransitionStart"};
+                 return R("nh", {n(), str(_rng.pick(events)), body(depth)});
+             }},
+            {1, [&] { return R("unnh", {n()}); }},
+            {3, [&] { return R("act", {num(1, kActionSlots), str(_rng.pick(kActionKinds)), body(depth)}); }},
+            {3, [&] { return R("run", {n(), num(1, kActionSlots)}); }},
+            {7, [&] { return R("runNew", {n(), str(_rng.pick(kActionKinds)), body(depth)}); }},
+            {2, [&] { return R("stopAll", {n()}); }},
+            {1, [&] { return R("stop", {n(), num(1, kActionSlots)}); }},
+            {1, [&] { return R("pause", {n()}); }},
+            {1, [&] { return R("resume", {n()}); }},
+            {1,
+             [&] {
+                 return R("lis", {num(1, kListenerSlots), str(_rng.pick(kListenerKinds)), body(depth), body(depth),
+                                  boolean()});
+             }},
+            {1, [&] { return R("attach", {num(1, kListenerSlots), n()}); }},
+            {1, [&] { return R("attachFixed", {num(1, kListenerSlots), num(-3, 3)}); }},
+            {4,
+             [&] {
+                 return R("lisNew", {n(), str(_rng.pick(kListenerKinds)), body(depth), body(depth), boolean()});
+             }},
+            {1, [&] { return R("detach", {num(1, kListenerSlots)}); }},
+            {1, [&] { return R("detachNode", {n(), boolean()}); }},
+            {1, [&] { return R("enable", {num(1, kListenerSlots), boolean()}); }},
+            {5, [&] { return R("touch", {str(_rng.pick(kTouchPhases)), num(0, 480), num(0, 320), num(0, 2)}); }},
+            {2, [&] { return R("key", {num(1, 140), boolean()}); }},
+            {2, [&] { return R("custom"); }},
+            {1, [&] { return R("customObj"); }},
+            {1, [&] { return R("mouse", {str(_rng.pick(kMouseKinds)), num(0, 480), num(0, 320)}); }},
+            {2, [&] { return R("tap", {n(), body(depth)}); }},
+            {2, [&] { return R("activate", {n()}); }},
+            {2, [&] { return R("newScene", {num(1, kNodeSlots), num(0, 1)}); }},
+            {1, [&] { return R("replace", {n()}); }},
+            {1, [&] { return R("push", {n()}); }},
+            {2, [&] { return R("pop"); }},
+            {_rng.chance(0.1) ? 1 : 0, [&] { return R("popAny"); }},
+            {1, [&] { return R("popRoot"); }},
+            {_rng.chance(0.05) ? 1 : 0, [&] { return R("endDirector"); }},
+            {3, [&] { return R("keep", {num(1, kKeepSlots), n()}); }},
+            {1, [&] { return R("unkeep", {num(1, kKeepSlots)}); }},
+            {1, [&] { return R("children", {num(1, kKeepSlots), n()}); }},
+            {2, [&] { return R("fromK", {num(1, kNodeSlots), num(1, kKeepSlots)}); }},
+            {3, [&] { return R("peer", {n(), n()}); }},
+            {2, [&] { return R("peerfn", {n(), body(depth)}); }},
+            {2, [&] { return R("poke", {n()}); }},
+            {1, [&] { return R("heroCheck", {n()}); }},
+            {3, [&] { return R("gc"); }},
+            {1, [&] { return R("gcstep"); }},
+            {depth == 0 ? 12 : 0, [&] { return R("step", {num(1, 4)}); }},
+            {3, [&] { return R("deadcall", {n(), num(1, 18)}); }},
+            {3, [&] { return R("bad", {n(), num(1, 20)}); }},
+            {1, [&] { return R("cast", {n(), str(_rng.pick(kCastNames))}); }},
+            {depth < 2 ? 1 : 0, [&] { return R("co", {body(depth)}); }},
+        };
+        int total = 0;
+        for (const Choice& c : choices)
+            total += c.weight;
+        int r = _rng.below(total);
+        for (const Choice& c : choices) {
+            if (r < c.weight) return c.make();
+            r -= c.weight;
+        }
+        return R("gc");
+    }
+
+    Rng _rng;
+};
+
+/* -- The `stress` module: frames and synthetic input ------------------------------------------- */
+
+std::vector<cc::Touch*> g_touches(3, nullptr); // touches in progress, released after each program
+
+int luaStep(lua_State* L) {
+    int frames = static_cast<int>(luaL_optinteger(L, 1, 1));
+    for (int i = 0; i < frames; ++i)
+        cc::Director::getInstance()->mainLoop(1.0f / 60.0f);
+    return 0;
+}
+
+int luaTouch(lua_State* L) {
+    static const char* const phases[] = {"began", "moved", "ended", "cancelled", nullptr};
+    int phase = luaL_checkoption(L, 1, nullptr, phases);
+    float x = static_cast<float>(luaL_checknumber(L, 2));
+    float y = static_cast<float>(luaL_checknumber(L, 3));
+    int id = static_cast<int>(luaL_optinteger(L, 4, 0)) % 3;
+    if (id < 0) id = -id;
+    cc::Touch*& t = g_touches[id];
+    if (!t) t = new cc::Touch();
+    t->setTouchInfo(id, x, y);
+    {
+        cc::EventTouch event(static_cast<cc::EventTouch::EventCode>(phase), {t});
+        cc::Director::getInstance()->getEventDispatcher()->dispatchEvent(&event);
+    }
+    if (phase >= 2) {
+        t->release();
+        t = nullptr;
+    }
+    return 0;
+}
+
+int luaKey(lua_State* L) {
+    auto code = static_cast<cc::EventKeyboard::KeyCode>(luaL_checkinteger(L, 1));
+    bool pressed = lua_toboolean(L, 2) != 0;
+    cc::EventKeyboard event(code, pressed);
+    cc::Director::getInstance()->getEventDispatcher()->dispatchEvent(&event);
+    return 0;
+}
+
+int luaMouse(lua_State* L) {
+    static const char* const kinds[] = {"down", "up", "move", "scroll", nullptr};
+    int kind = luaL_checkoption(L, 1, nullptr, kinds);
+    float x = static_cast<float>(luaL_checknumber(L, 2));
+    float y = static_cast<float>(luaL_checknumber(L, 3));
+    cc::EventMouse event(static_cast<cc::EventMouse::MouseEventType>(kind + 1));
+    event.setCursorPosition(x, y);
+    if (kind == 3) event.setScrollData(0, 1);
+    cc::Director::getInstance()->getEventDispatcher()->dispatchEvent(&event);
+    return 0;
+}
+
+void openStressModule(lua_State* L) {
+    static const luaL_Reg functions[] = {
+        {"step", luaStep}, {"touch", luaTouch}, {"key", luaKey}, {"mouse", luaMouse}, {nullptr, nullptr}};
+    luaL_register(L, "stress", functions);
+    lua_pop(L, 1);
+}
+
+/* -- Engine assertions: misuse is allowed (the engine refuses and goes on), broken invariants not -- */
+
+int g_asserts = 0;
+std::string g_invariantBroken;
+
+void onAssert(const cc::AssertInfo& info) {
+    ++g_asserts;
+    static const char* const invariants[] = {"destroyed while running", "still in an autorelease pool",
+                                             "retain: reference count", "Vector::", "autorelease pools must"};
+    for (const char* text : invariants)
+        if (std::strstr(info.message, text) && g_invariantBroken.empty())
+            g_invariantBroken = std::string(info.message) + " at " + info.file + ":" + std::to_string(info.line);
+}
+
+/* -- Running one program ----------------------------------------------------------------------- */
+
+struct Totals {
+    long programs = 0, ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, asserts = 0, reported = 0;
+};
+
+struct Outcome {
+    std::string category; // empty: passed
+    std::string detail;
+};
+
+std::string g_kit, g_kitPath = KITE_STRESS_KIT;
+bool g_leakCheck = true;
+int g_leakEvery = 10;  // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
+long g_runIndex = 0;
+std::string g_self; // this executable, for isolated runs
+
+std::string programText(const Program& p) {
+    std::string text;
+    for (const std::string& line : p.ops)
+        text += line + "\n";
+    return text;
+}
+
+long statField(lua_State* L, const char* name) {
+    lua_getfield(L, -1, name);
+    long v = static_cast<long>(lua_tointeger(L, -1));
+    lua_pop(L, 1);
+    return v;
+}
+
+Outcome runProgram(const Program& p, Totals* totals) {
+    Outcome out;
+    auto failWith = [&](const std::string& category, const std::string& detail) {
+        if (out.category.empty()) {
+            out.category = category;
+            out.detail = detail;
+        }
+    };
+    cc::PoolManager::getInstance()->drainCurrentPool();
+    int refsBefore = cc::RefCensus::liveCount();
+    int handlersBefore = kite::LuaEngine::liveHandlers();
+    g_asserts = 0;
+    g_invariantBroken.clear();
+    cc::AssertHandler previous = cc::setAssertHandler(onAssert);
+    std::vector<kite::LuaError> errors;
+    {
+        cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
+        auto engine = std::make_unique<kite::LuaEngine>();
+        engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
+        lua_State* L = engine->getLuaState();
+        kite::registerBindings(L);
+        openStressModule(L);
+        if (engine->getLuaStack()->executeString(g_kit, "@stress_kit.lua") != 0) {
+            failWith("kit", "the stress kit did not load");
+        } else {
+            int status = engine->getLuaStack()->executeString(programText(p), "@program.lua");
+            if (status != 0) failWith("program", "the program's main chunk failed (status " + std::to_string(status) + ")");
+            if (engine->getLuaStack()->executeString("FINISH()", "=finish") != 0)
+                failWith("program", "FINISH() failed");
+            lua_getglobal(L, "FAILS");
+            int nfails = static_cast<int>(lua_objlen(L, -1));
+            if (nfails > 0) {
+                lua_rawgeti(L, -1, 1);
+                std::string first = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+                lua_pop(L, 1);
+                failWith("check", first + (nfails > 1 ? " (and " + std::to_string(nfails - 1) + " more)" : ""));
+            }
+            lua_pop(L, 1);
+            lua_getglobal(L, "STATS");
+            if (lua_istable(L, -1) && totals) {
+                totals->ops += statField(L, "ops");
+                totals->calls += statField(L, "calls");
+                totals->dead += statField(L, "dead");
+                totals->arg += statField(L, "arg");
+                totals->raised += statField(L, "raised");
+                totals->fired += statField(L, "fired");
+            }
+            lua_pop(L, 1);
+        }
+        if (lua_gettop(L) != 0) failWith("stack", "the Lua stack is not balanced: " + std::to_string(lua_gettop(L)));
+        if (p.luaFirst) {
+            engine.reset(); /* close Lua while scenes, handlers, entries and listeners are alive */
+            while (cc::Director::getExistingInstance())
+                cc::Director::destroyInstance();
+        } else {
+            while (cc::Director::getExistingInstance())
+                cc::Director::destroyInstance();
+            engine.reset();
+            while (cc::Director::getExistingInstance()) /* a callback during the close may make one */
+                cc::Director::destroyInstance();
+        }
+        for (cc::Touch*& t : g_touches) {
+            if (t) t->release();
+            t = nullptr;
+        }
+        cc::PoolManager::getInstance()->drainCurrentPool();
+    }
+    cc::setAssertHandler(previous);
+    for (const kite::LuaError& e : errors) {
+        if (e.message.find("STRESS-DELIBERATE") != std::string::npos ||
+            e.message.find("stack overflow") != std::string::npos)
+            continue;
+        failWith("error", "unexpected Lua error reported: " + e.message + "\n" + e.traceback);
+    }
+    if (!g_invariantBroken.empty()) failWith("invariant", "engine invariant broken: " + g_invariantBroken);
+    int refsAfter = cc::RefCensus::liveCount();
+    if (refsAfter != refsBefore)
+        failWith("refs", "Ref census " + std::to_string(refsBefore) + " -> " + std::to_string(refsAfter) + ":\n" +
+                             cc::RefCensus::report());
+    int handlersAfter = kite::LuaEngine::liveHandlers();
+    if (handlersAfter != handlersBefore)
+        failWith("handlers", "Lua handler census " + std::to_string(handlersBefore) + " -> " +
+                                 std::to_string(handlersAfter));
+#ifdef KITE_STRESS_ASAN
+    if (g_leakCheck && ++g_runIndex % g_leakEvery == 0 && __lsan_do_recoverable_leak_check() != 0)
+        failWith("leak", "LeakSanitizer found leaks (in this program or one of the " + std::to_string(g_leakEvery - 1) +
+                             " before it)");
+#endif
+    if (totals) {
+        ++totals->programs;
+        totals->asserts += g_asserts;
+        totals->reported += static_cast<long>(errors.size());
+    }
+    return out;
+}
+
+/* -- Isolation (fork) and minimisation --------------------------------------------------------- */
+
+// Runs the program in a fresh process (this executable, --child): a crash or a sanitizer abort is an
+// outcome, not our death, and LeakSanitizer sees only that program's heap.
+
+bool writeProgramFile(const std::string& path, const Program& p);
+
+Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
+    char path[] = "/tmp/kite-stress-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return runProgram(p, totals);
+    close(fd);
+    writeProgramFile(path, p);
+    int fds[2];
+    if (pipe(fds) != 0) return runProgram(p, totals);
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        dup2(fds[1], 1);
+        if (quiet) {
+            int null = open("/dev/null", O_WRONLY);
+            if (null >= 0) dup2(null, 2);
+        }
+        execl(g_self.c_str(), g_self.c_str(), "--child", "--file", path, "--kit", g_kitPath.c_str(),
+              g_leakCheck ? "--leak-check-every" : "--no-leak-check", g_leakCheck ? "1" : nullptr, nullptr);
+        _exit(127);
+    }
+    close(fds[1]);
+    std::string message;
+    char buffer[4096];
+    ssize_t got;
+    while ((got = read(fds[0], buffer, sizeof buffer)) > 0)
+        message.append(buffer, static_cast<size_t>(got));
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    unlink(path);
+    Outcome o;
+    size_t mark = message.rfind("\x01");
+    if (mark != std::string::npos) {
+        Totals t;
+        std::string rest = message.substr(mark + 1);
+        std::istringstream in(rest);
+        in >> t.ops >> t.calls >> t.dead >> t.arg >> t.raised >> t.fired >> t.asserts >> t.reported;
+        std::string line;
+        std::getline(in, line);
+        std::getline(in, o.category);
+        std::string detail, more;
+        while (std::getline(in, more))
+            detail += (detail.empty() ? "" : "\n") + more;
+        o.detail = detail;
+        if (totals) {
+            ++totals->programs;
+            totals->ops += t.ops, totals->calls += t.calls, totals->dead += t.dead, totals->arg += t.arg;
+            totals->raised += t.raised, totals->fired += t.fired, totals->asserts += t.asserts;
+            totals->reported += t.reported;
+        }
+    }
+    if (WIFSIGNALED(status)) {
+        o.category = "crash";
+        o.detail = std::string("killed by signal ") + strsignal(WTERMSIG(status));
+    } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0 && o.category.empty()) {
+        o.category = "crash";
+        o.detail = "exited with status " + std::to_string(WEXITSTATUS(status)) + " (a sanitizer report?)";
+    }
+    return o;
+}
+
+// Delta debugging over the operations: drop chunks while the program still fails the same way.
+Program minimise(const Program& failing, const std::string& category, bool isolated) {
+    auto stillFails = [&](const Program& candidate) {
+        Outcome o = isolated ? runIsolated(candidate, true, nullptr) : runProgram(candidate, nullptr);
+        return o.category == category;
+    };
+    Program best = failing;
+    size_t chunks = 2;
+    int runs = 0;
+    while (best.ops.size() > 1 && runs < 2000) {
+        size_t size = best.ops.size();
+        size_t chunk = (size + chunks - 1) / chunks;
+        bool reduced = false;
+        for (size_t start = 0; start < size; start += chunk) {
+            Program candidate = best;
+            candidate.ops.erase(candidate.ops.begin() + static_cast<long>(start),
+                                candidate.ops.begin() + static_cast<long>(std::min(size, start + chunk)));
+            ++runs;
+            if (stillFails(candidate)) {
+                best = candidate;
+                reduced = true;
+                break;
+            }
+        }
+        if (reduced) {
+            chunks = std::max<size_t>(chunks - 1, 2);
+        } else {
+            if (chunk == 1) break;
+            chunks = std::min(chunks * 2, best.ops.size());
+        }
+    }
+    return best;
+}
+
+std::string reproducer(const Program& p) {
+    return "-- stress program seed=" + std::to_string(p.seed) + " teardown=" + (p.luaFirst ? "lua-first" : "director-first") +
+           "\n" + programText(p);
+}
+
+bool writeProgramFile(const std::string& path, const Program& p) {
+    std::ofstream out(path);
+    out << reproducer(p);
+    return static_cast<bool>(out);
+}
+
+bool readProgramFile(const std::string& path, Program* p) {
+    std::ifstream in(path);
+    if (!in) return false;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("--", 0) == 0) {
+            if (line.find("teardown=lua-first") != std::string::npos) p->luaFirst = true;
+            size_t s = line.find("seed=");
+            if (s != std::string::npos) p->seed = std::strtoull(line.c_str() + s + 5, nullptr, 10);
+            continue;
+        }
+        if (!line.empty()) p->ops.push_back(line);
+    }
+    return true;
+}
+
+bool readFile(const std::string& path, std::string* out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream text;
+    text << in.rdbuf();
+    *out = text.str();
+    return true;
+}
+
+/* -- Crash reporting: which program was running ------------------------------------------------ */
+
+char g_current[160] = "";
+
+void reportCurrent() {
+    if (g_current[0]) {
+        ssize_t unused = write(2, g_current, std::strlen(g_current));
+        (void)unused;
+    }
+}
+
+void onFatalSignal(int sig) {
+    reportCurrent();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void setCurrent(uint64_t seed) {
+    std::snprintf(g_current, sizeof g_current,
+                  "\nstress: FAILED program-seed %llu (crash; rerun: stress_runner --program-seed %llu --fork)\n",
+                  static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
+}
+
+void printTotals(const Totals& t, double seconds) {
+    std::printf("stress: %ld programs, %ld operations, %ld engine calls, %ld callbacks fired, %.1f s\n", t.programs,
+                t.ops, t.calls, t.fired, seconds);
+    std::printf("stress: errors raised as expected: %ld invalid 'self', %ld bad argument, %ld deliberate; "
+                "%ld reported by the engine; %ld engine assertions (refused misuse)\n",
+                t.dead, t.arg, t.raised, t.reported, t.asserts);
+}
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]\n"
+                 "       stress_runner --program-seed P [--print] [--fork]\n"
+                 "       stress_runner --file repro.lua\n");
+    return 2;
+}
+
+int reportFailure(const Program& p, const Outcome& o, bool isolated, const std::string& outDir) {
+    std::printf("\nstress: FAILED program-seed %llu (%s): %s\n", static_cast<unsigned long long>(p.seed),
+                o.category.c_str(), o.detail.c_str());
+    std::printf("stress: minimising %zu operations...\n", p.ops.size());
+    std::fflush(stdout);
+    Program small = minimise(p, o.category, isolated || o.category == "crash");
+    std::string text = reproducer(small);
+    std::string path = outDir + "/stress-repro-" + std::to_string(p.seed) + ".lua";
+    std::ofstream(path) << text;
+    std::printf("stress: minimised reproducer (%zu operations, %s; run it with stress_runner --file %s):\n%s",
+                small.ops.size(), path.c_str(), path.c_str(), text.c_str());
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    uint64_t seed = 1;
+    long count = -1;
+    double seconds = -1;
+    bool isolated = false, verbose = false, print = false, haveProgramSeed = false, child = false;
+    uint64_t programSeed = 0;
+    std::string file, outDir = ".";
+    for (int i = 1; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+        const char* v = nullptr;
+        if (a == "--seed" && (v = value())) seed = std::strtoull(v, nullptr, 10);
+        else if (a == "--count" && (v = value())) count = std::strtol(v, nullptr, 10);
+        else if (a == "--seconds" && (v = value())) seconds = std::strtod(v, nullptr);
+        else if (a == "--program-seed" && (v = value())) programSeed = std::strtoull(v, nullptr, 10), haveProgramSeed = true;
+        else if (a == "--file" && (v = value())) file = v;
+        else if (a == "--out" && (v = value())) outDir = v;
+        else if (a == "--kit" && (v = value())) g_kitPath = v;
+        else if (a == "--leak-check-every" && (v = value())) g_leakEvery = std::max(1, std::atoi(v));
+        else if (a == "--fork") isolated = true;
+        else if (a == "--child") child = true;
+        else if (a == "--verbose") verbose = true;
+        else if (a == "--print") print = true;
+        else if (a == "--no-leak-check") g_leakCheck = false;
+        else return usage();
+    }
+    if (!readFile(g_kitPath, &g_kit)) {
+        std::fprintf(stderr, "stress_runner: cannot read the stress kit %s\n", g_kitPath.c_str());
+        return 2;
+    }
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    g_self = len > 0 ? std::string(self, static_cast<size_t>(len)) : argv[0];
+#ifdef KITE_STRESS_ASAN
+    __sanitizer_set_death_callback(reportCurrent);
+#endif
+    signal(SIGSEGV, onFatalSignal);
+    signal(SIGABRT, onFatalSignal);
+    signal(SIGBUS, onFatalSignal);
+    signal(SIGFPE, onFatalSignal);
+
+    Totals totals;
+    auto started = std::chrono::steady_clock::now();
+    auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    auto runOne = [&](const Program& p) {
+        setCurrent(p.seed);
+        Outcome o = isolated ? runIsolated(p, false, &totals) : runProgram(p, &totals);
+        g_current[0] = 0;
+        return o;
+    };
+
+    if (!file.empty() || haveProgramSeed) {
+        Program p;
+        if (!file.empty()) {
+            if (!readProgramFile(file, &p)) {
+                std::fprintf(stderr, "stress_runner: cannot read %s\n", file.c_str());
+                return 2;
+            }
+        } else {
+            p = Generator(programSeed).program();
+            p.seed = programSeed;
+        }
+        if (print) {
+            std::printf("%s", reproducer(p).c_str());
+            return 0;
+        }
+        if (child) { /* one program for a parent runIsolated: the outcome goes last on stdout */
+            g_leakEvery = 1;
+            Outcome o = runProgram(p, &totals);
+            std::printf("\x01%ld %ld %ld %ld %ld %ld %ld %ld\n%s\n%s", totals.ops, totals.calls, totals.dead,
+                        totals.arg, totals.raised, totals.fired, totals.asserts, totals.reported, o.category.c_str(),
+                        o.detail.c_str());
+            std::fflush(stdout);
+            _exit(o.category.empty() ? 0 : 1); /* no exit-time leak report: the check above ran */
+        }
+        g_leakEvery = 1;
+        Outcome o = runOne(p);
+        printTotals(totals, elapsed());
+        if (o.category.empty()) {
+            std::printf("stress: passed\n");
+            return 0;
+        }
+        return reportFailure(p, o, isolated, outDir);
+    }
+
+    if (count < 0 && seconds < 0) count = 200;
+    std::printf("stress: batch seed %llu, %s\n", static_cast<unsigned long long>(seed),
+                count >= 0 ? (std::to_string(count) + " programs").c_str() : (std::to_string(seconds) + " s").c_str());
+    std::fflush(stdout);
+    uint64_t i = 0;
+    for (;; ++i) {
+        if (count >= 0 && static_cast<long>(i) >= count) break;
+        if (seconds >= 0 && elapsed() >= seconds) break;
+        Program p = Generator(programSeedFor(seed, i)).program();
+        p.seed = programSeedFor(seed, i);
+        Outcome o = runOne(p);
+        if (verbose)
+            std::printf("stress: program %llu seed %llu: %s\n", static_cast<unsigned long long>(i),
+                        static_cast<unsigned long long>(p.seed), o.category.empty() ? "ok" : o.category.c_str());
+        if (o.category == "leak" && g_leakEvery > 1) { /* which of the last programs leaked? */
+            std::printf("stress: LeakSanitizer found a leak; running the last %d programs one by one\n", g_leakEvery);
+            for (uint64_t j = i + 1 - std::min<uint64_t>(i + 1, g_leakEvery); j <= i; ++j) {
+                Program q = Generator(programSeedFor(seed, j)).program();
+                q.seed = programSeedFor(seed, j);
+                Outcome r = runIsolated(q, true, nullptr);
+                if (!r.category.empty()) {
+                    printTotals(totals, elapsed());
+                    return reportFailure(q, r, true, outDir);
+                }
+            }
+            std::printf("stress: none of them leaks alone: the leak builds up across programs\n");
+        }
+        if (!o.category.empty()) {
+            printTotals(totals, elapsed());
+            return reportFailure(p, o, isolated, outDir);
+        }
+    }
+#ifdef KITE_STRESS_ASAN
+    if (g_leakCheck && __lsan_do_recoverable_leak_check() != 0) {
+        std::printf("stress: LeakSanitizer found leaks at the end of the batch\n");
+        return 1;
+    }
+#endif
+    printTotals(totals, elapsed());
+    std::printf("stress: %ld passed, 0 failed\n", totals.programs);
+    return 0;
+}

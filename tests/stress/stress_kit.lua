@@ -1,0 +1,511 @@
+-- stress_kit.lua -- the operations a generated stress program is made of (tests/stress/StressRunner.cpp).
+--
+-- A program is a list of lines `R("op", args...)`. Each operation runs under pcall; the only errors
+-- it may raise are the engine's own clear errors ("invalid 'self' in function 'cc.X:m'" for a
+-- dead receiver, "error in function 'cc.X:m'" for a bad argument). Anything else, a call on a dead
+-- object that does not raise, or a retained object that died, is recorded in FAILS and fails the
+-- program. Callback bodies are functions of the same lines; inside them node spec -1 is the
+-- callback's own object ("me") and -2 its parent. Node spec 0 is the running scene.
+--
+-- Slots: N (nodes), A (actions), LS (listeners), E (script entry ids), K (Lua-side storage).
+-- RET counts the retains Lua made per object; FINISH() releases them, so a program is balanced.
+
+local director = cc.Director:getInstance()
+local scheduler = director:getScheduler()
+local dispatcher = director:getEventDispatcher()
+local isnull = tolua.isnull
+
+N, A, LS, E, K, RET = {}, {}, {}, {}, {}, {}
+FAILS = {}
+STATS = {ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0}
+
+local CUR -- the object of the callback that is running (nil at top level)
+
+local function fail(text)
+    FAILS[#FAILS + 1] = text
+end
+
+-- Errors a stress operation may end with. Anything else is a failure.
+local TRACE = os.getenv("STRESS_TRACE")
+
+local function expected(err)
+    err = tostring(err)
+    if TRACE then io.stderr:write("stress: expected? ", err, "\n") end
+    if err:find("invalid 'self' in function 'cc%.") then
+        STATS.dead = STATS.dead + 1
+        return true
+    end
+    if err:find("error in function 'cc%.") then
+        STATS.arg = STATS.arg + 1
+        return true
+    end
+    if err:find("STRESS%-DELIBERATE") or err:find("stack overflow") then
+        STATS.raised = STATS.raised + 1
+        return true
+    end
+    return false
+end
+
+local function typeOf(x)
+    local ok, t = pcall(tolua.type, x)
+    return ok and t or type(x)
+end
+
+local function pack(...)
+    return {n = select("#", ...), ...}
+end
+
+-- call(x, "method", ...) -> ok, results...: a method call that must raise when x is dead.
+local function call(x, m, ...)
+    if x == nil or type(x) ~= "userdata" then return false end
+    local f = x[m]
+    if type(f) ~= "function" then return false end
+    local dead = isnull(x)
+    STATS.calls = STATS.calls + 1
+    local r = pack(pcall(f, x, ...))
+    if r[1] then
+        if dead then fail("a call on a dead " .. typeOf(x) .. " did not raise: " .. m) end
+        return unpack(r, 1, r.n)
+    end
+    if not expected(r[2]) then
+        fail(m .. " on " .. typeOf(x) .. ": unexpected error: " .. tostring(r[2]))
+    elseif dead and not tostring(r[2]):find("invalid 'self'") and not tostring(r[2]):find("error in function") then
+        fail(m .. " on a dead " .. typeOf(x) .. ": unclear error: " .. tostring(r[2]))
+    end
+    return false
+end
+
+local function alive(x)
+    return type(x) == "userdata" and not isnull(x)
+end
+
+local function node(s)
+    if s == 0 then return director:getRunningScene() end
+    if s == -1 then return CUR end
+    if s == -2 then
+        if alive(CUR) and CUR.getParent then return CUR:getParent() end
+        return nil
+    end
+    return N[s]
+end
+
+-- A callback body runs with CUR set to its object; errors it raises go on to the engine.
+local function wrap(me, body)
+    if not body then return function() end end
+    return function(...)
+        STATS.fired = STATS.fired + 1
+        local saved = CUR
+        CUR = me
+        local ok, err = pcall(body, ...)
+        CUR = saved
+        if not ok then error(err, 0) end
+    end
+end
+
+-- A listener's "me" is the node it is attached to (the event's current target), found at call time.
+local function wrapEvent(body, result)
+    return function(...)
+        STATS.fired = STATS.fired + 1
+        local me
+        for i = 1, select("#", ...) do
+            local v = select(i, ...)
+            if alive(v) and type(v.getCurrentTarget) == "function" then
+                me = v:getCurrentTarget()
+                K[#K % 6 + 1] = v -- a stored event is dead once the dispatch is over
+                break
+            end
+        end
+        local saved = CUR
+        CUR = me
+        local ok, err = true, nil
+        if body then ok, err = pcall(body, ...) end
+        CUR = saved
+        if not ok then error(err, 0) end
+        return result
+    end
+end
+
+function RAISE()
+    error("STRESS-DELIBERATE error from a callback")
+end
+
+function RECURSE()
+    local function down(n) return down(n + 1) + 1 end
+    return down(1)
+end
+
+local Hero = class("Hero", function() return cc.Node:create() end)
+function Hero:ctor()
+    self.hp = 3
+    self.items = {self} -- a peer that refers to its own object
+end
+
+local MAKE = {
+    Node = function() return cc.Node:create() end,
+    Sprite = function() return cc.Sprite:create() end,
+    Layer = function() return cc.Layer:create() end,
+    LayerColor = function() return cc.LayerColor:create(cc.c4b(200, 10, 10, 255), 64, 32) end,
+    Label = function() return cc.Label:create() end,
+    DrawNode = function()
+        local d = cc.DrawNode:create()
+        d:drawDot(cc.p(1, 1), 2, cc.c4f(1, 1, 1, 1))
+        return d
+    end,
+    Scene = function() return cc.Scene:create() end,
+    MenuItem = function() return cc.MenuItemFont:create("item") end,
+    -- (...) keeps one value: the generated create(const std::string&) also returns its string argument
+    Menu = function() return cc.Menu:create((cc.MenuItemFont:create("a"))) end,
+    Hero = function() return Hero.new() end,
+}
+
+local MAKEACT = {
+    move = function() return cc.MoveBy:create(0.05, cc.p(3, 4)) end,
+    rotate = function() return cc.RotateBy:create(0.1, 30) end,
+    delay = function() return cc.DelayTime:create(0.04) end,
+    fade = function() return cc.FadeOut:create(0.05) end,
+    tint = function() return cc.TintTo:create(0.05, 10, 20, 30) end,
+    blink = function() return cc.Blink:create(0.1, 2) end,
+    removeSelf = function() return cc.RemoveSelf:create() end,
+    ease = function() return cc.EaseIn:create(cc.MoveBy:create(0.05, cc.p(1, 1)), 2) end,
+    call = function(body) return cc.CallFunc:create(function(target) wrap(target, body)() end) end,
+    seq = function(body)
+        return cc.Sequence:create(cc.DelayTime:create(0.02),
+                                  cc.CallFunc:create(function(target) wrap(target, body)() end))
+    end,
+    spawn = function() return cc.Spawn:create(cc.MoveBy:create(0.03, cc.p(1, 0)), cc.RotateBy:create(0.05, 5)) end,
+    rep = function(body)
+        return cc.Repeat:create(cc.Sequence:create(cc.DelayTime:create(0.02),
+                                                   cc.CallFunc:create(function(t) wrap(t, body)() end)), 3)
+    end,
+    forever = function(body)
+        return cc.RepeatForever:create(cc.Sequence:create(cc.DelayTime:create(0.03),
+                                                          cc.CallFunc:create(function(t) wrap(t, body)() end)))
+    end,
+}
+
+local LISTENERS = {
+    touch = function(b1, b2, claim)
+        local l = cc.EventListenerTouchOneByOne:create()
+        l:setSwallowTouches(claim)
+        l:registerScriptHandler(wrapEvent(b1, claim), cc.Handler.EVENT_TOUCH_BEGAN)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_TOUCH_MOVED)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_TOUCH_ENDED)
+        l:registerScriptHandler(wrapEvent(nil), cc.Handler.EVENT_TOUCH_CANCELLED)
+        return l
+    end,
+    touches = function(b1, b2)
+        local l = cc.EventListenerTouchAllAtOnce:create()
+        l:registerScriptHandler(wrapEvent(b1), cc.Handler.EVENT_TOUCHES_BEGAN)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_TOUCHES_ENDED)
+        return l
+    end,
+    key = function(b1, b2)
+        local l = cc.EventListenerKeyboard:create()
+        l:registerScriptHandler(wrapEvent(b1), cc.Handler.EVENT_KEYBOARD_PRESSED)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_KEYBOARD_RELEASED)
+        return l
+    end,
+    mouse = function(b1, b2)
+        local l = cc.EventListenerMouse:create()
+        l:registerScriptHandler(wrapEvent(b1), cc.Handler.EVENT_MOUSE_DOWN)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_MOUSE_UP)
+        return l
+    end,
+    custom = function(b1)
+        return cc.EventListenerCustom:create("stress.custom", wrapEvent(b1))
+    end,
+}
+
+local BAD = {
+    function(x) return x:addChild(5) end,
+    function(x) return x:addChild(nil) end,
+    function(x) return x:setTag({}) end,
+    function(x) return x:setPosition("a", "b") end,
+    function(x) return x:runAction(nil) end,
+    function(x) return x:runAction(x) end,
+    function(x) return cc.Node:getTag() end,
+    function(x) return x:setAnchorPoint(5) end,
+    function(x) return x:registerScriptHandler(5) end,
+    function(x) return scheduler:scheduleScriptFunc(5, 0, false) end,
+    function(x) return x:setTag(1, 2) end,
+    function(x) return cc.CallFunc:create("nope") end,
+    function(x) return cc.Sequence:create(x) end,
+    function(x) return x:getChildByTag() end,
+    function(x) return cc.MoveBy:create("a", 5) end,
+    function(x) return x:setScale({}) end,
+    function(x) return x:addChild(x, {}, {}) end,
+    function(x) return cc.Node.create() end,
+    function(x) return dispatcher:addEventListenerWithSceneGraphPriority(x, x) end,
+    function(x) return x:setContentSize(1) end,
+}
+
+local DEADCALLS = {
+    {"getTag"}, {"setTag", 1}, {"getPosition"}, {"setPosition", 1, 2}, {"removeFromParent"},
+    {"getChildren"}, {"getParent"}, {"isRunning"}, {"retain"}, {"release"}, {"getReferenceCount"},
+    {"cleanup"}, {"registerScriptHandler", function() end}, {"scheduleUpdateWithPriorityLua", function() end, 0},
+    {"runAction", "ACTION"}, {"addChild", "NODE"}, {"stopAllActions"}, {"removeAllChildren"},
+}
+
+OPS = {}
+
+function OPS.new(s, kind) N[s] = MAKE[kind]() end
+
+function OPS.newAdd(s, kind, p, z, tag)
+    N[s] = MAKE[kind]()
+    call(node(p), "addChild", N[s], z, tag)
+end
+function OPS.add(p, c, z, tag) call(node(p), "addChild", node(c), z, tag) end
+function OPS.rm(s) call(node(s), "removeFromParent") end
+function OPS.rmc(s, cleanup) call(node(s), "removeFromParentAndCleanup", cleanup) end
+function OPS.rmall(s) call(node(s), "removeAllChildren") end
+function OPS.rmallc(s, cleanup) call(node(s), "removeAllChildrenWithCleanup", cleanup) end
+function OPS.rmtag(s, tag) call(node(s), "removeChildByTag", tag) end
+function OPS.rmchild(p, c, cleanup) call(node(p), "removeChild", node(c), cleanup) end
+function OPS.cleanup(s) call(node(s), "cleanup") end
+function OPS.reorder(p, c, z) call(node(p), "reorderChild", node(c), z) end
+function OPS.move(s, x, y) call(node(s), "setPosition", x, y) end
+function OPS.visible(s, v) call(node(s), "setVisible", v) end
+function OPS.getChild(s, p, tag)
+    local ok, c = call(node(p), "getChildByTag", tag)
+    if ok then N[s] = c end
+end
+function OPS.parentOf(s, t)
+    local ok, c = call(node(t), "getParent")
+    if ok then N[s] = c end
+end
+function OPS.slot(s, t) N[s] = node(t) end
+function OPS.userObj(s) call(node(s), "setUserObject", cc.Node:create()) end
+
+-- Lua-side retains are counted, so FINISH can balance them; a retained object must not die.
+function OPS.retain(s)
+    local x = node(s)
+    if alive(x) and call(x, "retain") then RET[x] = (RET[x] or 0) + 1 end
+end
+function OPS.release(s)
+    local x = node(s)
+    if x and (RET[x] or 0) > 0 then
+        if isnull(x) then
+            fail("an object Lua retained is dead: " .. typeOf(x))
+            RET[x] = nil
+            return
+        end
+        RET[x] = RET[x] - 1
+        call(x, "release")
+    end
+end
+function OPS.retainA(a)
+    local x = A[a]
+    if alive(x) and call(x, "retain") then RET[x] = (RET[x] or 0) + 1 end
+end
+function OPS.releaseA(a)
+    local x = A[a]
+    if x and (RET[x] or 0) > 0 then
+        if isnull(x) then fail("an action Lua retained is dead") RET[x] = nil return end
+        RET[x] = RET[x] - 1
+        call(x, "release")
+    end
+end
+-- release() on an object that only its autorelease pool holds: refused by the engine, no crash.
+function OPS.releaseFresh(kind)
+    local x = MAKE[kind]()
+    call(x, "release")
+end
+
+function OPS.sched(e, interval, paused, owner, body)
+    local o = owner and node(owner)
+    if owner and not alive(o) then o = nil end
+    local ok, id
+    if o then
+        ok, id = call(scheduler, "scheduleScriptFunc", wrap(o, body), interval, paused, o)
+    else
+        ok, id = call(scheduler, "scheduleScriptFunc", wrap(nil, body), interval, paused)
+    end
+    if ok then E[e] = id end
+end
+function OPS.unsched(e) if E[e] then call(scheduler, "unscheduleScriptEntry", E[e]) end end
+function OPS.pauseEntry(e) if E[e] then call(scheduler, "pauseScriptEntry", E[e]) end end
+function OPS.resumeEntry(e) if E[e] then call(scheduler, "resumeScriptEntry", E[e]) end end
+function OPS.upd(s, prio, body)
+    local x = node(s)
+    call(x, "scheduleUpdateWithPriorityLua", wrap(x, body), prio)
+end
+function OPS.unupd(s) call(node(s), "unscheduleUpdate") end
+function OPS.nh(s, event, body)
+    local x = node(s)
+    local f = wrap(x, body)
+    call(x, "registerScriptHandler", function(ev) if ev == event then f(ev) end end)
+end
+function OPS.unnh(s) call(node(s), "unregisterScriptHandler") end
+
+function OPS.act(a, kind, body) A[a] = MAKEACT[kind](body) end
+function OPS.run(s, a) if A[a] then call(node(s), "runAction", A[a]) end end
+function OPS.runNew(s, kind, body) call(node(s), "runAction", MAKEACT[kind](body)) end
+function OPS.stopAll(s) call(node(s), "stopAllActions") end
+function OPS.stop(s, a) if A[a] then call(node(s), "stopAction", A[a]) end end
+function OPS.pause(s) call(node(s), "pause") end
+function OPS.resume(s) call(node(s), "resume") end
+
+function OPS.lis(l, kind, b1, b2, claim) LS[l] = LISTENERS[kind](b1, b2, claim) end
+function OPS.attach(l, s)
+    if LS[l] then call(dispatcher, "addEventListenerWithSceneGraphPriority", LS[l], node(s)) end
+end
+function OPS.attachFixed(l, prio)
+    if LS[l] then call(dispatcher, "addEventListenerWithFixedPriority", LS[l], prio) end
+end
+function OPS.lisNew(s, kind, b1, b2, claim)
+    local l = LISTENERS[kind](b1, b2, claim)
+    local x = node(s)
+    if x then call(dispatcher, "addEventListenerWithSceneGraphPriority", l, x) end
+end
+function OPS.detach(l) if LS[l] then call(dispatcher, "removeEventListener", LS[l]) end end
+function OPS.detachNode(s, recursive)
+    local x = node(s)
+    if x then call(dispatcher, "removeEventListenersForTarget", x, recursive) end
+end
+function OPS.enable(l, on) call(LS[l], "setEnabled", on) end
+
+function OPS.touch(phase, x, y, id) stress.touch(phase, x, y, id) end
+function OPS.key(code, pressed) stress.key(code, pressed) end
+function OPS.custom() call(dispatcher, "dispatchCustomEvent", "stress.custom") end
+function OPS.customObj()
+    local ev = cc.EventCustom:create("stress.custom")
+    call(dispatcher, "dispatchEvent", ev)
+end
+function OPS.mouse(kind, x, y) stress.mouse(kind, x, y) end
+
+function OPS.tap(s, body)
+    local x = node(s)
+    call(x, "registerScriptTapHandler", wrap(x, body))
+end
+function OPS.activate(s) call(node(s), "activate") end
+
+function OPS.replace(s) call(director, "replaceScene", node(s)) end
+function OPS.push(s) call(director, "pushScene", node(s)) end
+function OPS.pop() if director:getScenesStackSize() > 1 then call(director, "popScene") end end
+function OPS.popAny() call(director, "popScene") end
+function OPS.popRoot() call(director, "popToRootScene") end
+function OPS.newScene(s, how)
+    N[s] = cc.Scene:create()
+    if how == 1 then call(director, "pushScene", N[s]) else call(director, "replaceScene", N[s]) end
+end
+function OPS.endDirector() call(director, "end") end
+
+function OPS.keep(k, s) K[k] = node(s) end
+function OPS.unkeep(k) K[k] = nil end
+function OPS.children(k, s)
+    local ok, list = call(node(s), "getChildren")
+    if ok then K[k] = list end
+end
+function OPS.fromK(s, k)
+    local v = K[k]
+    if type(v) == "table" then v = v[1] end
+    if type(v) == "userdata" and type(v.addChild) == "function" then N[s] = v end
+end
+-- Peers: fields on engine objects, which refer to other objects and to functions.
+function OPS.peer(s, t)
+    local x = node(s)
+    if alive(x) then x.friend = node(t) end
+end
+function OPS.peerfn(s, body)
+    local x = node(s)
+    if alive(x) then x.onPoke = wrap(x, body) end
+end
+function OPS.poke(s)
+    local x = node(s)
+    if alive(x) and type(x.onPoke) == "function" then
+        local ok, err = pcall(x.onPoke)
+        if not ok and not expected(err) then fail("poke: " .. tostring(err)) end
+    end
+    if type(x) == "userdata" and isnull(x) and x.onPoke ~= nil then fail("a dead object kept its peer") end
+end
+function OPS.heroCheck(s)
+    local x = node(s)
+    if alive(x) and x.hp ~= nil and x.items[1] ~= x then fail("a Hero peer lost its identity") end
+end
+
+function OPS.gc() collectgarbage("collect") end
+function OPS.gcstep() collectgarbage("step", 50) end
+function OPS.step(frames) stress.step(frames) end
+
+function OPS.deadcall(s, which)
+    local x = node(s)
+    if type(x) ~= "userdata" or not isnull(x) then return end
+    local spec = DEADCALLS[which]
+    local m = spec[1]
+    if type(x[m]) ~= "function" then return end
+    local args = {}
+    for i = 2, #spec do
+        local a = spec[i]
+        if a == "ACTION" then a = cc.DelayTime:create(1) elseif a == "NODE" then a = cc.Node:create() end
+        args[#args + 1] = a
+    end
+    local before = kite.liveHandlers()
+    local ok, err = pcall(x[m], x, unpack(args))
+    if ok then
+        fail("a call on a dead object did not raise: " .. m)
+    elseif not tostring(err):find("invalid 'self' in function 'cc%.%w+:" .. m .. "'") then
+        fail("a call on a dead object gave an unclear error: " .. tostring(err))
+    else
+        STATS.dead = STATS.dead + 1
+    end
+    if kite.liveHandlers() ~= before then fail("a call on a dead object kept a handler: " .. m) end
+end
+
+function OPS.bad(s, which)
+    local x = node(s)
+    if not alive(x) then return end
+    local ok, err = pcall(BAD[which], x)
+    if ok then
+        fail("bad call #" .. which .. " on " .. typeOf(x) .. " did not raise")
+    elseif not tostring(err):find("error in function 'cc%.") then
+        fail("bad call #" .. which .. " on " .. typeOf(x) .. " gave an unclear error: " .. tostring(err))
+    else
+        STATS.arg = STATS.arg + 1
+    end
+end
+
+function OPS.cast(s, name)
+    local x = node(s)
+    if type(x) ~= "userdata" then return end
+    local ok, r = pcall(tolua.cast, x, name)
+    if not ok then fail("tolua.cast raised: " .. tostring(r)) end
+    if name == "cc.Nope" and r ~= nil then fail("tolua.cast to an unknown type gave a value") end
+end
+
+-- A coroutine that works with engine objects (the callbacks still run on the main state).
+function OPS.co(body)
+    if not body then return end
+    local co = coroutine.create(body)
+    local ok, err = coroutine.resume(co)
+    if not ok and not expected(err) then fail("coroutine: " .. tostring(err)) end
+end
+
+-- R("op", ...): one operation of the program.
+function R(name, ...)
+    STATS.ops = STATS.ops + 1
+    local f = OPS[name]
+    if not f then
+        fail("no such stress operation: " .. tostring(name))
+        return
+    end
+    local ok, err = pcall(f, ...)
+    if not ok and not expected(err) then fail(name .. ": unexpected error: " .. tostring(err)) end
+end
+
+-- Balances Lua's retains; a retained object must still be alive.
+function FINISH()
+    for x, count in pairs(RET) do
+        if count > 0 then
+            if isnull(x) then
+                fail("an object Lua retained is dead at the end: " .. typeOf(x))
+            else
+                for _ = 1, count do x:release() end
+            end
+        end
+    end
+    RET = {}
+end
+
+-- Every program starts with a running scene.
+director:runWithScene(cc.Scene:create())
+stress.step(1)
