@@ -30,14 +30,12 @@ print(string.format("breakout: levels from %s, seed %d%s", levels.source(), opti
 -- quit=N: at frame N the running game is tallied and a fresh game scene is built only to take the
 -- census, which must match the one taken when the first game started; then the run ends.
 if options.quit then
-    local scheduler = director:getScheduler()
-    local entry
-    entry = scheduler:scheduleScriptFunc(function()
-        if director:getTotalFrames() + 1 >= options.quit then
-            scheduler:unscheduleScriptEntry(entry)
+    -- (The entry stays scheduled to the end, so the handler count is the same at every census.)
+    director:getScheduler():scheduleScriptFunc(function()
+        if not session.finishing and director:getTotalFrames() + 1 >= options.quit then
             session.finishing = true
             local GameScene = require("src.GameScene")
-            director:replaceScene(GameScene.new({final = true}))
+            director:replaceScene(GameScene.new({final = true, demo = session.firstGameDemo}))
         end
     end, 0, false)
 end

@@ -131,18 +131,18 @@ function BrickField:damage(b, sparks, rng, particles)
     return true
 end
 
---- The lowest row that still has a brick in column band [x0, x1] (the pilot's rough guess of
---- where a rising ball turns back). Nil when the band is clear.
-function BrickField:lowestBrickY(x0, x1)
-    local c0 = clamp(math.floor((x0 - self.gridLeft) / self.cellW) + 1, 1, self.cols)
-    local c1 = clamp(math.floor((x1 - self.gridLeft) / self.cellW) + 1, 1, self.cols)
+--- How far up column `col` is open: the bottom edge of its lowest brick, or the top of the grid
+--- when the column is empty (the pilot aims at the deepest hole).
+function BrickField:openTo(col)
     for row = self.rows, 1, -1 do
-        for col = c0, c1 do
-            local b = self.grid[(row - 1) * self.cols + col]
-            if b then return b.y0 end
-        end
+        local b = self.grid[(row - 1) * self.cols + col]
+        if b then return b.y0 end
     end
-    return nil
+    return self.gridTop
+end
+
+function BrickField:columnX(col)
+    return self.gridLeft + (col - 0.5) * self.cellW
 end
 
 return BrickField

@@ -29,7 +29,10 @@ function GameScene:ctor(opts)
     local options = session.options
     self.demo = opts.demo or false
     self.final = opts.final or false
-    if not self.final then session.games = session.games + 1 end
+    if not self.final then
+        session.games = session.games + 1
+        if session.games == 1 then session.firstGameDemo = self.demo end
+    end
 
     local size = cc.Director:getInstance():getWinSize()
     local W, H = size.width, size.height
@@ -87,6 +90,7 @@ function GameScene:ctor(opts)
     self.fxRng = session.fxRng
     self.pilot = self.demo and Pilot.new(self, session.rng) or nil
     self.hud:setScore(0, session.highScore)
+    if not self.final then session.lastScore, session.lastLives = 0, self.lives end
     self:startLevel(opts.level or options.level)
 
     self:addListeners()
@@ -211,6 +215,10 @@ end
 function GameScene:toTitle()
     if self.leaving then return end
     self.leaving = true
+    if session.options.census then
+        print(string.format("LEFT GAME %d SCORE %d LIVES %d FRAME %d", session.games, self.score, self.lives,
+            cc.Director:getInstance():getTotalFrames()))
+    end
     local TitleScene = require("src.TitleScene")
     cc.Director:getInstance():replaceScene(TitleScene.new())
 end

@@ -1,8 +1,10 @@
 -- src/Pilot.lua -- the demo's player. It presses and releases the same keys a person would
 -- (through GameScene:onKey), once per frame, from what it can see: where the ball will come
--- down (bouncing off the side walls), and a plan drawn from the game's random numbers: how far
--- off-centre to catch the ball (which sets the bounce angle) and after how many catches to
--- look away and miss, so that lives are lost and games end. Same seed, same game.
+-- down (folding its path at the side walls), and which column of the wall to send it up (mostly
+-- the deepest hole: where on the paddle it takes the ball sets the angle). The paddle moves at
+-- the keyboard's speed, so it can be late. A plan drawn from the game's random numbers says
+-- after how many catches it looks away and misses, so lives are lost and games end. Same seed,
+-- same game.
 
 local KEY = cc.KeyCode
 
@@ -17,13 +19,13 @@ function Pilot:ctor(game, rng)
     self.tapped = nil
     self.wait = 0
     self.descending = false
-    self.aim = 0
+    self.column = 1
     self.serveX = nil
     self:newLife()
 end
 
 function Pilot:newLife()
-    self.catchesLeft = self.rng:random(3, 7)
+    self.catchesLeft = self.rng:random(5, 10)
     self.missing = false
 end
 
@@ -79,6 +81,34 @@ function Pilot:landingX()
     return lo + u
 end
 
+--- Mostly the deepest hole in the wall (a ball that gets through bounces around behind the
+--- bricks), sometimes any column, so no two games look alike.
+function Pilot:pickColumn()
+    local bricks = self.game.bricks
+    if self.rng:random(10) <= 3 then return self.rng:random(bricks.cols) end
+    local best, bestY = 1, -math.huge
+    local start = self.rng:random(bricks.cols) -- ties go to a random one of the deepest
+    for i = 0, bricks.cols - 1 do
+        local col = (start + i - 1) % bricks.cols + 1
+        local y = bricks:openTo(col)
+        if y > bestY then best, bestY = col, y end
+    end
+    return best
+end
+
+--- Where on the paddle (-1 .. 1) to take a ball landing at `land` so it flies to `col`:
+--- the paddle sends it off at vx = speed * offset * maxBounce (see Ball:bounceUp).
+function Pilot:offsetFor(land, col)
+    local g = self.game
+    local dx = g.bricks:columnX(col) - land
+    local dy = g.bricks:openTo(col) - g.paddle:top()
+    local slope = dx / dy
+    local k = slope / math.sqrt(1 + slope * slope) -- vx / speed
+    local offset = k / g.tuning.maxBounce
+    if offset > 0.9 then offset = 0.9 elseif offset < -0.9 then offset = -0.9 end
+    return offset
+end
+
 function Pilot:think(dt)
     local g = self.game
     if self.tapped then
@@ -109,16 +139,16 @@ function Pilot:think(dt)
     end
     local ball, paddle = g.ball, g.paddle
     if ball.vy < 0 then
-        if not self.descending then -- a new approach: pick where on the paddle to take it
+        if not self.descending then -- a new approach: choose a column to send the ball up
             self.descending = true
-            self.aim = self.rng:range(-0.6, 0.6)
+            self.column = self:pickColumn()
         end
         local land = self:landingX()
         if self.missing then -- looking away: go to the wrong side of the ball
             local side = land < (g.left + g.right) / 2 and 1 or -1
             self:steer(land + side * (paddle.halfWidth + ball.r + 40))
         else
-            self:steer(land - self.aim * paddle.halfWidth)
+            self:steer(land - self:offsetFor(land, self.column) * paddle.halfWidth)
         end
     else
         self.descending = false

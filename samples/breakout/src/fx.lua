@@ -80,7 +80,7 @@ function fx.burst(parent, x, y, color, count, rng)
         local p = cc.Sprite:create("res/particle.png")
         p:setColor(color)
         p:setPosition(x + rng:range(-12, 12), y + rng:range(-4, 4))
-        local scale = rng:range(0.8, 1.8)
+        local scale = rng:range(0.9, 1.9)
         p:setScale(scale)
         local d = DIRS[rng:random(16)]
         local dist = rng:range(30, 95)

@@ -119,7 +119,7 @@ def glow(size):
         row = []
         for x in range(size):
             d = math.hypot(x - c, y - c) / (size / 2.0)
-            a = max(0.0, 1.0 - d) ** 1.5
+            a = min(1.0, 1.6 * max(0.0, 1.0 - d) ** 0.9)  # a bright core, a soft rim
             row.append((255, 255, 255, clamp(255 * a)))
         rows.append(row)
     return rows
@@ -163,18 +163,21 @@ def main():
     out = lambda name: os.path.join(OUT, name)
     write_png(out("paddle.png"), 112, 18, bevel_box(112, 18, 8, (90, 200, 255), border=2))
     write_png(out("ball.png"), 14, 14, disc(14, (255, 255, 255), (150, 190, 230), 1.6))
-    write_png(out("particle.png"), 8, 8, glow(8))
+    write_png(out("particle.png"), 10, 10, glow(10))
     write_png(out("heart.png"), 18, 18, heart(18))
     for name, base in BRICKS.items():
         write_png(out("brick_%s.png" % name), 46, 18, bevel_box(46, 18, 3, base, border=2, shine=name != "steel"))
-    # the cracked look of a steel brick that took a hit: the same box with dark scratches
+    # the cracked look of a steel brick that took a hit: the same box with a dark zig-zag crack
     cracked = bevel_box(46, 18, 3, BRICKS["steel"], border=2, shine=False)
-    for i in range(14):
-        x, y = 12 + i, 3 + (i * 7) % 12
-        if 0 <= y < 18:
-            cracked[y][x] = (60, 60, 70, 255)
-        x2, y2 = 30 - (i // 2), 4 + i // 1 % 11
-        cracked[y2][x2] = (60, 60, 70, 255)
+    crack = [(14, 2), (17, 6), (15, 9), (20, 12), (18, 15), (24, 9), (28, 11), (31, 5), (34, 8)]
+    for (x0, y0), (x1, y1) in zip(crack, crack[1:]):
+        steps = max(abs(x1 - x0), abs(y1 - y0))
+        for i in range(steps + 1):
+            x = x0 + (x1 - x0) * i // steps
+            y = y0 + (y1 - y0) * i // steps
+            cracked[y][x] = (55, 58, 70, 255)
+            if y + 1 < 18:
+                cracked[y + 1][x] = (225, 230, 240, 255)  # a lit lower edge makes it read as a groove
     write_png(out("brick_steel_cracked.png"), 46, 18, cracked)
     print("wrote", len(BRICKS) + 5, "images to", os.path.normpath(OUT))
 

@@ -1,0 +1,81 @@
+# tests/samples/breakout.cmake -- samples/breakout, played headless by the kite player.
+#
+# sample.breakout.demo   the demo pilot plays a few thousand fixed 1/60 s frames from a fixed seed:
+#                        scoring, lives lost, a game over and a restart. The run must exit 0, print
+#                        the expected FINAL tally (the same on both backends: the game has its own
+#                        random numbers), start every game and end the run with the same live Refs
+#                        and Lua handlers, and draw frame BREAKOUT_SHOT like breakout/expected.png.
+# sample.breakout.input  a person's input replayed (keyboard, mouse, pause, back to the title).
+# sample.breakout.quit   Esc on the title ends the run.
+# sample.breakout.check  every .lua of the game compiles.
+# sample.breakout.fallback_in_sync  src/levels_fallback.lua was generated from levels.json.
+#
+# Refresh the expected image with KITE_UPDATE_EXPECTED=1 ctest -R sample.breakout.demo (and look
+# at it); samples/breakout/screenshot.png is the same frame.
+set(BREAKOUT_GAME ${PROJECT_SOURCE_DIR}/samples/breakout)
+set(BREAKOUT_TESTS ${CMAKE_CURRENT_SOURCE_DIR}/breakout)
+set(BREAKOUT_OUT ${CMAKE_CURRENT_BINARY_DIR}/breakout)
+file(MAKE_DIRECTORY ${BREAKOUT_OUT})
+
+set(BREAKOUT_SEED 7)
+set(BREAKOUT_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
+set(BREAKOUT_SHOT 2148)  # late in the first game: two lives gone, a brick bursting, the score popping
+set(BREAKOUT_FINAL "SCORE 150 LIVES 3 RESTARTS 1")
+set(BREAKOUT_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
+
+# breakout_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
+#               [LINES re...] [SCREENSHOT png EXPECTED png] [NO_FINAL])
+function(breakout_test)
+  cmake_parse_arguments(T "NO_FINAL" "NAME;FINAL;MIN_GAMES;SCREENSHOT;EXPECTED" "ARGS;LINES" ${ARGN})
+  list(JOIN T_ARGS "@@" args)
+  set(defs -DKITE=$<TARGET_FILE:kite> "-DARGS=${args}")
+  if(T_FINAL)
+    list(APPEND defs "-DEXPECT_FINAL=${T_FINAL}")
+  endif()
+  if(T_NO_FINAL)
+    list(APPEND defs -DNO_FINAL=1)
+  endif()
+  if(T_MIN_GAMES)
+    list(APPEND defs -DMIN_GAMES=${T_MIN_GAMES})
+  endif()
+  if(T_LINES)
+    list(JOIN T_LINES "@@" lines)
+    list(APPEND defs "-DEXPECT_LINES=${lines}")
+  endif()
+  if(T_SCREENSHOT AND TARGET kite_imagediff)
+    # Both backends draw the same pixels (checked); the slack absorbs font rasterizer differences.
+    list(APPEND defs -DIMAGEDIFF=$<TARGET_FILE:kite_imagediff> -DACTUAL=${T_SCREENSHOT}
+         -DEXPECTED=${T_EXPECTED} -DTOLERANCE=8 -DMAX_DIFFERING=200)
+  endif()
+  add_test(NAME sample.breakout.${T_NAME}
+           COMMAND ${CMAKE_COMMAND} ${defs} -P ${BREAKOUT_TESTS}/run_demo.cmake)
+  set_tests_properties(sample.breakout.${T_NAME} PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 240
+                       LABELS samples)
+endfunction()
+
+set(BREAKOUT_RUN --headless --fixed-dt 0.016666666666666666 --seed ${BREAKOUT_SEED} --timeout 200 --fail-on-error)
+
+breakout_test(NAME demo
+  ARGS ${BREAKOUT_RUN} --frames 3100 --screenshot ${BREAKOUT_OUT}/demo.png@${BREAKOUT_SHOT}
+       ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} quit=${BREAKOUT_QUIT}
+  FINAL "${BREAKOUT_FINAL}" MIN_GAMES 2
+  LINES "GAME OVER 1 SCORE 800 LEVEL 1 FRAME 2270" "CENSUS GAME 2 REFS"
+  SCREENSHOT ${BREAKOUT_OUT}/demo.png EXPECTED ${BREAKOUT_TESTS}/expected.png)
+
+breakout_test(NAME input
+  ARGS ${BREAKOUT_RUN} --frames 900 --replay ${BREAKOUT_TESTS}/input.txt
+       ${BREAKOUT_GAME} -- seed=${BREAKOUT_SEED} quit=820
+  FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 699")
+
+breakout_test(NAME quit NO_FINAL
+  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME})
+
+add_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME})
+set_tests_properties(sample.breakout.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
+
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME sample.breakout.fallback_in_sync
+           COMMAND ${Python3_EXECUTABLE} ${BREAKOUT_GAME}/tools/make_fallback.py --check)
+  set_tests_properties(sample.breakout.fallback_in_sync PROPERTIES LABELS samples)
+endif()
