@@ -5,7 +5,9 @@ local fx = require("src.fx")
 
 local Board = class("Board", cc.Node)
 
-local HEAD_ANGLE = {right = 0, up = -90, left = 180, down = 90} -- cocos rotations are clockwise
+-- cocos rotations are clockwise. Not exactly 90: the software renderer draws a sprite turned by
+-- exactly 90 or 270 degrees unturned; a hundredth of a degree off is invisible and drawn right.
+local HEAD_ANGLE = {right = 0, up = -89.99, left = 180, down = 89.99}
 local FOOD_POP = 0x464F
 
 function Board:ctor(layout)

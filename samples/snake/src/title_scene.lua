@@ -79,7 +79,7 @@ function TitleScene:ctor(session)
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)
 
-    self.time = 0
+    self.time = 2.5 -- the worm is already on screen
     self:scheduleUpdateWithPriorityLua(function(dt) self:update(dt) end, 0)
     self:registerScriptHandler(function(event)
         if event == "exit" and cc.Director:getInstance():isEnding() then session:printFinal() end

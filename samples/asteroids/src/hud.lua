@@ -1,0 +1,62 @@
+-- hud.lua -- score, best, wave and the spare ships along the top of the screen.
+
+local fx = require("src.fx")
+
+local Hud = class("Hud", cc.Node)
+
+local FONT = "DejaVu Sans"
+local FONT_BOLD = "DejaVu Sans Bold"
+local CAPTION = cc.c4b(140, 170, 210, 255)
+
+local function label(parent, text, font, size, x, y, ax, color)
+    local l = cc.Label:createWithSystemFont(text, font, size)
+    l:setAnchorPoint(cc.p(ax, 0.5))
+    l:setPosition(x, y)
+    l:setTextColor(color)
+    parent:addChild(l)
+    return l
+end
+
+function Hud:ctor(width, height, lives, best)
+    local y = height - 34
+    label(self, "SCORE", FONT, 13, 24, y + 16, 0, CAPTION)
+    self.score = label(self, "0", FONT_BOLD, 28, 24, y - 6, 0, cc.c4b(255, 255, 255, 255))
+    label(self, "BEST", FONT, 13, 200, y + 16, 0, CAPTION)
+    self.best = label(self, tostring(best), FONT_BOLD, 20, 200, y - 4, 0, cc.c4b(255, 220, 120, 255))
+    label(self, "WAVE", FONT, 13, width / 2, y + 16, 0.5, CAPTION)
+    self.wave = label(self, "1", FONT_BOLD, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
+    self.ships = {}
+    for i = 1, lives do
+        local icon = cc.Sprite:create("res/ship.png")
+        icon:setScale(0.55)
+        icon:setRotation(-89.99) -- not -90: see space.safeRotation
+        icon:setPosition(width - 26 - (lives - i) * 28, y)
+        self:addChild(icon)
+        self.ships[i] = icon
+    end
+    self.lives = lives
+end
+
+function Hud:setScore(score, best)
+    self.score:setString(tostring(score))
+    fx.bounce(self.score, 1.25)
+    self.best:setString(tostring(best))
+end
+
+function Hud:setWave(wave)
+    self.wave:setString(tostring(wave))
+    fx.bounce(self.wave, 1.6)
+end
+
+--- Lets the spare ships above `lives` fly off.
+function Hud:setLives(lives)
+    for i = lives + 1, self.lives do
+        local icon = self.ships[i]
+        icon:runAction(cc.Sequence:create(
+            cc.Spawn:create(cc.EaseBackIn:create(cc.MoveBy:create(0.4, cc.p(0, 40))), cc.FadeOut:create(0.4)),
+            cc.Hide:create()))
+    end
+    self.lives = lives
+end
+
+return Hud

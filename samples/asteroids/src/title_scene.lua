@@ -1,0 +1,127 @@
+-- title_scene.lua -- the title: a starfield, rocks drifting by, springy letters, PLAY and WATCH DEMO.
+-- In demo mode it starts the game by itself.
+
+local Starfield = require("src.starfield")
+local Rng = require("src.rng")
+local tuning = require("src.tuning")
+
+local TitleScene = class("TitleScene", cc.Scene)
+
+local K = cc.KeyCode
+local FONT = "DejaVu Sans"
+local FONT_BOLD = "DejaVu Sans Bold"
+
+function TitleScene:ctor(session)
+    self.session = session
+    local size = cc.Director:getInstance():getWinSize()
+    local w, h = size.width, size.height
+    self.width, self.height = w, h
+    local rng = Rng.new(7) -- the title looks the same every time
+    self:addChild(Starfield.new(tuning.stars, w, h, rng), -10)
+
+    self.drifters = {}
+    for i = 1, 7 do
+        local kind = i % 3 == 0 and "mid" or (i % 3 == 1 and "big" or "small")
+        local rock = cc.Sprite:create(string.format("res/rock_%s%d.png", kind, i % 3 + 1))
+        rock:setPosition(rng:range(0, w), rng:range(0, h))
+        rock:setOpacity(150)
+        self:addChild(rock, -5)
+        self.drifters[i] = {sprite = rock, vx = rng:range(-40, 40), vy = rng:range(-25, 25), spin = rng:range(-40, 40),
+                            x = rock:getPositionX(), y = rock:getPositionY(), angle = 0}
+    end
+
+    local word = "ASTRO ROCKS"
+    local step = 62
+    for i = 1, #word do
+        local ch = word:sub(i, i)
+        if ch ~= " " then
+            local letter = cc.Label:createWithSystemFont(ch, FONT_BOLD, 84)
+            letter:setTextColor(i <= 5 and cc.c4b(140, 220, 255, 255) or cc.c4b(255, 190, 120, 255))
+            local x = w / 2 + (i - (#word + 1) / 2) * step
+            letter:setPosition(x, h - 160)
+            letter:setScale(0)
+            self:addChild(letter, 5)
+            letter:runAction(cc.Sequence:create(
+                cc.DelayTime:create(0.05 * i),
+                cc.EaseElasticOut:create(cc.ScaleTo:create(0.9, 1.0), 0.35)))
+        end
+    end
+    local sub = cc.Label:createWithSystemFont("a Kite sample game", FONT, 20)
+    sub:setTextColor(cc.c4b(150, 170, 200, 255))
+    sub:setPosition(w / 2, h - 232)
+    sub:setOpacity(0)
+    self:addChild(sub, 5)
+    sub:runAction(cc.Sequence:create(cc.DelayTime:create(0.8), cc.FadeIn:create(0.6)))
+
+    local ship = cc.Sprite:create("res/ship.png")
+    ship:setPosition(w / 2, h / 2 - 10)
+    ship:setRotation(-89.99) -- not -90: see space.safeRotation
+    ship:setScale(1.6)
+    self:addChild(ship, 6)
+    ship:runAction(cc.RepeatForever:create(cc.Sequence:create(
+        cc.EaseSineInOut:create(cc.MoveBy:create(0.9, cc.p(0, 10))),
+        cc.EaseSineInOut:create(cc.MoveBy:create(0.9, cc.p(0, -10))))))
+
+    cc.MenuItemFont:setFontName(FONT_BOLD)
+    cc.MenuItemFont:setFontSize(34)
+    local play = cc.MenuItemFont:create("PLAY")
+    play:registerScriptTapHandler(function() self:start(false) end)
+    local demo = cc.MenuItemFont:create("WATCH DEMO")
+    demo:registerScriptTapHandler(function() self:start(true) end)
+    local menu = cc.Menu:create(play, demo)
+    menu:alignItemsVerticallyWithPadding(16)
+    menu:setPosition(w / 2, h / 2 - 130)
+    self:addChild(menu, 10)
+    play:runAction(cc.RepeatForever:create(cc.Sequence:create(
+        cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
+
+    local help = cc.Label:createWithSystemFont(
+        "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     Esc title", FONT, 16)
+    help:setTextColor(cc.c4b(150, 170, 200, 255))
+    help:setPosition(w / 2, 32)
+    self:addChild(help, 5)
+    local last = session.lastScore and string.format("last score %d     best %d", session.lastScore, session.best) or ""
+    local scores = cc.Label:createWithSystemFont(last, FONT, 22)
+    scores:setTextColor(cc.c4b(255, 220, 120, 255))
+    scores:setPosition(w / 2, h - 275)
+    self:addChild(scores, 5)
+
+    local keyboard = cc.EventListenerKeyboard:create()
+    keyboard:registerScriptHandler(function(code)
+        if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
+        elseif code == K.KEY_D then self:start(true) end
+    end, cc.Handler.EVENT_KEYBOARD_PRESSED)
+    self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)
+
+    self:scheduleUpdateWithPriorityLua(function(dt) self:update(dt) end, 0)
+    self:registerScriptHandler(function(event)
+        if event == "exit" and cc.Director:getInstance():isEnding() then session:printFinal() end
+    end)
+end
+
+function TitleScene:update(dt)
+    if not self.started then
+        self.started = true
+        if self.session.demo then
+            self:performWithDelay(function() self:start(true) end, tuning.demo.titleDelay)
+        end
+    end
+    if self.session:checkQuit(nil, nil) then self.leaving = true end
+    local w, h = self.width, self.height
+    for _, d in ipairs(self.drifters) do
+        d.x = (d.x + d.vx * dt + 60) % (w + 120) - 60
+        d.y = (d.y + d.vy * dt + 60) % (h + 120) - 60
+        d.angle = d.angle + d.spin * dt
+        d.sprite:setPosition(d.x, d.y)
+        d.sprite:setRotation(d.angle)
+    end
+end
+
+function TitleScene:start(demo)
+    if self.leaving then return end
+    self.leaving = true
+    self.session.demo = demo or self.session.options.demo
+    self.session:startGame()
+end
+
+return TitleScene
