@@ -76,59 +76,90 @@ bool isNumericKey(lua_State* L, TypeInfo* type) {
     return lua_isnumber(L, 2) != 0;
 }
 
-/* -- Generic path, for metatables the runtime did not create --------------------------------- */
+/* -- Live lookup: what stock does, for misses of the flattened tables ------------------------- */
 
-int genericIndex(lua_State* L) { /* stack: obj key */
+// Walks the class chain as stock does: per level the raw field, then the .get entry (a C getter
+// is called, an array proxy handed out). Pushes the result and returns 1, or returns 0 when
+// nothing answers. *rawHit tells whether a raw field answered.
+int liveIndex(lua_State* L, int kind, bool* rawHit) { /* stack: obj key */
+    *rawHit = false;
     if (!lua_getmetatable(L, 1)) return 0;
     while (lua_istable(L, -1)) {
+        int level = lua_gettop(L);
         lua_pushvalue(L, 2);
-        lua_rawget(L, -2);
-        if (!lua_isnil(L, -1)) return 1;
+        lua_rawget(L, level);
+        if (!lua_isnil(L, -1)) {
+            *rawHit = true;
+            return 1;
+        }
         lua_pop(L, 1);
         lua_pushstring(L, ".get");
-        lua_rawget(L, -2);
+        lua_rawget(L, level);
         if (lua_istable(L, -1)) {
             lua_pushvalue(L, 2);
-            lua_rawget(L, -2);
+            lua_rawget(L, -2); /* stack: obj key ... level get entry */
             if (lua_iscfunction(L, -1)) {
+                if (kind == LUA_TTABLE) { /* static getters take no arguments */
+                    lua_call(L, 0, 1);
+                    return 1;
+                }
                 lua_pushvalue(L, 1);
                 lua_pushvalue(L, 2);
                 lua_call(L, 2, 1);
                 return 1;
             }
+            if (lua_istable(L, -1)) {
+                if (kind == LUA_TTABLE) return 1;
+                lua_replace(L, 3);
+                lua_settop(L, 3); /* stack: obj key proxyMeta */
+                return pushArrayProxy(L);
+            }
             lua_pop(L, 1);
         }
         lua_pop(L, 1);
-        if (!lua_getmetatable(L, -1)) break;
-        lua_remove(L, -2);
-    }
-    lua_pushnil(L);
-    return 1;
-}
-
-/* -- Instances and class tables ---------------------------------------------------------------- */
-
-// A miss in the flattened tables: walk the chain for a member that a script rawset into a class
-// metatable behind the runtime's back; if there is one, the flattened tables are stale.
-int rawAddedMember(lua_State* L, Runtime* rt) { /* stack: obj key ... */
-    lua_settop(L, 2);
-    if (!lua_getmetatable(L, 1)) return 0;
-    while (lua_istable(L, -1)) {
-        lua_pushvalue(L, 2);
-        lua_rawget(L, -2);
-        if (!lua_isnil(L, -1)) {
-            rt->membersChanged();
-            return 1;
-        }
-        lua_pop(L, 1);
-        if (!lua_getmetatable(L, -1)) break;
-        lua_remove(L, -2);
+        if (!lua_getmetatable(L, level)) break;
+        lua_remove(L, level);
     }
     return 0;
 }
 
+/* -- Instances and class tables ---------------------------------------------------------------- */
+
+// A getter found in the flattened table runs in this frame on (obj, key), or on nothing for a
+// static getter reached through a class table.
+inline int callAccessor(lua_State* L, Accessor* accessor, int kind) {
+    lua_settop(L, kind == LUA_TTABLE ? 0 : 2);
+    return accessor->get(L);
+}
+
+int indexMiss(lua_State* L, int kind) { /* stack: obj key */
+    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(2)));
+    // The runtime's box is finalised after every userdata created after tolua_open, so a class
+    // closure never outlives its TypeInfo's runtime.
+    Runtime* rt = type ? type->rt : nullptr;
+    bool rawHit = false;
+    if (!rt) return liveIndex(L, kind, &rawHit);
+    if (type->flatGen != rt->memberGen()) { /* members changed: refill, then look again */
+        ensureFlat(L, rt, type);
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(1));
+        if (Accessor* accessor = toAccessor(L, -1)) return callAccessor(L, accessor, kind);
+        if (!lua_isnil(L, -1)) return 1;
+        lua_pop(L, 1);
+    }
+    if (kind == LUA_TUSERDATA && isNumericKey(L, type)) { /* stock: numeric keys only reach .geti */
+        if (type->getiRef == LUA_NOREF) return 0;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->getiRef);
+        return callWithArgs(L, 2, 1);
+    }
+    int n = liveIndex(L, kind, &rawHit);
+    if (rawHit) rt->membersChanged(L); /* a member rawset into a class metatable behind our back */
+    return n;
+}
+
+// __index of every class metatable. Upvalue 1: the flattened lookup table; upvalue 2: TypeInfo.
+// The hit path is the peer check and one raw lookup, whatever the depth of the class.
 int classIndex(lua_State* L) {
-    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(1)));
     int kind = lua_type(L, 1);
     if (kind == LUA_TUSERDATA) {
         lua_getfenv(L, 1); /* stack: obj key peer */
@@ -143,29 +174,16 @@ int classIndex(lua_State* L) {
         lua_pushnil(L);
         return 1;
     }
-    // The runtime's box is finalised after every userdata created after tolua_open, so a class
-    // closure never outlives its TypeInfo's runtime.
-    Runtime* rt = type ? type->rt : nullptr;
-    if (!rt) return genericIndex(L);
-    ensureFlat(L, rt, type);
-
-    if (kind == LUA_TUSERDATA && isNumericKey(L, type)) {
-        if (type->getiRef == LUA_NOREF) return 0;
-        lua_rawgeti(L, LUA_REGISTRYINDEX, type->getiRef);
-        return callWithArgs(L, 2, 1);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key member|accessor|nil */
+    int t = lua_type(L, -1);
+    if (t == LUA_TUSERDATA) {
+        Accessor* accessor = toAccessor(L, -1);
+        return accessor ? callAccessor(L, accessor, kind) : 1;
     }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatRef);
-    lua_pushvalue(L, 2);
-    lua_rawget(L, -2); /* stack: obj key flat v */
-    if (!lua_isnil(L, -1)) return 1;
-    lua_pop(L, 2);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatGetRef);
-    lua_pushvalue(L, 2);
-    lua_rawget(L, -2); /* stack: obj key flatGet g */
-    lua_remove(L, -2); /* stack: obj key g */
-    if (lua_iscfunction(L, -1)) return callWithArgs(L, kind == LUA_TTABLE ? 0 : 2, 1); /* static: no args */
-    if (lua_istable(L, -1)) return kind == LUA_TTABLE ? 1 : pushArrayProxy(L);
-    return rawAddedMember(L, rt);
+    if (t != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    return indexMiss(L, kind);
 }
 
 // cocos 3.x class-table assignment: setter, else back up the C original, then store in the class.
@@ -226,55 +244,70 @@ int classTableNewindex(lua_State* L, Runtime* rt) { /* stack: t key value */
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
     lua_rawset(L, 4);
-    if (rt) rt->membersChanged();
+    if (rt) rt->membersChanged(L);
     return 0;
 }
 
-int classNewindex(lua_State* L) {
-    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(1)));
-    Runtime* rt = type ? Runtime::get(L) : nullptr;
-    int kind = lua_type(L, 1);
-    if (kind == LUA_TTABLE) return classTableNewindex(L, rt);
-    if (kind != LUA_TUSERDATA) return 0;
-    if (rt) {
-        ensureFlat(L, rt, type);
-        if (lua_type(L, 2) == LUA_TNUMBER || (type->setiRef != LUA_NOREF && lua_isnumber(L, 2))) {
-            if (type->setiRef != LUA_NOREF) {
-                lua_rawgeti(L, LUA_REGISTRYINDEX, type->setiRef);
-                return callWithArgs(L, 3, 0);
-            }
-        } else {
-            lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatSetRef);
+// Stock's walk of the .set tables, for setters that were not flattened (closures).
+bool liveSetter(lua_State* L) { /* stack: obj key value */
+    if (!lua_getmetatable(L, 1)) return false;
+    while (lua_istable(L, -1)) {
+        lua_pushstring(L, ".set");
+        lua_rawget(L, -2);
+        if (lua_istable(L, -1)) {
             lua_pushvalue(L, 2);
-            lua_rawget(L, -2);            /* stack: obj key value flatSet setter */
-            if (lua_iscfunction(L, -1)) { /* setters take (obj, value) */
-                lua_replace(L, 2);        /* stack: obj setter value flatSet */
-                lua_pop(L, 1);
-                lua_insert(L, 2); /* stack: obj value setter */
-                return callWithArgs(L, 2, 0);
-            }
-            lua_pop(L, 2);
-        }
-    } else if (lua_getmetatable(L, 1)) { /* generic: walk .set tables */
-        while (lua_istable(L, -1)) {
-            lua_pushstring(L, ".set");
             lua_rawget(L, -2);
-            if (lua_istable(L, -1)) {
-                lua_pushvalue(L, 2);
-                lua_rawget(L, -2);
-                if (lua_iscfunction(L, -1)) {
-                    lua_pushvalue(L, 1);
-                    lua_pushvalue(L, 3);
-                    lua_call(L, 2, 0);
-                    return 0;
-                }
-                lua_pop(L, 1);
+            if (lua_iscfunction(L, -1)) {
+                lua_pushvalue(L, 1);
+                lua_pushvalue(L, 3);
+                lua_call(L, 2, 0);
+                return true;
             }
             lua_pop(L, 1);
-            if (!lua_getmetatable(L, -1)) break;
-            lua_remove(L, -2);
         }
-        lua_settop(L, 3);
+        lua_pop(L, 1);
+        if (!lua_getmetatable(L, -1)) break;
+        lua_remove(L, -2);
+    }
+    lua_settop(L, 3);
+    return false;
+}
+
+// A setter found in the flattened table runs in this frame on (obj, value).
+inline int callSetter(lua_State* L) { /* stack: obj key value setter */
+    lua_CFunction set = lua_tocfunction(L, -1);
+    lua_settop(L, 3);
+    lua_remove(L, 2);
+    set(L);
+    return 0;
+}
+
+// __newindex of every class metatable. Upvalue 1: the flattened setter table; upvalue 2: TypeInfo.
+int classNewindex(lua_State* L) {
+    int kind = lua_type(L, 1);
+    auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(2)));
+    Runtime* rt = type ? type->rt : nullptr;
+    if (kind == LUA_TTABLE) return classTableNewindex(L, rt);
+    if (kind != LUA_TUSERDATA) return 0;
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key value setter|nil */
+    if (lua_type(L, -1) == LUA_TFUNCTION) return callSetter(L);
+    lua_pop(L, 1);
+    if (rt && type->flatGen != rt->memberGen()) {
+        ensureFlat(L, rt, type);
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(1));
+        if (lua_type(L, -1) == LUA_TFUNCTION) return callSetter(L);
+        lua_pop(L, 1);
+    }
+    bool numeric = lua_type(L, 2) == LUA_TNUMBER || (rt && type->setiRef != LUA_NOREF && lua_isnumber(L, 2));
+    if (numeric && rt) { /* stock: numeric keys only reach the class's own .seti, else the peer */
+        if (type->setiRef != LUA_NOREF) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, type->setiRef);
+            return callWithArgs(L, 3, 0);
+        }
+    } else if ((!rt || type->hasSlowMembers) && liveSetter(L)) {
+        return 0;
     }
     storeInPeer(L, 2, 3);
     return 0;
@@ -423,14 +456,23 @@ int moduleNewindex(lua_State* L) {
 
 void installClassEvents(lua_State* L, TypeInfo* type) {
     int mt = lua_gettop(L);
-    lua_pushstring(L, "__index");
-    lua_pushlightuserdata(L, type);
-    lua_pushcclosure(L, classIndex, 1);
-    lua_rawset(L, mt);
-    lua_pushstring(L, "__newindex");
-    lua_pushlightuserdata(L, type);
-    lua_pushcclosure(L, classNewindex, 1);
-    lua_rawset(L, mt);
+    struct {
+        const char* event;
+        lua_CFunction handler;
+        int* ref;
+    } lookups[] = {{"__index", classIndex, type ? &type->flatRef : nullptr},
+                   {"__newindex", classNewindex, type ? &type->flatSetRef : nullptr}};
+    for (auto& e : lookups) {
+        lua_pushstring(L, e.event);
+        lua_newtable(L); /* the flattened table, filled on the first miss */
+        if (e.ref) {
+            lua_pushvalue(L, -1);
+            *e.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        }
+        lua_pushlightuserdata(L, type);
+        lua_pushcclosure(L, e.handler, 2);
+        lua_rawset(L, mt);
+    }
 
     lua_pushlightuserdata(L, &sharedEventsKey);
     lua_rawget(L, LUA_REGISTRYINDEX);

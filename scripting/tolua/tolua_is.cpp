@@ -27,8 +27,8 @@ inline int fail(tolua_Error* err, int lo, const char* type, int array = 0) {
 }
 
 // Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
-int isUserType(lua_State* L, int lo, const char* type) {
-    if (!lua_isuserdata(L, lo)) {
+int isUserType(lua_State* L, int lo, const char* type, int tag) {
+    if (tag != LUA_TUSERDATA && tag != LUA_TLIGHTUSERDATA) {
         if (!push_table_instance(L, lo)) return 0;
     }
     Runtime* rt = Runtime::get(L);
@@ -224,8 +224,8 @@ TOLUA_API int tolua_isuserdata(lua_State* L, int lo, int def, tolua_Error* err) 
 }
 
 TOLUA_API int tolua_isusertype(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
-    if (lua_isnil(L, lo) || isUserType(L, lo, type)) return 1;
+    int tag = lo < 0 && absent(L, lo) ? LUA_TNONE : lua_type(L, lo); /* answers absent, nil, userdata */
+    if (tag == LUA_TNONE ? def : tag == LUA_TNIL || isUserType(L, lo, type, tag)) return 1;
     return fail(err, lo, type);
 }
 
@@ -282,7 +282,8 @@ TOLUA_API int tolua_isusertypearray(lua_State* L, int lo, const char* type, int 
                                     tolua_Error* err) {
     /* stock accepts any userdata here; the element type is checked */
     return checkArray(L, lo, dim, def, err, type, [type](lua_State* S, int i) {
-        return lua_isnil(S, i) || (lua_isuserdata(S, i) && isUserType(S, lua_gettop(S), type));
+        return lua_isnil(S, i) ||
+               (lua_isuserdata(S, i) && isUserType(S, lua_gettop(S), type, lua_type(S, i)));
     });
 }
 

@@ -137,7 +137,7 @@ void mapInheritance(lua_State* L, const char* name, const char* base) {
     setUbox(L, rt ? rt->typeByName(L, name) : nullptr);
     lua_setmetatable(L, -2);
     lua_pop(L, 1);
-    if (rt) rt->membersChanged();
+    if (rt) rt->membersChanged(L);
 }
 
 int deleteWithOwnershipDrop(lua_State* L) {
@@ -338,7 +338,7 @@ TOLUA_API void tolua_cclass(lua_State* L, const char* lname, const char* name, c
         lua_rawset(L, -3);
         lua_pop(L, 1);
     }
-    if (Runtime* rt = Runtime::get(L)) rt->membersChanged();
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 TOLUA_API void tolua_addbase(lua_State* L, char* name, char* base) {
@@ -358,14 +358,14 @@ TOLUA_API void tolua_function(lua_State* L, const char* name, lua_CFunction func
         lua_pushcfunction(L, func);
     }
     lua_rawset(L, -3);
-    if (Runtime* rt = Runtime::get(L)) rt->membersChanged();
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 TOLUA_API void tolua_constant(lua_State* L, const char* name, lua_Number value) {
     lua_pushstring(L, name);
     lua_pushnumber(L, value);
     lua_rawset(L, -3);
-    if (Runtime* rt = Runtime::get(L)) rt->membersChanged();
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 namespace {
@@ -400,7 +400,7 @@ TOLUA_API void tolua_variable(lua_State* L, const char* name, lua_CFunction get,
         lua_rawset(L, -3);
         lua_pop(L, 1);
     }
-    if (Runtime* rt = Runtime::get(L)) rt->membersChanged();
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 TOLUA_API void tolua_array(lua_State* L, const char* name, lua_CFunction get, lua_CFunction set) {
@@ -417,7 +417,7 @@ TOLUA_API void tolua_array(lua_State* L, const char* name, lua_CFunction get, lu
     lua_rawset(L, -3);
     lua_rawset(L, -3);
     lua_pop(L, 1);
-    if (Runtime* rt = Runtime::get(L)) rt->membersChanged();
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 TOLUA_API void tolua_dobuffer(lua_State* L, char* B, unsigned int size, const char* name) {

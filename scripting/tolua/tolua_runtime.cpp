@@ -215,95 +215,181 @@ void Runtime::addSuper(TypeInfo* type, const std::string& super) {
 
 namespace {
 
-// Copies the (non-numeric) keys of the table at `src` into `dst` unless `taken` or `dst` has them.
-// `accept` filters values: 0 any, 1 C functions or tables (.get), 2 C functions (.set).
-void mergeLevel(lua_State* L, int src, int dst, int taken, int accept) {
+char accessorTag;
+
+// Empties the table at `index` in place (its identity is held by a closure).
+void clearTable(lua_State* L, int index) {
     lua_pushnil(L);
-    while (lua_next(L, src)) { /* stack: ... key value */
-        bool ok = lua_type(L, -2) != LUA_TNUMBER;
-        if (ok && accept == 1) ok = lua_iscfunction(L, -1) || lua_istable(L, -1);
-        if (ok && accept == 2) ok = lua_iscfunction(L, -1);
-        if (ok) {
-            lua_pushvalue(L, -2);
-            lua_rawget(L, dst); /* stack: ... key value old */
-            ok = lua_isnil(L, -1);
-            lua_pop(L, 1);
-        }
-        if (ok && taken) {
-            lua_pushvalue(L, -2);
-            lua_rawget(L, taken);
-            ok = lua_isnil(L, -1);
-            lua_pop(L, 1);
-        }
-        if (ok) {
-            lua_pushvalue(L, -2);
-            lua_pushvalue(L, -2);
-            lua_rawset(L, dst);
-        }
-        lua_pop(L, 1); /* stack: ... key */
+    while (lua_next(L, index)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, index); /* assigning nil to an existing field is allowed during lua_next */
     }
 }
 
-// Pushes rawget(t, name) where t is at `index`.
-void rawgetField(lua_State* L, int index, const char* name) {
-    lua_pushstring(L, name);
-    lua_rawget(L, index);
+bool isTaken(lua_State* L, int key, int table) {
+    lua_pushvalue(L, key);
+    lua_rawget(L, table);
+    bool taken = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    return taken;
 }
 
-void replaceRef(lua_State* L, int& ref) {
+void claim(lua_State* L, int key, int table) {
+    lua_pushvalue(L, key);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, table);
+}
+
+// A key instance lookup can reach: a string that is not a number ("2" goes to .geti in stock).
+bool isMemberKey(lua_State* L, int key) {
+    if (lua_type(L, key) != LUA_TSTRING) return false;
+    return !lua_isnumber(L, key);
+}
+
+bool hasUpvalues(lua_State* L, int index) {
+    if (!lua_getupvalue(L, index, 1)) return false;
+    lua_pop(L, 1);
+    return true;
+}
+
+void pushAccessor(lua_State* L, lua_CFunction get) {
+    auto* a = static_cast<Accessor*>(lua_newuserdata(L, sizeof(Accessor)));
+    a->tag = &accessorTag;
+    a->get = get;
+}
+
+// Merges one level of the class chain, nearest level first. Per level stock looks at the raw
+// field, then the .get entry; a key resolved at a nearer level is never overridden.
+void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
+    lua_pushnil(L);
+    while (lua_next(L, level)) { /* stack: ... key value */
+        int key = lua_gettop(L) - 1;
+        if (isMemberKey(L, key) && !isTaken(L, key, taken)) {
+            claim(L, key, taken);
+            lua_pushvalue(L, key);
+            lua_pushvalue(L, key + 1);
+            lua_rawset(L, flat);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pushstring(L, ".get");
+    lua_rawget(L, level);
+    if (lua_istable(L, -1)) {
+        int get = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, get)) {
+            int key = lua_gettop(L) - 1;
+            bool cfn = lua_iscfunction(L, -1);
+            if ((cfn || lua_istable(L, -1)) && isMemberKey(L, key) && !isTaken(L, key, taken)) {
+                claim(L, key, taken);
+                if (cfn && !hasUpvalues(L, -1)) {
+                    lua_pushvalue(L, key);
+                    pushAccessor(L, lua_tocfunction(L, -2));
+                    lua_rawset(L, flat);
+                } else {
+                    type->hasSlowMembers = true; /* array proxies and closures: the live walk */
+                }
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+// Setters: the nearest .set entry per key; C functions without upvalues only.
+void mergeSetters(lua_State* L, TypeInfo* type, int level, int flatSet) {
+    lua_pushstring(L, ".set");
+    lua_rawget(L, level);
+    if (lua_istable(L, -1)) {
+        int set = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, set)) {
+            int key = lua_gettop(L) - 1;
+            if (lua_iscfunction(L, -1) && isMemberKey(L, key) && !isTaken(L, key, flatSet)) {
+                if (hasUpvalues(L, -1)) {
+                    type->hasSlowMembers = true;
+                } else {
+                    lua_pushvalue(L, key);
+                    lua_pushvalue(L, -2);
+                    lua_rawset(L, flatSet);
+                }
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+}
+
+void setRef(lua_State* L, int& ref) {
     if (ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, ref);
     ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 } // namespace
 
+Accessor* toAccessor(lua_State* L, int index) {
+    if (lua_type(L, index) != LUA_TUSERDATA || lua_objlen(L, index) != sizeof(Accessor)) return nullptr;
+    auto* a = static_cast<Accessor*>(lua_touserdata(L, index));
+    return a->tag == &accessorTag ? a : nullptr;
+}
+
+void Runtime::membersChanged(lua_State* L) {
+    ++memberGen_;
+    for (TypeInfo* type : filled_) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatRef);
+        clearTable(L, lua_gettop(L));
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatSetRef);
+        clearTable(L, lua_gettop(L));
+        lua_pop(L, 2);
+    }
+    filled_.clear();
+}
+
 void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type) {
     if (type->flatGen == rt->memberGen()) return;
     int top = lua_gettop(L);
-    lua_newtable(L); /* stack: flat */
-    lua_newtable(L); /* stack: flat flatGet */
-    lua_newtable(L); /* stack: flat flatGet flatSet */
-    int flat = top + 1, flatGet = top + 2, flatSet = top + 3;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatRef);    /* stack: flat */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->flatSetRef); /* stack: flat flatSet */
+    lua_newtable(L);                                     /* stack: flat flatSet taken */
+    int flat = top + 1, flatSet = top + 2, taken = top + 3;
+    clearTable(L, flat);
+    clearTable(L, flatSet);
     if (type->getiRef != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, type->getiRef);
     if (type->setiRef != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, type->setiRef);
     type->getiRef = type->setiRef = LUA_NOREF;
-    type->hasGeti = false;
+    type->hasGeti = type->hasSlowMembers = false;
 
-    lua_rawgeti(L, LUA_REGISTRYINDEX, type->mtRef); /* stack: flat flatGet flatSet level */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->mtRef); /* stack: flat flatSet taken level */
     for (int depth = 0; lua_istable(L, -1); ++depth) {
         int level = lua_gettop(L);
-        // Stock order per level: raw field, then .get entry; the nearest level wins.
-        mergeLevel(L, level, flat, flatGet, 0);
-        rawgetField(L, level, ".get");
-        if (lua_istable(L, -1)) mergeLevel(L, lua_gettop(L), flatGet, flat, 1);
-        lua_pop(L, 1);
-        rawgetField(L, level, ".set");
-        if (lua_istable(L, -1)) mergeLevel(L, lua_gettop(L), flatSet, 0, 2);
-        lua_pop(L, 1);
+        mergeLevel(L, type, level, flat, taken);
+        mergeSetters(L, type, level, flatSet);
         if (!type->hasGeti) {
-            rawgetField(L, level, ".geti");
+            lua_pushstring(L, ".geti");
+            lua_rawget(L, level);
             if (lua_isfunction(L, -1)) {
                 type->hasGeti = true;
-                type->getiRef = luaL_ref(L, LUA_REGISTRYINDEX);
+                setRef(L, type->getiRef);
             } else {
                 lua_pop(L, 1);
             }
         }
         if (depth == 0) {
-            rawgetField(L, level, ".seti");
+            lua_pushstring(L, ".seti");
+            lua_rawget(L, level);
             if (lua_isfunction(L, -1))
-                type->setiRef = luaL_ref(L, LUA_REGISTRYINDEX);
+                setRef(L, type->setiRef);
             else
                 lua_pop(L, 1);
         }
         if (!lua_getmetatable(L, level)) break; /* stack: ... level parent */
         lua_remove(L, level);
     }
-    lua_settop(L, flatSet);
-    replaceRef(L, type->flatSetRef); /* stack: flat flatGet */
-    replaceRef(L, type->flatGetRef); /* stack: flat */
-    replaceRef(L, type->flatRef);    /* stack: */
+    lua_settop(L, top);
     type->flatGen = rt->memberGen();
+    rt->markFilled(type);
 }
 
 } // namespace kite::tolua

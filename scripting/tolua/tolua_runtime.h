@@ -11,11 +11,14 @@
 // (registry["T"], registry[mt] = "T", tolua_super, tolua_ubox, .get/.set, ...) are still
 // maintained exactly as stock does, so Lua code and third-party C code see the same layout.
 //
-// Member lookup: every class metatable's __index/__newindex is a C closure holding its TypeInfo.
-// On first use it flattens the class chain (raw fields and .get/.set entries, most derived level
-// first) into lookup tables, so a method of a base class costs the same as one of the class
-// itself. Any registration or class-table assignment bumps a generation counter that makes the
-// flattened tables rebuild lazily.
+// Member lookup: every class metatable's __index/__newindex is a C closure whose first upvalue is
+// a flattened lookup table: the raw members and C getters (tagged Accessor userdata) or setters
+// of the whole class chain, most derived level first, so a base-class method costs the same as
+// one of the class itself and a hit is one raw lookup after the peer check. The tables fill on
+// the first miss; a registration or a class-table assignment empties every filled table in place
+// (Runtime::membersChanged), and a miss that finds a member rawset behind the runtime's back
+// does too. Array proxies and accessors with upvalues are not flattened: a miss walks the chain
+// the way stock does.
 // SPDX-License-Identifier: MIT
 #pragma once
 
@@ -53,14 +56,16 @@ struct TypeInfo {
     const void* lastAcceptedMt = nullptr;
     unsigned lastAcceptedGen = 0;
 
-    // Flattened member lookup (see the file comment).
+    // Flattened member lookup (see the file comment). The two tables are the first upvalues of
+    // the metatable's __index / __newindex closures and keep their identity: a change of members
+    // empties them in place and the next miss refills them.
     unsigned flatGen = 0;
-    int flatRef = LUA_NOREF;    // key -> raw field value, from the nearest level
-    int flatGetRef = LUA_NOREF; // key -> .get entry (C getter or array proxy table)
-    int flatSetRef = LUA_NOREF; // key -> .set C setter
+    int flatRef = LUA_NOREF;    // key -> raw member, or an Accessor for a C getter
+    int flatSetRef = LUA_NOREF; // key -> C setter
     int getiRef = LUA_NOREF;    // nearest .geti (inherited, as stock)
     int setiRef = LUA_NOREF;    // own .seti only (stock does not inherit it)
     bool hasGeti = false;
+    bool hasSlowMembers = false; // array proxies or getters/setters with upvalues: not flattened
 };
 
 class Runtime {
@@ -88,7 +93,9 @@ public:
         return it == byTypeid_.end() ? nullptr : it->second;
     }
 
-    void membersChanged() { ++memberGen_; }
+    // Members of some class changed: empties every filled lookup table (they refill on a miss).
+    void membersChanged(lua_State* L);
+    void markFilled(TypeInfo* type) { filled_.push_back(type); }
     void supersChanged() { ++superGen_; }
     unsigned memberGen() const { return memberGen_; }
     unsigned superGen() const { return superGen_; }
@@ -109,12 +116,21 @@ private:
     std::unordered_map<const char*, TypeInfo*> byStaticName_;
     std::unordered_map<const void*, TypeInfo*> byMetatable_;
     std::unordered_map<const std::type_info*, TypeInfo*> byTypeid_;
+    std::vector<TypeInfo*> filled_; // types whose lookup tables are filled
     unsigned memberGen_ = 1;
     unsigned superGen_ = 1;
 };
 
-// Flattened lookup tables for `type`, rebuilt when members changed. Pushes nothing.
+// Fills `type`'s lookup tables when members changed since they were filled. Pushes nothing.
 void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type);
+
+// A C getter in a flattened lookup table: a tagged userdata, so it cannot be mistaken for a member.
+struct Accessor {
+    const void* tag;
+    lua_CFunction get;
+};
+// The Accessor at `index`, or nullptr when the value is anything else.
+Accessor* toAccessor(lua_State* L, int index);
 
 // Registers the Lua-visible `tolua` table (tolua_module.cpp).
 void openToluaModule(lua_State* L);

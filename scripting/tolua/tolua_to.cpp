@@ -35,10 +35,13 @@ TOLUA_API void* tolua_touserdata(lua_State* L, int narg, void* def) {
 }
 
 TOLUA_API void* tolua_tousertype(lua_State* L, int narg, void* def) {
-    if (absent(L, narg)) return def;
-    if (lua_type(L, narg) != LUA_TUSERDATA) {
-        if (lua_islightuserdata(L, narg) || !push_table_instance(L, narg)) return nullptr;
+    int tag = narg < 0 && absent(L, narg) ? LUA_TNONE : lua_type(L, narg); /* absent or userdata */
+    if (tag == LUA_TUSERDATA) {
+        void** box = static_cast<void**>(lua_touserdata(L, narg));
+        return box ? *box : nullptr;
     }
+    if (tag == LUA_TNONE) return def;
+    if (tag == LUA_TLIGHTUSERDATA || !push_table_instance(L, narg)) return nullptr;
     return boxedPointer(L, narg);
 }
 
