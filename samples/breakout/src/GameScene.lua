@@ -363,6 +363,10 @@ end
 
 function GameScene:levelClear()
     self.state = "clear"
+    if session.options.census then
+        print(string.format("LEVEL CLEAR %d SCORE %d FRAME %d", self.level, self.score,
+            cc.Director:getInstance():getTotalFrames()))
+    end
     self.timer = 1.8
     self.ball:setVisible(false)
     local bonus = 1000 * self.level

@@ -4,6 +4,8 @@ local fx = require("src.fx")
 
 local Hud = class("Hud", cc.Layer)
 
+local MAX_HEARTS = 5
+
 function Hud:ctor(width, height, lives)
     self.width, self.height = width, height
     local y = height - 26
@@ -18,14 +20,26 @@ function Hud:ctor(width, height, lives)
     self.high:setAnchorPoint(cc.p(0, 0.5))
     self.high:setPosition(26, y - 22)
     self:addChild(self.high)
+    -- Up to MAX_HEARTS hearts; more lives show as one heart and a count.
     self.hearts = {}
-    for i = 1, lives do
+    for i = 1, math.min(lives, MAX_HEARTS) do
         local heart = cc.Sprite:create("res/heart.png")
         heart:setPosition(width - 24 - (i - 1) * 26, y)
         self:addChild(heart)
         self.hearts[i] = heart
     end
+    self.count = fx.label("", 18, true, cc.c3b(255, 150, 170))
+    self.count:setAnchorPoint(cc.p(1, 0.5))
+    self.count:setPosition(width - 40, y)
+    self:addChild(self.count)
     self.shown = {score = 0, lives = lives}
+    self:showCount(lives)
+end
+
+function Hud:showCount(lives)
+    local many = lives > MAX_HEARTS
+    for i = 2, #self.hearts do self.hearts[i]:setVisible(not many) end
+    self.count:setString(many and ("x" .. lives) or "")
 end
 
 function Hud:setScore(score, high)
@@ -40,9 +54,16 @@ function Hud:setLevel(n, name)
     fx.pop(self.level, 1.2)
 end
 
---- Lives went down: the last heart bursts away; up: nothing yet (no extra lives in this game).
+--- Lives went down: the last heart spins away (there are no extra lives in this game).
 function Hud:setLives(lives)
-    for i = self.shown.lives, lives + 1, -1 do
+    if lives >= MAX_HEARTS then -- still counting: the count pops instead
+        self:showCount(lives)
+        fx.pop(self.count, 1.5)
+        self.shown.lives = lives
+        return
+    end
+    self:showCount(lives)
+    for i = math.min(self.shown.lives, MAX_HEARTS), lives + 1, -1 do
         local heart = self.hearts[i]
         if heart then
             self.hearts[i] = nil

@@ -1,0 +1,86 @@
+# Runs a sample game (snake, asteroids) headless once and checks what it printed and drew. Shared by
+# ../snake.cmake and ../asteroids.cmake.
+#   -DKITE=<player> -DARGS=a@@b@@c        the player and its arguments (@@ separates them)
+#   -DEXPECT_FINAL="SCORE n LIVES n RESTARTS n"   what the FINAL line must start with
+#   -DMIN_GAMES=n                         at least this many game starts (CENSUS GAME lines)
+#   -DEXPECT_LINES=re1@@re2               further regular expressions stdout must match
+#   -DIMAGEDIFF=<kite_imagediff> -DACTUAL=<png> -DEXPECTED=<png> [-DTOLERANCE=n] [-DMAX_DIFFERING=n]
+# The census check: every "CENSUS GAME k REFS r HANDLERS h" line and the FINAL line's REFS and
+# HANDLERS must be equal: each game starts from the same live Refs and Lua handlers, and the run
+# ends where it started, so restarts leak nothing.
+cmake_minimum_required(VERSION 3.20)
+
+string(REPLACE "@@" ";" ARGS "${ARGS}")
+if(DEFINED EXPECT_LINES)
+  string(REPLACE "@@" ";" EXPECT_LINES "${EXPECT_LINES}")
+endif()
+if(DEFINED ACTUAL)
+  file(REMOVE "${ACTUAL}")
+endif()
+
+execute_process(COMMAND ${KITE} ${ARGS} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
+  TIMEOUT 200)
+string(REPLACE ";" " " shown "${ARGS}")
+set(report "kite ${shown}\n-- exit status: ${status}\n-- stdout:\n${out}\n-- stderr:\n${err}")
+set(failures "")
+
+if(NOT "${status}" STREQUAL "0")
+  string(APPEND failures "exit status ${status}, expected 0\n")
+endif()
+if("${err}" MATCHES "engine check failed|stack traceback|runtime error|ERROR: AddressSanitizer")
+  string(APPEND failures "stderr reports an error\n")
+endif()
+
+string(REGEX MATCHALL "CENSUS GAME [0-9]+ REFS [0-9]+ HANDLERS [0-9]+" starts "${out}")
+list(LENGTH starts games)
+if(DEFINED MIN_GAMES AND games LESS MIN_GAMES)
+  string(APPEND failures "${games} game starts, expected at least ${MIN_GAMES} (no restart happened?)\n")
+endif()
+set(baseline "")
+foreach(line IN LISTS starts)
+  string(REGEX REPLACE "CENSUS GAME [0-9]+ " "" counts "${line}")
+  if(baseline STREQUAL "")
+    set(baseline "${counts}")
+  elseif(NOT counts STREQUAL baseline)
+    string(APPEND failures "census changed across restarts: '${line}', the first game had '${baseline}'\n")
+  endif()
+endforeach()
+
+if("${out}" MATCHES "FINAL (SCORE [0-9]+ LIVES [0-9]+ RESTARTS [0-9]+) (REFS [0-9]+ HANDLERS [0-9]+)")
+  set(tally "${CMAKE_MATCH_1}")
+  set(census "${CMAKE_MATCH_2}")
+  if(DEFINED EXPECT_FINAL AND NOT tally STREQUAL EXPECT_FINAL)
+    string(APPEND failures "FINAL ${tally}, expected FINAL ${EXPECT_FINAL}\n")
+  endif()
+  if(NOT baseline STREQUAL "" AND NOT census STREQUAL baseline)
+    string(APPEND failures "the run ended with ${census}, it started with ${baseline}: something leaked\n")
+  endif()
+else()
+  string(APPEND failures "no FINAL line on stdout\n")
+endif()
+
+foreach(re IN LISTS EXPECT_LINES)
+  if(NOT "${out}" MATCHES "${re}")
+    string(APPEND failures "stdout does not match: ${re}\n")
+  endif()
+endforeach()
+
+if(DEFINED EXPECTED)
+  if(NOT DEFINED TOLERANCE)
+    set(TOLERANCE 8)
+  endif()
+  if(NOT DEFINED MAX_DIFFERING)
+    set(MAX_DIFFERING 0)
+  endif()
+  execute_process(COMMAND ${IMAGEDIFF} ${ACTUAL} ${EXPECTED} --tolerance ${TOLERANCE} --max-differing ${MAX_DIFFERING}
+    RESULT_VARIABLE diffStatus OUTPUT_VARIABLE diffOut ERROR_VARIABLE diffErr)
+  string(APPEND report "\n-- image comparison:\n${diffOut}${diffErr}")
+  if(NOT diffStatus EQUAL 0)
+    string(APPEND failures "the screenshot does not match ${EXPECTED}\n")
+  endif()
+endif()
+
+if(failures)
+  message(FATAL_ERROR "${failures}\n${report}")
+endif()
+message(STATUS "${report}")
