@@ -405,8 +405,10 @@ Outcome runProgram(const Program& p, Totals* totals) {
             if (status != 0) failWith("program", "the program's main chunk failed (status " + std::to_string(status) + ")");
             if (engine->getLuaStack()->executeString("FINISH()", "=finish") != 0)
                 failWith("program", "FINISH() failed");
+        }
+        auto collect = [&] {
             lua_getglobal(L, "FAILS");
-            int nfails = static_cast<int>(lua_objlen(L, -1));
+            int nfails = lua_istable(L, -1) ? static_cast<int>(lua_objlen(L, -1)) : 0;
             if (nfails > 0) {
                 lua_rawgeti(L, -1, 1);
                 std::string first = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
@@ -424,15 +426,20 @@ Outcome runProgram(const Program& p, Totals* totals) {
                 totals->fired += statField(L, "fired");
             }
             lua_pop(L, 1);
-        }
-        if (lua_gettop(L) != 0) failWith("stack", "the Lua stack is not balanced: " + std::to_string(lua_gettop(L)));
+            if (lua_gettop(L) != 0) failWith("stack", "the Lua stack is not balanced: " + std::to_string(lua_gettop(L)));
+        };
         if (p.luaFirst) {
+            collect();
             engine.reset(); /* close Lua while scenes, handlers, entries and listeners are alive */
             while (cc::Director::getExistingInstance())
                 cc::Director::destroyInstance();
         } else {
             while (cc::Director::getExistingInstance())
                 cc::Director::destroyInstance();
+            /* the scenes' exit and cleanup handlers ran: balance what they retained, as a game would */
+            if (engine->getLuaStack()->executeString("if FINISH then FINISH() end", "=finish") != 0)
+                failWith("program", "FINISH() after the Director failed");
+            collect();
             engine.reset();
             while (cc::Director::getExistingInstance()) /* a callback during the close may make one */
                 cc::Director::destroyInstance();

@@ -1,0 +1,70 @@
+// fuzz_pkg.h -- a small bound package for fuzz_runtime (fuzz_pkg.pkg): plain classes that Lua may
+// own or not (new / new_local / takeownership / delete), and a Ref pushed through tolua_fix. Every
+// plain object is listed while it lives, so the fuzz target knows what is alive and what to clean.
+#pragma once
+
+#include "KiteBindingSupport.h"
+#include "base/Ref.h"
+
+#include <map>
+
+namespace fz {
+
+enum class Kind { Thing, Bigger, Other };
+std::map<void*, Kind>& live(); // every fz object alive, by address
+
+class Thing {
+public:
+    Thing() : Thing(0) {}
+    explicit Thing(int v) : value(v) { live()[this] = Kind::Thing; }
+    virtual ~Thing() { live().erase(this); }
+    int getValue() const { return value; }
+    void setValue(int v) { value = v; }
+    Thing* self() { return this; }
+    static int count() { return static_cast<int>(live().size()); }
+    int value;
+    const int id = 7;
+    int slots[4] = {1, 2, 3, 4};
+    int operator[](int i) const { return i >= 0 && i < 4 ? slots[i] : -1; }
+    bool operator<(const Thing& o) const { return value < o.value; }
+};
+
+class Bigger : public Thing {
+public:
+    Bigger() { live()[this] = Kind::Bigger; }
+    int getExtra() const { return extra; }
+    int extra = 3;
+};
+
+class Other {
+public:
+    Other() { live()[this] = Kind::Other; }
+    ~Other() { live().erase(this); }
+    int weight = 1;
+};
+
+inline Thing* asThing(Thing* t) {
+    return t;
+}
+
+} // namespace fz
+
+namespace cc {
+
+class Token : public Ref {
+public:
+    static Token* create() {
+        auto* t = new Token();
+        t->autorelease();
+        return t;
+    }
+    int getValue() const { return _value; }
+    void setValue(int v) { _value = v; }
+    int keep(int handler) { return _handler = handler; }
+
+private:
+    int _value = 0;
+    int _handler = 0;
+};
+
+} // namespace cc
