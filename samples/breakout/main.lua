@@ -35,7 +35,7 @@ if options.quit then
         if not session.finishing and director:getTotalFrames() + 1 >= options.quit then
             session.finishing = true
             local GameScene = require("src.GameScene")
-            director:replaceScene(GameScene.new({final = true, demo = session.firstGameDemo}))
+            director:replaceScene(GameScene.new({final = true}))
         end
     end, 0, false)
 end

@@ -6,6 +6,7 @@
 #                        random numbers), start every game and end the run with the same live Refs
 #                        and Lua handlers, and draw frame BREAKOUT_SHOT like breakout/expected.png.
 # sample.breakout.input  a person's input replayed (keyboard, mouse, pause, back to the title).
+# sample.breakout.menus  every menu item clicked (title PLAY/DEMO/QUIT, game over PLAY AGAIN/TITLE).
 # sample.breakout.quit   Esc on the title ends the run.
 # sample.breakout.check  every .lua of the game compiles.
 # sample.breakout.fallback_in_sync  src/levels_fallback.lua was generated from levels.json.
@@ -67,8 +68,17 @@ breakout_test(NAME input
        ${BREAKOUT_GAME} -- seed=${BREAKOUT_SEED} quit=820
   FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 699")
 
+breakout_test(NAME menus NO_FINAL
+  ARGS ${BREAKOUT_RUN} --frames 1600 --replay ${BREAKOUT_TESTS}/menus.txt
+       ${BREAKOUT_GAME} -- seed=${BREAKOUT_SEED} lives=1 census
+  MIN_GAMES 4
+  LINES "LEFT GAME 1 SCORE 30 LIVES 1 FRAME 299" "GAME OVER 2 SCORE 10 LEVEL 1 FRAME 599"
+        "LEFT GAME 2 SCORE 10 LIVES 0 FRAME 700" "GAME OVER 3 SCORE 20 LEVEL 1 FRAME 1074"
+        "LEFT GAME 4 SCORE 0 LIVES 1 FRAME 1299" "QUIT FRAME 1360")
+
 breakout_test(NAME quit NO_FINAL
-  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME})
+  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- census
+  LINES "QUIT FRAME 29")
 
 add_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME})
 set_tests_properties(sample.breakout.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)

@@ -31,7 +31,6 @@ function GameScene:ctor(opts)
     self.final = opts.final or false
     if not self.final then
         session.games = session.games + 1
-        if session.games == 1 then session.firstGameDemo = self.demo end
     end
 
     local size = cc.Director:getInstance():getWinSize()
@@ -70,12 +69,12 @@ function GameScene:ctor(opts)
     self:addChild(self.flashLayer, 20)
     self.overlay = cc.Node:create()
     self:addChild(self.overlay, 30)
-    if self.demo then
-        local tag = fx.label("DEMO  -  press Esc for the title", 14, false, cc.c3b(255, 210, 120))
-        tag:setPosition(W / 2, 18)
-        tag:runAction(cc.RepeatForever:create(cc.Sequence:create(cc.FadeTo:create(0.8, 90), cc.FadeTo:create(0.8, 255))))
-        self.overlay:addChild(tag)
-    end
+    -- (Made in every game and only shown in demos: every game start has the same nodes.)
+    local tag = fx.label("DEMO  -  press Esc for the title", 14, false, cc.c3b(255, 210, 120))
+    tag:setPosition(W / 2, 18)
+    tag:runAction(cc.RepeatForever:create(cc.Sequence:create(cc.FadeTo:create(0.8, 90), cc.FadeTo:create(0.8, 255))))
+    tag:setVisible(self.demo)
+    self.overlay:addChild(tag)
 
     -- State.
     self.score = 0

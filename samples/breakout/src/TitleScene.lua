@@ -138,6 +138,7 @@ end
 
 function TitleScene:quit()
     local director = cc.Director:getInstance()
+    if session.options.census then print(string.format("QUIT FRAME %d", director:getTotalFrames())) end
     director["end"](director)
 end
 

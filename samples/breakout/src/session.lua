@@ -10,7 +10,6 @@ local session = {
     lastLives = 0,
     baseline = nil,    -- {refs, handlers} at the first game start
     finishing = false, -- the quit frame was reached: the next game scene only measures and ends
-    firstGameDemo = false, -- the final census scene is built like the first game (demo tag or not)
 }
 
 --- Called by every game scene on its first frame, when the previous scene is gone: the Ref and

@@ -1,0 +1,74 @@
+# tests/samples/asteroids.cmake -- samples/asteroids, played headless by the kite player.
+#
+# sample.asteroids.demo   the demo pilot plays 3000 fixed 1/60 s frames from a fixed seed: rocks split
+#                     and shot, a wave cleared, ships lost, a game over and a restart. The run must exit 0, print
+#                     the expected FINAL tally (the same on both backends: the game has its own
+#                     random numbers), start every game and end the run with the same live Refs and
+#                     Lua handlers, and draw frame ASTEROIDS_SHOT like asteroids/expected.png.
+# sample.asteroids.input  a person's input replayed: turning, thrust, fire, mouse shots, pause, back to
+#                     the title, again.
+# sample.asteroids.check  every .lua of the game compiles.
+# sample.asteroids.fallback_in_sync  src/tuning_fallback.lua was generated from tuning.json.
+#
+# Refresh the expected image with KITE_UPDATE_EXPECTED=1 ctest -R sample.asteroids.demo (and look at
+# it); samples/asteroids/screenshot.png is the same frame.
+set(ASTEROIDS_GAME ${PROJECT_SOURCE_DIR}/samples/asteroids)
+set(ASTEROIDS_TESTS ${CMAKE_CURRENT_SOURCE_DIR}/asteroids)
+set(ASTEROIDS_OUT ${CMAKE_CURRENT_BINARY_DIR}/asteroids)
+file(MAKE_DIRECTORY ${ASTEROIDS_OUT})
+
+set(ASTEROIDS_SEED 1)
+set(ASTEROIDS_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
+set(ASTEROIDS_SHOT 1880)  # wave 2 of the first game: a big rock bursting next to a shielded ship
+set(ASTEROIDS_FINAL "SCORE 1780 LIVES 1 RESTARTS 1")
+set(ASTEROIDS_INPUT_FINAL "SCORE 20 LIVES 3 RESTARTS 0")
+
+# asteroids_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
+#            [LINES re...] [SCREENSHOT png EXPECTED png])
+function(asteroids_test)
+  cmake_parse_arguments(T "" "NAME;FINAL;MIN_GAMES;SCREENSHOT;EXPECTED" "ARGS;LINES" ${ARGN})
+  list(JOIN T_ARGS "@@" args)
+  set(defs -DKITE=$<TARGET_FILE:kite> "-DARGS=${args}")
+  if(T_FINAL)
+    list(APPEND defs "-DEXPECT_FINAL=${T_FINAL}")
+  endif()
+  if(T_MIN_GAMES)
+    list(APPEND defs -DMIN_GAMES=${T_MIN_GAMES})
+  endif()
+  if(T_LINES)
+    list(JOIN T_LINES "@@" lines)
+    list(APPEND defs "-DEXPECT_LINES=${lines}")
+  endif()
+  if(T_SCREENSHOT AND TARGET kite_imagediff)
+    # Both backends draw the same pixels (checked); the slack absorbs font rasterizer differences.
+    list(APPEND defs -DIMAGEDIFF=$<TARGET_FILE:kite_imagediff> -DACTUAL=${T_SCREENSHOT}
+         -DEXPECTED=${T_EXPECTED} -DTOLERANCE=8 -DMAX_DIFFERING=200)
+  endif()
+  add_test(NAME sample.asteroids.${T_NAME}
+           COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/arcade/run_demo.cmake)
+  set_tests_properties(sample.asteroids.${T_NAME} PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 240
+                       LABELS samples)
+endfunction()
+
+set(ASTEROIDS_RUN --headless --fixed-dt 0.016666666666666666 --seed ${ASTEROIDS_SEED} --timeout 200 --fail-on-error)
+
+asteroids_test(NAME demo
+  ARGS ${ASTEROIDS_RUN} --frames 3100 --screenshot ${ASTEROIDS_OUT}/demo.png@${ASTEROIDS_SHOT}
+       ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=${ASTEROIDS_QUIT}
+  FINAL "${ASTEROIDS_FINAL}" MIN_GAMES 2
+  LINES "LIFE LOST LIVES 0 SCORE 4630 FRAME 1945" "GAME OVER 1 SCORE 4630 FRAME 2017"
+        "CENSUS GAME 2 REFS"
+  SCREENSHOT ${ASTEROIDS_OUT}/demo.png EXPECTED ${ASTEROIDS_TESTS}/expected.png)
+
+asteroids_test(NAME input
+  ARGS ${ASTEROIDS_RUN} --frames 720 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- seed=${ASTEROIDS_SEED} quit=700
+  FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 440")
+
+add_test(NAME sample.asteroids.check COMMAND $<TARGET_FILE:kite> --check ${ASTEROIDS_GAME})
+set_tests_properties(sample.asteroids.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
+
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME sample.asteroids.fallback_in_sync COMMAND ${Python3_EXECUTABLE} ${ASTEROIDS_GAME}/tools/make_fallback.py --check)
+  set_tests_properties(sample.asteroids.fallback_in_sync PROPERTIES LABELS samples)
+endif()
