@@ -7,6 +7,7 @@
 #include "tolua++.h"
 #include "tolua_runtime.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -26,29 +27,42 @@ inline int fail(tolua_Error* err, int lo, const char* type, int array = 0) {
     return 0;
 }
 
+// Checks that passed, by (metatable address, type-name address): a bound method checking its
+// `self` against the same class over and over costs one metatable fetch and one compare, with no
+// runtime lookup. Names enter only when they are string literals (their text cannot change);
+// entries are valid for one generation of the type tables of every state.
+struct AcceptedCheck {
+    const void* mt;
+    const char* type;
+    unsigned gen;
+};
+constexpr unsigned kAcceptedSlots = 512;
+thread_local AcceptedCheck accepted[kAcceptedSlots];
+
+inline AcceptedCheck& acceptedSlot(const void* mt, const char* type) {
+    auto a = reinterpret_cast<uintptr_t>(mt), b = reinterpret_cast<uintptr_t>(type);
+    return accepted[((a >> 4) ^ (b >> 3) ^ (a >> 13)) & (kAcceptedSlots - 1)];
+}
+
 // Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
 int isUserType(lua_State* L, int lo, const char* type, int tag) {
     if (tag != LUA_TUSERDATA && tag != LUA_TLIGHTUSERDATA) {
         if (!push_table_instance(L, lo)) return 0;
     }
+    if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
+    const void* mt = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    AcceptedCheck& slot = acceptedSlot(mt, type);
+    if (slot.mt == mt && slot.type == type && slot.gen == kite::tolua::typeGeneration()) return 1;
     Runtime* rt = Runtime::get(L);
     if (rt) {
         TypeInfo* expected = rt->typeByName(L, type);
-        if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
-        const void* mt = lua_topointer(L, -1);
-        lua_pop(L, 1);
-        if (expected && (mt == expected->mt ||
-                         (mt == expected->lastAcceptedMt && expected->lastAcceptedGen == rt->superGen())))
-            return 1;
-        TypeInfo* actual = rt->typeByMetatable(mt);
+        TypeInfo* actual = expected && mt == expected->mt ? expected : rt->typeByMetatable(mt);
         if (!actual) return 0; /* not a tolua type */
-        if (expected) {
-            if (!rt->isa(actual, expected)) return 0;
-            expected->lastAcceptedMt = mt;
-            expected->lastAcceptedGen = rt->superGen();
-            return 1;
-        }
-        return actual->name == type || actual->supers.count(type) ? 1 : 0;
+        bool ok = expected ? rt->isa(actual, expected) : actual->name == type || actual->supers.count(type);
+        if (ok && expected && kite::tolua::isStaticString(type))
+            slot = {mt, type, kite::tolua::typeGeneration()};
+        return ok ? 1 : 0;
     }
     /* No runtime (state closing): answer from the registry tables, like stock. */
     if (!lua_getmetatable(L, lo)) return 0;

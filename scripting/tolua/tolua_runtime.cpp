@@ -78,9 +78,19 @@ int runtimeBoxGc(lua_State* L) {
 }
 
 thread_local PtrCache* tlsNames = nullptr;
+unsigned g_typeGeneration = 1;
 thread_local PtrCache* tlsMetatables = nullptr;
 
 } // namespace
+
+unsigned typeGeneration() {
+    return g_typeGeneration;
+}
+
+void Runtime::supersChanged() {
+    ++superGen_;
+    ++g_typeGeneration;
+}
 
 bool isStaticString(const char* p) {
     const std::vector<Range>& ranges = readOnlyRanges();
@@ -95,6 +105,7 @@ bool isStaticString(const char* p) {
 /* -- Runtime --------------------------------------------------------------------------------- */
 
 Runtime::Runtime(lua_State* L) {
+    ++g_typeGeneration;
     registry = lua_topointer(L, LUA_REGISTRYINDEX);
     auto* box = static_cast<RuntimeBox*>(lua_newuserdata(L, sizeof(RuntimeBox))); /* stack: box */
     box->rt = this;
@@ -114,6 +125,7 @@ Runtime::Runtime(lua_State* L) {
 }
 
 Runtime::~Runtime() {
+    ++g_typeGeneration; /* its metatables' addresses may be reused by another state */
     if (tlsRuntime == this) {
         tlsRegistry = nullptr;
         tlsRuntime = nullptr;

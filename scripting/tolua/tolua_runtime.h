@@ -51,10 +51,6 @@ struct TypeInfo {
     std::unordered_set<std::string> supers;
     std::vector<int8_t> isaCache; // by expected TypeInfo id: -1 unknown, 0 no, 1 yes
     unsigned isaGen = 0;
-    // As an expected type: the last metatable that passed the check, so a method checking
-    // "const Node" against the same Sprite over and over costs one pointer compare.
-    const void* lastAcceptedMt = nullptr;
-    unsigned lastAcceptedGen = 0;
 
     // Flattened member lookup (see the file comment). The two tables are the first upvalues of
     // the metatable's __index / __newindex closures and keep their identity: a change of members
@@ -96,7 +92,7 @@ public:
     // Members of some class changed: empties every filled lookup table (they refill on a miss).
     void membersChanged(lua_State* L);
     void markFilled(TypeInfo* type) { filled_.push_back(type); }
-    void supersChanged() { ++superGen_; }
+    void supersChanged();
     unsigned memberGen() const { return memberGen_; }
     unsigned superGen() const { return superGen_; }
 
@@ -131,6 +127,10 @@ struct Accessor {
 };
 // The Accessor at `index`, or nullptr when the value is anything else.
 Accessor* toAccessor(lua_State* L, int index);
+
+// Changes whenever any state's type tables may answer a check differently (a state opened or
+// closed, a super set changed): caches keyed by addresses are valid for one generation.
+unsigned typeGeneration();
 
 // Registers the Lua-visible `tolua` table (tolua_module.cpp).
 void openToluaModule(lua_State* L);
