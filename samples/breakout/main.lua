@@ -24,8 +24,7 @@ for _, color in ipairs({"red", "orange", "yellow", "green", "cyan", "blue", "pur
 end
 for _, path in ipairs(textures) do director:getTextureCache():addImage(path) end
 
-print(string.format("breakout: levels from %s, seed %d%s", levels.source(), options.seed,
-    options.demo and ", demo" or ""))
+print(string.format("breakout: %d levels, seed %d%s", levels.count(), options.seed, options.demo and ", demo" or ""))
 
 -- quit=N: at frame N the running game is tallied and a fresh game scene is built only to take the
 -- census, which must match the one taken when the first game started; then the run ends.

@@ -9,7 +9,6 @@
 # sample.breakout.menus  every menu item clicked (title PLAY/DEMO/QUIT, game over PLAY AGAIN/TITLE).
 # sample.breakout.quit   Esc on the title ends the run.
 # sample.breakout.check  every .lua of the game compiles.
-# sample.breakout.fallback_in_sync  src/levels_fallback.lua was generated from levels.json.
 #
 # Refresh the expected image with KITE_UPDATE_EXPECTED=1 ctest -R sample.breakout.demo (and look
 # at it); samples/breakout/screenshot.png is the same frame.
@@ -83,9 +82,3 @@ breakout_test(NAME quit NO_FINAL
 add_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME})
 set_tests_properties(sample.breakout.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
 
-find_package(Python3 COMPONENTS Interpreter QUIET)
-if(Python3_Interpreter_FOUND)
-  add_test(NAME sample.breakout.fallback_in_sync
-           COMMAND ${Python3_EXECUTABLE} ${BREAKOUT_GAME}/tools/make_fallback.py --check)
-  set_tests_properties(sample.breakout.fallback_in_sync PROPERTIES LABELS samples)
-endif()

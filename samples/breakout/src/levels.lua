@@ -1,30 +1,21 @@
--- src/levels.lua -- levels.json: tuning, brick kinds and level layouts.
--- Read with cc.Config (read-only JSON userdata) when the engine has it; otherwise from the
--- generated Lua copy (src/levels_fallback.lua). Callers only index, use # and numeric loops,
--- so both forms work the same way.
+-- src/levels.lua -- levels.json: tuning, brick kinds and level layouts, read with cc.Config
+-- (read-only JSON userdata; a broken file is an error with file:line:col).
+-- The tuning is read on every physics step, so it is taken once as a plain table (cfg:literal());
+-- kinds and layouts stay cc.Config values, read by field, index and #.
 
 local levels = {}
-local data, source
+local data, tuning
 
 function levels.data()
-    if data then return data end
-    local Config = cc.Config
-    if Config and Config.load then
-        data = Config.load("levels.json") -- a broken file is an error worth seeing: no pcall
-        source = "levels.json"
-    else
-        data = require("src.levels_fallback")
-        source = "src/levels_fallback.lua"
-    end
+    if not data then data = cc.Config.load("levels.json") end
     return data
 end
 
-function levels.source()
-    levels.data()
-    return source
+function levels.tuning()
+    if not tuning then tuning = levels.data().tuning:literal() end
+    return tuning
 end
 
-function levels.tuning() return levels.data().tuning end
 function levels.kinds() return levels.data().kinds end
 function levels.count() return #levels.data().levels end
 

@@ -5,7 +5,7 @@
 --   quit=N      at frame N print the FINAL line and end the run (for tests)
 --   level=N     start at level N (1-based)
 --   lives=N     start with N lives
---   census      print the Ref and handler census at every game start (demo runs always do)
+--   census      print the Ref and handler census at every game start (demo and quit= runs do anyway)
 
 local options = {demo = false, seed = 1, quit = nil, level = 1, lives = nil, census = false}
 
@@ -37,7 +37,7 @@ function options.parse(args)
             print(string.format("breakout: ignoring unknown game argument '%s'", a))
         end
     end
-    if options.quit then options.census = true end
+    if options.quit or options.demo then options.census = true end
     return options
 end
 
