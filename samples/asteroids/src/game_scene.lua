@@ -18,7 +18,7 @@ local FONT = "DejaVu Sans"
 local FONT_BOLD = "DejaVu Sans Bold"
 local STEP = 1 / 60
 local MAX_STEPS = 5 -- per frame: a long stall must not become a long burst of steps
-local ROCK_COLORS = {cc.c3b(255, 220, 170), cc.c3b(220, 190, 160), cc.c3b(255, 170, 90)}
+local ROCK_COLORS = {cc.c3b(255, 235, 190), cc.c3b(255, 200, 120), cc.c3b(255, 160, 80)}
 local SHIP_COLORS = {cc.c3b(140, 220, 255), cc.c3b(255, 255, 255), cc.c3b(255, 160, 80)}
 local KEYS = {
     [K.KEY_LEFT_ARROW] = "left", [K.KEY_A] = "left",

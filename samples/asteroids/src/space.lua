@@ -40,9 +40,9 @@ function space.rotation(angle)
 end
 
 --- Works around the software renderer drawing a sprite turned by exactly 90 or 270 degrees
---- unturned: a hundredth of a degree off is invisible and drawn right.
+--- (once rounded to a float) unturned: a hundredth of a degree off is invisible and drawn right.
 function space.safeRotation(degrees)
-    if degrees % 180 == 90 then return degrees + 0.01 end
+    if math.abs(degrees % 180 - 90) < 0.001 then return degrees + 0.01 end
     return degrees
 end
 

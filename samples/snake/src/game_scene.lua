@@ -204,6 +204,7 @@ function GameScene:onStep()
     if result == "apple" or result == "star" then
         local cell = model.body[1]
         local points = result == "apple" and sc.apple or sc.star
+        self.session:log("EAT %s FRAME %d", result, cc.Director:getInstance():getTotalFrames())
         self.score = self.score + points
         if self.score > self.session.best then self.session.best = self.score end
         self.hud:setScore(self.score, self.session.best)
@@ -223,7 +224,7 @@ function GameScene:onStep()
         else
             self.board:eat(cell, cc.c3b(255, 220, 90), self.session.fxRng)
             self.board:hideStar(true)
-            fx.flash(self, cc.c4b(255, 230, 140, 70), 0.25)
+            fx.flash(self, cc.c4b(255, 230, 140, 40), 0.25)
         end
     end
     self.board:afterStep(model)

@@ -9,6 +9,7 @@ local Session = class("Session")
 function Session:ctor(options)
     self.options = options
     self.demo = options.demo
+    self.verbose = options.demo or options.quit ~= nil -- census and event lines on stdout
     self.rng = Rng.new(options.seed)             -- the game: food and stars
     self.aiRng = Rng.new(options.seed * 7 + 3)   -- the demo player's daydreams
     self.fxRng = Rng.new(options.seed * 13 + 5)  -- sparks: looks only
@@ -31,7 +32,7 @@ function Session:census(kind, n)
 end
 
 function Session:log(fmt, ...)
-    if self.demo then print(string.format(fmt, ...)) end
+    if self.verbose then print(string.format(fmt, ...)) end
 end
 
 function Session:showTitle()

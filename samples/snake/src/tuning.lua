@@ -1,14 +1,5 @@
--- tuning.lua -- the numbers that shape the game, from tuning.json through cc.Config when the engine
--- has it, otherwise from the copy below (keep the two the same).
-
-local fallback = {
-    board = {cols = 28, rows = 17, cell = 32, left = 32, bottom = 16},
-    snake = {startLength = 4, startInterval = 0.13, speedUp = 0.004, minInterval = 0.06},
-    score = {apple = 10, star = 50, starEvery = 5, starSteps = 45},
-    lives = 3,
-    crashPause = 1.0,
-    demo = {calmSteps = 25, blunderChance = 0.035, titleDelay = 1.2, gameOverDelay = 2.5},
-}
+-- tuning.lua -- the numbers that shape the game: tuning.json through cc.Config when the engine has
+-- it, otherwise src/tuning_fallback.lua (generated from tuning.json by tools/make_fallback.py).
 
 local function load()
     local Config = rawget(cc, "Config")
@@ -17,7 +8,7 @@ local function load()
         if ok and cfg then return cfg end
         print("snake: tuning.json could not be read (" .. tostring(cfg) .. "); using the built-in values")
     end
-    return fallback
+    return require("src.tuning_fallback")
 end
 
 return load()

@@ -1,0 +1,60 @@
+-- tuning_fallback.lua -- GENERATED from tuning.json by tools/make_fallback.py; do not edit.
+-- The game reads tuning.json through cc.Config; this copy is for engines without it.
+return {
+    demo = {
+        aimTolerance = 0.1,
+        dangerDistance = 80,
+        distractChance = 0.7,
+        distractTime = 2.5,
+        fireRange = 430,
+        gameOverDelay = 2.5,
+        huntDistance = 260,
+        reaction = 3,
+        titleDelay = 1.2,
+    },
+    lives = 3,
+    rocks = {
+        big = {
+            children = 2,
+            radius = 40,
+            score = 20,
+            speedMax = 80,
+            speedMin = 40,
+        },
+        mid = {
+            children = 3,
+            radius = 23,
+            score = 50,
+            speedMax = 115,
+            speedMin = 60,
+        },
+        small = {
+            children = 0,
+            radius = 12,
+            score = 100,
+            speedMax = 150,
+            speedMin = 80,
+        },
+    },
+    ship = {
+        bulletLife = 0.85,
+        bulletSpeed = 620,
+        drag = 0.55,
+        fireCooldown = 0.16,
+        invulnerable = 2.4,
+        maxBullets = 6,
+        maxSpeed = 420,
+        radius = 13,
+        respawnDelay = 1.6,
+        thrust = 420,
+        turnSpeed = 4.6,
+    },
+    stars = 170,
+    waves = {
+        extraPerWave = 1,
+        first = 4,
+        most = 9,
+        pause = 1.8,
+        speedUpPerWave = 0.08,
+    },
+}
