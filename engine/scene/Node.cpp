@@ -89,7 +89,7 @@ void Node::addChildHelper(Node* child, int localZOrder, int tag, const std::stri
     child->_parent = this;
     ++s_sceneGraphVersion;
 
-    if (_running) {
+    if (_running && !_exiting) {
         child->onEnter();
         if (_isTransitionFinished && child->_running && child->_parent == this)
             child->onEnterTransitionDidFinish();
@@ -262,11 +262,13 @@ void Node::onExitTransitionDidStart() {
 void Node::onExit() {
     if (!_running) return;
     RefPtr<Node> keep(this);
+    _exiting = true; // a child added while the others exit would enter and never exit
     Vector<Node*> snapshot(_children);
     for (Node* child : snapshot)
         if (child->_parent == this && child->_running) child->onExit();
     pause();
     _running = false;
+    _exiting = false;
     _isTransitionFinished = false;
     if (_onExitCallback) _onExitCallback();
     sendScriptNodeEvent(NodeEventKind::Exit);

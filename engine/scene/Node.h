@@ -312,6 +312,7 @@ protected:
     bool _cascadeOpacityEnabled = false;
 
     bool _running = false;
+    bool _exiting = false; // inside onExit: children added now (by exit handlers) do not enter
     bool _paused = true; // not running yet
     bool _isTransitionFinished = false;
 

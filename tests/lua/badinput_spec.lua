@@ -221,6 +221,27 @@ checkeq(#reported, 2)
 assert(reported[1]:find("error object is a table"), reported[1])
 assert(reported[2]:find("custom error object"), reported[2])
 
+-- A node added by an exit handler while its new parent is leaving the stage does not enter it
+-- (it used to enter and never exit: "Node destroyed while running" when the scene went away).
+local leaving = cc.Scene:create()
+director:pushScene(leaving)
+kite.test.step(1)
+local late
+local child = cc.Node:create()
+leaving:addChild(child)
+child:registerScriptHandler(function(event)
+    if event == "exit" then
+        late = cc.Node:create()
+        child:getParent():addChild(late)
+    end
+end)
+director:popScene()
+kite.test.step(1)
+checkeq(late ~= nil, true, "the exit handler ran")
+checkeq(tolua.isnull(late) or not late:isRunning(), true, "added while its parent exits, it never entered")
+kite.test.step(1)
+checkeq(tolua.isnull(late), true, "gone with the popped scene (and no 'destroyed while running' assertion)")
+
 -- Everything still works afterwards.
 local after = cc.Sprite:create()
 scene:addChild(after, 1, 99)
