@@ -3,20 +3,19 @@
 
 #include "GameFiles.h"
 
-#include <filesystem>
-
-namespace fs = std::filesystem;
+#include <sys/stat.h>
 
 namespace kite {
 
 std::map<std::string, FileWatcher::Stamp> FileWatcher::scan() const {
     std::map<std::string, Stamp> stamps;
     for (const std::string& path : luaFilesUnder(_root)) {
-        std::error_code ec;
-        auto time = fs::last_write_time(path, ec);
-        auto size = fs::file_size(path, ec);
-        // Size too: a write within the file system's time resolution still counts.
-        stamps[path] = Stamp(static_cast<long long>(time.time_since_epoch().count()), size);
+        struct stat info {};
+        if (stat(path.c_str(), &info) != 0) continue;
+        // Size and inode too: an editor's save-by-rename, or a write within the clock's resolution.
+        long long mtime = static_cast<long long>(info.st_mtim.tv_sec) * 1000000000LL + info.st_mtim.tv_nsec;
+        stamps[path] =
+            Stamp(mtime, static_cast<long long>(info.st_size), static_cast<unsigned long long>(info.st_ino));
     }
     return stamps;
 }

@@ -3,7 +3,7 @@
 
 #include <map>
 #include <string>
-#include <utility>
+#include <tuple>
 
 namespace kite {
 
@@ -16,7 +16,7 @@ public:
     std::string poll(double now, double interval = 0.25);
 
 private:
-    using Stamp = std::pair<long long, unsigned long long>; // modification time, size
+    using Stamp = std::tuple<long long, long long, unsigned long long>; // mtime (ns), size, inode
     std::map<std::string, Stamp> scan() const;
 
     std::string _root;
