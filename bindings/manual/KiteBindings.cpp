@@ -29,6 +29,7 @@ void registerNode(lua_State* L);
 void registerScheduler(lua_State* L);
 void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
+void registerDirector(lua_State* L);
 void registerConfig(lua_State* L);
 } // namespace manual
 
@@ -69,6 +70,7 @@ void registerBindings(lua_State* L) {
     manual::registerScheduler(L);
     manual::registerEvents(L);
     manual::registerActions(L);
+    manual::registerDirector(L);
     manual::registerConfig(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");

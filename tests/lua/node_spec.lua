@@ -152,3 +152,8 @@ director:replaceScene(third)
 kite.test.step(1)
 checkeq(director:getRunningScene(), third)
 checkeq(tolua.isnull(scene), true)
+
+-- cocos2d-x's endToLua, since `end` is a Lua keyword
+checkeq(director:isEnding(), false)
+director:endToLua()
+checkeq(director:isEnding(), true)
