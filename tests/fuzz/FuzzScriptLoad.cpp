@@ -23,7 +23,9 @@ extern "C" {
 #include "lauxlib.h"
 }
 #ifdef KITE_LUAJIT
+extern "C" {
 #include "luajit.h"
+}
 #endif
 
 #include <unistd.h>
