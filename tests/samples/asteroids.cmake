@@ -19,9 +19,9 @@ file(MAKE_DIRECTORY ${ASTEROIDS_OUT})
 
 set(ASTEROIDS_SEED 1)
 set(ASTEROIDS_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
-set(ASTEROIDS_SHOT 1880)  # wave 2 of the first game: a big rock bursting next to a shielded ship
-set(ASTEROIDS_FINAL "SCORE 1780 LIVES 1 RESTARTS 1")
-set(ASTEROIDS_INPUT_FINAL "SCORE 20 LIVES 3 RESTARTS 0")
+set(ASTEROIDS_SHOT 1745)  # wave 2 of the first game: thrusting and firing, a big rock bursting
+set(ASTEROIDS_FINAL "SCORE 2060 LIVES 3 RESTARTS 1")
+set(ASTEROIDS_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
 # asteroids_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
 #            [LINES re...] [SCREENSHOT png EXPECTED png])
@@ -56,7 +56,7 @@ asteroids_test(NAME demo
   ARGS ${ASTEROIDS_RUN} --frames 3100 --screenshot ${ASTEROIDS_OUT}/demo.png@${ASTEROIDS_SHOT}
        ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=${ASTEROIDS_QUIT}
   FINAL "${ASTEROIDS_FINAL}" MIN_GAMES 2
-  LINES "LIFE LOST LIVES 0 SCORE 4630 FRAME 1945" "GAME OVER 1 SCORE 4630 FRAME 2017"
+  LINES "LIFE LOST LIVES 0 SCORE 4980 FRAME 2073" "GAME OVER 1 SCORE 4980 FRAME 2145"
         "CENSUS GAME 2 REFS"
   SCREENSHOT ${ASTEROIDS_OUT}/demo.png EXPECTED ${ASTEROIDS_TESTS}/expected.png)
 

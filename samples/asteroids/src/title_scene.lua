@@ -76,7 +76,7 @@ function TitleScene:ctor(session)
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
 
     local help = cc.Label:createWithSystemFont(
-        "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     Esc title", FONT, 16)
+        "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     Esc back / quit", FONT, 16)
     help:setTextColor(cc.c4b(150, 170, 200, 255))
     help:setPosition(w / 2, 32)
     self:addChild(help, 5)
@@ -89,7 +89,8 @@ function TitleScene:ctor(session)
     local keyboard = cc.EventListenerKeyboard:create()
     keyboard:registerScriptHandler(function(code)
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
-        elseif code == K.KEY_D then self:start(true) end
+        elseif code == K.KEY_D then self:start(true)
+        elseif code == K.KEY_ESCAPE then self:quit() end
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)
 
@@ -115,6 +116,13 @@ function TitleScene:update(dt)
         d.sprite:setPosition(d.x, d.y)
         d.sprite:setRotation(d.angle)
     end
+end
+
+--- Esc on the title ends the run (the window closes).
+function TitleScene:quit()
+    if self.leaving then return end
+    self.leaving = true
+    self.session:endRun()
 end
 
 function TitleScene:start(demo)

@@ -37,23 +37,52 @@ function Board:ctor(layout)
     self.starShown = false
 end
 
--- The software renderer pays for every pixel it paints, so the board paints few: the screen is
--- cleared to black, and only the lighter cells of the checkerboard and the frame are drawn.
+-- The board is a checkerboard of cell nodes (LayerColors, so that cells can light up when the snake
+-- eats). The software renderer pays for every pixel it paints, so only the lighter cells are nodes:
+-- the darker ones are the black the screen is cleared to. The frame goes around them.
+local CELL_COLOR = cc.c3b(13, 19, 29)
+
 function Board:drawGrid()
     local w, h, c = self.cols * self.cell, self.rows * self.cell, self.cell
-    local grid = cc.DrawNode:create()
-    local light = cc.c4f(0.05, 0.075, 0.115, 1)
+    self.cells = {}
+    local cells = cc.Node:create()
     for y = 0, self.rows - 1 do
         for x = y % 2, self.cols - 1, 2 do
-            grid:drawSolidRect(cc.p(x * c, y * c), cc.p((x + 1) * c, (y + 1) * c), light)
+            local cell = cc.LayerColor:create(cc.c4b(255, 255, 255, 255), c, c)
+            cell:setColor(CELL_COLOR)
+            cell:setPosition(x * c, y * c)
+            cells:addChild(cell)
+            self.cells[y * self.cols + x] = cell
         end
     end
+    self:addChild(cells, 0)
+    local grid = cc.DrawNode:create()
     local f, frame = Board.FRAME, cc.c4f(0.20, 0.32, 0.45, 1)
     grid:drawSolidRect(cc.p(-f, -f), cc.p(w + f, 0), frame)
     grid:drawSolidRect(cc.p(-f, h), cc.p(w + f, h + f), frame)
     grid:drawSolidRect(cc.p(-f, 0), cc.p(0, h), frame)
     grid:drawSolidRect(cc.p(w, 0), cc.p(w + f, h), frame)
-    self:addChild(grid, 0)
+    self:addChild(grid, 1)
+end
+
+--- A ripple of light across the cells around (cx, cy), spreading out by distance.
+function Board:ripple(cx, cy, color, reach)
+    for y = math.max(0, cy - reach), math.min(self.rows - 1, cy + reach) do
+        for x = math.max(0, cx - reach), math.min(self.cols - 1, cx + reach) do
+            local cell = self.cells[y * self.cols + x]
+            local d = math.abs(x - cx) + math.abs(y - cy)
+            if cell and d <= reach then
+                local fade = 1 - d / (reach + 1)
+                local r = math.floor(CELL_COLOR.r + (color.r - CELL_COLOR.r) * fade)
+                local g = math.floor(CELL_COLOR.g + (color.g - CELL_COLOR.g) * fade)
+                local b = math.floor(CELL_COLOR.b + (color.b - CELL_COLOR.b) * fade)
+                cell:stopAllActions()
+                cell:setColor(CELL_COLOR)
+                cell:runAction(cc.Sequence:create(cc.DelayTime:create(0.035 * d), cc.TintTo:create(0.08, r, g, b),
+                                                  cc.TintTo:create(0.45, CELL_COLOR)))
+            end
+        end
+    end
 end
 
 Board.FRAME = 6
@@ -168,6 +197,7 @@ function Board:eat(cell, color, rng)
     local x, y = self:center(cell.x, cell.y)
     fx.sparks(self, x, y, 10, color, rng)
     fx.bounce(self.head, 1.35)
+    self:ripple(cell.x, cell.y, cc.c3b(math.floor(color.r * 0.35), math.floor(color.g * 0.35), math.floor(color.b * 0.35)), 5)
 end
 
 --- The crash: the snake turns red and the head shakes its head.

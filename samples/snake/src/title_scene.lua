@@ -62,7 +62,7 @@ function TitleScene:ctor(session)
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
 
     local help = cc.Label:createWithSystemFont(
-        "Arrows / WASD or swipe to steer     P pause     Esc title     Enter play     D demo", FONT, 16)
+        "Arrows / WASD or swipe to steer     P pause     Enter play     D demo     Esc back / quit", FONT, 16)
     help:setTextColor(cc.c4b(150, 170, 190, 255))
     help:setPosition(w / 2, 36)
     self:addChild(help, 5)
@@ -75,7 +75,8 @@ function TitleScene:ctor(session)
     local keyboard = cc.EventListenerKeyboard:create()
     keyboard:registerScriptHandler(function(code)
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
-        elseif code == K.KEY_D then self:start(true) end
+        elseif code == K.KEY_D then self:start(true)
+        elseif code == K.KEY_ESCAPE then self:quit() end
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)
 
@@ -131,6 +132,13 @@ function TitleScene:firstFrame()
     if self.session.demo then
         self:performWithDelay(function() self:start(true) end, tuning.demo.titleDelay)
     end
+end
+
+--- Esc on the title ends the run (the window closes).
+function TitleScene:quit()
+    if self.leaving then return end
+    self.leaving = true
+    self.session:endRun()
 end
 
 function TitleScene:start(demo)
