@@ -1319,10 +1319,9 @@ static int tolua_cc_events_cc_EventDispatcher_removeCustomEventListeners00(lua_S
 #endif
   {
    self->removeCustomEventListeners(eventName);
-   tolua_pushcppstring(tolua_S,(const char*)eventName);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:removeCustomEventListeners'.",&tolua_err);
@@ -1587,10 +1586,9 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchCustomEvent00(lua_State* t
 #endif
   {
    self->dispatchCustomEvent(eventName);
-   tolua_pushcppstring(tolua_S,(const char*)eventName);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:dispatchCustomEvent'.",&tolua_err);

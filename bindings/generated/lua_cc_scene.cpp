@@ -220,10 +220,9 @@ static int tolua_cc_scene_cc_Node_addChild02(lua_State* tolua_S)
 #endif
   {
    self->addChild(child,localZOrder,name);
-   tolua_pushcppstring(tolua_S,(const char*)name);
   }
  }
- return 1;
+ return 0;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_addChild01(tolua_S);
 }
@@ -318,10 +317,9 @@ static int tolua_cc_scene_cc_Node_getChildByName00(lua_State* tolua_S)
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getChildByName(name);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
-   tolua_pushcppstring(tolua_S,(const char*)name);
   }
  }
- return 2;
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:getChildByName'.",&tolua_err);
@@ -618,10 +616,9 @@ static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
 #endif
   {
    self->removeChildByName(name,cleanup);
-   tolua_pushcppstring(tolua_S,(const char*)name);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChildByName'.",&tolua_err);
@@ -879,10 +876,9 @@ static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
 #endif
   {
    self->setName(name);
-   tolua_pushcppstring(tolua_S,(const char*)name);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setName'.",&tolua_err);
@@ -2877,10 +2873,9 @@ static int tolua_cc_scene_cc_Node_unschedule00(lua_State* tolua_S)
 #endif
   {
    self->unschedule(key);
-   tolua_pushcppstring(tolua_S,(const char*)key);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:unschedule'.",&tolua_err);
@@ -2912,10 +2907,9 @@ static int tolua_cc_scene_cc_Node_isScheduled00(lua_State* tolua_S)
   {
    bool tolua_ret = (bool)  self->isScheduled(key);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
-   tolua_pushcppstring(tolua_S,(const char*)key);
   }
  }
- return 2;
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:isScheduled'.",&tolua_err);
@@ -3572,10 +3566,9 @@ static int tolua_cc_scene_cc_TextureCache_addImage00(lua_State* tolua_S)
   {
    cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(path);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
-   tolua_pushcppstring(tolua_S,(const char*)path);
   }
  }
- return 2;
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
@@ -3629,10 +3622,9 @@ static int tolua_cc_scene_cc_Sprite_create01(lua_State* tolua_S)
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-   tolua_pushcppstring(tolua_S,(const char*)filename);
   }
  }
- return 2;
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Sprite_create00(tolua_S);
 }
@@ -3657,10 +3649,9 @@ static int tolua_cc_scene_cc_Sprite_create02(lua_State* tolua_S)
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename,*rect);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-   tolua_pushcppstring(tolua_S,(const char*)filename);
   }
  }
- return 2;
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Sprite_create01(tolua_S);
 }
@@ -3776,10 +3767,9 @@ static int tolua_cc_scene_cc_Sprite_setTexture01(lua_State* tolua_S)
 #endif
   {
    self->setTexture(filename);
-   tolua_pushcppstring(tolua_S,(const char*)filename);
   }
  }
- return 1;
+ return 0;
 tolua_lerror:
  return tolua_cc_scene_cc_Sprite_setTexture00(tolua_S);
 }
@@ -4063,11 +4053,9 @@ static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
-   tolua_pushcppstring(tolua_S,(const char*)text);
-   tolua_pushcppstring(tolua_S,(const char*)font);
   }
  }
- return 3;
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithSystemFont'.",&tolua_err);
@@ -4099,11 +4087,9 @@ static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
-   tolua_pushcppstring(tolua_S,(const char*)text);
-   tolua_pushcppstring(tolua_S,(const char*)fontFilePath);
   }
  }
- return 3;
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithTTF'.",&tolua_err);
@@ -4134,10 +4120,9 @@ static int tolua_cc_scene_cc_Label_setString00(lua_State* tolua_S)
 #endif
   {
    self->setString(text);
-   tolua_pushcppstring(tolua_S,(const char*)text);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setString'.",&tolua_err);
@@ -4328,10 +4313,9 @@ static int tolua_cc_scene_cc_Label_setSystemFontName00(lua_State* tolua_S)
 #endif
   {
    self->setSystemFontName(font);
-   tolua_pushcppstring(tolua_S,(const char*)font);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setSystemFontName'.",&tolua_err);
@@ -4459,10 +4443,9 @@ static int tolua_cc_scene_cc_Label_setTTFFontFile00(lua_State* tolua_S)
 #endif
   {
    self->setTTFFontFile(fontFilePath);
-   tolua_pushcppstring(tolua_S,(const char*)fontFilePath);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setTTFFontFile'.",&tolua_err);
@@ -5600,10 +5583,9 @@ static int tolua_cc_scene_cc_MenuItemLabel_setString00(lua_State* tolua_S)
 #endif
   {
    self->setString(text);
-   tolua_pushcppstring(tolua_S,(const char*)text);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setString'.",&tolua_err);
@@ -5752,10 +5734,9 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontName00(lua_State* tolua_S)
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::MenuItemFont::setFontName(name);
-   tolua_pushcppstring(tolua_S,(const char*)name);
   }
  }
- return 1;
+ return 0;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontName'.",&tolua_err);
@@ -5800,14 +5781,16 @@ static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
  tolua_Error tolua_err;
  if (
      !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !tolua_iscppstring(tolua_S,2,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
+  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,2,""));
   {
-   cc::MenuItemFont* tolua_ret = (cc::MenuItemFont*)  cc::MenuItemFont::create();
+   cc::MenuItemFont* tolua_ret = (cc::MenuItemFont*)  cc::MenuItemFont::create(value);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemFont");
   }
  }
@@ -5817,32 +5800,6 @@ static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:create'.",&tolua_err);
  return 0;
 #endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::MenuItemFont */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemFont_create01
-static int tolua_cc_scene_cc_MenuItemFont_create01(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
-     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  {
-   cc::MenuItemFont* tolua_ret = (cc::MenuItemFont*)  cc::MenuItemFont::create(value);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemFont");
-   tolua_pushcppstring(tolua_S,(const char*)value);
-  }
- }
- return 2;
-tolua_lerror:
- return tolua_cc_scene_cc_MenuItemFont_create00(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -6320,7 +6277,6 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFontName",tolua_cc_scene_cc_MenuItemFont_setFontName00);
     tolua_function(tolua_S,"getFontName",tolua_cc_scene_cc_MenuItemFont_getFontName00);
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create00);
-    tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create01);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Menu","cc.Menu","cc.Layer",NULL);
    tolua_beginmodule(tolua_S,"Menu");
