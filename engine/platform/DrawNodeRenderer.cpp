@@ -3,6 +3,7 @@
 #include "platform/SceneRenderer.h"
 #include "scene/DrawNode.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cc {
@@ -12,7 +13,7 @@ using Primitive = DrawNode::Primitive;
 using Type = DrawNode::PrimitiveType;
 
 std::vector<Vec2> circlePoints(const Primitive& p) {
-    unsigned segments = p.segments >= 3 ? p.segments : 32u;
+    unsigned segments = p.segments >= 3 ? std::min(p.segments, 4096u) : 32u; // a typo must not eat memory
     std::vector<Vec2> points;
     const Vec2& c = p.vertices[0];
     const float step = 2.0f * static_cast<float>(M_PI) / static_cast<float>(segments);

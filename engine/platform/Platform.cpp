@@ -187,6 +187,10 @@ void Platform::setTitle(const std::string& title) {
     if (_impl->window) SDL_SetWindowTitle(_impl->window, title.c_str());
 }
 
+bool Platform::setClipboardText(const std::string& text) {
+    return _impl->window && SDL_SetClipboardText(text.c_str()) == 0;
+}
+
 double Platform::seconds() {
     return static_cast<double>(SDL_GetPerformanceCounter()) /
            static_cast<double>(SDL_GetPerformanceFrequency());

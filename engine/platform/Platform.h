@@ -70,6 +70,8 @@ public:
     /// Shows the frame (a no-op headless).
     void present();
     void setTitle(const std::string& title);
+    /// Puts @p text on the system clipboard (windows only); false when there is none.
+    bool setClipboardText(const std::string& text);
 
     /// Monotonic seconds, and sleeping, for the host's frame pacing.
     static double seconds();

@@ -35,6 +35,7 @@ void drawErrorScreen(cc::Platform* platform, const LuaError& error, bool watchin
         platform->drawText(margin, y, untabbed(error.traceback), cc::Color4B(220, 228, 240, 255), 12,
                            w - 2 * margin);
     std::string keys = "Esc quits   R restarts";
+    if (!platform->isHeadless()) keys += "   C copies";
     if (watching) keys += "   or save a .lua file";
     platform->drawText(margin, h - margin - 16.0f, keys, cc::Color4B(255, 255, 255, 200), 12);
 }

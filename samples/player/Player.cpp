@@ -243,12 +243,16 @@ FrameInput Player::collectInput(long frame, double now, const char** restartWhy)
             *restartWhy = "--watch";
         }
     }
-    if (_fatal) // the error screen's keys
-        for (const cc::InputEvent& e : input.events)
+    if (_fatal) // the error screen's keys (Esc is handled with the quit requests)
+        for (const cc::InputEvent& e : input.events) {
             if (isKey(e, cc::EventKeyboard::KeyCode::KEY_R)) {
                 input.restart = true;
                 *restartWhy = "R";
             }
+            if (isKey(e, cc::EventKeyboard::KeyCode::KEY_C) &&
+                _platform.setClipboardText(formatError(*_fatal)))
+                say("the error was copied to the clipboard");
+        }
     return input;
 }
 
