@@ -117,3 +117,11 @@ set_tests_properties(player.quit_event player.quit_event_headless PROPERTIES ENV
 # -- --watch --------------------------------------------------------------------------------------
 add_test(NAME player.watch_restarts COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_test.sh $<TARGET_FILE:kite> ${OUT}/watch)
 set_tests_properties(player.watch_restarts PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
+
+# -- scripts/play ---------------------------------------------------------------------------------
+# On this build (KITE_PLAY_BUILD), without a display: headless, with a screenshot whose path it prints.
+add_test(NAME player.scripts_play_headless
+         COMMAND ${PROJECT_SOURCE_DIR}/scripts/play ${RENDER}/sprite --frames 5 --size 160x120)
+set_tests_properties(player.scripts_play_headless PROPERTIES
+  ENVIRONMENT "${KITE_TEST_ENV};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR};DISPLAY=;WAYLAND_DISPLAY="
+  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*/screenshots/sprite\\.png" TIMEOUT 300)

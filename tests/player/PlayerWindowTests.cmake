@@ -30,6 +30,16 @@ kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}
           TOLERANCE 48 MAX_DIFFERING 400)
 list(APPEND windowTests player.window.error_screen)
 
+# scripts/play with a display: a window (it prints no "headless" notice), ended by --frames.
+add_test(NAME player.window.scripts_play
+         COMMAND ${xvfb} ${PROJECT_SOURCE_DIR}/scripts/play ${RENDER}/sprite --frames 5 --size 160x120
+                 --screenshot ${OUT}/window_play.png)
+set_tests_properties(player.window.scripts_play PROPERTIES
+  ENVIRONMENT "${KITE_TEST_ENV};${windowEnv};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR}"
+  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*window_play\\.png" FAIL_REGULAR_EXPRESSION "playing headless"
+  TIMEOUT 300)
+list(APPEND windowTests player.window.scripts_play)
+
 find_program(XDOTOOL xdotool)
 if(XDOTOOL)
   add_test(NAME player.window.record_then_replay
