@@ -25,6 +25,7 @@ extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
 
 namespace manual {
+void registerBase(lua_State* L);
 void registerNode(lua_State* L);
 void registerScheduler(lua_State* L);
 void registerEvents(lua_State* L);
@@ -66,6 +67,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_actions_open(L);
     tolua_cc_scene_open(L);
     tolua_cc_director_open(L);
+    manual::registerBase(L);
     manual::registerNode(L);
     manual::registerScheduler(L);
     manual::registerEvents(L);

@@ -32,10 +32,14 @@ bool sameState(lua_State* main, lua_State* L) {
 
 } // namespace
 
-ScriptHandlerMgr& handlersFor(lua_State* L, const char* function) {
+LuaEngine* engineOf(lua_State* L) {
     LuaEngine* engine = LuaEngine::current();
-    if (!engine || !sameState(engine->getLuaState(), L))
-        luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
+    return engine && sameState(engine->getLuaState(), L) ? engine : nullptr;
+}
+
+ScriptHandlerMgr& handlersFor(lua_State* L, const char* function) {
+    LuaEngine* engine = engineOf(L);
+    if (!engine) luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
     return engine->getHandlerMgr();
 }
 

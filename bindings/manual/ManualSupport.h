@@ -14,6 +14,9 @@ namespace kite::manual {
 /// Registers `fn` as `cc.<className>.<name>` (inside the class's metatable, like tolua_function).
 void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn);
 
+/// The running LuaEngine when L is one of its threads, else nullptr.
+LuaEngine* engineOf(lua_State* L);
+
 /// The running LuaEngine's handler registry; raises a Lua error when the state has no engine.
 ScriptHandlerMgr& handlersFor(lua_State* L, const char* function);
 

@@ -110,6 +110,28 @@ LuaEngine::~LuaEngine() {
     if (manager->getScriptEngine() == this) manager->setScriptEngine(nullptr);
     _handlers.reset(); /* frees every handler still registered */
     _stack.reset();    /* resets _luaID on every object Lua saw, then closes the state */
+    auto retains = std::move(_luaRetains);
+    for (auto& [object, count] : retains) /* Lua is gone: nothing can release these any more */
+        while (count-- > 0)
+            object->release();
+}
+
+void LuaEngine::luaRetain(cc::Ref* object) {
+    ++_luaRetains[object];
+    object->retain();
+}
+
+bool LuaEngine::luaRelease(cc::Ref* object) {
+    auto it = _luaRetains.find(object);
+    if (it == _luaRetains.end()) return false;
+    if (--it->second == 0) _luaRetains.erase(it);
+    object->release(); /* may destroy it, which calls back into removeScriptObjectByObject */
+    return true;
+}
+
+int LuaEngine::luaRetainCount(cc::Ref* object) const {
+    auto it = _luaRetains.find(object);
+    return it == _luaRetains.end() ? 0 : it->second;
 }
 
 LuaEngine* LuaEngine::current() {
@@ -125,6 +147,7 @@ int LuaEngine::liveLuaObjects() const {
 }
 
 void LuaEngine::removeScriptObjectByObject(cc::Ref* object) {
+    _luaRetains.erase(object);
     _handlers->removeObjectAllHandlers(object);
     toluafix_remove_ccobject_by_refid(_stack->getLuaState(), object->_luaID);
 }

@@ -10,6 +10,7 @@
 #include "script/ScriptEngineProtocol.h"
 
 #include <memory>
+#include <unordered_map>
 
 namespace kite {
 
@@ -29,6 +30,13 @@ public:
     void removeScriptHandler(int handler) override;
     int sendEvent(const cc::ScriptEvent& event) override;
 
+    /// retain() from Lua. release() from Lua must match one (false, and nothing released, when it
+    /// does not: a script must not drop a reference the engine owns). Retains a script never
+    /// released are dropped when the state closes, once nothing in Lua can use the objects.
+    void luaRetain(cc::Ref* object);
+    bool luaRelease(cc::Ref* object);
+    int luaRetainCount(cc::Ref* object) const;
+
     /// Lua handler functions alive (registered and not freed) and Ref objects Lua sees.
     static int liveHandlers();
     int liveLuaObjects() const;
@@ -40,6 +48,7 @@ private:
 
     std::unique_ptr<LuaStack> _stack;
     std::unique_ptr<ScriptHandlerMgr> _handlers;
+    std::unordered_map<cc::Ref*, int> _luaRetains;
 };
 
 } // namespace kite
