@@ -102,6 +102,9 @@ private:
     std::string resolve(const std::string& path) const;
     static int tracebackHandler(lua_State* L);
     static int searchLoader(lua_State* L);
+    static int guardedLoadstring(lua_State* L);
+    static int guardedLoadfile(lua_State* L);
+    static int guardedDofile(lua_State* L);
     // Both push onto L, the thread that called `require` (a coroutine's own stack, not the main one).
     int findModule(lua_State* L, const char* name); // pushes a loader, a "not found" string, or an error (-1)
     int loadFileOn(lua_State* L, const std::string& path);

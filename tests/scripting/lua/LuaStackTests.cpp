@@ -175,3 +175,20 @@ TEST_F(LuaStackTest, ValueTablesArePushedTheCocosWay) {
     lua_setglobal(L, "s");
     ok("assert(v.x == 1 and v.y == 2 and r.width == 3 and r.height == 4 and c.a == 4 and s.height == 6)");
 }
+
+TEST_F(LuaStackTest, LoadstringLoadfileAndDofileRefuseBytecodeToo) {
+    write("mod.lua", "return 40 + 2");
+    ok(R"(
+        local f, err = loadstring(string.dump(function() end))
+        assert(f == nil and err:find('bytecode refused'), err)
+        assert(loadstring('return 1')() == 1)
+        assert(loadfile('mod.lua')() == 42, 'paths are relative to the game')
+        assert(dofile('mod.lua') == 42)
+        local g, e = loadfile('missing.lua')
+        assert(g == nil and e:find('cannot open'), e)
+        local ok, e2 = pcall(dofile, 'missing.lua')
+        assert(not ok and e2:find('cannot open'), e2)
+    )");
+    stack->setAllowBytecode(true);
+    ok("assert(loadstring(string.dump(function() return 7 end))() == 7)");
+}
