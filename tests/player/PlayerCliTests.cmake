@@ -124,4 +124,5 @@ add_test(NAME player.scripts_play_headless
          COMMAND ${PROJECT_SOURCE_DIR}/scripts/play ${RENDER}/sprite --frames 5 --size 160x120)
 set_tests_properties(player.scripts_play_headless PROPERTIES
   ENVIRONMENT "${KITE_TEST_ENV};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR};DISPLAY=;WAYLAND_DISPLAY="
-  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*/screenshots/sprite\\.png" TIMEOUT 300)
+  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*/screenshots/sprite\\.png" TIMEOUT 300
+  RESOURCE_LOCK play_build)

@@ -37,8 +37,7 @@ add_test(NAME player.window.scripts_play
 set_tests_properties(player.window.scripts_play PROPERTIES
   ENVIRONMENT "${KITE_TEST_ENV};${windowEnv};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR}"
   PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*window_play\\.png" FAIL_REGULAR_EXPRESSION "playing headless"
-  TIMEOUT 300)
-list(APPEND windowTests player.window.scripts_play)
+  TIMEOUT 300 LABELS window RESOURCE_LOCK "xvfb;play_build") # two scripts/play runs would build at once
 
 find_program(XDOTOOL xdotool)
 if(XDOTOOL)
