@@ -87,6 +87,22 @@ void GameRun::setGlobals() {
         lua_rawseti(L, -2, static_cast<int>(i + 1));
     }
     lua_setglobal(L, "arg");
+    // What the game may want to know about the run: kite.headless (a demo mode plays itself
+    // then), kite.frames (the --frames limit) and kite.seed (the --seed value).
+    lua_getglobal(L, "kite");
+    if (lua_istable(L, -1)) {
+        lua_pushboolean(L, _settings.headless);
+        lua_setfield(L, -2, "headless");
+        if (_settings.frames >= 0) {
+            lua_pushnumber(L, static_cast<lua_Number>(_settings.frames));
+            lua_setfield(L, -2, "frames");
+        }
+        if (_settings.hasSeed) {
+            lua_pushnumber(L, static_cast<lua_Number>(_settings.seed));
+            lua_setfield(L, -2, "seed");
+        }
+    }
+    lua_pop(L, 1);
     if (_settings.hasSeed) {
         lua_getglobal(L, "math");
         lua_getfield(L, -1, "randomseed"); /* stack: math randomseed */

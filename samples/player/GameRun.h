@@ -24,6 +24,8 @@ struct RunSettings {
     std::vector<std::string> gameArgs;
     bool hasSeed = false;
     long seed = 0;
+    bool headless = false;
+    long frames = -1; ///< the --frames limit, -1 for none
     bool allowBytecode = false;
     int width = 960;
     int height = 640;

@@ -111,6 +111,8 @@ int Player::setUp() {
     _settings.gameArgs = _options.gameArgs;
     _settings.hasSeed = _options.hasSeed;
     _settings.seed = _options.seed;
+    _settings.headless = _options.headless;
+    _settings.frames = _options.frames;
     _settings.allowBytecode = _options.allowBytecode;
     _settings.width = _options.width;
     _settings.height = _options.height;
@@ -282,7 +284,8 @@ int Player::run() {
     // Headless with no scene and no frame limit: main.lua was a plain script, and it is done.
     bool script =
         _options.headless && !hasScene && _options.frames < 0 && _options.replay.empty() && !_options.watch;
-    if ((ok && script) || _options.frames == 0) return finish(_stopStatus >= 0 ? _stopStatus : kExitOk);
+    if ((ok && script) || _options.frames == 0)
+        return finish(!ok ? kExitLuaError : (_stopStatus >= 0 ? _stopStatus : kExitOk));
 
     double previousStart = cc::Platform::seconds();
     for (;;) {

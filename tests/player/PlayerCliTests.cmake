@@ -26,6 +26,7 @@ kite_test(NAME frames_equals_form ARGS --headless --frames=3 ${GAMES}/frames STD
 kite_test(NAME fixed_dt_default_headless ARGS --headless --frames 2 ${GAMES}/frames STDOUT "frame 2 dt 0\\.01666[67]")
 kite_test(NAME fixed_dt ARGS --headless --frames 2 --fixed-dt 0.05 ${GAMES}/frames STDOUT "frame 2 dt 0\\.050000")
 kite_test(NAME seed ARGS --headless --seed 42 ${GAMES}/seed -- 42 STDOUT "^seeded")
+kite_test(NAME run_info ARGS --headless --frames 3 --seed 5 ${GAMES}/runinfo STDOUT "headless=true frames=3 seed=5")
 kite_test(NAME game_args ARGS --headless ${GAMES}/args -- one two STDOUT "arg.0.=main\\.lua n=2 1=one 2=two")
 kite_test(NAME single_file ARGS --headless ${GAMES}/script/hello.lua STDOUT "hello from hello\\.lua")
 kite_test(NAME ends_itself ARGS --headless ${GAMES}/ends_itself STDOUT "frame 5" NO_STDOUT "frame 6")
