@@ -22,6 +22,8 @@ kite_test(NAME folder_without_main ARGS --headless ${GAMES}/check_bad/sub STATUS
 
 # -- Running ----------------------------------------------------------------------------------
 kite_test(NAME frames_limit ARGS --headless --frames 7 ${GAMES}/frames STDOUT "frame 7 dt" NO_STDOUT "frame 8")
+kite_test(NAME frames_zero ARGS --headless --frames 0 ${GAMES}/frames NO_STDOUT "frame")
+kite_test(NAME frames_zero_after_error ARGS --frames 0 ${GAMES}/main_error STATUS 1 STDERR "boom")
 kite_test(NAME frames_equals_form ARGS --headless --frames=3 ${GAMES}/frames STDOUT "frame 3" NO_STDOUT "frame 4")
 kite_test(NAME fixed_dt_default_headless ARGS --headless --frames 2 ${GAMES}/frames STDOUT "frame 2 dt 0\\.01666[67]")
 kite_test(NAME fixed_dt ARGS --headless --frames 2 --fixed-dt 0.05 ${GAMES}/frames STDOUT "frame 2 dt 0\\.050000")
