@@ -47,6 +47,18 @@ inline Thing* asThing(Thing* t) {
     return t;
 }
 
+// The generated collectors and `delete` call this (Mtolua_delete, see fuzz_pkg.pkg): a fuzz
+// program may tolua.cast an object to a class it is not, and the runtime then collects it with
+// that class's collector; destroying by the recorded kind keeps that a wrong-type test, not UB.
+inline void destroy(void* p) {
+    auto it = live().find(p);
+    if (it == live().end()) return;
+    if (it->second == Kind::Other)
+        delete static_cast<Other*>(p);
+    else
+        delete static_cast<Thing*>(p); /* virtual destructor: a Bigger ends as a Bigger */
+}
+
 } // namespace fz
 
 namespace cc {
