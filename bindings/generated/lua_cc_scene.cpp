@@ -5033,6 +5033,91 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: drawCircle of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawCircle00
+static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,9,&tolua_err) || !kite_is_Color4F(tolua_S,9,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,10,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  bool drawLineToCenter = ((bool)  tolua_toboolean(tolua_S,6,0));
+  float scaleX = ((float)  tolua_tonumber(tolua_S,7,0));
+  float scaleY = ((float)  tolua_tonumber(tolua_S,8,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,9,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
+#endif
+  {
+   self->drawCircle(*center,radius,angle,segments,drawLineToCenter,scaleX,scaleY,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawCircle'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawCircle of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawCircle01
+static int tolua_cc_scene_cc_DrawNode_drawCircle01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,6,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Color4F(tolua_S,7,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,8,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  bool drawLineToCenter = ((bool)  tolua_toboolean(tolua_S,6,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
+#endif
+  {
+   self->drawCircle(*center,radius,angle,segments,drawLineToCenter,*color);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_DrawNode_drawCircle00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: drawSolidCircle of class  cc::DrawNode */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSolidCircle00
 static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
@@ -5045,12 +5130,55 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
      !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
      !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,8,&tolua_err) || !kite_is_Color4F(tolua_S,8,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,9,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  float scaleX = ((float)  tolua_tonumber(tolua_S,6,0));
+  float scaleY = ((float)  tolua_tonumber(tolua_S,7,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,8,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
+#endif
+  {
+   self->drawSolidCircle(*center,radius,angle,segments,scaleX,scaleY,*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidCircle'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawSolidCircle of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSolidCircle01
+static int tolua_cc_scene_cc_DrawNode_drawSolidCircle01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
      !tolua_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
-#endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
@@ -5066,11 +5194,8 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
   }
  }
  return 0;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidCircle'.",&tolua_err);
- return 0;
-#endif
+tolua_lerror:
+ return tolua_cc_scene_cc_DrawNode_drawSolidCircle00(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -6244,7 +6369,10 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"drawSegment",tolua_cc_scene_cc_DrawNode_drawSegment00);
     tolua_function(tolua_S,"drawRect",tolua_cc_scene_cc_DrawNode_drawRect00);
     tolua_function(tolua_S,"drawSolidRect",tolua_cc_scene_cc_DrawNode_drawSolidRect00);
+    tolua_function(tolua_S,"drawCircle",tolua_cc_scene_cc_DrawNode_drawCircle00);
+    tolua_function(tolua_S,"drawCircle",tolua_cc_scene_cc_DrawNode_drawCircle01);
     tolua_function(tolua_S,"drawSolidCircle",tolua_cc_scene_cc_DrawNode_drawSolidCircle00);
+    tolua_function(tolua_S,"drawSolidCircle",tolua_cc_scene_cc_DrawNode_drawSolidCircle01);
     tolua_function(tolua_S,"drawTriangle",tolua_cc_scene_cc_DrawNode_drawTriangle00);
     tolua_function(tolua_S,"clear",tolua_cc_scene_cc_DrawNode_clear00);
     tolua_function(tolua_S,"setLineWidth",tolua_cc_scene_cc_DrawNode_setLineWidth00);

@@ -31,6 +31,7 @@ void registerScheduler(lua_State* L);
 void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
 void registerDirector(lua_State* L);
+void registerDrawNode(lua_State* L);
 void registerConfig(lua_State* L);
 } // namespace manual
 
@@ -73,6 +74,7 @@ void registerBindings(lua_State* L) {
     manual::registerEvents(L);
     manual::registerActions(L);
     manual::registerDirector(L);
+    manual::registerDrawNode(L);
     manual::registerConfig(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");

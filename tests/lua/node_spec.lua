@@ -164,3 +164,14 @@ checkeq(select("#", cc.MenuItemFont:create("x")), 1)
 local holder = cc.Node:create()
 holder:addChild(cc.MenuItemFont:create("y"))
 checkeq(holder:getChildrenCount(), 1)
+
+-- DrawNode primitives over point arrays
+local shapes = cc.DrawNode:create()
+local tri = {cc.p(0, 0), cc.p(10, 0), cc.p(5, 8)}
+shapes:drawPolygon(tri, cc.c4f(1, 0, 0, 1), 1, cc.c4f(1, 1, 1, 1))
+shapes:drawSolidPoly(tri, cc.c4f(0, 1, 0, 1))
+shapes:drawPoly(tri, true, cc.c4f(0, 0, 1, 1))
+shapes:drawPoints(tri, 2, cc.c4f(1, 1, 0, 1))
+shapes:drawCircle(cc.p(20, 20), 5, 0, 16, false, cc.c4f(1, 1, 1, 1))
+checkerr("error in function 'cc.DrawNode:drawPolygon'.\n     argument #2 is 'number'; 'array of cc.p' expected", function() shapes:drawPolygon(5, cc.c4f(1, 1, 1, 1), 1, cc.c4f(1, 1, 1, 1)) end)
+checkerr("cc.DrawNode:drawPoly", function() shapes:drawPoly(tri, true, 7) end)
