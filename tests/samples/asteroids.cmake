@@ -5,8 +5,11 @@
 #                     the expected FINAL tally (the same on both backends: the game has its own
 #                     random numbers), start every game and end the run with the same live Refs and
 #                     Lua handlers, and draw frame ASTEROIDS_SHOT like asteroids/expected.png.
-# sample.asteroids.input  a person's input replayed: turning, thrust, fire, mouse shots, pause, back to
-#                     the title, again.
+# sample.asteroids.input  a person's input replayed (`play`: no demo though headless): turning,
+#                     thrust, fire, mouse shots, pause, back to the title, again.
+# sample.asteroids.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
+#                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
+#                     frames before --frames (kite.frames).
 # sample.asteroids.check  every .lua of the game compiles.
 # sample.asteroids.fallback_in_sync  src/tuning_fallback.lua was generated from tuning.json.
 #
@@ -61,8 +64,12 @@ asteroids_test(NAME demo
   SCREENSHOT ${ASTEROIDS_OUT}/demo.png EXPECTED ${ASTEROIDS_TESTS}/expected.png)
 
 asteroids_test(NAME input
-  ARGS ${ASTEROIDS_RUN} --frames 720 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- seed=${ASTEROIDS_SEED} quit=700
+  ARGS ${ASTEROIDS_RUN} --frames 720 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=700
   FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 440")
+
+asteroids_test(NAME headless
+  ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}
+  FINAL "SCORE 420 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
 add_test(NAME sample.asteroids.check COMMAND $<TARGET_FILE:kite> --check ${ASTEROIDS_GAME})
 set_tests_properties(sample.asteroids.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)

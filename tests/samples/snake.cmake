@@ -5,7 +5,11 @@
 #                     the expected FINAL tally (the same on both backends: the game has its own
 #                     random numbers), start every game and end the run with the same live Refs and
 #                     Lua handlers, and draw frame SNAKE_SHOT like snake/expected.png.
-# sample.snake.input  a person's input replayed: keys, a swipe, pause, back to the title, again.
+# sample.snake.input  a person's input replayed (`play`: no demo though headless): keys, a swipe,
+#                     pause, back to the title, again.
+# sample.snake.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
+#                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
+#                     frames before --frames (kite.frames).
 # sample.snake.check  every .lua of the game compiles.
 # sample.snake.fallback_in_sync  src/tuning_fallback.lua was generated from tuning.json.
 #
@@ -60,8 +64,12 @@ snake_test(NAME demo
   SCREENSHOT ${SNAKE_OUT}/demo.png EXPECTED ${SNAKE_TESTS}/expected.png)
 
 snake_test(NAME input
-  ARGS ${SNAKE_RUN} --frames 720 --replay ${SNAKE_TESTS}/input.txt ${SNAKE_GAME} -- seed=${SNAKE_SEED} quit=700
+  ARGS ${SNAKE_RUN} --frames 720 --replay ${SNAKE_TESTS}/input.txt ${SNAKE_GAME} -- play seed=${SNAKE_SEED} quit=700
   FINAL "${SNAKE_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 0 FRAME 414")
+
+snake_test(NAME headless
+  ARGS ${SNAKE_RUN} --frames 1900 ${SNAKE_GAME}
+  FINAL "SCORE 0 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
 add_test(NAME sample.snake.check COMMAND $<TARGET_FILE:kite> --check ${SNAKE_GAME})
 set_tests_properties(sample.snake.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
