@@ -11,7 +11,6 @@
 #                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
 #                     frames before --frames (kite.frames).
 # sample.asteroids.check  every .lua of the game compiles.
-# sample.asteroids.fallback_in_sync  src/tuning_fallback.lua was generated from tuning.json.
 #
 # Refresh the expected image with KITE_UPDATE_EXPECTED=1 ctest -R sample.asteroids.demo (and look at
 # it); samples/asteroids/screenshot.png is the same frame.
@@ -73,9 +72,3 @@ asteroids_test(NAME headless
 
 add_test(NAME sample.asteroids.check COMMAND $<TARGET_FILE:kite> --check ${ASTEROIDS_GAME})
 set_tests_properties(sample.asteroids.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
-
-find_package(Python3 COMPONENTS Interpreter QUIET)
-if(Python3_Interpreter_FOUND)
-  add_test(NAME sample.asteroids.fallback_in_sync COMMAND ${Python3_EXECUTABLE} ${ASTEROIDS_GAME}/tools/make_fallback.py --check)
-  set_tests_properties(sample.asteroids.fallback_in_sync PROPERTIES LABELS samples)
-endif()

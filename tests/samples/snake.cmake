@@ -11,7 +11,6 @@
 #                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
 #                     frames before --frames (kite.frames).
 # sample.snake.check  every .lua of the game compiles.
-# sample.snake.fallback_in_sync  src/tuning_fallback.lua was generated from tuning.json.
 #
 # Refresh the expected image with KITE_UPDATE_EXPECTED=1 ctest -R sample.snake.demo (and look at
 # it); samples/snake/screenshot.png is the same frame.
@@ -73,9 +72,3 @@ snake_test(NAME headless
 
 add_test(NAME sample.snake.check COMMAND $<TARGET_FILE:kite> --check ${SNAKE_GAME})
 set_tests_properties(sample.snake.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
-
-find_package(Python3 COMPONENTS Interpreter QUIET)
-if(Python3_Interpreter_FOUND)
-  add_test(NAME sample.snake.fallback_in_sync COMMAND ${Python3_EXECUTABLE} ${SNAKE_GAME}/tools/make_fallback.py --check)
-  set_tests_properties(sample.snake.fallback_in_sync PROPERTIES LABELS samples)
-endif()

@@ -1,14 +1,4 @@
--- tuning.lua -- the numbers that shape the game: tuning.json through cc.Config when the engine has
--- it, otherwise src/tuning_fallback.lua (generated from tuning.json by tools/make_fallback.py).
+-- tuning.lua -- the numbers that shape the game, from tuning.json through cc.Config. The game reads
+-- them every step, so it keeps a plain-table snapshot (cfg:literal()) rather than the userdata.
 
-local function load()
-    local Config = rawget(cc, "Config")
-    if Config and Config.load then
-        local ok, cfg = pcall(Config.load, "tuning.json")
-        if ok and cfg then return cfg end
-        print("asteroids: tuning.json could not be read (" .. tostring(cfg) .. "); using the built-in values")
-    end
-    return require("src.tuning_fallback")
-end
-
-return load()
+return cc.Config.load("tuning.json"):literal()
