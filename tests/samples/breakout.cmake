@@ -64,19 +64,19 @@ breakout_test(NAME demo
 
 breakout_test(NAME input
   ARGS ${BREAKOUT_RUN} --frames 900 --replay ${BREAKOUT_TESTS}/input.txt
-       ${BREAKOUT_GAME} -- seed=${BREAKOUT_SEED} quit=820
+       ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} quit=820
   FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 699")
 
 breakout_test(NAME menus NO_FINAL
   ARGS ${BREAKOUT_RUN} --frames 1600 --replay ${BREAKOUT_TESTS}/menus.txt
-       ${BREAKOUT_GAME} -- seed=${BREAKOUT_SEED} lives=1 census
+       ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} lives=1 census
   MIN_GAMES 4
   LINES "LEFT GAME 1 SCORE 30 LIVES 1 FRAME 299" "GAME OVER 2 SCORE 10 LEVEL 1 FRAME 599"
         "LEFT GAME 2 SCORE 10 LIVES 0 FRAME 700" "GAME OVER 3 SCORE 20 LEVEL 1 FRAME 1074"
         "LEFT GAME 4 SCORE 0 LIVES 1 FRAME 1299" "QUIT FRAME 1360")
 
 breakout_test(NAME quit NO_FINAL
-  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- census
+  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- play census
   LINES "QUIT FRAME 29")
 
 add_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME})

@@ -1,6 +1,7 @@
 -- src/options.lua -- the game arguments (`kite samples/breakout -- demo seed=7 quit=3000`).
 --
---   demo        the game plays itself (also when the player runs headless and says so)
+--   demo        the game plays itself (also in a headless run: kite --headless sets kite.headless)
+--   play        a person plays, even headless (for replayed input: kite --headless --replay FILE)
 --   seed=N      seeds the game's random numbers (default 1): the same seed, the same game
 --   quit=N      at frame N print the FINAL line and end the run (for tests)
 --   level=N     start at level N (1-based)
@@ -10,7 +11,6 @@
 local options = {demo = false, seed = 1, quit = nil, level = 1, lives = nil, census = false}
 
 local function headlessPlayer()
-    -- The player has no Lua-visible --headless flag yet; pick it up if a later player exports one.
     local k = rawget(_G, "kite")
     if type(k) ~= "table" then return false end
     local h = rawget(k, "headless")
@@ -27,6 +27,8 @@ function options.parse(args)
         if not key then key = a:match("^%-*([%a_]+)$") end
         if key == "demo" then
             options.demo = true
+        elseif key == "play" then
+            options.demo = false
         elseif key == "census" then
             options.census = true
         elseif key == "seed" or key == "quit" or key == "level" or key == "lives" then
