@@ -94,10 +94,10 @@ uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
 
 constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
 
-const char* const kNodeKinds[] = {"Node", "Node", "Sprite", "Layer", "LayerColor", "Label",
-                                  "DrawNode", "Scene", "MenuItem", "Menu", "Hero"};
-const char* const kActionKinds[] = {"move", "rotate", "delay", "fade", "tint", "blink", "removeSelf",
-                                    "ease", "spawn", "call", "seq", "rep", "forever"};
+const char* const kNodeKinds[] = {"Node",     "Node",  "Sprite",   "Layer", "LayerColor", "Label",
+                                  "DrawNode", "Scene", "MenuItem", "Menu",  "Hero"};
+const char* const kActionKinds[] = {"move", "rotate", "delay", "fade", "tint", "blink",  "removeSelf",
+                                    "ease", "spawn",  "call",  "seq",  "rep",  "forever"};
 const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
@@ -163,26 +163,62 @@ private:
         };
         auto n = [&] { return nodeSpec(depth); };
         const std::vector<Choice> choices = {
-            {5, [&] { return R("new", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds))}); }},
+            {5,
+             [&] {
+                 return R("new", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds))});
+             }},
             {12,
              [&] {
-                 return R("newAdd", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds)), parent(depth), num(-2, 5),
-                                     num(1, 6)});
+                 return R("newAdd", {num(1, kNodeSlots), str(_rng.pick(kNodeKinds)), parent(depth),
+                                     num(-2, 5), num(1, 6)});
              }},
-            {10, [&] { return R("add", {parent(depth), n(), num(-2, 5), num(1, 6)}); }},
+            {10,
+             [&] {
+                 return R("add", {parent(depth), n(), num(-2, 5), num(1, 6)});
+             }},
             {5, [&] { return R("rm", {n()}); }},
-            {3, [&] { return R("rmc", {n(), boolean()}); }},
+            {3,
+             [&] {
+                 return R("rmc", {n(), boolean()});
+             }},
             {2, [&] { return R("rmall", {n()}); }},
-            {1, [&] { return R("rmallc", {n(), boolean()}); }},
-            {2, [&] { return R("rmtag", {n(), num(1, 6)}); }},
-            {2, [&] { return R("rmchild", {n(), n(), boolean()}); }},
+            {1,
+             [&] {
+                 return R("rmallc", {n(), boolean()});
+             }},
+            {2,
+             [&] {
+                 return R("rmtag", {n(), num(1, 6)});
+             }},
+            {2,
+             [&] {
+                 return R("rmchild", {n(), n(), boolean()});
+             }},
             {1, [&] { return R("cleanup", {n()}); }},
-            {2, [&] { return R("reorder", {n(), n(), num(-3, 3)}); }},
-            {2, [&] { return R("move", {n(), num(0, 480), num(0, 320)}); }},
-            {1, [&] { return R("visible", {n(), boolean()}); }},
-            {2, [&] { return R("getChild", {num(1, kNodeSlots), n(), num(1, 6)}); }},
-            {2, [&] { return R("parentOf", {num(1, kNodeSlots), n()}); }},
-            {2, [&] { return R("slot", {num(1, kNodeSlots), n()}); }},
+            {2,
+             [&] {
+                 return R("reorder", {n(), n(), num(-3, 3)});
+             }},
+            {2,
+             [&] {
+                 return R("move", {n(), num(0, 480), num(0, 320)});
+             }},
+            {1,
+             [&] {
+                 return R("visible", {n(), boolean()});
+             }},
+            {2,
+             [&] {
+                 return R("getChild", {num(1, kNodeSlots), n(), num(1, 6)});
+             }},
+            {2,
+             [&] {
+                 return R("parentOf", {num(1, kNodeSlots), n()});
+             }},
+            {2,
+             [&] {
+                 return R("slot", {num(1, kNodeSlots), n()});
+             }},
             {1, [&] { return R("userObj", {n()}); }},
             {4, [&] { return R("retain", {n()}); }},
             {4, [&] { return R("release", {n()}); }},
@@ -192,13 +228,17 @@ private:
             {5,
              [&] {
                  double interval = _rng.chance(0.5) ? 0.0 : _rng.range(1, 6) / 60.0;
-                 return R("sched", {num(1, kEntrySlots), std::to_string(interval), _rng.chance(0.15) ? "true" : "false",
-                                    _rng.chance(0.5) ? n() : "nil", body(depth)});
+                 return R("sched", {num(1, kEntrySlots), std::to_string(interval),
+                                    _rng.chance(0.15) ? "true" : "false", _rng.chance(0.5) ? n() : "nil",
+                                    body(depth)});
              }},
             {3, [&] { return R("unsched", {num(1, kEntrySlots)}); }},
             {1, [&] { return R("pauseEntry", {num(1, kEntrySlots)}); }},
             {1, [&] { return R("resumeEntry", {num(1, kEntrySlots)}); }},
-            {3, [&] { return R("upd", {n(), num(-2, 2), body(depth)}); }},
+            {3,
+             [&] {
+                 return R("upd", {n(), num(-2, 2), body(depth)});
+             }},
             {1, [&] { return R("unupd", {n()}); }},
             {4,
              [&] {
@@ -207,55 +247,119 @@ private:
                  return R("nh", {n(), str(_rng.pick(events)), body(depth)});
              }},
             {1, [&] { return R("unnh", {n()}); }},
-            {3, [&] { return R("act", {num(1, kActionSlots), str(_rng.pick(kActionKinds)), body(depth)}); }},
-            {3, [&] { return R("run", {n(), num(1, kActionSlots)}); }},
-            {7, [&] { return R("runNew", {n(), str(_rng.pick(kActionKinds)), body(depth)}); }},
+            {3,
+             [&] {
+                 return R("act", {num(1, kActionSlots), str(_rng.pick(kActionKinds)), body(depth)});
+             }},
+            {3,
+             [&] {
+                 return R("run", {n(), num(1, kActionSlots)});
+             }},
+            {7,
+             [&] {
+                 return R("runNew", {n(), str(_rng.pick(kActionKinds)), body(depth)});
+             }},
             {2, [&] { return R("stopAll", {n()}); }},
-            {1, [&] { return R("stop", {n(), num(1, kActionSlots)}); }},
+            {1,
+             [&] {
+                 return R("stop", {n(), num(1, kActionSlots)});
+             }},
             {1, [&] { return R("pause", {n()}); }},
             {1, [&] { return R("resume", {n()}); }},
             {1,
              [&] {
-                 return R("lis", {num(1, kListenerSlots), str(_rng.pick(kListenerKinds)), body(depth), body(depth),
-                                  boolean()});
+                 return R("lis", {num(1, kListenerSlots), str(_rng.pick(kListenerKinds)), body(depth),
+                                  body(depth), boolean()});
              }},
-            {1, [&] { return R("attach", {num(1, kListenerSlots), n()}); }},
-            {1, [&] { return R("attachFixed", {num(1, kListenerSlots), num(-3, 3)}); }},
+            {1,
+             [&] {
+                 return R("attach", {num(1, kListenerSlots), n()});
+             }},
+            {1,
+             [&] {
+                 return R("attachFixed", {num(1, kListenerSlots), num(-3, 3)});
+             }},
             {4,
              [&] {
-                 return R("lisNew", {n(), str(_rng.pick(kListenerKinds)), body(depth), body(depth), boolean()});
+                 return R("lisNew",
+                          {n(), str(_rng.pick(kListenerKinds)), body(depth), body(depth), boolean()});
              }},
             {1, [&] { return R("detach", {num(1, kListenerSlots)}); }},
-            {1, [&] { return R("detachNode", {n(), boolean()}); }},
-            {1, [&] { return R("enable", {num(1, kListenerSlots), boolean()}); }},
-            {5, [&] { return R("touch", {str(_rng.pick(kTouchPhases)), num(0, 480), num(0, 320), num(0, 2)}); }},
-            {2, [&] { return R("key", {num(1, 140), boolean()}); }},
+            {1,
+             [&] {
+                 return R("detachNode", {n(), boolean()});
+             }},
+            {1,
+             [&] {
+                 return R("enable", {num(1, kListenerSlots), boolean()});
+             }},
+            {5,
+             [&] {
+                 return R("touch", {str(_rng.pick(kTouchPhases)), num(0, 480), num(0, 320), num(0, 2)});
+             }},
+            {2,
+             [&] {
+                 return R("key", {num(1, 140), boolean()});
+             }},
             {2, [&] { return R("custom"); }},
             {1, [&] { return R("customObj"); }},
-            {1, [&] { return R("mouse", {str(_rng.pick(kMouseKinds)), num(0, 480), num(0, 320)}); }},
-            {2, [&] { return R("tap", {n(), body(depth)}); }},
+            {1,
+             [&] {
+                 return R("mouse", {str(_rng.pick(kMouseKinds)), num(0, 480), num(0, 320)});
+             }},
+            {2,
+             [&] {
+                 return R("tap", {n(), body(depth)});
+             }},
             {2, [&] { return R("activate", {n()}); }},
-            {2, [&] { return R("newScene", {num(1, kNodeSlots), num(0, 1)}); }},
+            {2,
+             [&] {
+                 return R("newScene", {num(1, kNodeSlots), num(0, 1)});
+             }},
             {1, [&] { return R("replace", {n()}); }},
             {1, [&] { return R("push", {n()}); }},
             {2, [&] { return R("pop"); }},
             {_rng.chance(0.1) ? 1 : 0, [&] { return R("popAny"); }},
             {1, [&] { return R("popRoot"); }},
             {_rng.chance(0.05) ? 1 : 0, [&] { return R("endDirector"); }},
-            {3, [&] { return R("keep", {num(1, kKeepSlots), n()}); }},
+            {3,
+             [&] {
+                 return R("keep", {num(1, kKeepSlots), n()});
+             }},
             {1, [&] { return R("unkeep", {num(1, kKeepSlots)}); }},
-            {1, [&] { return R("children", {num(1, kKeepSlots), n()}); }},
-            {2, [&] { return R("fromK", {num(1, kNodeSlots), num(1, kKeepSlots)}); }},
-            {3, [&] { return R("peer", {n(), n()}); }},
-            {2, [&] { return R("peerfn", {n(), body(depth)}); }},
+            {1,
+             [&] {
+                 return R("children", {num(1, kKeepSlots), n()});
+             }},
+            {2,
+             [&] {
+                 return R("fromK", {num(1, kNodeSlots), num(1, kKeepSlots)});
+             }},
+            {3,
+             [&] {
+                 return R("peer", {n(), n()});
+             }},
+            {2,
+             [&] {
+                 return R("peerfn", {n(), body(depth)});
+             }},
             {2, [&] { return R("poke", {n()}); }},
             {1, [&] { return R("heroCheck", {n()}); }},
             {3, [&] { return R("gc"); }},
             {1, [&] { return R("gcstep"); }},
             {depth == 0 ? 12 : 0, [&] { return R("step", {num(1, 4)}); }},
-            {3, [&] { return R("deadcall", {n(), num(1, 18)}); }},
-            {3, [&] { return R("bad", {n(), num(1, 20)}); }},
-            {1, [&] { return R("cast", {n(), str(_rng.pick(kCastNames))}); }},
+            {3,
+             [&] {
+                 return R("deadcall", {n(), num(1, 18)});
+             }},
+            {3,
+             [&] {
+                 return R("bad", {n(), num(1, 20)});
+             }},
+            {1,
+             [&] {
+                 return R("cast", {n(), str(_rng.pick(kCastNames))});
+             }},
             {depth < 2 ? 1 : 0, [&] { return R("co", {body(depth)}); }},
         };
         int total = 0;
@@ -290,17 +394,19 @@ int luaTouch(lua_State* L) {
     float y = static_cast<float>(luaL_checknumber(L, 3));
     int id = static_cast<int>(luaL_optinteger(L, 4, 0)) % 3;
     if (id < 0) id = -id;
-    cc::Touch*& t = g_touches[id];
-    if (!t) t = new cc::Touch();
-    t->setTouchInfo(id, x, y);
+    if (!g_touches[id]) g_touches[id] = new cc::Touch();
+    cc::Touch* touch = g_touches[id];
+    touch->setTouchInfo(id, x, y);
+    touch->retain(); /* a handler may touch again (nested) and end this touch under us */
     {
-        cc::EventTouch event(static_cast<cc::EventTouch::EventCode>(phase), {t});
+        cc::EventTouch event(static_cast<cc::EventTouch::EventCode>(phase), {touch});
         cc::Director::getInstance()->getEventDispatcher()->dispatchEvent(&event);
     }
-    if (phase >= 2) {
-        t->release();
-        t = nullptr;
+    if (phase >= 2 && g_touches[id] == touch) {
+        touch->release();
+        g_touches[id] = nullptr;
     }
+    touch->release();
     return 0;
 }
 
@@ -342,13 +448,15 @@ void onAssert(const cc::AssertInfo& info) {
                                              "retain: reference count", "Vector::", "autorelease pools must"};
     for (const char* text : invariants)
         if (std::strstr(info.message, text) && g_invariantBroken.empty())
-            g_invariantBroken = std::string(info.message) + " at " + info.file + ":" + std::to_string(info.line);
+            g_invariantBroken =
+                std::string(info.message) + " at " + info.file + ":" + std::to_string(info.line);
 }
 
 /* -- Running one program ----------------------------------------------------------------------- */
 
 struct Totals {
-    long programs = 0, ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, asserts = 0, reported = 0;
+    long programs = 0, ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, asserts = 0,
+         reported = 0;
 };
 
 struct Outcome {
@@ -358,7 +466,7 @@ struct Outcome {
 
 std::string g_kit, g_kitPath = KITE_STRESS_KIT;
 bool g_leakCheck = true;
-int g_leakEvery = 10;  // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
+int g_leakEvery = 10; // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
 long g_runIndex = 0;
 std::string g_self; // this executable, for isolated runs
 
@@ -402,7 +510,9 @@ Outcome runProgram(const Program& p, Totals* totals) {
             failWith("kit", "the stress kit did not load");
         } else {
             int status = engine->getLuaStack()->executeString(programText(p), "@program.lua");
-            if (status != 0) failWith("program", "the program's main chunk failed (status " + std::to_string(status) + ")");
+            if (status != 0)
+                failWith("program",
+                         "the program's main chunk failed (status " + std::to_string(status) + ")");
             if (engine->getLuaStack()->executeString("FINISH()", "=finish") != 0)
                 failWith("program", "FINISH() failed");
         }
@@ -413,7 +523,8 @@ Outcome runProgram(const Program& p, Totals* totals) {
                 lua_rawgeti(L, -1, 1);
                 std::string first = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
                 lua_pop(L, 1);
-                failWith("check", first + (nfails > 1 ? " (and " + std::to_string(nfails - 1) + " more)" : ""));
+                failWith("check",
+                         first + (nfails > 1 ? " (and " + std::to_string(nfails - 1) + " more)" : ""));
             }
             lua_pop(L, 1);
             lua_getglobal(L, "STATS");
@@ -426,7 +537,8 @@ Outcome runProgram(const Program& p, Totals* totals) {
                 totals->fired += statField(L, "fired");
             }
             lua_pop(L, 1);
-            if (lua_gettop(L) != 0) failWith("stack", "the Lua stack is not balanced: " + std::to_string(lua_gettop(L)));
+            if (lua_gettop(L) != 0)
+                failWith("stack", "the Lua stack is not balanced: " + std::to_string(lua_gettop(L)));
         };
         if (p.luaFirst) {
             collect();
@@ -460,16 +572,16 @@ Outcome runProgram(const Program& p, Totals* totals) {
     if (!g_invariantBroken.empty()) failWith("invariant", "engine invariant broken: " + g_invariantBroken);
     int refsAfter = cc::RefCensus::liveCount();
     if (refsAfter != refsBefore)
-        failWith("refs", "Ref census " + std::to_string(refsBefore) + " -> " + std::to_string(refsAfter) + ":\n" +
-                             cc::RefCensus::report());
+        failWith("refs", "Ref census " + std::to_string(refsBefore) + " -> " + std::to_string(refsAfter) +
+                             ":\n" + cc::RefCensus::report());
     int handlersAfter = kite::LuaEngine::liveHandlers();
     if (handlersAfter != handlersBefore)
         failWith("handlers", "Lua handler census " + std::to_string(handlersBefore) + " -> " +
                                  std::to_string(handlersAfter));
 #ifdef KITE_STRESS_ASAN
     if (g_leakCheck && ++g_runIndex % g_leakEvery == 0 && __lsan_do_recoverable_leak_check() != 0)
-        failWith("leak", "LeakSanitizer found leaks (in this program or one of the " + std::to_string(g_leakEvery - 1) +
-                             " before it)");
+        failWith("leak", "LeakSanitizer found leaks (in this program or one of the " +
+                             std::to_string(g_leakEvery - 1) + " before it)");
 #endif
     if (totals) {
         ++totals->programs;
@@ -584,8 +696,8 @@ Program minimise(const Program& failing, const std::string& category, bool isola
 }
 
 std::string reproducer(const Program& p) {
-    return "-- stress program seed=" + std::to_string(p.seed) + " teardown=" + (p.luaFirst ? "lua-first" : "director-first") +
-           "\n" + programText(p);
+    return "-- stress program seed=" + std::to_string(p.seed) +
+           " teardown=" + (p.luaFirst ? "lua-first" : "director-first") + "\n" + programText(p);
 }
 
 bool writeProgramFile(const std::string& path, const Program& p) {
@@ -637,24 +749,25 @@ void onFatalSignal(int sig) {
 }
 
 void setCurrent(uint64_t seed) {
-    std::snprintf(g_current, sizeof g_current,
-                  "\nstress: FAILED program-seed %llu (crash; rerun: stress_runner --program-seed %llu --fork)\n",
-                  static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
+    std::snprintf(
+        g_current, sizeof g_current,
+        "\nstress: FAILED program-seed %llu (crash; rerun: stress_runner --program-seed %llu --fork)\n",
+        static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
 }
 
 void printTotals(const Totals& t, double seconds) {
-    std::printf("stress: %ld programs, %ld operations, %ld engine calls, %ld callbacks fired, %.1f s\n", t.programs,
-                t.ops, t.calls, t.fired, seconds);
+    std::printf("stress: %ld programs, %ld operations, %ld engine calls, %ld callbacks fired, %.1f s\n",
+                t.programs, t.ops, t.calls, t.fired, seconds);
     std::printf("stress: errors raised as expected: %ld invalid 'self', %ld bad argument, %ld deliberate; "
                 "%ld reported by the engine; %ld engine assertions (refused misuse)\n",
                 t.dead, t.arg, t.raised, t.reported, t.asserts);
 }
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]\n"
-                 "       stress_runner --program-seed P [--print] [--fork]\n"
-                 "       stress_runner --file repro.lua\n");
+    std::fprintf(
+        stderr, "usage: stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]\n"
+                "       stress_runner --program-seed P [--print] [--fork]\n"
+                "       stress_runner --file repro.lua\n");
     return 2;
 }
 
@@ -685,20 +798,34 @@ int main(int argc, char** argv) {
         std::string a = argv[i];
         auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
         const char* v = nullptr;
-        if (a == "--seed" && (v = value())) seed = std::strtoull(v, nullptr, 10);
-        else if (a == "--count" && (v = value())) count = std::strtol(v, nullptr, 10);
-        else if (a == "--seconds" && (v = value())) seconds = std::strtod(v, nullptr);
-        else if (a == "--program-seed" && (v = value())) programSeed = std::strtoull(v, nullptr, 10), haveProgramSeed = true;
-        else if (a == "--file" && (v = value())) file = v;
-        else if (a == "--out" && (v = value())) outDir = v;
-        else if (a == "--kit" && (v = value())) g_kitPath = v;
-        else if (a == "--leak-check-every" && (v = value())) g_leakEvery = std::max(1, std::atoi(v));
-        else if (a == "--fork") isolated = true;
-        else if (a == "--child") child = true;
-        else if (a == "--verbose") verbose = true;
-        else if (a == "--print") print = true;
-        else if (a == "--no-leak-check") g_leakCheck = false;
-        else return usage();
+        if (a == "--seed" && (v = value()))
+            seed = std::strtoull(v, nullptr, 10);
+        else if (a == "--count" && (v = value()))
+            count = std::strtol(v, nullptr, 10);
+        else if (a == "--seconds" && (v = value()))
+            seconds = std::strtod(v, nullptr);
+        else if (a == "--program-seed" && (v = value()))
+            programSeed = std::strtoull(v, nullptr, 10), haveProgramSeed = true;
+        else if (a == "--file" && (v = value()))
+            file = v;
+        else if (a == "--out" && (v = value()))
+            outDir = v;
+        else if (a == "--kit" && (v = value()))
+            g_kitPath = v;
+        else if (a == "--leak-check-every" && (v = value()))
+            g_leakEvery = std::max(1, std::atoi(v));
+        else if (a == "--fork")
+            isolated = true;
+        else if (a == "--child")
+            child = true;
+        else if (a == "--verbose")
+            verbose = true;
+        else if (a == "--print")
+            print = true;
+        else if (a == "--no-leak-check")
+            g_leakCheck = false;
+        else
+            return usage();
     }
     if (!readFile(g_kitPath, &g_kit)) {
         std::fprintf(stderr, "stress_runner: cannot read the stress kit %s\n", g_kitPath.c_str());
@@ -746,8 +873,8 @@ int main(int argc, char** argv) {
             g_leakEvery = 1;
             Outcome o = runProgram(p, &totals);
             std::printf("\x01%ld %ld %ld %ld %ld %ld %ld %ld\n%s\n%s", totals.ops, totals.calls, totals.dead,
-                        totals.arg, totals.raised, totals.fired, totals.asserts, totals.reported, o.category.c_str(),
-                        o.detail.c_str());
+                        totals.arg, totals.raised, totals.fired, totals.asserts, totals.reported,
+                        o.category.c_str(), o.detail.c_str());
             std::fflush(stdout);
             _exit(o.category.empty() ? 0 : 1); /* no exit-time leak report: the check above ran */
         }
@@ -763,7 +890,8 @@ int main(int argc, char** argv) {
 
     if (count < 0 && seconds < 0) count = 200;
     std::printf("stress: batch seed %llu, %s\n", static_cast<unsigned long long>(seed),
-                count >= 0 ? (std::to_string(count) + " programs").c_str() : (std::to_string(seconds) + " s").c_str());
+                count >= 0 ? (std::to_string(count) + " programs").c_str()
+                           : (std::to_string(seconds) + " s").c_str());
     std::fflush(stdout);
     uint64_t i = 0;
     for (;; ++i) {
@@ -774,9 +902,11 @@ int main(int argc, char** argv) {
         Outcome o = runOne(p);
         if (verbose)
             std::printf("stress: program %llu seed %llu: %s\n", static_cast<unsigned long long>(i),
-                        static_cast<unsigned long long>(p.seed), o.category.empty() ? "ok" : o.category.c_str());
+                        static_cast<unsigned long long>(p.seed),
+                        o.category.empty() ? "ok" : o.category.c_str());
         if (o.category == "leak" && g_leakEvery > 1) { /* which of the last programs leaked? */
-            std::printf("stress: LeakSanitizer found a leak; running the last %d programs one by one\n", g_leakEvery);
+            std::printf("stress: LeakSanitizer found a leak; running the last %d programs one by one\n",
+                        g_leakEvery);
             for (uint64_t j = i + 1 - std::min<uint64_t>(i + 1, g_leakEvery); j <= i; ++j) {
                 Program q = Generator(programSeedFor(seed, j)).program();
                 q.seed = programSeedFor(seed, j);
