@@ -512,6 +512,38 @@ static int tolua_cc_events_cc_EventKeyboard_isPressed00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getMouseButton of class  cc::EventMouse */
+#ifndef TOLUA_DISABLE_tolua_cc_events_cc_EventMouse_getMouseButton00
+static int tolua_cc_events_cc_EventMouse_getMouseButton00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getMouseButton'", NULL);
+#endif
+  {
+   cc::EventMouse::MouseButton tolua_ret = (cc::EventMouse::MouseButton)  self->getMouseButton();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EventMouse:getMouseButton'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getCursorX of class  cc::EventMouse */
 #ifndef TOLUA_DISABLE_tolua_cc_events_cc_EventMouse_getCursorX00
 static int tolua_cc_events_cc_EventMouse_getCursorX00(lua_State* tolua_S)
@@ -1632,6 +1664,7 @@ TOLUA_API int tolua_cc_events_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EventMouse","cc.EventMouse","cc.Event",NULL);
    tolua_beginmodule(tolua_S,"EventMouse");
+    tolua_function(tolua_S,"getMouseButton",tolua_cc_events_cc_EventMouse_getMouseButton00);
     tolua_function(tolua_S,"getCursorX",tolua_cc_events_cc_EventMouse_getCursorX00);
     tolua_function(tolua_S,"getCursorY",tolua_cc_events_cc_EventMouse_getCursorY00);
     tolua_function(tolua_S,"getLocation",tolua_cc_events_cc_EventMouse_getLocation00);

@@ -70,12 +70,13 @@ local mouseDown
 local mouse = cc.EventListenerMouse:create()
 mouse:registerScriptHandler(function(event)
     checkeq(tolua.type(event), "cc.EventMouse")
-    mouseDown = {event:getCursorX(), event:getCursorY()}
+    mouseDown = {event:getCursorX(), event:getCursorY(), event:getMouseButton()}
 end, cc.Handler.EVENT_MOUSE_DOWN)
 dispatcher:addEventListenerWithFixedPriority(mouse, 1)
 kite.test.mouse("down", 7, 8)
 checkeq(mouseDown[1], 7)
 checkeq(mouseDown[2], 8)
+checkeq(mouseDown[3], cc.MouseButton.BUTTON_LEFT)
 dispatcher:removeEventListener(mouse)
 
 -- Custom events, from C++ and from Lua
