@@ -116,6 +116,23 @@ void Painter::texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rec
         SDL_SetTextureAlphaMod(texture, 255);
         return;
     }
+    if (std::fabs(t.a) < 1e-6f && std::fabs(t.d) < 1e-6f) {
+        // A quarter turn: SDL's software renderer copies an axis-aligned geometry quad without
+        // turning its texture, so draw it as a rotated copy around the quad's centre.
+        SDL_FPoint centre = toScreen(Vec2(w * 0.5f, h * 0.5f));
+        float dw = w * std::fabs(t.b), dh = h * std::fabs(t.c);
+        SDL_FRect dst{centre.x - dw * 0.5f, centre.y - dh * 0.5f, dw, dh};
+        double angle = std::atan2(-t.b, t.a) * 180.0 / M_PI; /* where the node's x axis points on screen */
+        bool mirrored = (t.c > 0.0f) == (t.b > 0.0f);        /* a rotation has c = -b */
+        int flip = (flipX ? SDL_FLIP_HORIZONTAL : 0) | ((flipY != mirrored) ? SDL_FLIP_VERTICAL : 0);
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
+        SDL_SetTextureAlphaMod(texture, color.a);
+        SDL_RenderCopyExF(_renderer, texture, &source, &dst, angle, nullptr,
+                          static_cast<SDL_RendererFlip>(flip));
+        SDL_SetTextureColorMod(texture, 255, 255, 255);
+        SDL_SetTextureAlphaMod(texture, 255);
+        return;
+    }
     int tw = 1, th = 1;
     SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
     float u0 = static_cast<float>(source.x) / tw, u1 = static_cast<float>(source.x + source.w) / tw;
