@@ -6,6 +6,9 @@
 #include "tolua++.h"
 #include "tolua_runtime.h"
 
+using kite::tolua::Runtime;
+using kite::tolua::TypeInfo;
+
 namespace {
 
 int bnd_type(lua_State* L) {
@@ -46,10 +49,22 @@ int bnd_releaseownership(lua_State* L) {
     return 1;
 }
 
+// When the object's real C++ type is known (engine Refs, through tolua_fix) a cast to a type it
+// is not returns nil: stock would retype the shared userdata and let Lua call, say, Action
+// methods on a Node, which corrupts memory.
+bool castIsAllowed(lua_State* L, void* object, const char* type) {
+    Runtime* rt = Runtime::get(L);
+    if (!rt || !rt->dynamicType || lua_type(L, 1) != LUA_TUSERDATA) return true;
+    TypeInfo* target = rt->typeByName(L, type);
+    TypeInfo* current = rt->typeAt(L, 1);
+    TypeInfo* actual = target && current ? rt->dynamicType(rt, object, current) : nullptr;
+    return !actual || rt->isa(actual, target);
+}
+
 int bnd_cast(lua_State* L) {
     void* v = lua_islightuserdata(L, 1) ? lua_touserdata(L, 1) : tolua_tousertype(L, 1, nullptr);
     const char* s = tolua_tostring(L, 2, nullptr);
-    if (v && s)
+    if (v && s && castIsAllowed(L, v, s))
         tolua_pushusertype(L, v, s); /* unknown type names push nil */
     else
         lua_pushnil(L);

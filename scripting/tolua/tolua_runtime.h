@@ -91,6 +91,11 @@ public:
 
     // Members of some class changed: empties every filled lookup table (they refill on a miss).
     void membersChanged(lua_State* L);
+
+    // The registered type of an object's real C++ class, when a layer above knows it (tolua_fix
+    // answers for Refs through RTTI); nullptr when unknown. tolua.cast refuses casts it disproves.
+    using DynamicTypeHook = TypeInfo* (*)(Runtime* rt, void* object, TypeInfo* current);
+    DynamicTypeHook dynamicType = nullptr;
     void markFilled(TypeInfo* type) { filled_.push_back(type); }
     void supersChanged();
     unsigned memberGen() const { return memberGen_; }

@@ -40,10 +40,18 @@ int functionMapRef(Runtime* rt) {
     return rt ? rt->refidFunctionRef : LUA_NOREF;
 }
 
+// The most derived registered type of an object whose Lua type is a cc.Ref: its RTTI.
+TypeInfo* refDynamicType(Runtime* rt, void* object, TypeInfo* current) {
+    TypeInfo* ref = rt->typeByName(nullptr, "cc.Ref");
+    if (!ref || !rt->isa(current, ref)) return nullptr; /* not a Ref: nothing is known */
+    return rt->typeByTypeid(&typeid(*static_cast<cc::Ref*>(object)));
+}
+
 } // namespace
 
 TOLUA_API void toluafix_open(lua_State* L) {
     Runtime* rt = Runtime::get(L);
+    if (rt) rt->dynamicType = refDynamicType;
     const char* names[] = {TOLUA_REFID_PTR_MAPPING, TOLUA_REFID_TYPE_MAPPING, TOLUA_REFID_FUNCTION_MAPPING};
     int* refs[] = {rt ? &rt->refidPtrRef : nullptr, rt ? &rt->refidTypeRef : nullptr,
                    rt ? &rt->refidFunctionRef : nullptr};

@@ -41,3 +41,13 @@ checkerr("cc.CallFunc:create", function() cc.CallFunc:create("not a function") e
 -- Everything still works afterwards
 n:setTag(4)
 checkeq(n:getTag(), 4)
+
+-- tolua.cast to a type the object is not returns nil (it would let Lua call Action methods on a Node)
+local sprite = cc.Sprite:create()
+checkeq(tolua.cast(sprite, "cc.Action"), nil)
+checkeq(tolua.type(sprite), "cc.Sprite", "the refused cast left the object's type alone")
+checkeq(tolua.cast(sprite, "cc.Node"), sprite)
+local asNode = cc.Node:create()
+checkeq(tolua.cast(asNode, "cc.Sprite"), nil, "a Node is not a Sprite")
+local hidden = tolua.cast(cc.Sprite:create(), "cc.Node")
+checkeq(tolua.type(tolua.cast(hidden, "cc.Sprite")), "cc.Sprite", "a Sprite seen as a Node casts back")
