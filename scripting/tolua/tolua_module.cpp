@@ -57,7 +57,7 @@ bool castIsAllowed(lua_State* L, void* object, const char* type) {
     if (!rt || !rt->dynamicType || lua_type(L, 1) != LUA_TUSERDATA) return true;
     TypeInfo* target = rt->typeByName(L, type);
     TypeInfo* current = rt->typeAt(L, 1);
-    TypeInfo* actual = target && current ? rt->dynamicType(rt, object, current) : nullptr;
+    TypeInfo* actual = target && current ? rt->dynamicType(L, rt, object, current) : nullptr;
     return !actual || rt->isa(actual, target);
 }
 

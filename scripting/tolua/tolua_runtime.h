@@ -94,7 +94,7 @@ public:
 
     // The registered type of an object's real C++ class, when a layer above knows it (tolua_fix
     // answers for Refs through RTTI); nullptr when unknown. tolua.cast refuses casts it disproves.
-    using DynamicTypeHook = TypeInfo* (*)(Runtime* rt, void* object, TypeInfo* current);
+    using DynamicTypeHook = TypeInfo* (*)(lua_State* L, Runtime* rt, void* object, TypeInfo* current);
     DynamicTypeHook dynamicType = nullptr;
     void markFilled(TypeInfo* type) { filled_.push_back(type); }
     void supersChanged();

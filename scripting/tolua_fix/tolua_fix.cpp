@@ -40,11 +40,18 @@ int functionMapRef(Runtime* rt) {
     return rt ? rt->refidFunctionRef : LUA_NOREF;
 }
 
-// The most derived registered type of an object whose Lua type is a cc.Ref: its RTTI.
-TypeInfo* refDynamicType(Runtime* rt, void* object, TypeInfo* current) {
-    TypeInfo* ref = rt->typeByName(nullptr, "cc.Ref");
-    if (!ref || !rt->isa(current, ref)) return nullptr; /* not a Ref: nothing is known */
-    return rt->typeByTypeid(&typeid(*static_cast<cc::Ref*>(object)));
+// The most derived registered type of a Ref, from its RTTI. Only for pointers tolua_fix pushed
+// (they are in the value root): a userdata merely *typed* as a Ref by a cross-hierarchy cast may
+// hold anything.
+TypeInfo* refDynamicType(lua_State* L, Runtime* rt, void* object, TypeInfo* current) {
+    TypeInfo* ref = rt->typeByName(L, "cc.Ref");
+    if (!ref || !rt->isa(current, ref)) return nullptr;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->rootRef); /* stack: root */
+    lua_pushlightuserdata(L, object);
+    lua_rawget(L, -2); /* stack: root ud|nil */
+    bool pushedAsRef = !lua_isnil(L, -1);
+    lua_pop(L, 2);
+    return pushedAsRef ? rt->typeByTypeid(&typeid(*static_cast<cc::Ref*>(object))) : nullptr;
 }
 
 } // namespace
