@@ -14,19 +14,29 @@
 // Adding a benchmark: append a row. A case that only some implementations support lists them
 // in `impls` (comma-separated names, empty = all); an implementation that is not listed shows
 // "-". Rows with the same `group` are printed together; targets (below) refer to case ids.
-// Engine-level benchmarks add their implementations in bench_impl.h and rows here.
+// Engine-level loops (kEngineLoop) get F.clearPool instead of the bench fixture objects; native
+// rows (kNative) are C++ loops implemented in bench_engine.cpp under the same id.
 // SPDX-License-Identifier: MIT
 #pragma once
 
 #include <cstddef>
 
+// What a row runs on.
+enum BenchKind {
+    kBindingLoop, // a Lua loop in the bench states (bench_impl.h), the empty loop subtracted
+    kEngineLoop,  // a Lua loop in the engine states (bench_engine.h), the empty loop subtracted
+    kNative,      // a C++ loop of bench_engine.h (runNative), per operation, nothing subtracted
+    kDerived,     // computed: `body` names a native case, the row is its ours - floor, stock - floor
+};
+
 struct BenchCase {
     const char* id;    // stable identifier (benchmark name, callgrind label)
     const char* group; // table section
     const char* label; // what the table shows
-    const char* body;  // loop body, `i` is the loop counter
+    const char* body;  // loop body, `i` is the loop counter (kDerived: the case it derives from)
     const char* setup; // optional Lua run before the loop, after the fixture locals
     const char* impls; // empty or nullptr: every implementation
+    BenchKind kind = kBindingLoop;
 };
 
 inline const BenchCase kBenchCases[] = {
@@ -57,6 +67,21 @@ inline const BenchCase kBenchCases[] = {
      nullptr},
     {"derived_return_known", "4. known objects", "local v = leaf:getParent()", "local v = leaf:getParent()",
      nullptr, nullptr},
+
+    // 5.-7. The engine (bench_engine.h). ours: kite::LuaEngine + the real bindings; stock: the same
+    // generated code on Debian's tolua++ with a cocos2d-x-style tolua_fix and dispatch; floor: see
+    // each group. F.clearPool() clears the current autorelease pool (as the Director does per frame).
+    {"node_create", "5. create and autorelease (floor: hand-written create)",
+     "local v = Node:create() (pool clear every 1,000)", "local v = Node:create()\n  if i % 1000 == 0 then clearPool() end",
+     "local Node, clearPool = cc.Node, F.clearPool", nullptr, kEngineLoop},
+    {"dispatch_entry", "6. C++ -> Lua dispatch (floor: bare lua_rawgeti + lua_pcall, traceback handler)",
+     "scheduler script entry (10,000 per frame)", nullptr, nullptr, nullptr, kNative},
+    {"dispatch_update", "6. C++ -> Lua dispatch (floor: bare lua_rawgeti + lua_pcall, traceback handler)",
+     "node update handler (10,000 nodes)", nullptr, nullptr, nullptr, kNative},
+    {"frame", "7. frame, 10,000 nodes, per node (floor: update in C++)",
+     "mainLoop, each node moved by its Lua update", nullptr, nullptr, nullptr, kNative},
+    {"frame_overhead", "7. frame, 10,000 nodes, per node (floor: update in C++)",
+     "Lua-side overhead per node (Lua frame - C++ frame)", "frame", nullptr, "ours,stock", kDerived},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);
@@ -91,4 +116,7 @@ inline const BenchTarget kBenchTargets[] = {
     {BenchTarget::kOursCaseRatioMax, "derived_const", "const_method", 1.1},
     // returning a known object: <= 1.5x floor
     {BenchTarget::kOursOverFloorMax, "return_known", nullptr, 1.5},
+    // C++ -> Lua dispatch: <= 1.3x a bare lua_rawgeti + lua_pcall with a traceback handler
+    {BenchTarget::kOursOverFloorMax, "dispatch_entry", nullptr, 1.3},
+    {BenchTarget::kOursOverFloorMax, "dispatch_update", nullptr, 1.3},
 };

@@ -9,11 +9,13 @@
 //   kite_bench --callgrind-report=D  the Ir/op table from the dumps in directory D
 //   kite_bench --smoke               self-test plus every path at tiny counts (the CTest entry)
 // Options: --impl=ours,stock,floor  --cases=id,id  --inner=N  --repetitions=N  --min-time=S
-//          --warmup=S  --memory-objects=N  --verbose  (and any --benchmark_* flag)
+//          --warmup=S  --memory-objects=N  --entries=N  --verbose  (and any --benchmark_* flag)
+// The engine-level rows (items 5-8: bench_engine.h) run in the same modes and tables.
 // Exit status: 0 on success, 1 when a self-test or a benchmark loop failed, 2 for usage errors.
 // SPDX-License-Identifier: MIT
 #include "bench_cases.h"
 #include "bench_classes.h"
+#include "bench_engine.h"
 #include "bench_impl.h"
 
 extern "C" {
@@ -66,6 +68,7 @@ struct Options {
     long instructions = 0; // > 0: callgrind mode with this many iterations per loop
     std::string callgrindReport;
     long memoryObjects = 65535; // + the warm-up object: 2^16 entries, the ubox hash part exactly full
+    long entries = 10000;       // script entries / nodes per frame in the native engine cases
     bool smoke = false;
     bool verbose = false;
 };
@@ -83,9 +86,15 @@ bool listed(const std::vector<std::string>& list, const std::string& name) {
     return list.empty() || std::find(list.begin(), list.end(), name) != list.end();
 }
 
-bool caseRunsOn(const BenchCase& c, const BenchImpl* impl) {
+bool caseRunsOn(const BenchCase& c, const std::string& impl) {
     if (!c.impls || !*c.impls) return true;
-    return listed(splitList(c.impls), impl->name);
+    return listed(splitList(c.impls), impl);
+}
+
+const BenchCase* findCase(const std::string& id) {
+    for (const BenchCase& c : kBenchCases)
+        if (id == c.id) return &c;
+    return nullptr;
 }
 
 /* -- Counting allocator ------------------------------------------------------------------------- */
@@ -141,7 +150,9 @@ struct Fixture {
 };
 
 struct Instance {
-    const BenchImpl* impl = nullptr;
+    std::string name; // implementation (table column)
+    bool engine = false; // an engine state (bench_engine.h): kEngineLoop cases, state not owned
+    void (*activate)() = nullptr; // engine states: install its script engine before running
     lua_State* L = nullptr;
     std::unique_ptr<Fixture> fixture;
     int fixtureRef = LUA_NOREF;
@@ -151,7 +162,7 @@ struct Instance {
     Instance(const Instance&) = delete;
     Instance& operator=(const Instance&) = delete;
     ~Instance() {
-        if (L) lua_close(L); /* before the fixture objects go */
+        if (L && !engine) lua_close(L); /* before the fixture objects go */
     }
 };
 
@@ -162,7 +173,7 @@ void setField(lua_State* L, const BenchImpl* impl, const char* name, void* objec
 
 std::unique_ptr<Instance> makeInstance(const BenchImpl* impl) {
     auto in = std::make_unique<Instance>();
-    in->impl = impl;
+    in->name = impl->name;
     in->fixture = std::make_unique<Fixture>();
     in->L = newState(impl);
     lua_State* L = in->L;
@@ -175,6 +186,16 @@ std::unique_ptr<Instance> makeInstance(const BenchImpl* impl) {
     setField(L, impl, "mid", &f.mid, kBMid);
     setField(L, impl, "leaf", &f.leaf, kBLeaf);
     in->fixtureRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    return in;
+}
+
+std::unique_ptr<Instance> makeEngineInstance(const bench_engine::EngineState& state) {
+    auto in = std::make_unique<Instance>();
+    in->name = state.name;
+    in->engine = true;
+    in->activate = state.activate;
+    in->L = state.L;
+    in->fixtureRef = state.fixtureRef;
     return in;
 }
 
@@ -203,6 +224,7 @@ bool compileCase(Instance& in, const BenchCase& c, std::string* error) {
 // Runs the loop of case `ref` for n iterations.
 inline bool runLoop(Instance& in, int ref, long n, std::string* error) {
     lua_State* L = in.L;
+    if (in.activate) in.activate();
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     lua_pushnumber(L, static_cast<lua_Number>(n));
     lua_rawgeti(L, LUA_REGISTRYINDEX, in.fixtureRef);
@@ -331,15 +353,20 @@ MemoryResult measureMemory(const BenchImpl* impl, long count) {
 
 using Table = std::map<std::string, std::map<std::string, double>>; // case id -> impl -> per iteration
 
-// Per operation, the empty loop subtracted (NaN when not measured).
+// Per operation, the empty loop subtracted from Lua loops (NaN when not measured). A derived row
+// is its source row's value minus the floor's.
 double perOp(const Table& t, const std::string& id, const std::string& impl) {
-    auto value = [&](const std::string& c) {
+    auto value = [&](const std::string& c, const std::string& i) {
         auto row = t.find(c);
         if (row == t.end()) return std::nan("");
-        auto cell = row->second.find(impl);
+        auto cell = row->second.find(i);
         return cell == row->second.end() ? std::nan("") : cell->second;
     };
-    return id == "empty" ? value(id) : value(id) - value("empty");
+    const BenchCase* c = findCase(id);
+    if (c && c->kind == kDerived)
+        return caseRunsOn(*c, impl) ? value(c->body, impl) - value(c->body, "floor") : std::nan("");
+    if (id == "empty" || (c && c->kind == kNative)) return value(id, impl);
+    return value(id, impl) - value("empty", impl);
 }
 
 struct Results {
@@ -350,6 +377,7 @@ struct Results {
     Table apiCalls;                             // callgrind only: Lua C API calls made by binding code
     Table stringCalls;                          // callgrind only: interning, strcmp and strtod calls
     std::map<std::string, MemoryResult> memory; // impl -> bytes/object
+    bench_engine::HandlerMemory handlers;       // bytes per registered Lua handler (handlers = 0: not run)
     std::vector<std::string> failures;
 
     double op(const std::string& id, const std::string& impl) const { return perOp(raw, id, impl); }
@@ -462,7 +490,7 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
     std::vector<std::vector<std::string>> rows;
     std::string group;
     for (const BenchCase& c : kBenchCases) {
-        if (!r.raw.count(c.id)) continue;
+        if (!r.raw.count(c.kind == kDerived ? c.body : c.id)) continue;
         if (group != c.group) {
             group = c.group;
             rows.push_back({"**" + group + "**", "", "", "", "", ""});
@@ -490,7 +518,28 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
         rows.push_back({"lua_Alloc blocks/object", fmt(allocs("ours"), 2), fmt(allocs("stock"), 2),
                         fmt(allocs("floor"), 2), "", ""});
     }
+    const bench_engine::HandlerMemory& h = r.handlers;
+    if (h.handlers > 0) {
+        auto known = [](double v) { return v < 0 ? std::nan("") : v; };
+        std::string n = std::to_string(h.handlers);
+        if (r.memory.empty()) rows.push_back({"**8. memory**", "", "", "", "", ""});
+        rows.push_back({"bytes/handler, Lua (function map slot; floor: luaL_ref), " + n + " handlers",
+                        fmt(known(h.luaBytes), 1), "-", fmt(known(h.floorLuaBytes), 1),
+                        ratio(known(h.luaBytes), known(h.floorLuaBytes)), ""});
+        rows.push_back({"bytes/handler, C++ ScriptHandlerMgr entry, malloc chunks (estimate)",
+                        fmt(known(h.cppEstimate), 1), "-", "-", "", ""});
+        rows.push_back({"bytes/handler, C++ side measured (mallinfo2 growth)",
+                        fmt(known(h.cppMeasured), 1), "-", "-", "", ""});
+        double total = known(h.luaBytes) + known(h.cppMeasured >= 0 ? h.cppMeasured : h.cppEstimate);
+        rows.push_back({"bytes/handler, total", fmt(total, 1), "-", fmt(known(h.floorLuaBytes), 1),
+                        ratio(total, known(h.floorLuaBytes)), ""});
+    }
     printGrid(header, rows);
+    if (r.raw.count("frame") || r.raw.count("dispatch_entry") || r.raw.count("node_create"))
+        std::printf("\nEngine rows (5.-7.): ours = kite::LuaEngine + the real bindings; stock = the same generator "
+                    "and basic.lua on Debian's tolua++ with cocos2d-x-style tolua_fix and dispatch; floor = "
+                    "hand-written create (5.), a bare lua_rawgeti + lua_pcall loop over ours' functions (6.), "
+                    "the frame with the update in C++ (7.). 6. and 7. are per callback / per node.\n");
 
     // Targets (bench_cases.h).
     std::printf("\nTargets (issue 8), from this table:\n");
@@ -533,8 +582,9 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
 
 class Collector : public benchmark::ConsoleReporter {
 public:
-    Collector(Results* results, long inner, bool verbose)
-        : results_(results), inner_(inner), verbose_(verbose) {}
+    // ops: operations per benchmark iteration, by benchmark name (Lua loops: the inner count).
+    Collector(Results* results, std::map<std::string, long> ops, bool verbose)
+        : results_(results), ops_(std::move(ops)), verbose_(verbose) {}
 
     bool ReportContext(const Context& context) override {
         return verbose_ ? benchmark::ConsoleReporter::ReportContext(context) : true;
@@ -550,7 +600,9 @@ public:
                 results_->failures.push_back(name + ": " + run.error_message);
                 continue;
             }
-            double perOp = run.GetAdjustedCPUTime() / static_cast<double>(inner_);
+            auto ops = ops_.find(name);
+            if (ops == ops_.end()) continue;
+            double perOp = run.GetAdjustedCPUTime() / static_cast<double>(ops->second);
             auto& slot = results_->raw[id];
             auto it = slot.find(impl);
             if (it == slot.end() || perOp < it->second) slot[impl] = perOp; /* min of the repetitions */
@@ -560,7 +612,7 @@ public:
 
 private:
     Results* results_;
-    long inner_;
+    std::map<std::string, long> ops_;
     bool verbose_;
 };
 
@@ -568,6 +620,21 @@ void timedLoop(benchmark::State& state, Instance* in, int ref, long inner) {
     std::string error;
     for (auto _ : state) {
         if (!runLoop(*in, ref, inner, &error)) {
+            state.SkipWithError(error.c_str());
+            break;
+        }
+    }
+}
+
+// One frame of a native engine case per iteration; its world is built before the timing starts.
+void timedNative(benchmark::State& state, const BenchCase* c, std::string impl) {
+    std::string error;
+    if (!bench_engine::prepareNative(c->id, impl, &error)) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    for (auto _ : state) {
+        if (!bench_engine::runNative(c->id, impl, 1, &error)) {
             state.SkipWithError(error.c_str());
             break;
         }
@@ -683,7 +750,8 @@ int usage() {
     std::fprintf(
         stderr, "usage: kite_bench [--smoke | --instructions=N | --callgrind-report=DIR] [--impl=a,b]\n"
                 "                  [--cases=id,id] [--inner=N] [--repetitions=N] [--min-time=S]\n"
-                "                  [--warmup=S] [--memory-objects=N] [--verbose] [--list] [--benchmark_*]\n");
+                "                  [--warmup=S] [--memory-objects=N] [--entries=N] [--verbose] [--list]\n"
+                "                  [--benchmark_*]\n");
     return 2;
 }
 
@@ -728,6 +796,8 @@ int main(int argc, char** argv) {
             opt.warmup = std::atof(v);
         } else if ((v = value("--memory-objects="))) {
             if (!parseLong(v, &opt.memoryObjects)) return usage();
+        } else if ((v = value("--entries="))) {
+            if (!parseLong(v, &opt.entries)) return usage();
         } else if (a.rfind("--benchmark_", 0) == 0) {
             gbArgs.push_back(argv[i]);
         } else {
@@ -749,11 +819,17 @@ int main(int argc, char** argv) {
         }
     }
     std::vector<const BenchCase*> cases;
-    for (const BenchCase& c : kBenchCases)
-        if (listed(opt.cases, c.id) || std::strcmp(c.id, "empty") == 0) cases.push_back(&c);
+    bool engineCases = false;
+    for (const BenchCase& c : kBenchCases) {
+        if (!listed(opt.cases, c.id) && std::strcmp(c.id, "empty") != 0) continue;
+        cases.push_back(&c);
+        engineCases = engineCases || c.kind == kEngineLoop || c.kind == kNative;
+    }
     if (list) {
         for (const BenchImpl* impl : impls)
             std::printf("impl  %-6s %s\n", impl->name, impl->description);
+        std::printf("engine rows (5.-8.): ours = kite::LuaEngine + real bindings, stock = engine.pkg on stock "
+                    "tolua++ + cocos2d-x-style tolua_fix, floor = hand-written / bare / C++ (bench_engine.h)\n");
         for (const BenchCase* c : cases)
             std::printf("case  %-22s %s\n", c->id, c->label);
         return 0;
@@ -761,6 +837,7 @@ int main(int argc, char** argv) {
     if (opt.smoke) {
         opt.inner = 100;
         opt.memoryObjects = 1023;
+        opt.entries = 100;
     }
 
     // Every implementation must behave like tolua++ before its numbers mean anything.
@@ -775,52 +852,101 @@ int main(int argc, char** argv) {
         if (!readCallgrindDumps(opt.callgrindReport, &results)) return 1;
         for (const BenchImpl* impl : impls)
             results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
+        if (listed(opt.impls, "ours")) results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
         return printTable(results, impls);
     }
 
+    // The engine states (items 5-7) and their self-test: create, identity, peers, release, and one
+    // checked frame of every native case.
+    std::string engineError;
+    if (engineCases && (!bench_engine::start(opt.entries, opt.impls, &engineError) ||
+                        !bench_engine::selfTest(&engineError))) {
+        std::fprintf(stderr, "kite_bench: engine: %s\n", engineError.c_str());
+        bench_engine::stop();
+        return 1;
+    }
+
     std::vector<std::unique_ptr<Instance>> instances;
-    for (const BenchImpl* impl : impls) {
+    for (const BenchImpl* impl : impls)
         instances.push_back(makeInstance(impl));
+    for (const bench_engine::EngineState& state : bench_engine::states())
+        instances.push_back(makeEngineInstance(state));
+    for (auto& in : instances) {
         for (const BenchCase* c : cases) {
-            if (!caseRunsOn(*c, impl)) continue;
+            if (c->kind != (in->engine ? kEngineLoop : kBindingLoop) || !caseRunsOn(*c, in->name)) continue;
             std::string error;
-            if (!compileCase(*instances.back(), *c, &error)) {
+            if (!compileCase(*in, *c, &error)) {
                 std::fprintf(stderr, "kite_bench: case %s does not compile: %s\n", c->id, error.c_str());
+                bench_engine::stop();
                 return 1;
             }
         }
     }
 
+    // What runs, in table order: (case, implementation), a compiled loop or a native case.
+    struct Run {
+        const BenchCase* c;
+        std::string impl;
+        Instance* in; // nullptr: native
+        int ref;
+    };
+    std::vector<Run> runs;
+    for (const BenchCase* c : cases) {
+        if (c->kind == kNative) {
+            for (const char* impl : {"ours", "stock", "floor"})
+                if (listed(opt.impls, impl) && caseRunsOn(*c, impl) && bench_engine::nativeRuns(c->id, impl))
+                    runs.push_back({c, impl, nullptr, LUA_NOREF});
+            continue;
+        }
+        for (auto& in : instances) {
+            auto it = in->chunks.find(c->id);
+            if (it != in->chunks.end()) runs.push_back({c, in->name, in.get(), it->second});
+        }
+    }
+    auto fail = [&](const Run& run, const std::string& error) {
+        std::fprintf(stderr, "kite_bench: %s/%s: %s\n", run.c->id, run.impl.c_str(), error.c_str());
+        instances.clear();
+        bench_engine::stop();
+        return 1;
+    };
+
     if (opt.instructions > 0 || opt.smoke) {
         // Callgrind: a warm-up run (JIT traces, lazy tables), then the measured loop between
-        // zeroing and a dump labelled "kite-bench <case> <impl> <N>". Outside valgrind (the smoke
-        // test) the client requests are no-ops and this only checks that every loop runs.
+        // zeroing and a dump labelled "kite-bench <case> <impl> <N>" (N operations). Outside
+        // valgrind (the smoke test) the client requests are no-ops and this only checks that every
+        // loop runs. A native case runs N / entries frames (at least one) after one warm-up frame.
         long n = opt.instructions > 0 ? opt.instructions : opt.inner;
         if (opt.instructions > 0 && !RUNNING_ON_VALGRIND)
             std::fprintf(stderr,
                          "kite_bench: --instructions outside valgrind: nothing is measured\n"
                          "            (run: valgrind --tool=callgrind kite_bench --instructions=N)\n");
-        for (const BenchCase* c : cases) {
-            for (auto& in : instances) {
-                auto it = in->chunks.find(c->id);
-                if (it == in->chunks.end()) continue;
-                std::string error;
-                bool ok = runLoop(*in, it->second, std::max(1L, n / 10), &error);
-                char label[256];
-                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, c->id, in->impl->name, n);
+        for (const Run& run : runs) {
+            std::string error;
+            char label[256];
+            bool ok = false;
+            if (run.in) {
+                ok = runLoop(*run.in, run.ref, std::max(1L, n / 10), &error);
+                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, run.c->id, run.impl.c_str(), n);
                 CALLGRIND_ZERO_STATS;
-                ok = ok && runLoop(*in, it->second, n, &error);
+                ok = ok && runLoop(*run.in, run.ref, n, &error);
                 CALLGRIND_DUMP_STATS_AT(label);
-                if (!ok) {
-                    std::fprintf(stderr, "kite_bench: %s/%s: %s\n", c->id, in->impl->name, error.c_str());
-                    return 1;
-                }
+            } else {
+                long frames = std::max(1L, n / bench_engine::nativeOpsPerCall(run.c->id));
+                ok = bench_engine::prepareNative(run.c->id, run.impl, &error) &&
+                     bench_engine::runNative(run.c->id, run.impl, 1, &error);
+                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, run.c->id, run.impl.c_str(),
+                              frames * bench_engine::nativeOpsPerCall(run.c->id));
+                CALLGRIND_ZERO_STATS;
+                ok = ok && bench_engine::runNative(run.c->id, run.impl, frames, &error);
+                CALLGRIND_DUMP_STATS_AT(label);
             }
+            if (!ok) return fail(run, error);
         }
         if (opt.instructions > 0) {
-            std::printf(
-                "kite_bench: %zu loops of %ld iterations dumped; report with --callgrind-report=DIR\n",
-                cases.size() * instances.size(), n);
+            std::printf("kite_bench: %zu loops of %ld operations dumped; report with --callgrind-report=DIR\n",
+                        runs.size(), n);
+            instances.clear();
+            bench_engine::stop();
             return 0;
         }
     }
@@ -834,19 +960,27 @@ int main(int argc, char** argv) {
     int gbArgc = static_cast<int>(gbArgs.size());
     gbArgs.push_back(nullptr);
     benchmark::Initialize(&gbArgc, gbArgs.data());
-    if (benchmark::ReportUnrecognizedArguments(gbArgc, gbArgs.data())) return 2;
+    if (benchmark::ReportUnrecognizedArguments(gbArgc, gbArgs.data())) {
+        instances.clear();
+        bench_engine::stop();
+        return 2;
+    }
 
-    for (const BenchCase* c : cases) {
-        for (auto& in : instances) {
-            auto it = in->chunks.find(c->id);
-            if (it == in->chunks.end()) continue;
-            std::string name = std::string(c->id) + "/" + in->impl->name;
-            auto* b = benchmark::RegisterBenchmark(name.c_str(), timedLoop, in.get(), it->second, opt.inner);
-            if (opt.smoke) {
-                b->Iterations(2)->Repetitions(1);
-            } else {
-                b->MinTime(opt.minTime)->MinWarmUpTime(opt.warmup)->Repetitions(opt.repetitions);
-            }
+    std::map<std::string, long> ops; // benchmark name -> operations per iteration
+    for (const Run& run : runs) {
+        std::string name = std::string(run.c->id) + "/" + run.impl;
+        benchmark::internal::Benchmark* b = nullptr;
+        if (run.in) {
+            b = benchmark::RegisterBenchmark(name.c_str(), timedLoop, run.in, run.ref, opt.inner);
+            ops[name] = opt.inner;
+        } else {
+            b = benchmark::RegisterBenchmark(name.c_str(), timedNative, run.c, run.impl);
+            ops[name] = bench_engine::nativeOpsPerCall(run.c->id);
+        }
+        if (opt.smoke) {
+            b->Iterations(2)->Repetitions(1);
+        } else {
+            b->MinTime(opt.minTime)->MinWarmUpTime(opt.warmup)->Repetitions(opt.repetitions);
         }
     }
     char title[160];
@@ -855,11 +989,13 @@ int main(int argc, char** argv) {
                   opt.smoke ? 1 : opt.repetitions, opt.smoke ? 0.0 : opt.minTime);
     results.title = title;
     results.unit = "ns/op";
-    Collector collector(&results, opt.inner, opt.verbose);
+    Collector collector(&results, ops, opt.verbose);
     benchmark::RunSpecifiedBenchmarks(&collector);
     benchmark::Shutdown();
     instances.clear();
     for (const BenchImpl* impl : impls)
         results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
+    if (listed(opt.impls, "ours")) results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
+    bench_engine::stop();
     return printTable(results, impls);
 }
