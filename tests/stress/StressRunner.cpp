@@ -14,7 +14,9 @@
 //   stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]
 //   stress_runner --program-seed P [--print] [--fork]    one program
 //   stress_runner --file repro.lua                        a reproducer
+//   --max-memory-mb M, --max-program-seconds T            a runaway program fails as "limit"
 #include "KiteBindings.h"
+#include "ResourceGuard.h"
 #include "LuaEngine.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
@@ -469,6 +471,7 @@ bool g_leakCheck = true;
 int g_leakEvery = 10; // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
 long g_runIndex = 0;
 std::string g_self; // this executable, for isolated runs
+kite::stress::ResourceLimits g_limits;
 
 std::string programText(const Program& p) {
     std::string text;
@@ -492,6 +495,7 @@ Outcome runProgram(const Program& p, Totals* totals) {
             out.detail = detail;
         }
     };
+    kite::stress::guardProgramBegin(p.seed);
     cc::PoolManager::getInstance()->drainCurrentPool();
     int refsBefore = cc::RefCensus::liveCount();
     int handlersBefore = kite::LuaEngine::liveHandlers();
@@ -562,6 +566,7 @@ Outcome runProgram(const Program& p, Totals* totals) {
         }
         cc::PoolManager::getInstance()->drainCurrentPool();
     }
+    kite::stress::guardProgramEnd();
     cc::setAssertHandler(previous);
     for (const kite::LuaError& e : errors) {
         if (e.message.find("STRESS-DELIBERATE") != std::string::npos ||
@@ -616,7 +621,10 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
             int null = open("/dev/null", O_WRONLY);
             if (null >= 0) dup2(null, 2);
         }
+        std::string memory = std::to_string(g_limits.maxResidentMb);
+        std::string seconds = std::to_string(g_limits.maxSeconds);
         execl(g_self.c_str(), g_self.c_str(), "--child", "--file", path, "--kit", g_kitPath.c_str(),
+              "--max-memory-mb", memory.c_str(), "--max-program-seconds", seconds.c_str(),
               g_leakCheck ? "--leak-check-every" : "--no-leak-check", g_leakCheck ? "1" : nullptr, nullptr);
         _exit(127);
     }
@@ -651,7 +659,11 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
             totals->reported += t.reported;
         }
     }
-    if (WIFSIGNALED(status)) {
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kite::stress::kLimitExitStatus) {
+        size_t at = message.rfind("(limit: ");
+        o.category = "limit";
+        o.detail = at == std::string::npos ? "a resource limit" : message.substr(at + 1, message.find(';', at) - at - 1);
+    } else if (WIFSIGNALED(status)) {
         o.category = "crash";
         o.detail = std::string("killed by signal ") + strsignal(WTERMSIG(status));
     } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0 && o.category.empty()) {
@@ -767,7 +779,8 @@ int usage() {
     std::fprintf(
         stderr, "usage: stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]\n"
                 "       stress_runner --program-seed P [--print] [--fork]\n"
-                "       stress_runner --file repro.lua\n");
+                "       stress_runner --file repro.lua\n"
+                "       (any of them) --max-memory-mb M --max-program-seconds T\n");
     return 2;
 }
 
@@ -776,7 +789,8 @@ int reportFailure(const Program& p, const Outcome& o, bool isolated, const std::
                 o.category.c_str(), o.detail.c_str());
     std::printf("stress: minimising %zu operations...\n", p.ops.size());
     std::fflush(stdout);
-    Program small = minimise(p, o.category, isolated || o.category == "crash");
+    /* a crash or a runaway would end this process: try the candidates in children */
+    Program small = minimise(p, o.category, isolated || o.category == "crash" || o.category == "limit");
     std::string text = reproducer(small);
     std::string path = outDir + "/stress-repro-" + std::to_string(p.seed) + ".lua";
     std::ofstream(path) << text;
@@ -814,6 +828,10 @@ int main(int argc, char** argv) {
             g_kitPath = v;
         else if (a == "--leak-check-every" && (v = value()))
             g_leakEvery = std::max(1, std::atoi(v));
+        else if (a == "--max-memory-mb" && (v = value()))
+            g_limits.maxResidentMb = std::strtol(v, nullptr, 10);
+        else if (a == "--max-program-seconds" && (v = value()))
+            g_limits.maxSeconds = std::strtod(v, nullptr);
         else if (a == "--fork")
             isolated = true;
         else if (a == "--child")
@@ -837,6 +855,7 @@ int main(int argc, char** argv) {
 #ifdef KITE_STRESS_ASAN
     __sanitizer_set_death_callback(reportCurrent);
 #endif
+    kite::stress::startResourceGuard(g_limits);
     signal(SIGSEGV, onFatalSignal);
     signal(SIGABRT, onFatalSignal);
     signal(SIGBUS, onFatalSignal);
