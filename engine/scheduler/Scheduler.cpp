@@ -143,6 +143,7 @@ void Scheduler::update(float dt) {
     if (!CC_CHECK(!_updating, "Scheduler::update is not re-entrant")) return;
     retain(); // a callback may drop the last other owner of this scheduler
     _updating = true;
+    ScriptDispatchRun run; // the script engine sets up once for this tick's callbacks
     dt *= _timeScale;
 
     // Entries added during the loops go to the pending lists, so these vectors never reallocate here.

@@ -28,4 +28,12 @@ void ScriptEngineManager::releaseScriptHandler(int handler) {
     if (engine && handler != 0) engine->removeScriptHandler(handler);
 }
 
+ScriptDispatchRun::ScriptDispatchRun() : _engine(ScriptEngineManager::getInstance()->_engine) {
+    if (_engine) _engine->beginDispatchRun();
+}
+
+ScriptDispatchRun::~ScriptDispatchRun() {
+    if (_engine && ScriptEngineManager::getInstance()->_engine == _engine) _engine->endDispatchRun();
+}
+
 } // namespace cc

@@ -27,8 +27,22 @@ public:
     static void releaseScriptHandler(int handler);
 
 private:
+    friend class ScriptDispatchRun;
     ScriptEngineManager() = default;
     ScriptEngineProtocol* _engine = nullptr;
+};
+
+/// A run of dispatches on the current engine for the lifetime of this object (Scheduler::update).
+/// If the engine is uninstalled meanwhile, the run is not ended on whatever replaced it.
+class ScriptDispatchRun {
+public:
+    ScriptDispatchRun();
+    ~ScriptDispatchRun();
+    ScriptDispatchRun(const ScriptDispatchRun&) = delete;
+    ScriptDispatchRun& operator=(const ScriptDispatchRun&) = delete;
+
+private:
+    ScriptEngineProtocol* _engine;
 };
 
 } // namespace cc

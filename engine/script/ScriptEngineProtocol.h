@@ -25,6 +25,11 @@ public:
     /// Delivers one event (see ScriptEvent.h). Returns the callback's int/bool result (0 when there was
     /// no handler); touch-began uses it: non-zero claims the touch.
     virtual int sendEvent(const ScriptEvent& event) = 0;
+
+    /// Bracket a run of many events (one scheduler tick) so that the engine can set up once what each
+    /// callback needs. Runs nest; each begin has one end, in reverse order (ScriptDispatchRun).
+    virtual void beginDispatchRun() {}
+    virtual void endDispatchRun() {}
 };
 
 } // namespace cc

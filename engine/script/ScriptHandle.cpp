@@ -6,7 +6,10 @@
 namespace cc {
 
 ScriptHandle::ScriptHandle(int handler) {
-    if (handler != 0) _holder = std::make_shared<Holder>(handler);
+    if (handler != 0) {
+        _holder = std::make_shared<Holder>(handler);
+        _handler = handler;
+    }
 }
 
 ScriptHandle::Holder::~Holder() {

@@ -12,10 +12,26 @@ class ScriptHandle {
 public:
     ScriptHandle() = default;
     explicit ScriptHandle(int handler);
+    ScriptHandle(const ScriptHandle&) = default;
+    ScriptHandle& operator=(const ScriptHandle&) = default;
+    ScriptHandle(ScriptHandle&& other) noexcept
+        : _holder(std::move(other._holder)), _handler(other._handler) {
+        other._handler = 0;
+    }
+    ScriptHandle& operator=(ScriptHandle&& other) noexcept {
+        _holder = std::move(other._holder);
+        _handler = other._handler;
+        if (this != &other) other._handler = 0;
+        return *this;
+    }
 
-    int get() const { return _holder ? _holder->handler : 0; }
-    explicit operator bool() const { return get() != 0; }
-    void reset() { _holder.reset(); }
+    // The id is kept next to the pointer: a per-frame dispatch reads it without touching the holder.
+    int get() const { return _handler; }
+    explicit operator bool() const { return _handler != 0; }
+    void reset() {
+        _handler = 0;
+        _holder.reset();
+    }
 
 private:
     struct Holder {
@@ -24,6 +40,7 @@ private:
         int handler;
     };
     std::shared_ptr<Holder> _holder;
+    int _handler = 0; // _holder->handler, or 0 without a holder
 };
 
 } // namespace cc

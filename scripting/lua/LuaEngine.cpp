@@ -162,14 +162,11 @@ int LuaEngine::sendEvent(const cc::ScriptEvent& event) {
         return handleNodeEvent(event.data);
     case cc::ScriptEventType::SchedulerEntry: {
         const auto* d = static_cast<const cc::SchedulerScriptData*>(event.data);
-        _stack->pushFloat(d->dt);
-        return _stack->executeFunctionByHandler(d->handler, 1);
+        return _stack->executeFunctionByHandlerWithNumber(d->handler, d->dt);
     }
-    case cc::ScriptEventType::NodeUpdate: {
+    case cc::ScriptEventType::NodeUpdate: { /* Node::update holds the node for the call */
         const auto* d = static_cast<const cc::NodeUpdateScriptData*>(event.data);
-        cc::RefPtr<cc::Ref> keep(asRef(d->node));
-        _stack->pushFloat(d->dt);
-        return _stack->executeFunctionByHandler(d->handler, 1);
+        return _stack->executeFunctionByHandlerWithNumber(d->handler, d->dt);
     }
     case cc::ScriptEventType::CallFunc: {
         const auto* d = static_cast<const cc::CallFuncScriptData*>(event.data);
@@ -183,6 +180,14 @@ int LuaEngine::sendEvent(const cc::ScriptEvent& event) {
         return handleListenerEvent(event.data);
     }
     return 0;
+}
+
+void LuaEngine::beginDispatchRun() {
+    _stack->beginDispatchRun();
+}
+
+void LuaEngine::endDispatchRun() {
+    _stack->endDispatchRun();
 }
 
 int LuaEngine::handleNodeEvent(const void* data) {

@@ -29,6 +29,8 @@ public:
     void removeScriptObjectByObject(cc::Ref* object) override;
     void removeScriptHandler(int handler) override;
     int sendEvent(const cc::ScriptEvent& event) override;
+    void beginDispatchRun() override;
+    void endDispatchRun() override;
 
     /// retain() from Lua. release() from Lua must match one (false, and nothing released, when it
     /// does not: a script must not drop a reference the engine owns). Retains a script never

@@ -99,6 +99,10 @@ LuaStack::LuaStack() {
     lua_pushlightuserdata(L, this);
     lua_pushcclosure(L, tracebackHandler, 2);
     _tracebackRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushstring(L, TOLUA_REFID_FUNCTION_MAPPING);
+    lua_rawget(L, LUA_REGISTRYINDEX); /* stack: functions */
+    _functionMap = lua_topointer(L, -1);
+    _functionMapRef = luaL_ref(L, LUA_REGISTRYINDEX);
 
     lua_newtable(L);
     lua_pushlightuserdata(L, &embeddedKey);
@@ -288,10 +292,14 @@ bool LuaStack::pushFunctionByHandler(int handler) {
     toluafix_get_function_by_refid(L, handler);
     if (lua_isfunction(L, -1)) return true;
     lua_pop(L, 1);
+    reportNotAFunction(handler);
+    return false;
+}
+
+void LuaStack::reportNotAFunction(int handler) {
     char text[96];
     snprintf(text, sizeof text, "[LUA ERROR] function refid '%d' does not reference a Lua function", handler);
     reportError({text, ""});
-    return false;
 }
 
 // The per-frame dispatch path (scheduler entries, node updates, events). executeFunction's
@@ -323,6 +331,60 @@ int LuaStack::executeFunctionByHandler(int handler, int nargs, int* status) {
     lua_settop(L, base);
     if (status) *status = s;
     return result;
+}
+
+// The run's slots are [traceback, functions] with `functions` at _runTop. A callback may use them
+// when the stack top is exactly there (this frame, nothing pushed since) and the slot still holds
+// the handler table (the stack was not cleaned).
+bool LuaStack::inDispatchRun(int top) const {
+    return _runTop != 0 && top == _runTop && lua_topointer(_state, top) == _functionMap;
+}
+
+void LuaStack::beginDispatchRun() {
+    lua_State* L = _state;
+    _outerRuns.push_back(_runTop);
+    _runTop = 0;
+    if (!lua_checkstack(L, 2)) return; /* no room: this run's callbacks take the ordinary path */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, _tracebackRef);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, _functionMapRef); /* stack: traceback functions */
+    _runTop = lua_gettop(L);
+}
+
+void LuaStack::endDispatchRun() {
+    if (_outerRuns.empty()) return; /* not ours: begun on a stack that is gone */
+    lua_State* L = _state;
+    int top = lua_gettop(L);
+    if (_runTop != 0 && top >= _runTop && lua_topointer(L, _runTop) == _functionMap) {
+        if (top == _runTop) {
+            lua_settop(L, top - 2);
+        } else { /* something was left above the run: keep it, drop the run's slots */
+            lua_remove(L, _runTop);
+            lua_remove(L, _runTop - 1);
+        }
+    }
+    _runTop = _outerRuns.back();
+    _outerRuns.pop_back();
+}
+
+int LuaStack::executeFunctionByHandlerWithNumber(int handler, lua_Number value) {
+    lua_State* L = _state;
+    int top = lua_gettop(L);
+    if (!inDispatchRun(top)) {
+        lua_pushnumber(L, value);
+        return executeFunctionByHandler(handler, 1);
+    }
+    lua_rawgeti(L, top, handler); /* stack: traceback functions function */
+    if (lua_type(L, -1) != LUA_TFUNCTION) {
+        lua_settop(L, top);
+        reportNotAFunction(handler);
+        return 0;
+    }
+    lua_pushnumber(L, value); /* stack: traceback functions function value */
+    _pendingMessage.clear();
+    int s = lua_pcall(L, 1, 0, top - 1); /* the callers ignore results: none are kept */
+    if (s) reportError(takeError(L, s, _pendingMessage));
+    lua_settop(L, top);
+    return 0;
 }
 
 void LuaStack::pushInt(int value) {

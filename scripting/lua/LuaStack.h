@@ -64,6 +64,17 @@ public:
     int executeFunctionByHandler(int handler, int nargs, int* status = nullptr);
     /// Pushes the handler's function, or reports and pushes nothing.
     bool pushFunctionByHandler(int handler);
+    /// executeFunctionByHandler(handler, 1) with a number argument, for callers that ignore the
+    /// result (scheduler entries, node updates): inside a dispatch run, one table lookup, the
+    /// argument and the pcall. Returns 0.
+    int executeFunctionByHandlerWithNumber(int handler, lua_Number value);
+
+    /// A run of dispatches (one scheduler tick): the traceback handler and the handler table stay
+    /// on the stack until the run ends, instead of being fetched for every callback. Runs nest;
+    /// each begin has one end, in reverse order. A callback made from another stack frame (a
+    /// callback's own calls into the engine) or after the stack was cleaned takes the ordinary path.
+    void beginDispatchRun();
+    void endDispatchRun();
 
     /// Compiles without running (for --check); returns 0 or a status, with the message in `error`.
     int checkFile(const std::string& path, std::string* error);
@@ -109,8 +120,15 @@ private:
     int findModule(lua_State* L, const char* name); // pushes a loader, a "not found" string, or an error (-1)
     int loadFileOn(lua_State* L, const std::string& path);
 
+    bool inDispatchRun(int top) const;
+    void reportNotAFunction(int handler);
+
     lua_State* _state = nullptr;
     int _tracebackRef;
+    int _functionMapRef;                // toluafix's handler table (registry[TOLUA_REFID_FUNCTION_MAPPING])
+    const void* _functionMap = nullptr; // its address: tells a run's slot from anything else
+    int _runTop = 0;                    // stack index of the current run's handler table (0: no run)
+    std::vector<int> _outerRuns;        // the enclosing runs' _runTop
     std::string _gameRoot;
     std::vector<std::string> _searchPaths;
     bool _allowBytecode = false;

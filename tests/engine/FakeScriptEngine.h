@@ -34,6 +34,8 @@ public:
         removedObjectIds.push_back(obj->_ID);
     }
     void removeScriptHandler(int handler) override { removedHandlers.push_back(handler); }
+    void beginDispatchRun() override { ++runsBegun; }
+    void endDispatchRun() override { ++runsEnded; }
     int sendEvent(const cc::ScriptEvent& event) override {
         RecordedEvent r;
         r.type = event.type;
@@ -72,6 +74,8 @@ public:
     std::vector<cc::Ref*> removedObjects;
     std::vector<unsigned int> removedObjectIds;
     std::vector<int> removedHandlers;
+    int runsBegun = 0; // beginDispatchRun / endDispatchRun calls
+    int runsEnded = 0;
     std::vector<RecordedEvent> events;
     std::function<int(const cc::ScriptEvent&)> onEvent;
 };

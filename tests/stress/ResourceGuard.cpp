@@ -77,6 +77,8 @@ void guardProgramBegin(uint64_t seed) {
     g_running.store(true);
 }
 
-void guardProgramEnd() { g_running.store(false); }
+void guardProgramEnd() {
+    g_running.store(false);
+}
 
 } // namespace kite::stress

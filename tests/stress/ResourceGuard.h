@@ -11,8 +11,8 @@
 namespace kite::stress {
 
 struct ResourceLimits {
-    long maxResidentMb = 3072;  // the whole process, sanitizer shadow and quarantine included
-    double maxSeconds = 120;    // one program, from runProgram's start to its end
+    long maxResidentMb = 3072; // the whole process, sanitizer shadow and quarantine included
+    double maxSeconds = 120;   // one program, from runProgram's start to its end
 };
 
 constexpr int kLimitExitStatus = 86;

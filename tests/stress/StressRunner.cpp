@@ -16,8 +16,8 @@
 //   stress_runner --file repro.lua                        a reproducer
 //   --max-memory-mb M, --max-program-seconds T            a runaway program fails as "limit"
 #include "KiteBindings.h"
-#include "ResourceGuard.h"
 #include "LuaEngine.h"
+#include "ResourceGuard.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
@@ -662,7 +662,8 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
     if (WIFEXITED(status) && WEXITSTATUS(status) == kite::stress::kLimitExitStatus) {
         size_t at = message.rfind("(limit: ");
         o.category = "limit";
-        o.detail = at == std::string::npos ? "a resource limit" : message.substr(at + 1, message.find(';', at) - at - 1);
+        o.detail = at == std::string::npos ? "a resource limit"
+                                           : message.substr(at + 1, message.find(';', at) - at - 1);
     } else if (WIFSIGNALED(status)) {
         o.category = "crash";
         o.detail = std::string("killed by signal ") + strsignal(WTERMSIG(status));

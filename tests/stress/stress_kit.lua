@@ -98,6 +98,10 @@ end
 -- tree): a program that never ends, found by a long run (seed 4245), not an engine fault.
 local MAX_NESTING = 6
 local nesting = 0
+-- Events dispatched from callbacks fan out to every listener, each of which may dispatch again
+-- (N listeners: N^depth calls; seed 4245 again): only the outer two levels dispatch.
+local MAX_DISPATCH_NESTING = 2
+local function mayDispatch() return nesting < MAX_DISPATCH_NESTING end
 
 local function runBody(body, ...)
     if nesting >= MAX_NESTING then return true end
@@ -382,14 +386,15 @@ function OPS.detachNode(s, recursive)
 end
 function OPS.enable(l, on) call(LS[l], "setEnabled", on) end
 
-function OPS.touch(phase, x, y, id) stress.touch(phase, x, y, id) end
-function OPS.key(code, pressed) stress.key(code, pressed) end
-function OPS.custom() call(dispatcher, "dispatchCustomEvent", "stress.custom") end
+function OPS.touch(phase, x, y, id) if mayDispatch() then stress.touch(phase, x, y, id) end end
+function OPS.key(code, pressed) if mayDispatch() then stress.key(code, pressed) end end
+function OPS.custom() if mayDispatch() then call(dispatcher, "dispatchCustomEvent", "stress.custom") end end
 function OPS.customObj()
+    if not mayDispatch() then return end
     local ev = cc.EventCustom:create("stress.custom")
     call(dispatcher, "dispatchEvent", ev)
 end
-function OPS.mouse(kind, x, y) stress.mouse(kind, x, y) end
+function OPS.mouse(kind, x, y) if mayDispatch() then stress.mouse(kind, x, y) end end
 
 function OPS.tap(s, body)
     local x = node(s)

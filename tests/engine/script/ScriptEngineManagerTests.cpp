@@ -45,6 +45,43 @@ TEST(ScriptHandle, LastCopyReleasesTheHandlerOnce) {
     EXPECT_FALSE(none);
 }
 
+TEST(ScriptHandle, MovedFromHandleHoldsNothing) {
+    FakeScriptEngine engine;
+    {
+        cc::ScriptHandle a(7);
+        cc::ScriptHandle b(std::move(a));
+        EXPECT_EQ(a.get(), 0); // NOLINT(bugprone-use-after-move): a moved-from handle is empty
+        EXPECT_FALSE(a);
+        EXPECT_EQ(b.get(), 7);
+        cc::ScriptHandle c;
+        c = std::move(b);
+        EXPECT_EQ(b.get(), 0); // NOLINT(bugprone-use-after-move)
+        EXPECT_EQ(c.get(), 7);
+        EXPECT_TRUE(engine.removedHandlers.empty());
+    }
+    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{7}));
+}
+
+TEST(ScriptDispatchRun, BracketsTheInstalledEngineOnly) {
+    FakeScriptEngine engine;
+    {
+        cc::ScriptDispatchRun outer;
+        {
+            cc::ScriptDispatchRun inner;
+            EXPECT_EQ(engine.runsBegun, 2);
+        }
+        EXPECT_EQ(engine.runsEnded, 1);
+    }
+    EXPECT_EQ(engine.runsEnded, 2);
+    {
+        cc::ScriptDispatchRun run;
+        cc::ScriptEngineManager::getInstance()->setScriptEngine(nullptr); // uninstalled during the run
+    }
+    EXPECT_EQ(engine.runsBegun, 3);
+    EXPECT_EQ(engine.runsEnded, 2);
+    cc::ScriptEngineManager::getInstance()->setScriptEngine(&engine);
+}
+
 TEST(ScriptHandlerType, ValuesMatchCocos) {
     using T = cc::ScriptHandlerType;
     EXPECT_EQ(static_cast<int>(T::NODE), 0);

@@ -192,3 +192,83 @@ TEST_F(LuaStackTest, LoadstringLoadfileAndDofileRefuseBytecodeToo) {
     stack->setAllowBytecode(true);
     ok("assert(loadstring(string.dump(function() return 7 end))() == 7)");
 }
+
+/* -- Dispatch runs ------------------------------------------------------------------------- */
+
+namespace {
+
+kite::LuaStack* s_dispatchStack = nullptr;
+
+// A callback's own call into the engine: dispatches from the callback's C frame.
+int dispatchFromLua(lua_State* L) { /* stack: handler value */
+    int handler = static_cast<int>(lua_tointeger(L, 1));
+    lua_Number value = lua_tonumber(L, 2);
+    lua_settop(L, 0);
+    s_dispatchStack->executeFunctionByHandlerWithNumber(handler, value);
+    lua_pushinteger(L, lua_gettop(L)); /* the C frame's stack is back where it was */
+    return 1;
+}
+
+} // namespace
+
+TEST_F(LuaStackTest, DispatchRunCallsHandlersAndRestoresTheStack) {
+    ok("got = {}; function note(dt) got[#got + 1] = dt end; function bad(dt) error('bad ' .. dt) end");
+    int note = refGlobalFunction(L, "note");
+    int bad = refGlobalFunction(L, "bad");
+    lua_pushstring(L, "below");
+    stack->beginDispatchRun();
+    int runTop = lua_gettop(L);
+    EXPECT_EQ(stack->executeFunctionByHandlerWithNumber(note, 0.5), 0);
+    EXPECT_EQ(stack->executeFunctionByHandlerWithNumber(bad, 2), 0);
+    EXPECT_EQ(stack->executeFunctionByHandlerWithNumber(123456789, 1), 0);
+    EXPECT_EQ(stack->executeFunctionByHandlerWithNumber(note, 0.25), 0);
+    EXPECT_EQ(lua_gettop(L), runTop);
+    stack->endDispatchRun();
+    ASSERT_EQ(lua_gettop(L), 1);
+    EXPECT_STREQ(lua_tostring(L, 1), "below");
+    lua_pop(L, 1);
+    ASSERT_EQ(errors.size(), 2u);
+    EXPECT_EQ(errors[0].message, "test.lua:1: bad 2");
+    EXPECT_NE(errors[0].traceback.find("stack traceback"), std::string::npos) << errors[0].traceback;
+    EXPECT_NE(errors[1].message.find("does not reference a Lua function"), std::string::npos);
+    ok("assert(#got == 2 and got[1] == 0.5 and got[2] == 0.25)");
+    for (int h : {note, bad})
+        toluafix_remove_function_by_refid(L, h);
+}
+
+TEST_F(LuaStackTest, DispatchRunIsNotUsedFromAnotherFrameOrAfterTheStackWasCleaned) {
+    s_dispatchStack = stack.get();
+    lua_register(L, "dispatchFromLua", dispatchFromLua);
+    ok("got = {}; function note(dt) got[#got + 1] = dt end");
+    int note = refGlobalFunction(L, "note");
+    lua_pushinteger(L, note);
+    lua_setglobal(L, "NOTE");
+    ok("function outer(dt) local top = dispatchFromLua(NOTE, dt * 10); got[#got + 1] = top end");
+    int outer = refGlobalFunction(L, "outer");
+    stack->beginDispatchRun();
+    stack->beginDispatchRun(); /* runs nest */
+    stack->executeFunctionByHandlerWithNumber(outer, 1);
+    stack->endDispatchRun();
+    lua_settop(L, 0); /* someone cleaned the stack during the outer run */
+    stack->executeFunctionByHandlerWithNumber(note, 3);
+    EXPECT_EQ(lua_gettop(L), 0);
+    stack->endDispatchRun();
+    EXPECT_EQ(lua_gettop(L), 0);
+    stack->endDispatchRun(); /* an end without a begin does nothing */
+    EXPECT_EQ(lua_gettop(L), 0);
+    EXPECT_TRUE(errors.empty()) << errors[0].message;
+    ok("assert(#got == 3 and got[1] == 10 and got[2] == 0 and got[3] == 3, table.concat(got, ' '))");
+    for (int h : {note, outer})
+        toluafix_remove_function_by_refid(L, h);
+}
+
+TEST_F(LuaStackTest, ValuesLeftAboveADispatchRunSurviveItsEnd) {
+    lua_pushstring(L, "below");
+    stack->beginDispatchRun();
+    lua_pushstring(L, "left");
+    stack->endDispatchRun();
+    ASSERT_EQ(lua_gettop(L), 2);
+    EXPECT_STREQ(lua_tostring(L, 1), "below");
+    EXPECT_STREQ(lua_tostring(L, 2), "left");
+    lua_settop(L, 0);
+}
