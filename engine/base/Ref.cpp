@@ -32,18 +32,15 @@ Ref::~Ref() {
     RefCensus::remove(this);
 }
 
-void Ref::retain() {
+void Ref::reportRetainOfDeadObject() {
     CC_ASSERT(_referenceCount > 0, "Ref::retain: reference count should be greater than 0");
-    ++_referenceCount;
 }
 
-void Ref::release() {
+void Ref::refuseRelease() {
     if (!CC_CHECK(_referenceCount > 0, "Ref::release: reference count should be greater than 0")) return;
-    if (!CC_CHECK(_referenceCount > _autoreleasePending,
-                  "Ref::release: the object would have fewer references than pending autoreleases "
-                  "(release() called on an object that came from create()?)"))
-        return;
-    if (--_referenceCount == 0) delete this;
+    CC_CHECK(_referenceCount > _autoreleasePending,
+             "Ref::release: the object would have fewer references than pending autoreleases "
+             "(release() called on an object that came from create()?)");
 }
 
 Ref* Ref::autorelease() {

@@ -19,9 +19,15 @@ class AutoreleasePool;
 class Ref {
 public:
     /// Adds one owner.
-    void retain();
+    void retain() {
+        if (_referenceCount == 0) reportRetainOfDeadObject();
+        ++_referenceCount;
+    }
     /// Drops one owner; deletes the object when the count reaches zero.
-    void release();
+    void release() {
+        if (_referenceCount <= _autoreleasePending) return refuseRelease(); /* also catches 0 */
+        if (--_referenceCount == 0) delete this;
+    }
     /// Hands one reference to the current autorelease pool and returns this object.
     /// @lua NA
     Ref* autorelease();
@@ -44,6 +50,9 @@ protected:
 
 private:
     friend class AutoreleasePool;
+    // Inline above because they run several times per node per frame; the reports are not.
+    void reportRetainOfDeadObject();
+    void refuseRelease();
 
     unsigned int _referenceCount = 1;
     /// How many releases the autorelease pools still owe this object.

@@ -334,10 +334,10 @@ int LuaStack::executeFunctionByHandler(int handler, int nargs, int* status) {
 }
 
 // The run's slots are [traceback, functions] with `functions` at _runTop. A callback may use them
-// when the stack top is exactly there (this frame, nothing pushed since) and the slot still holds
-// the handler table (the stack was not cleaned).
-bool LuaStack::inDispatchRun(int top) const {
-    return _runTop != 0 && top == _runTop && lua_topointer(_state, top) == _functionMap;
+// when that slot of the current frame holds the handler table: an index above the frame's top reads
+// as nil (Lua 5.1 and LuaJIT alike), so another frame or a cleaned stack fails the check.
+bool LuaStack::inDispatchRun() const {
+    return _runTop != 0 && lua_topointer(_state, _runTop) == _functionMap;
 }
 
 void LuaStack::beginDispatchRun() {
@@ -354,7 +354,7 @@ void LuaStack::endDispatchRun() {
     if (_outerRuns.empty()) return; /* not ours: begun on a stack that is gone */
     lua_State* L = _state;
     int top = lua_gettop(L);
-    if (_runTop != 0 && top >= _runTop && lua_topointer(L, _runTop) == _functionMap) {
+    if (inDispatchRun()) {
         if (top == _runTop) {
             lua_settop(L, top - 2);
         } else { /* something was left above the run: keep it, drop the run's slots */
@@ -368,22 +368,21 @@ void LuaStack::endDispatchRun() {
 
 int LuaStack::executeFunctionByHandlerWithNumber(int handler, lua_Number value) {
     lua_State* L = _state;
-    int top = lua_gettop(L);
-    if (!inDispatchRun(top)) {
+    if (!inDispatchRun()) {
         lua_pushnumber(L, value);
         return executeFunctionByHandler(handler, 1);
     }
-    lua_rawgeti(L, top, handler); /* stack: traceback functions function */
+    lua_rawgeti(L, _runTop, handler); /* stack: traceback functions ... function */
     if (lua_type(L, -1) != LUA_TFUNCTION) {
-        lua_settop(L, top);
+        lua_pop(L, 1);
         reportNotAFunction(handler);
         return 0;
     }
-    lua_pushnumber(L, value); /* stack: traceback functions function value */
+    lua_pushnumber(L, value); /* stack: traceback functions ... function value */
     _pendingMessage.clear();
-    int s = lua_pcall(L, 1, 0, top - 1); /* the callers ignore results: none are kept */
+    /* no results: the stack is back where it was, or holds just the error */
+    int s = lua_pcall(L, 1, 0, _runTop - 1);
     if (s) reportError(takeError(L, s, _pendingMessage));
-    lua_settop(L, top);
     return 0;
 }
 

@@ -72,7 +72,8 @@ public:
     /// A run of dispatches (one scheduler tick): the traceback handler and the handler table stay
     /// on the stack until the run ends, instead of being fetched for every callback. Runs nest;
     /// each begin has one end, in reverse order. A callback made from another stack frame (a
-    /// callback's own calls into the engine) or after the stack was cleaned takes the ordinary path.
+    /// callback's own calls into the engine) or after the stack was cleaned takes the ordinary path;
+    /// values pushed above the run in its frame stay where they are.
     void beginDispatchRun();
     void endDispatchRun();
 
@@ -120,7 +121,7 @@ private:
     int findModule(lua_State* L, const char* name); // pushes a loader, a "not found" string, or an error (-1)
     int loadFileOn(lua_State* L, const std::string& path);
 
-    bool inDispatchRun(int top) const;
+    bool inDispatchRun() const;
     void reportNotAFunction(int handler);
 
     lua_State* _state = nullptr;

@@ -201,8 +201,12 @@ TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def,
     int ok = 0;
     if (lua_istable(L, lo)) {
         int top = lua_gettop(L);
+        Runtime* rt = Runtime::get(L);
         lua_pushvalue(L, lo);
-        lua_pushstring(L, ".isclass"); /* cocos 3.x class tables stand for their metatable */
+        if (rt) /* cocos 3.x class tables stand for their metatable */
+            lua_rawgeti(L, LUA_REGISTRYINDEX, rt->isclassKeyRef);
+        else
+            lua_pushstring(L, ".isclass");
         lua_rawget(L, -2);
         if (!lua_isnil(L, -1)) {
             lua_pop(L, 1);
@@ -211,7 +215,6 @@ TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def,
             lua_pop(L, 1);
             lua_pushvalue(L, -1);
         } /* stack: value mt */
-        Runtime* rt = Runtime::get(L);
         TypeInfo* expected = rt ? rt->typeByName(L, type) : nullptr;
         TypeInfo* actual = rt && lua_istable(L, -1) ? rt->typeByMetatable(lua_topointer(L, -1)) : nullptr;
         if (expected && actual && (actual == expected || rt->isa(actual, expected))) {

@@ -202,6 +202,8 @@ TOLUA_API void tolua_open(lua_State* L) {
     lua_setmetatable(L, -2);
     lua_pop(L, 1);
     newRegistryTable("tolua_super", &rt->superRef);
+    lua_pushstring(L, ".isclass");
+    rt->isclassKeyRef = luaL_ref(L, LUA_REGISTRYINDEX);
     newRegistryTable("tolua_gc", &rt->gcRef);
 
     lua_pushstring(L, "tolua_gc_event");

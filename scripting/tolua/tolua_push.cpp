@@ -12,10 +12,6 @@ namespace kite::tolua {
 
 namespace {
 
-inline void pushUbox(lua_State* L, Runtime* rt, TypeInfo* type) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, type->uboxRef != LUA_NOREF ? type->uboxRef : rt->uboxRef);
-}
-
 // The userdata at the top keeps its type when that already is `type` or more derived.
 inline void specialise(lua_State* L, Runtime* rt, TypeInfo* type) {
     if (!lua_getmetatable(L, -1)) return; /* stack: ud mt */
@@ -120,9 +116,20 @@ TOLUA_API void tolua_pushusertype_and_takeownership(lua_State* L, void* value, c
     if (lua_type(L, -1) == LUA_TUSERDATA) tolua_register_gc(L, lua_gettop(L));
 }
 
+namespace {
+void pushValueRoot(lua_State* L) {
+    Runtime* rt = Runtime::get(L);
+    if (rt) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, rt->rootRef);
+    } else {
+        lua_pushstring(L, TOLUA_VALUE_ROOT);
+        lua_rawget(L, LUA_REGISTRYINDEX);
+    }
+}
+} // namespace
+
 TOLUA_API void tolua_add_value_to_root(lua_State* L, void* ptr) {
-    lua_pushstring(L, TOLUA_VALUE_ROOT);
-    lua_rawget(L, LUA_REGISTRYINDEX); /* stack: value root */
+    pushValueRoot(L); /* stack: value root */
     lua_pushlightuserdata(L, ptr);
     lua_pushvalue(L, -3);
     lua_rawset(L, -3);
@@ -130,8 +137,7 @@ TOLUA_API void tolua_add_value_to_root(lua_State* L, void* ptr) {
 }
 
 TOLUA_API void tolua_remove_value_from_root(lua_State* L, void* ptr) {
-    lua_pushstring(L, TOLUA_VALUE_ROOT);
-    lua_rawget(L, LUA_REGISTRYINDEX); /* stack: root */
+    pushValueRoot(L); /* stack: root */
     if (lua_istable(L, -1)) {
         lua_pushlightuserdata(L, ptr);
         lua_pushnil(L);

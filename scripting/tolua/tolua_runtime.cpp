@@ -170,6 +170,17 @@ TypeInfo* Runtime::typeByName(lua_State* L, const char* name) {
     return it->second;
 }
 
+void Runtime::pushTypeName(lua_State* L, TypeInfo* type) {
+    if (type->nameRef != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, type->nameRef);
+        return;
+    }
+    lua_pushlstring(L, type->name.data(), type->name.size()); /* stack: name */
+    byInternedName_[lua_tostring(L, -1)] = type;
+    lua_pushvalue(L, -1);
+    type->nameRef = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 TypeInfo* Runtime::typeByMetatable(const void* mt) const {
     PtrCache* cache = tlsMetatables;
     size_t slot = slotOf(mt);

@@ -46,6 +46,7 @@ struct TypeInfo {
     int mtRef = LUA_NOREF; // registry ref to the metatable
     const void* mt = nullptr;
     int uboxRef = LUA_NOREF; // registry ref to mt.tolua_ubox (LUA_NOREF: use the global one)
+    int nameRef = LUA_NOREF; // registry ref to `name` as a Lua string (Runtime::pushTypeName)
 
     // Mirror of registry.tolua_super[mt]: the names this type may be used as.
     std::unordered_set<std::string> supers;
@@ -101,10 +102,19 @@ public:
     unsigned memberGen() const { return memberGen_; }
     unsigned superGen() const { return superGen_; }
 
-    int uboxRef = LUA_NOREF;  // registry.tolua_ubox (fallback for types never cclass'ed)
-    int rootRef = LUA_NOREF;  // registry.tolua_value_root
-    int gcRef = LUA_NOREF;    // registry.tolua_gc
-    int superRef = LUA_NOREF; // registry.tolua_super
+    // A type's name as an interned Lua string, and the type by that string's address: tolua_fix
+    // records a type name per object and reads it back when the object dies, hashing nothing.
+    void pushTypeName(lua_State* L, TypeInfo* type);
+    TypeInfo* typeByInternedName(const char* name) const {
+        auto it = byInternedName_.find(name);
+        return it == byInternedName_.end() ? nullptr : it->second;
+    }
+
+    int uboxRef = LUA_NOREF;       // registry.tolua_ubox (fallback for types never cclass'ed)
+    int isclassKeyRef = LUA_NOREF; // the string ".isclass" (cocos 3.x class tables)
+    int rootRef = LUA_NOREF;       // registry.tolua_value_root
+    int gcRef = LUA_NOREF;         // registry.tolua_gc
+    int superRef = LUA_NOREF;      // registry.tolua_super
     // tolua_fix's registry tables, cached so handler dispatch hashes no names.
     int refidPtrRef = LUA_NOREF;
     int refidTypeRef = LUA_NOREF;
@@ -117,7 +127,8 @@ private:
     std::unordered_map<const char*, TypeInfo*> byStaticName_;
     std::unordered_map<const void*, TypeInfo*> byMetatable_;
     std::unordered_map<const std::type_info*, TypeInfo*> byTypeid_;
-    std::vector<TypeInfo*> filled_; // types whose lookup tables are filled
+    std::unordered_map<const char*, TypeInfo*> byInternedName_; // kept alive by TypeInfo::nameRef
+    std::vector<TypeInfo*> filled_;                             // types whose lookup tables are filled
     unsigned memberGen_ = 1;
     unsigned superGen_ = 1;
 };
@@ -142,6 +153,11 @@ void openToluaModule(lua_State* L);
 
 // True when `p` points into a read-only mapping of a loaded object (string literals).
 bool isStaticString(const char* p);
+
+// Pushes the ubox `type`'s userdata live in (its hierarchy's, or the global one).
+inline void pushUbox(lua_State* L, Runtime* rt, TypeInfo* type) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->uboxRef != LUA_NOREF ? type->uboxRef : rt->uboxRef);
+}
 
 // Internal push used by tolua_pushusertype and tolua_fix: the already-resolved type, optional root.
 void pushUserType(lua_State* L, Runtime* rt, void* value, TypeInfo* type, bool addToRoot);

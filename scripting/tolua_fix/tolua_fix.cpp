@@ -110,7 +110,7 @@ TOLUA_API int toluafix_pushusertype_ccobject(lua_State* L, int refid, int* p_ref
     lua_pop(L, 1);
     pushTable(L, typeMapRef(rt), TOLUA_REFID_TYPE_MAPPING);
     lua_pushinteger(L, refid);
-    lua_pushstring(L, use->name.c_str());
+    rt->pushTypeName(L, use);
     lua_rawset(L, -3);
     lua_pop(L, 1); /* stack: ud */
     return 0;
@@ -147,7 +147,9 @@ TOLUA_API int toluafix_remove_ccobject_by_refid(lua_State* L, int refid) {
         lua_settop(L, top);
         return -1;
     }
-    std::string type = lua_tostring(L, -1);
+    /* the name pushTypeName recorded finds its type by address; anything else by name, as cocos */
+    TypeInfo* known = lua_type(L, -1) == LUA_TSTRING ? rt->typeByInternedName(lua_tostring(L, -1)) : nullptr;
+    std::string type = known ? known->name : lua_tostring(L, -1);
     lua_pop(L, 1);
     lua_pushinteger(L, refid);
     lua_pushnil(L);
@@ -156,12 +158,17 @@ TOLUA_API int toluafix_remove_ccobject_by_refid(lua_State* L, int refid) {
 
     tolua_remove_value_from_root(L, ptr);
 
-    luaL_getmetatable(L, type.c_str()); /* stack: mt|nil */
-    if (lua_istable(L, -1)) {
-        lua_pushstring(L, "tolua_ubox");
-        lua_rawget(L, -2);
+    if (known) {
+        lua_pushnil(L); /* stack: (mt) */
+        kite::tolua::pushUbox(L, rt, known);
     } else {
-        lua_pushnil(L);
+        luaL_getmetatable(L, type.c_str()); /* stack: mt|nil */
+        if (lua_istable(L, -1)) {
+            lua_pushstring(L, "tolua_ubox");
+            lua_rawget(L, -2);
+        } else {
+            lua_pushnil(L);
+        }
     }
     if (!lua_istable(L, -1)) {
         lua_pop(L, 1);

@@ -262,13 +262,20 @@ TEST_F(LuaStackTest, DispatchRunIsNotUsedFromAnotherFrameOrAfterTheStackWasClean
         toluafix_remove_function_by_refid(L, h);
 }
 
-TEST_F(LuaStackTest, ValuesLeftAboveADispatchRunSurviveItsEnd) {
+TEST_F(LuaStackTest, ValuesAboveADispatchRunSurviveItsCallbacksAndItsEnd) {
+    ok("got = {}; function note(dt) got[#got + 1] = dt end");
+    int note = refGlobalFunction(L, "note");
     lua_pushstring(L, "below");
     stack->beginDispatchRun();
     lua_pushstring(L, "left");
+    stack->executeFunctionByHandlerWithNumber(note, 4);
+    EXPECT_EQ(lua_gettop(L), 4);
+    EXPECT_STREQ(lua_tostring(L, -1), "left");
     stack->endDispatchRun();
+    toluafix_remove_function_by_refid(L, note);
     ASSERT_EQ(lua_gettop(L), 2);
     EXPECT_STREQ(lua_tostring(L, 1), "below");
     EXPECT_STREQ(lua_tostring(L, 2), "left");
     lua_settop(L, 0);
+    ok("assert(#got == 1 and got[1] == 4)");
 }
