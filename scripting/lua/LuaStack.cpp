@@ -204,8 +204,10 @@ int LuaStack::checkFile(const std::string& path, std::string* error) {
 int LuaStack::tracebackHandler(lua_State* L) {
     auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(2)));
     if (!lua_isstring(L, 1)) { /* an error object: show what we can */
-        if (!luaL_callmeta(L, 1, "__tostring"))
+        if (!luaL_callmeta(L, 1, "__tostring") || !lua_isstring(L, -1)) {
+            lua_settop(L, 1); /* a __tostring that returned no string says nothing */
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
         lua_replace(L, 1);
     }
     self->_pendingMessage = lua_tostring(L, 1);

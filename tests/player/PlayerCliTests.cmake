@@ -54,16 +54,25 @@ kite_test(NAME syntax_error ARGS --headless ${GAMES}/syntax_error STATUS 1 STDER
 kite_test(NAME require_error ARGS --headless ${GAMES}/require_error STATUS 1
           STDERR "^lib/broken\\.lua:2: broken module" "main\\.lua:2: in main chunk" NO_STDERR "${GAMES}")
 kite_test(NAME binary_main ARGS --headless ${GAMES}/binary_main STATUS 1 STDERR "^main\\.lua:[0-9]+: ")
-foreach(kind update timer event action)
+foreach(kind update timer event action node touch)
   set(input "")
   if(kind STREQUAL "event")
     set(input --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/one_key.txt)
+  elseif(kind STREQUAL "touch")
+    set(input --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/one_click.txt)
   endif()
   kite_test(NAME callback_error_${kind} ARGS --headless --frames 10 ${input} ${GAMES}/callback_error -- ${kind}
             STDOUT "frame 10" STDERR "^main\\.lua:[0-9]+: [a-z ]+ failed" "stack traceback:" "in function <main\\.lua:[0-9]+>")
   kite_test(NAME fail_on_error_${kind} ARGS --headless --frames 10 --fail-on-error ${input} ${GAMES}/callback_error -- ${kind}
             STATUS 1 STDERR "failed" NO_STDOUT "frame 5")
 endforeach()
+# Errors that are hard to report: each is reported, and the frames go on.
+kite_test(NAME callback_error_recursion ARGS --headless --frames 10 ${GAMES}/callback_error -- recursion
+          STDOUT "frame 10" STDERR "^main\\.lua:[0-9]+: stack overflow" "stack traceback:")
+kite_test(NAME callback_error_tostring ARGS --headless --frames 10 ${GAMES}/callback_error -- tostring
+          STDOUT "frame 10" STDERR "^\\(error object is a table value\\)" "stack traceback:")
+kite_test(NAME callback_error_in_error_handler ARGS --headless --frames 10 ${GAMES}/callback_error -- handler
+          STDOUT "frame 10" STDERR "^main\\.lua:[0-9]+: tostring failed")
 kite_test(NAME resources_missing ARGS --headless --frames 2 --size 160x120 ${GAMES}/resources
           STDOUT "missing image gives nil" "broken image gives nil" "survived"
           STDERR "cannot load image 'missing\\.png': no such file" "cannot load image '\\.\\./\\.\\./assets/broken\\.png'"

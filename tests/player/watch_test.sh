@@ -7,12 +7,27 @@ dir=$2
 rm -rf "$dir" && mkdir -p "$dir/game"
 game=$dir/game
 
-write_game() { # $1: version; a game that keeps running and says which version it is
+write_game() { # $1: version; a game that keeps running and says which version it is. At each
+    # restart its state closes while a Lua-retained node, handlers, a scheduled entry, a listener
+    # and a running action are alive (under ASan, LeakSanitizer checks the exit).
     cat > "$game/main.lua.tmp" <<LUA
 print("version $1 with " .. kite.liveRefs() .. " live Refs")
+local director = cc.Director:getInstance()
 local scene = cc.Scene:create()
 scene:scheduleUpdateWithPriorityLua(function() end, 0)
-cc.Director:getInstance():runWithScene(scene)
+local kept = cc.Node:create()
+kept:retain() -- never released: dropped when the state closes
+kept:registerScriptHandler(function() end)
+local child = cc.Node:create()
+child:registerScriptHandler(function() end)
+scene:addChild(child)
+director:getScheduler():scheduleScriptFunc(function() end, 0.5, false)
+local listener = cc.EventListenerKeyboard:create()
+listener:registerScriptHandler(function() end, cc.Handler.EVENT_KEYBOARD_PRESSED)
+director:getEventDispatcher():addEventListenerWithSceneGraphPriority(listener, child)
+child:runAction(cc.RepeatForever:create(cc.Sequence:create(cc.DelayTime:create(0.1),
+    cc.CallFunc:create(function() end))))
+director:runWithScene(scene)
 LUA
     mv "$game/main.lua.tmp" "$game/main.lua"
 }

@@ -151,6 +151,21 @@ TEST_F(LuaStackTest, ErrorObjectsAndRunawayRecursion) {
     EXPECT_EQ(errors[0].message, "custom");
     EXPECT_NE(stack->executeString("error({})"), 0);
     EXPECT_EQ(errors.back().message, "(error object is a table value)");
+    // A __tostring that returns no string used to reach std::string as NULL (a crash).
+    EXPECT_NE(stack->executeString("error(setmetatable({}, {__tostring = function() return {} end}))"), 0);
+    EXPECT_EQ(errors.back().message, "(error object is a table value)");
+    // One that raises is an error inside the error handler: its error is reported instead.
+    EXPECT_NE(stack->executeString("error(setmetatable({}, {__tostring = function() error('again') end}))"),
+              0);
+    EXPECT_NE(errors.back().message.find("again"), std::string::npos) << errors.back().message;
+    // One that raises another such object each time ends at the C stack limit (5.1: "C stack
+    // overflow"; LuaJIT: "error in error handling"), reported, and the state goes on.
+    size_t before = errors.size();
+    EXPECT_NE(stack->executeString("local mt = {} mt.__tostring = function() error(setmetatable({}, mt)) end "
+                                   "error(setmetatable({}, mt))"),
+              0);
+    ASSERT_EQ(errors.size(), before + 1);
+    EXPECT_FALSE(errors.back().message.empty());
     EXPECT_NE(stack->executeString("local function f() return 1 + f() end f()", "@deep.lua"), 0);
     EXPECT_NE(errors.back().message.find("stack overflow"), std::string::npos) << errors.back().message;
     ok("assert(1 + 1 == 2)"); // the state is still usable
