@@ -154,10 +154,14 @@ TEST_F(LuaStackTest, ErrorObjectsAndRunawayRecursion) {
     // A __tostring that returns no string used to reach std::string as NULL (a crash).
     EXPECT_NE(stack->executeString("error(setmetatable({}, {__tostring = function() return {} end}))"), 0);
     EXPECT_EQ(errors.back().message, "(error object is a table value)");
-    // One that raises is an error inside the error handler: its error is reported instead.
+    // One that raises is an error inside the error handler: Lua 5.1 reports that error, LuaJIT
+    // "error in error handling" (LUA_ERRERR).
     EXPECT_NE(stack->executeString("error(setmetatable({}, {__tostring = function() error('again') end}))"),
               0);
-    EXPECT_NE(errors.back().message.find("again"), std::string::npos) << errors.back().message;
+    const std::string& inHandler = errors.back().message;
+    EXPECT_TRUE(inHandler.find("again") != std::string::npos ||
+                inHandler.find("error in the error handler") != std::string::npos)
+        << inHandler;
     // One that raises another such object each time ends at the C stack limit (5.1: "C stack
     // overflow"; LuaJIT: "error in error handling"), reported, and the state goes on.
     size_t before = errors.size();
