@@ -141,15 +141,24 @@ void Node::removeChildByName(const std::string& name, bool cleanup) {
     if (Node* child = getChildByName(name)) removeChild(child, cleanup);
 }
 
-void Node::detachChild(Node* child, bool cleanup) {
-    RefPtr<Node> keep(child); // released last: the child may die right here
-    if (child->_running) {
+// A callback of the child's exit or cleanup may enter it again (by adding this node's scene to a
+// running one): then it exits again, so that no node leaves the tree, or dies, while running.
+bool Node::exitChildForRemoval(Node* child) {
+    for (int round = 0; child->_running; ++round) {
+        if (!CC_CHECK(round < 4, "Node::removeChild: callbacks keep entering the removed child again"))
+            return false;
         child->onExitTransitionDidStart();
         child->onExit();
+        if (child->_parent != this) return false; // a callback already moved or removed it
     }
-    if (child->_parent != this) return; // a callback already moved or removed it
+    return child->_parent == this;
+}
+
+void Node::detachChild(Node* child, bool cleanup) {
+    RefPtr<Node> keep(child); // released last: the child may die right here
+    if (!exitChildForRemoval(child)) return;
     if (cleanup) child->cleanup();
-    if (child->_parent != this) return;
+    if (!exitChildForRemoval(child)) return;
     child->_parent = nullptr;
     ++s_sceneGraphVersion;
     _children.eraseObject(child);
@@ -158,14 +167,9 @@ void Node::detachChild(Node* child, bool cleanup) {
 void Node::removeAllChildrenWithCleanup(bool cleanup) {
     Vector<Node*> snapshot(_children); // keeps every child alive until the end
     for (Node* child : snapshot) {
-        if (child->_parent != this) continue;
-        if (child->_running) {
-            child->onExitTransitionDidStart();
-            child->onExit();
-        }
-        if (child->_parent != this) continue;
+        if (child->_parent != this || !exitChildForRemoval(child)) continue;
         if (cleanup) child->cleanup();
-        if (child->_parent == this) child->_parent = nullptr;
+        if (exitChildForRemoval(child)) child->_parent = nullptr;
     }
     Vector<Node*> kept; // children added by callbacks during the walk stay
     for (Node* child : _children)

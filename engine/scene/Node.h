@@ -313,7 +313,7 @@ protected:
 
     bool _running = false;
     bool _exiting = false; // inside onExit: children added now (by exit handlers) do not enter
-    bool _paused = true; // not running yet
+    bool _paused = true;   // not running yet
     bool _isTransitionFinished = false;
 
     Scheduler* _scheduler;
@@ -330,6 +330,9 @@ protected:
 private:
     void addChildHelper(Node* child, int localZOrder, int tag, const std::string& name, bool setTag);
     void detachChild(Node* child, bool cleanup);
+    /// Exits a running child that is being removed; false when it is no longer this node's child
+    /// or keeps running (its callbacks entered it again each time).
+    bool exitChildForRemoval(Node* child);
 
     static unsigned long long s_sceneGraphVersion;
     static unsigned long long s_globalOrderOfArrival;

@@ -259,3 +259,40 @@ TEST_F(LifecycleTest, ScriptHandlerRemovingItsNodeDuringEnterIsSafe) {
     EXPECT_NE(std::find(engine.removedObjectIds.begin(), engine.removedObjectIds.end(), id),
               engine.removedObjectIds.end()); // destroyed, and the script side was told
 }
+
+// Found by a long stress run (seed 4246): the removed child's cleanup handler added the child's
+// old parent (a scene that was not running) to the running scene, which entered the child again;
+// it was then detached, and died, while running.
+TEST_F(LifecycleTest, AChildEnteredAgainByItsCleanupCallbackExitsBeforeItIsRemoved) {
+    cc::RefPtr<cc::Node> old(make("Old")); // a parent outside the running tree
+    cc::Node* child = make("Child");
+    old->addChild(child);
+    unsigned int id = child->_ID;
+    child->setOnCleanupCallback([this, &old] {
+        log.push_back("Child.cleanup");
+        scene->addChild(old.get()); // enters Old, and Child with it
+    });
+    engine.removedObjectIds.clear();
+    log.clear();
+    child->removeFromParent(); // the test fails on the engine's "destroyed while running" assertion
+    EXPECT_EQ(old->getChildrenCount(), 0);
+    EXPECT_TRUE(old->isRunning());
+    kite::test::runFrames(1, 0.0f); // the pool releases the last reference
+    EXPECT_NE(std::find(engine.removedObjectIds.begin(), engine.removedObjectIds.end(), id),
+              engine.removedObjectIds.end()); // it died
+    auto entered = std::find(log.begin(), log.end(), "Child.enter");
+    ASSERT_NE(entered, log.end()) << ::testing::PrintToString(log);
+    EXPECT_NE(std::find(entered, log.end(), "Child.exit"), log.end()) << ::testing::PrintToString(log);
+    old->removeFromParent();
+}
+
+TEST_F(LifecycleTest, RemoveAllChildrenExitsAChildItsCleanupEnteredAgain) {
+    cc::RefPtr<cc::Node> old(make("Old"));
+    cc::Node* child = make("Child");
+    old->addChild(child);
+    child->setOnCleanupCallback([this, &old] { scene->addChild(old.get()); });
+    old->removeAllChildren();
+    EXPECT_EQ(old->getChildrenCount(), 0);
+    EXPECT_TRUE(old->isRunning());
+    old->removeFromParent();
+}
