@@ -72,7 +72,8 @@ inline const BenchCase kBenchCases[] = {
     // generated code on Debian's tolua++ with a cocos2d-x-style tolua_fix and dispatch; floor: see
     // each group. F.clearPool() clears the current autorelease pool (as the Director does per frame).
     {"node_create", "5. create and autorelease (floor: hand-written create)",
-     "local v = Node:create() (pool clear every 1,000)", "local v = Node:create()\n  if i % 1000 == 0 then clearPool() end",
+     "local v = Node:create() (pool clear every 1,000)",
+     "local v = Node:create()\n  if i % 1000 == 0 then clearPool() end",
      "local Node, clearPool = cc.Node, F.clearPool", nullptr, kEngineLoop},
     {"dispatch_entry", "6. C++ -> Lua dispatch (floor: bare lua_rawgeti + lua_pcall, traceback handler)",
      "scheduler script entry (10,000 per frame)", nullptr, nullptr, nullptr, kNative},

@@ -3,13 +3,14 @@
 #include "bench_engine.h"
 
 #include "bench_engine_stock.h"
+#include "floor_peers.h"
 
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "tolua_fix.h"
 
-#include "base/PoolManager.h"
 #include "base/AutoreleasePool.h"
+#include "base/PoolManager.h"
 #include "director/Director.h"
 #include "scene/Node.h"
 #include "scene/Scene.h"
@@ -61,7 +62,7 @@ public:
 
     void removeScriptObjectByObject(cc::Ref* object) override {
         lua_rawgeti(L, LUA_REGISTRYINDEX, objectsRef); /* stack: objects */
-        lua_rawgeti(L, -1, object->_luaID);             /* stack: objects ud|nil */
+        lua_rawgeti(L, -1, object->_luaID);            /* stack: objects ud|nil */
         if (lua_type(L, -1) == LUA_TUSERDATA) {
             *static_cast<void**>(lua_touserdata(L, -1)) = nullptr; /* later calls: invalid self */
             lua_pushvalue(L, LUA_REGISTRYINDEX);                   /* the peer goes */
@@ -157,29 +158,6 @@ int floorNewindex(lua_State* L) { /* stack: obj key value */
     return 0;
 }
 
-int floorSetpeer(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    if (lua_isnil(L, 2)) {
-        lua_settop(L, 1);
-        lua_pushvalue(L, LUA_REGISTRYINDEX);
-    } else {
-        luaL_checktype(L, 2, LUA_TTABLE);
-        lua_settop(L, 2);
-    }
-    lua_setfenv(L, 1);
-    return 0;
-}
-
-int floorGetpeer(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    lua_getfenv(L, 1);
-    if (lua_rawequal(L, -1, LUA_REGISTRYINDEX)) {
-        lua_pop(L, 1);
-        lua_pushnil(L);
-    }
-    return 1;
-}
-
 lua_State* openFloor() {
     lua_State* L = luaL_newstate();
     luaL_openlibs(L);
@@ -218,9 +196,9 @@ lua_State* openFloor() {
     lua_pop(L, 1);
 
     lua_newtable(L);
-    lua_pushcfunction(L, floorSetpeer);
+    lua_pushcfunction(L, bench_floor::setpeer);
     lua_setfield(L, -2, "setpeer");
-    lua_pushcfunction(L, floorGetpeer);
+    lua_pushcfunction(L, bench_floor::getpeer);
     lua_setfield(L, -2, "getpeer");
     lua_setglobal(L, "tolua");
     return L;
@@ -302,7 +280,8 @@ int makeFixture(Engine* e) {
 }
 
 // Runs `source` with the values already pushed as arguments; leaves `nresults` results.
-bool runChunk(lua_State* L, const char* source, const char* name, int nargs, int nresults, std::string* error) {
+bool runChunk(lua_State* L, const char* source, const char* name, int nargs, int nresults,
+              std::string* error) {
     if (luaL_loadbuffer(L, source, std::strlen(source), name) != 0) {
         *error = std::string(name) + ": " + lua_tostring(L, -1);
         lua_pop(L, nargs + 1);
@@ -576,41 +555,34 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
     return buildWorld(WorldKind::FrameLua, engineNamed(impl), error);
 }
 
+// `calls` frames of one dispatch world: the scheduler's tick, or (floor) the bare loop over the same
+// functions; afterwards every callback must have run once per frame without a Lua error.
+bool runDispatch(Engine* e, const Callbacks& callbacks, cc::Scheduler* scheduler, bool floor, long calls,
+                 std::string* error) {
+    activate(e);
+    int errors = e->errors();
+    long before = callbacks.count(e->L);
+    for (long i = 0; i < calls; ++i) {
+        if (floor) {
+            if (!bareFrame(e->L, callbacks.refs, error)) return false;
+        } else {
+            scheduler->update(kDt);
+        }
+    }
+    if (e->errors() != errors) return (*error = "a Lua error was reported", false);
+    return checkCount(callbacks, e->L, before, calls * s_entries, error);
+}
+
 bool runNative(const std::string& id, const std::string& impl, long calls, std::string* error) {
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);
-        Engine* e = w.engine;
-        activate(e);
-        int errors = e->errors();
-        long before = w.callbacks.count(e->L);
-        for (long i = 0; i < calls; ++i) {
-            if (impl == "floor") {
-                if (!bareFrame(e->L, w.callbacks.refs, error)) return false;
-            } else {
-                w.scheduler->update(kDt);
-            }
-        }
-        if (e->errors() != errors) return (*error = "a Lua error was reported", false);
-        return checkCount(w.callbacks, e->L, before, calls * s_entries, error);
+        return runDispatch(w.engine, w.callbacks, w.scheduler, impl == "floor", calls, error);
     }
     DirectorWorld& w = s_world;
     cc::Director* director = cc::Director::getInstance();
-    if (id == "dispatch_update") {
-        Engine* e = w.engine;
-        activate(e);
-        int errors = e->errors();
-        long before = w.callbacks.count(e->L);
-        for (long i = 0; i < calls; ++i) {
-            if (impl == "floor") {
-                if (!bareFrame(e->L, w.callbacks.refs, error)) return false;
-            } else {
-                director->getScheduler()->update(kDt);
-            }
-        }
-        if (e->errors() != errors) return (*error = "a Lua error was reported", false);
-        return checkCount(w.callbacks, e->L, before, calls * s_entries, error);
-    }
+    if (id == "dispatch_update")
+        return runDispatch(w.engine, w.callbacks, director->getScheduler(), impl == "floor", calls, error);
     /* frame */
     if (w.engine) activate(w.engine);
     int errors = w.engine ? w.engine->errors() : 0;
@@ -677,8 +649,10 @@ bool start(long entries, const std::vector<std::string>& impls, std::string* err
     for (int i = 0; i < 3; ++i) {
         Engine& e = s_engines[i];
         if (!e.L || !wanted(e.name.c_str())) continue;
-        s_states.push_back({i == 0 ? "ours" : i == 1 ? "stock" : "floor", descriptions[i], e.L, makeFixture(&e),
-                            activators[i]});
+        s_states.push_back({i == 0   ? "ours"
+                            : i == 1 ? "stock"
+                                     : "floor",
+                            descriptions[i], e.L, makeFixture(&e), activators[i]});
     }
     s_started = true;
     for (int i = 0; i < 2; ++i) {
@@ -717,7 +691,8 @@ void stop() {
     s_started = false;
 }
 
-/* -- Self-test --------------------------------------------------------------------------------------------- */
+/* -- Self-test ---------------------------------------------------------------------------------------------
+ */
 
 const char* const kEngineSelfTest = R"lua(
 local F, impl = ...
@@ -750,13 +725,15 @@ bool selfTest(std::string* error) {
         lua_pushstring(s.L, s.name);
         int top = lua_gettop(s.L) - 2;
         if (!runChunk(s.L, kEngineSelfTest, "=engine self-test", 2, 0, error)) return false;
-        if (lua_gettop(s.L) != top) return (*error = std::string(s.name) + ": engine self-test unbalanced", false);
+        if (lua_gettop(s.L) != top)
+            return (*error = std::string(s.name) + ": engine self-test unbalanced", false);
         lua_gc(s.L, LUA_GCCOLLECT, 0);
     }
     return true; /* the native cases check every run themselves (callback counts, positions, errors) */
 }
 
-/* -- Item 8: memory per registered handler ------------------------------------------------------------------ */
+/* -- Item 8: memory per registered handler ------------------------------------------------------------------
+ */
 
 namespace {
 
@@ -821,7 +798,7 @@ HandlerMemory measureHandlerMemory(long count) {
     cc::ScriptEngineManager* manager = cc::ScriptEngineManager::getInstance();
     cc::ScriptEngineProtocol* previous = manager->getScriptEngine();
     bool hadDirector = cc::Director::getExistingInstance() != nullptr; /* nodes need one */
-    clearPool(); /* under the previous engine */
+    clearPool();                                                       /* under the previous engine */
     std::string error;
     {
         // A fresh engine: its function map holds only these handlers, so `count` = 2^k fills its hash
@@ -893,8 +870,10 @@ HandlerMemory measureHandlerMemory(long count) {
     using Map = std::unordered_map<cc::Ref*, std::vector<Entry>>;
     Map map;
     for (long i = 0; i < count; ++i)
-        map[reinterpret_cast<cc::Ref*>(static_cast<uintptr_t>(i + 1) * 64)].emplace_back(cc::ScriptHandlerType::NODE, 1);
-    size_t node = sizeof(void*) + sizeof(Map::value_type); /* libstdc++: next pointer + value, hash not cached */
+        map[reinterpret_cast<cc::Ref*>(static_cast<uintptr_t>(i + 1) * 64)].emplace_back(
+            cc::ScriptHandlerType::NODE, 1);
+    size_t node =
+        sizeof(void*) + sizeof(Map::value_type); /* libstdc++: next pointer + value, hash not cached */
     r.cppEstimate = static_cast<double>(mallocChunk(node) + mallocChunk(sizeof(Entry))) +
                     static_cast<double>(map.bucket_count() * sizeof(void*)) / count;
     return r;

@@ -17,11 +17,11 @@ class ScriptEngineProtocol;
 } // namespace cc
 
 struct StockEngineApi {
-    lua_State* (*open)();                    // the state, with the bindings; installs nothing
-    cc::ScriptEngineProtocol* (*engine)();   // its script engine (valid after open)
+    lua_State* (*open)();                  // the state, with the bindings; installs nothing
+    cc::ScriptEngineProtocol* (*engine)(); // its script engine (valid after open)
     void (*push)(lua_State* L, cc::Ref* object, const char* type); // toluafix_pushusertype_ccobject
-    int (*errors)();                         // Lua errors reported by dispatch so far
-    void (*close)();                         // closes the state (its objects must be gone)
+    int (*errors)();                                               // Lua errors reported by dispatch so far
+    void (*close)(); // closes the state (its objects must be gone)
 };
 
 /// nullptr when the stock engine is not built.

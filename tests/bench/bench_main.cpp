@@ -150,8 +150,8 @@ struct Fixture {
 };
 
 struct Instance {
-    std::string name; // implementation (table column)
-    bool engine = false; // an engine state (bench_engine.h): kEngineLoop cases, state not owned
+    std::string name;             // implementation (table column)
+    bool engine = false;          // an engine state (bench_engine.h): kEngineLoop cases, state not owned
     void (*activate)() = nullptr; // engine states: install its script engine before running
     lua_State* L = nullptr;
     std::unique_ptr<Fixture> fixture;
@@ -528,18 +528,19 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
                         ratio(known(h.luaBytes), known(h.floorLuaBytes)), ""});
         rows.push_back({"bytes/handler, C++ ScriptHandlerMgr entry, malloc chunks (estimate)",
                         fmt(known(h.cppEstimate), 1), "-", "-", "", ""});
-        rows.push_back({"bytes/handler, C++ side measured (mallinfo2 growth)",
-                        fmt(known(h.cppMeasured), 1), "-", "-", "", ""});
+        rows.push_back({"bytes/handler, C++ side measured (mallinfo2 growth)", fmt(known(h.cppMeasured), 1),
+                        "-", "-", "", ""});
         double total = known(h.luaBytes) + known(h.cppMeasured >= 0 ? h.cppMeasured : h.cppEstimate);
         rows.push_back({"bytes/handler, total", fmt(total, 1), "-", fmt(known(h.floorLuaBytes), 1),
                         ratio(total, known(h.floorLuaBytes)), ""});
     }
     printGrid(header, rows);
     if (r.raw.count("frame") || r.raw.count("dispatch_entry") || r.raw.count("node_create"))
-        std::printf("\nEngine rows (5.-7.): ours = kite::LuaEngine + the real bindings; stock = the same generator "
-                    "and basic.lua on Debian's tolua++ with cocos2d-x-style tolua_fix and dispatch; floor = "
-                    "hand-written create (5.), a bare lua_rawgeti + lua_pcall loop over ours' functions (6.), "
-                    "the frame with the update in C++ (7.). 6. and 7. are per callback / per node.\n");
+        std::printf(
+            "\nEngine rows (5.-7.): ours = kite::LuaEngine + the real bindings; stock = the same generator "
+            "and basic.lua on Debian's tolua++ with cocos2d-x-style tolua_fix and dispatch; floor = "
+            "hand-written create (5.), a bare lua_rawgeti + lua_pcall loop over ours' functions (6.), "
+            "the frame with the update in C++ (7.). 6. and 7. are per callback / per node.\n");
 
     // Targets (bench_cases.h).
     std::printf("\nTargets (issue 8), from this table:\n");
@@ -747,11 +748,11 @@ bool parseLong(const char* s, long* out) {
 }
 
 int usage() {
-    std::fprintf(
-        stderr, "usage: kite_bench [--smoke | --instructions=N | --callgrind-report=DIR] [--impl=a,b]\n"
-                "                  [--cases=id,id] [--inner=N] [--repetitions=N] [--min-time=S]\n"
-                "                  [--warmup=S] [--memory-objects=N] [--entries=N] [--verbose] [--list]\n"
-                "                  [--benchmark_*]\n");
+    std::fprintf(stderr,
+                 "usage: kite_bench [--smoke | --instructions=N | --callgrind-report=DIR] [--impl=a,b]\n"
+                 "                  [--cases=id,id] [--inner=N] [--repetitions=N] [--min-time=S]\n"
+                 "                  [--warmup=S] [--memory-objects=N] [--entries=N] [--verbose] [--list]\n"
+                 "                  [--benchmark_*]\n");
     return 2;
 }
 
@@ -828,8 +829,9 @@ int main(int argc, char** argv) {
     if (list) {
         for (const BenchImpl* impl : impls)
             std::printf("impl  %-6s %s\n", impl->name, impl->description);
-        std::printf("engine rows (5.-8.): ours = kite::LuaEngine + real bindings, stock = engine.pkg on stock "
-                    "tolua++ + cocos2d-x-style tolua_fix, floor = hand-written / bare / C++ (bench_engine.h)\n");
+        std::printf(
+            "engine rows (5.-8.): ours = kite::LuaEngine + real bindings, stock = engine.pkg on stock "
+            "tolua++ + cocos2d-x-style tolua_fix, floor = hand-written / bare / C++ (bench_engine.h)\n");
         for (const BenchCase* c : cases)
             std::printf("case  %-22s %s\n", c->id, c->label);
         return 0;
@@ -852,7 +854,8 @@ int main(int argc, char** argv) {
         if (!readCallgrindDumps(opt.callgrindReport, &results)) return 1;
         for (const BenchImpl* impl : impls)
             results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
-        if (listed(opt.impls, "ours")) results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
+        if (listed(opt.impls, "ours"))
+            results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
         return printTable(results, impls);
     }
 
@@ -926,7 +929,8 @@ int main(int argc, char** argv) {
             bool ok = false;
             if (run.in) {
                 ok = runLoop(*run.in, run.ref, std::max(1L, n / 10), &error);
-                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, run.c->id, run.impl.c_str(), n);
+                std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, run.c->id, run.impl.c_str(),
+                              n);
                 CALLGRIND_ZERO_STATS;
                 ok = ok && runLoop(*run.in, run.ref, n, &error);
                 CALLGRIND_DUMP_STATS_AT(label);
@@ -943,8 +947,9 @@ int main(int argc, char** argv) {
             if (!ok) return fail(run, error);
         }
         if (opt.instructions > 0) {
-            std::printf("kite_bench: %zu loops of %ld operations dumped; report with --callgrind-report=DIR\n",
-                        runs.size(), n);
+            std::printf(
+                "kite_bench: %zu loops of %ld operations dumped; report with --callgrind-report=DIR\n",
+                runs.size(), n);
             instances.clear();
             bench_engine::stop();
             return 0;
@@ -995,7 +1000,8 @@ int main(int argc, char** argv) {
     instances.clear();
     for (const BenchImpl* impl : impls)
         results.memory[impl->name] = measureMemory(impl, opt.memoryObjects);
-    if (listed(opt.impls, "ours")) results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
+    if (listed(opt.impls, "ours"))
+        results.handlers = bench_engine::measureHandlerMemory(opt.memoryObjects + 1);
     bench_engine::stop();
     return printTable(results, impls);
 }

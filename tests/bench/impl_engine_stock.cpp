@@ -79,7 +79,8 @@ TOLUA_API void toluafix_open(lua_State* L) {
     }
 }
 
-TOLUA_API int toluafix_pushusertype_ccobject(lua_State* L, int refid, int* p_refid, void* ptr, const char* type) {
+TOLUA_API int toluafix_pushusertype_ccobject(lua_State* L, int refid, int* p_refid, void* ptr,
+                                             const char* type) {
     if (!ptr || !p_refid) {
         lua_pushnil(L);
         return -1;
@@ -294,7 +295,8 @@ lua_State* open() {
     tolua_open(L);
     toluafix_open(L);
     tolua_bench_engine_open(L);
-    if (luaL_dostring(L, kTraceback) != 0) std::fprintf(stderr, "kite_bench: stock: %s\n", lua_tostring(L, -1));
+    if (luaL_dostring(L, kTraceback) != 0)
+        std::fprintf(stderr, "kite_bench: stock: %s\n", lua_tostring(L, -1));
     lua_settop(L, 0);
     s_L = L;
     return L;

@@ -19,6 +19,7 @@
 // SPDX-License-Identifier: MIT
 #include "bench_classes.h"
 #include "bench_impl.h"
+#include "floor_peers.h"
 
 extern "C" {
 #include "lauxlib.h"
@@ -258,31 +259,6 @@ int floorNewindex(lua_State* L) { /* stack: obj key value */
     return 0;
 }
 
-/* -- tolua.setpeer / tolua.getpeer --------------------------------------------------------------- */
-
-int floorSetpeer(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    if (lua_isnil(L, 2)) {
-        lua_settop(L, 1);
-        lua_pushvalue(L, LUA_REGISTRYINDEX);
-    } else {
-        luaL_checktype(L, 2, LUA_TTABLE);
-        lua_settop(L, 2);
-    }
-    lua_setfenv(L, 1);
-    return 0;
-}
-
-int floorGetpeer(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    lua_getfenv(L, 1);
-    if (lua_rawequal(L, -1, LUA_REGISTRYINDEX)) {
-        lua_pop(L, 1);
-        lua_pushnil(L);
-    }
-    return 1;
-}
-
 /* -- Registration -------------------------------------------------------------------------------- */
 
 struct Method {
@@ -403,9 +379,9 @@ void open(lua_State* L) {
         lua_pushvalue(L, -1);
         lua_setglobal(L, "tolua");
     }
-    lua_pushcfunction(L, floorSetpeer);
+    lua_pushcfunction(L, bench_floor::setpeer);
     lua_setfield(L, -2, "setpeer");
-    lua_pushcfunction(L, floorGetpeer);
+    lua_pushcfunction(L, bench_floor::getpeer);
     lua_setfield(L, -2, "getpeer");
     lua_pop(L, 1);
 }
