@@ -19,6 +19,10 @@ kite_test(NAME usage_two_games ARGS ${GAMES}/frames ${GAMES}/args STATUS 2 STDER
 kite_test(NAME missing_game_folder ARGS --headless ${GAMES}/no_such_game STATUS 2
           STDERR "kite: no such game folder or file: .*no_such_game")
 kite_test(NAME folder_without_main ARGS --headless ${GAMES}/check_bad/sub STATUS 2 STDERR "no main.lua in .*sub")
+kite_test(NAME main_is_a_folder ARGS --headless ${GAMES}/main_is_dir STATUS 2 STDERR "no main.lua in .*main_is_dir")
+kite_test(NAME main_dangling_link ARGS --headless ${GAMES}/main_dangling STATUS 2 STDERR "no main.lua in .*main_dangling")
+kite_test(NAME single_file_dangling_link ARGS --headless ${GAMES}/main_dangling/main.lua STATUS 2
+          STDERR "no such game folder or file: .*main\\.lua")
 
 # -- Running ----------------------------------------------------------------------------------
 kite_test(NAME frames_limit ARGS --headless --frames 7 ${GAMES}/frames STDOUT "frame 7 dt" NO_STDOUT "frame 8")
