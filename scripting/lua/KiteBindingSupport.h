@@ -24,9 +24,13 @@ inline int* luaIdOf(const cc::Ref* object) {
 /// Generated code's check for an object argument without a default: like tolua_isusertype, but an
 /// explicit nil ("argument #2 is 'nil'; 'cc.Node' expected.") or an object the engine already
 /// released is an error instead of a NULL reaching C++.
+/// The type is checked first: only a userdata of a bound type has a box to read (a `newproxy()`
+/// userdata has no bytes at all; found by fuzz_script_load).
 inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    if (!lua_isnil(L, lo) && !(lua_type(L, lo) == LUA_TUSERDATA && !tolua_tousertype(L, lo, nullptr)))
-        return tolua_isusertype(L, lo, type, def, err);
+    if (!lua_isnil(L, lo)) {
+        if (!tolua_isusertype(L, lo, type, def, err)) return 0;
+        if (lua_type(L, lo) != LUA_TUSERDATA || tolua_tousertype(L, lo, nullptr)) return 1;
+    }
     static thread_local std::string expected;
     expected = lua_isnil(L, lo) ? type : std::string("live ") + type + " (this object was already released)";
     err->index = lo;

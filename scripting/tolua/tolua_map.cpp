@@ -232,7 +232,8 @@ TOLUA_API int tolua_default_collect(lua_State* tolua_S) {
 
 TOLUA_API int tolua_register_gc(lua_State* L, int lo) {
     if (lua_type(L, lo) != LUA_TUSERDATA) return 0;
-    void* u = *static_cast<void**>(lua_touserdata(L, lo));
+    void* u = kite::tolua::boxedPointerOf(L, lo);
+    if (!u) return 0;
     int success = 1;
     lua_pushstring(L, "tolua_gc");
     lua_rawget(L, LUA_REGISTRYINDEX); /* stack: gc */

@@ -31,7 +31,7 @@ int bnd_takeownership(lua_State* L) {
 int bnd_releaseownership(lua_State* L) {
     int done = 0;
     if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) { /* stack: mt */
-        void* u = *static_cast<void**>(lua_touserdata(L, 1));
+        void* u = kite::tolua::boxedPointerOf(L, 1);
         lua_gc(L, LUA_GCCOLLECT, 0);
         lua_pushstring(L, "tolua_gc");
         lua_rawget(L, LUA_REGISTRYINDEX); /* stack: mt gc */
@@ -74,8 +74,7 @@ int bnd_cast(lua_State* L) {
 int bnd_isnull(lua_State* L) {
     int null = 1;
     if (lua_type(L, -1) == LUA_TUSERDATA) {
-        void** box = static_cast<void**>(lua_touserdata(L, -1));
-        null = !box || !*box;
+        null = kite::tolua::boxedPointerOf(L, -1) == nullptr;
     } else if (lua_islightuserdata(L, -1)) {
         null = lua_touserdata(L, -1) == nullptr; /* stock dereferences the raw pointer */
     }

@@ -154,6 +154,14 @@ void openToluaModule(lua_State* L);
 // True when `p` points into a read-only mapping of a loaded object (string literals).
 bool isStaticString(const char* p);
 
+// The pointer boxed by the full userdata at `index`; nullptr when it is too small to box one (a
+// `newproxy()` userdata has no bytes). For paths that take any userdata; bound methods read the
+// box only after the type check, which such a userdata never passes.
+inline void* boxedPointerOf(lua_State* L, int index) {
+    if (lua_objlen(L, index) < sizeof(void*)) return nullptr;
+    return *static_cast<void**>(lua_touserdata(L, index));
+}
+
 // Pushes the ubox `type`'s userdata live in (its hierarchy's, or the global one).
 inline void pushUbox(lua_State* L, Runtime* rt, TypeInfo* type) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, type->uboxRef != LUA_NOREF ? type->uboxRef : rt->uboxRef);

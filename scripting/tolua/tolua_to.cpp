@@ -4,6 +4,7 @@
 // and tolua_tofieldboolean exists (the stock generator emits it for bool arrays).
 // SPDX-License-Identifier: MIT
 #include "tolua++.h"
+#include "tolua_runtime.h"
 
 #include <cstdlib>
 
@@ -15,8 +16,7 @@ inline bool absent(lua_State* L, int narg) {
 // The boxed pointer of the full userdata at `index`, NULL for anything else.
 inline void* boxedPointer(lua_State* L, int index) {
     if (lua_type(L, index) != LUA_TUSERDATA) return nullptr;
-    void** box = static_cast<void**>(lua_touserdata(L, index));
-    return box ? *box : nullptr;
+    return kite::tolua::boxedPointerOf(L, index);
 }
 } // namespace
 

@@ -28,6 +28,13 @@ checkerr("error in function 'cc.DrawNode:drawDot'", function() draw:drawDot(cc.p
 checkerr("error in function 'cc.Scheduler:scheduleScriptFunc'", function() scheduler:scheduleScriptFunc(function() end, "soon", false) end)
 checkerr("error in function 'cc.Director:replaceScene'.\n     argument #2 is 'cc.Node'; 'cc.Scene' expected.",
          function() director:replaceScene(cc.Node:create()) end)
+-- A userdata without bytes (newproxy) where an object is expected: rejected by type, never read
+-- (found by fuzz_script_load: kite_isobject read its box before the type check).
+checkerr("error in function 'cc.Director:replaceScene'", function() director:replaceScene(newproxy(true)) end)
+checkerr("error in function 'cc.Node:addChild'", function() n:addChild(newproxy(false)) end)
+assert(tolua.isnull(newproxy(true)))
+assert(not tolua.takeownership(newproxy(true)))
+tolua.releaseownership(newproxy(true))
 checkerr("error in function 'cc.MoveBy:create'", function() cc.MoveBy:create() end)
 checkerr("error in function 'cc.Sequence:create'", function() cc.Sequence:create() end)
 checkerr("error in function 'cc.Sequence:create'", function() cc.Sequence:create(cc.DelayTime:create(1), 5) end)

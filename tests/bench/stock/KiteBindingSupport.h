@@ -21,8 +21,10 @@ inline int* luaIdOf(const cc::Ref* object) {
 
 /// An object argument without a default: nil and released objects are errors.
 inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    if (!lua_isnil(L, lo) && !(lua_type(L, lo) == LUA_TUSERDATA && !tolua_tousertype(L, lo, nullptr)))
-        return tolua_isusertype(L, lo, type, def, err);
+    if (!lua_isnil(L, lo)) { /* the type first: only a bound userdata has a box to read */
+        if (!tolua_isusertype(L, lo, type, def, err)) return 0;
+        if (lua_type(L, lo) != LUA_TUSERDATA || tolua_tousertype(L, lo, nullptr)) return 1;
+    }
     err->index = lo;
     err->array = 0;
     err->type = type;
