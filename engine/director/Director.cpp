@@ -189,7 +189,10 @@ void Director::popToSceneStackLevel(int level) {
         return;
     }
     if (level >= _scenesStack.size()) return;
-    while (_scenesStack.size() > level) {
+    // Only the scenes above `level` now: a cleanup callback that pushes a scene on each pop would
+    // otherwise keep this loop going forever (found by a long stress run, seed 4247). What the
+    // callbacks push stays on top and runs next.
+    for (std::size_t pops = _scenesStack.size() - level; pops > 0 && _scenesStack.size() > level; --pops) {
         RefPtr<Scene> current = _scenesStack.back();
         _scenesStack.popBack();
         if (current != _runningScene) { // the running scene exits at the switch, like any other

@@ -218,6 +218,29 @@ TEST_F(DirectorTest, PopToRootCleansIntermediatesAtOnceAndTheRunningSceneAtTheSw
     EXPECT_EQ(director->getRunningScene()->getName(), "A");
 }
 
+// Found by a long stress run (seed 4247): B's cleanup pushed B again on every pop, and
+// popToRootScene popped forever. It pops what was above the root when called; pushes stay on top.
+TEST_F(DirectorTest, PopToRootEndsWhenACleanupPushesAScene) {
+    director->runWithScene(scene("A"));
+    frame();
+    cc::Scene* b = scene("B");
+    director->pushScene(b);
+    frame();
+    director->pushScene(scene("C"));
+    frame();
+    int pushes = 0;
+    b->setOnCleanupCallback([&] {
+        ++pushes;
+        director->pushScene(b);
+    });
+    director->popToRootScene();
+    EXPECT_EQ(pushes, 1);
+    EXPECT_EQ(director->getScenesStackSize(), 2); // A and B again
+    b->setOnCleanupCallback(nullptr);
+    frame();
+    EXPECT_EQ(director->getRunningScene()->getName(), "B");
+}
+
 TEST_F(DirectorTest, PoppingTheLastSceneEndsTheLoop) {
     director->runWithScene(scene("A"));
     frame();
