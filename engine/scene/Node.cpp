@@ -78,6 +78,7 @@ void Node::addChildHelper(Node* child, int localZOrder, int tag, const std::stri
     if (!CC_CHECK(!isDescendantOf(child), "Node::addChild: a node cannot be added to itself or a descendant"))
         return;
     RefPtr<Node> keep(child);
+    RefPtr<Node> keepSelf(this); // the child's enter callbacks may remove this node (seed 4248)
     _children.pushBack(child);
     _reorderChildDirty = true;
     child->_localZOrder = localZOrder;

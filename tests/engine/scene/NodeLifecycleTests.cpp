@@ -296,3 +296,19 @@ TEST_F(LifecycleTest, RemoveAllChildrenExitsAChildItsCleanupEnteredAgain) {
     EXPECT_TRUE(old->isRunning());
     old->removeFromParent();
 }
+
+// Found by the hour-long stress run (seed 4248): the child's enter callback removed the parent it
+// was being added to, which died inside addChild (use after free).
+TEST_F(LifecycleTest, AChildsEnterCallbackMayRemoveTheParentItIsAddedTo) {
+    cc::Node* parent = make("Parent");
+    scene->addChild(parent);
+    cc::RefPtr<cc::Node> child(make("Child"));
+    child->setOnEnterCallback([this, parent] {
+        log.push_back("Child.enter");
+        parent->removeFromParent();
+    });
+    kite::test::runFrames(1, 0.0f); // only the scene holds the parent now
+    parent->addChild(child.get());  // under ASan: no use after free
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+    EXPECT_EQ(std::count(log.begin(), log.end(), "Child.enter"), 1);
+}
