@@ -7,6 +7,7 @@
 #include "base/Ref.h"
 #include "tolua++.h"
 #include "tolua_fix.h"
+#include "tolua_runtime.h"
 
 extern "C" {
 #include "lauxlib.h"
@@ -99,10 +100,6 @@ LuaStack::LuaStack() {
     lua_pushlightuserdata(L, this);
     lua_pushcclosure(L, tracebackHandler, 2);
     _tracebackRef = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_pushstring(L, TOLUA_REFID_FUNCTION_MAPPING);
-    lua_rawget(L, LUA_REGISTRYINDEX); /* stack: functions */
-    _functionMap = lua_topointer(L, -1);
-    _functionMapRef = luaL_ref(L, LUA_REGISTRYINDEX);
 
     lua_newtable(L);
     lua_pushlightuserdata(L, &embeddedKey);
@@ -347,8 +344,11 @@ void LuaStack::beginDispatchRun() {
     _outerRuns.push_back(_runTop);
     _runTop = 0;
     if (!lua_checkstack(L, 2)) return; /* no room: this run's callbacks take the ordinary path */
+    kite::tolua::Runtime* rt = kite::tolua::Runtime::get(L);
+    if (!rt) return;
     lua_rawgeti(L, LUA_REGISTRYINDEX, _tracebackRef);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, _functionMapRef); /* stack: traceback functions */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, rt->refidFunctionRef); /* stack: traceback functions */
+    _functionMap = lua_topointer(L, -1); /* per run: a toluafix_open() since makes a new table */
     _runTop = lua_gettop(L);
 }
 

@@ -126,8 +126,7 @@ private:
 
     lua_State* _state = nullptr;
     int _tracebackRef;
-    int _functionMapRef;                // toluafix's handler table (registry[TOLUA_REFID_FUNCTION_MAPPING])
-    const void* _functionMap = nullptr; // its address: tells a run's slot from anything else
+    const void* _functionMap = nullptr; // toluafix's handler table in the current run: tells its slot
     int _runTop = 0;                    // stack index of the current run's handler table (0: no run)
     std::vector<int> _outerRuns;        // the enclosing runs' _runTop
     std::string _gameRoot;
