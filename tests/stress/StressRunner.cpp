@@ -468,7 +468,8 @@ struct Outcome {
 
 std::string g_kit, g_kitPath = KITE_STRESS_KIT;
 bool g_leakCheck = true;
-int g_leakEvery = 10; // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
+int g_leakEvery = 10;           // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
+double g_progressSeconds = 300; // batches print their totals this often
 long g_runIndex = 0;
 std::string g_self; // this executable, for isolated runs
 kite::stress::ResourceLimits g_limits;
@@ -781,7 +782,8 @@ int usage() {
         stderr, "usage: stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]\n"
                 "       stress_runner --program-seed P [--print] [--fork]\n"
                 "       stress_runner --file repro.lua\n"
-                "       (any of them) --max-memory-mb M --max-program-seconds T\n");
+                "       (any of them) --max-memory-mb M --max-program-seconds T\n"
+                "       (batches) --progress-seconds T: totals every T seconds (default 300; 0: none)\n");
     return 2;
 }
 
@@ -831,6 +833,8 @@ int main(int argc, char** argv) {
             g_leakEvery = std::max(1, std::atoi(v));
         else if (a == "--max-memory-mb" && (v = value()))
             g_limits.maxResidentMb = std::strtol(v, nullptr, 10);
+        else if (a == "--progress-seconds" && (v = value()))
+            g_progressSeconds = std::strtod(v, nullptr);
         else if (a == "--max-program-seconds" && (v = value()))
             g_limits.maxSeconds = std::strtod(v, nullptr);
         else if (a == "--fork")
@@ -913,10 +917,17 @@ int main(int argc, char** argv) {
                 count >= 0 ? (std::to_string(count) + " programs").c_str()
                            : (std::to_string(seconds) + " s").c_str());
     std::fflush(stdout);
+    /* a running total every few minutes: a crash that kills the batch still leaves a program count */
+    double nextProgress = g_progressSeconds;
     uint64_t i = 0;
     for (;; ++i) {
         if (count >= 0 && static_cast<long>(i) >= count) break;
         if (seconds >= 0 && elapsed() >= seconds) break;
+        if (g_progressSeconds > 0 && elapsed() >= nextProgress) {
+            printTotals(totals, elapsed());
+            std::fflush(stdout);
+            nextProgress += g_progressSeconds;
+        }
         Program p = Generator(programSeedFor(seed, i)).program();
         p.seed = programSeedFor(seed, i);
         Outcome o = runOne(p);
