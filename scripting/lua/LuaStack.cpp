@@ -106,17 +106,7 @@ LuaStack::LuaStack() {
     lua_insert(L, -2);
     lua_rawset(L, LUA_REGISTRYINDEX);
 
-    // loadstring/loadfile/dofile refuse bytecode like script files, and name chunks game-relative.
-    lua_getglobal(L, "loadstring");
-    lua_pushlightuserdata(L, this);
-    lua_pushcclosure(L, guardedLoadstring, 2);
-    lua_setglobal(L, "loadstring");
-    lua_pushlightuserdata(L, this);
-    lua_pushcclosure(L, guardedLoadfile, 1);
-    lua_setglobal(L, "loadfile");
-    lua_pushlightuserdata(L, this);
-    lua_pushcclosure(L, guardedDofile, 1);
-    lua_setglobal(L, "dofile");
+    installChunkGuards();
 
     // Our searcher goes right after package.preload's, before the default path searchers.
     lua_getglobal(L, "package");
@@ -414,46 +404,6 @@ void LuaStack::pushObject(cc::Ref* object, const char* typeName) {
         return;
     }
     toluafix_pushusertype_ccobject(_state, static_cast<int>(object->_ID), &object->_luaID, object, typeName);
-}
-
-/* loadstring(s [, name]): upvalue 1 = the original, 2 = this */
-int LuaStack::guardedLoadstring(lua_State* L) {
-    auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(2)));
-    size_t size = 0;
-    const char* text = lua_tolstring(L, 1, &size);
-    if (text && size > 0 && text[0] == LUA_SIGNATURE[0] && !self->_allowBytecode) {
-        lua_pushnil(L);
-        lua_pushstring(
-            L, "loadstring: precompiled Lua bytecode refused (it is not checked and can crash the VM; "
-               "the player's --allow-bytecode allows it)");
-        return 2;
-    }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
-}
-
-/* loadfile(path) -> function | nil, message */
-int LuaStack::guardedLoadfile(lua_State* L) {
-    auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
-    const char* path = luaL_checkstring(L, 1);
-    if (self->loadFileOn(L, self->resolve(path)) != 0) {
-        lua_pushnil(L);
-        lua_insert(L, -2); /* stack: path nil message */
-        return 2;
-    }
-    return 1;
-}
-
-/* dofile(path): runs it in the caller's protection; errors propagate */
-int LuaStack::guardedDofile(lua_State* L) {
-    auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
-    const char* path = luaL_checkstring(L, 1);
-    int base = lua_gettop(L);
-    if (self->loadFileOn(L, self->resolve(path)) != 0) return lua_error(L);
-    lua_call(L, 0, LUA_MULTRET);
-    return lua_gettop(L) - base;
 }
 
 // package.loaders entry: embedded framework modules, then the search paths. C++ strings must be

@@ -114,7 +114,10 @@ private:
     std::string resolve(const std::string& path) const;
     static int tracebackHandler(lua_State* L);
     static int searchLoader(lua_State* L);
+    // LuaChunkGuards.cpp: load, loadstring, loadfile and dofile for scripts.
+    void installChunkGuards();
     static int guardedLoadstring(lua_State* L);
+    static int guardedLoad(lua_State* L);
     static int guardedLoadfile(lua_State* L);
     static int guardedDofile(lua_State* L);
     // Both push onto L, the thread that called `require` (a coroutine's own stack, not the main one).

@@ -7,10 +7,10 @@
 // handler census are back where they were.
 //
 // The sandbox takes away what would reach outside the process (os.execute, io, loadlib, C modules,
-// os.exit) and what is unsafe by design rather than by mistake: loading bytecode with loadstring
-// (Lua 5.1 does not verify it), debug.sethook (it would remove the loop guard), and Ref
-// reference counting done wrong (`release` of what the script did not retain, `autorelease`),
-// which frees objects the engine still uses -- see the report of issue 9.
+// os.exit) and what is unsafe by design rather than by mistake: debug.sethook (it would remove the
+// loop guard) and Ref reference counting done wrong (`release` of what the script did not retain,
+// `autorelease`), which frees objects the engine still uses -- see the report of issue 9.
+// string.dump stays: load and loadstring must refuse its bytecode themselves (LuaChunkGuards.cpp).
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "base/Macros.h"
@@ -74,25 +74,6 @@ package.loadlib = nil
 package.cpath = ""
 package.loaders[4], package.loaders[5] = nil, nil
 debug.sethook = nil
-local function textOnly(chunk)
-    if type(chunk) == "string" and chunk:byte(1) == 27 then error("fuzz: bytecode refused", 3) end
-    return chunk
-end
-local loadstring_, load_ = loadstring, load
-loadstring = function(s, ...) return loadstring_(textOnly(s), ...) end
-load = function(f, ...)
-    if type(f) == "string" then return load_(textOnly(f), ...) end
-    local first = true
-    return load_(function()
-        local piece = f()
-        if first and type(piece) == "string" and piece ~= "" then
-            first = false
-            textOnly(piece)
-        end
-        return piece
-    end, ...)
-end
-string.dump = nil
 dofile, loadfile = nil, nil
 -- Reference counting as Lua may do it: release only what this script retained.
 local retained = setmetatable({}, {__mode = "k"})

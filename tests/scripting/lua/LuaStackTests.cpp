@@ -212,6 +212,44 @@ TEST_F(LuaStackTest, LoadstringLoadfileAndDofileRefuseBytecodeToo) {
     ok("assert(loadstring(string.dump(function() return 7 end))() == 7)");
 }
 
+TEST_F(LuaStackTest, LoadRefusesBytecodeFromAReaderAndFromAString) {
+    ok(R"(
+        local function reader(...)
+            local pieces = {...}
+            local i = 0
+            return function() i = i + 1; return pieces[i] end
+        end
+        local dumped = string.dump(function() return 7 end)
+        local f, err = load(reader(dumped))
+        assert(f == nil and err:find('load: precompiled Lua bytecode refused'), err)
+        -- the first non-empty piece decides, however the chunk is cut
+        f, err = load(reader(dumped:sub(1, 1), dumped:sub(2)))
+        assert(f == nil and err:find('bytecode refused'), err)
+        -- text still loads, in pieces, with its chunk name; a later piece may hold any byte
+        f = assert(load(reader('return ', '"" .. ', '1'), '=pieces'))
+        assert(f() == '' .. '1')
+        f, err = load(reader('return +'), '=broken')
+        assert(f == nil and err:find('^broken:1:'), err)
+        -- the reader's own errors and wrong results are reported as before
+        f, err = load(function() error('reader failed') end)
+        assert(f == nil and err:find('reader failed'), err)
+        f, err = load(function() return {} end)
+        assert(f == nil and err:find('reader function must return a string'), err)
+        -- LuaJIT's load also takes a string
+        if jit then
+            f, err = load(dumped)
+            assert(f == nil and err:find('load: precompiled Lua bytecode refused'), err)
+            assert(load('return 5')() == 5)
+        end
+    )");
+    stack->setAllowBytecode(true);
+    ok(R"(
+        local dumped, done = string.dump(function() return 7 end), false
+        local f = assert(load(function() if done then return nil end; done = true; return dumped end))
+        assert(f() == 7)
+    )");
+}
+
 /* -- Dispatch runs ------------------------------------------------------------------------- */
 
 namespace {
