@@ -1,6 +1,7 @@
 // samples/player/GameRun.cpp — see GameRun.h.
 #include "GameRun.h"
 
+#include "LuaCallSite.h"
 #include "LuaEngine.h"
 #include "base/AutoreleasePool.h"
 #include "base/PoolManager.h"
@@ -67,13 +68,20 @@ int GameRun::nodeCount() const {
     return scene ? countNodes(scene) : 0;
 }
 
-void GameRun::report(const LuaError& raw) {
+bool GameRun::reportEngineCheck(const std::string& message) {
+    LuaError error;
+    if (!_engine || !describeScriptCall(_engine->getLuaState(), message, &error)) return false;
+    report(error, false);
+    return true;
+}
+
+void GameRun::report(const LuaError& raw, bool fatal) {
     // Chunk names are already relative; this catches absolute paths in loader messages too.
     LuaError error{relativeTo(_settings.game.root, raw.message),
                    relativeTo(_settings.game.root, raw.traceback)};
     std::fprintf(stderr, "%s\n", formatError(error).c_str());
     std::fflush(stderr);
-    if (_listener) _listener(ReportedError{error, _loadingMain});
+    if (_listener) _listener(ReportedError{error, fatal});
 }
 
 void GameRun::setGlobals() {
@@ -127,7 +135,7 @@ bool GameRun::start() {
 
     _engine = std::make_unique<LuaEngine>();
     LuaStack* stack = _engine->getLuaStack();
-    stack->setErrorHandler([this](const LuaError& error) { report(error); });
+    stack->setErrorHandler([this](const LuaError& error) { report(error, _loadingMain); });
     stack->setGameRoot(_settings.game.root);
     stack->setAllowBytecode(_settings.allowBytecode);
 #ifdef KITE_REGISTER_BINDINGS

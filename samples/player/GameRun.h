@@ -58,11 +58,14 @@ public:
     bool isStarted() const { return _engine != nullptr; }
 
     lua_State* luaState() const;
+    /// An engine check that failed inside a call from the game's Lua code, reported like a Lua
+    /// error (script line, traceback; not fatal). False when no Lua code is running.
+    bool reportEngineCheck(const std::string& message);
     /// Nodes in the running scene, including invisible ones (for --show-fps).
     int nodeCount() const;
 
 private:
-    void report(const LuaError& error);
+    void report(const LuaError& error, bool fatal);
     void setGlobals();
 
     RunSettings _settings;

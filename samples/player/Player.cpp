@@ -45,7 +45,17 @@ std::string firstLine(const std::string& text) {
     return text.substr(0, text.find('\n'));
 }
 
+// An engine check that no script call tripped (or after the game is gone).
+void printEngineCheck(const cc::AssertInfo& info) {
+    std::fprintf(stderr, "kite: engine check failed: %s (%s) at %s:%d\n", info.message, info.condition,
+                 info.file, info.line);
+}
+
 } // namespace
+
+Player::~Player() {
+    cc::setAssertHandler(printEngineCheck); /* the installed handler reads this player's game */
+}
 
 int runPlayer(int argc, char** argv) {
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // the game's print() reaches pipes and IDEs line by line
@@ -143,9 +153,9 @@ int Player::setUp() {
     if (_options.watch) _watcher.emplace(_settings.game.root);
 
     // Engine checks log and continue (the engine has a safe path after each): the player never aborts.
-    cc::setAssertHandler([](const cc::AssertInfo& info) {
-        std::fprintf(stderr, "kite: engine check failed: %s (%s) at %s:%d\n", info.message, info.condition,
-                     info.file, info.line);
+    // One that a script's call tripped is a script error: it names the script's line, not the engine's.
+    cc::setAssertHandler([this](const cc::AssertInfo& info) {
+        if (!_game || !_game->reportEngineCheck(info.message)) printEngineCheck(info);
     });
     if (_options.timeout > 0.0) Watchdog::start(_options.timeout);
     if (_options.headless) {

@@ -31,6 +31,9 @@ public:
     Player(Options options, GameLocation game) : _options(std::move(options)) {
         _settings.game = std::move(game);
     }
+    ~Player();
+    Player(const Player&) = delete;
+    Player& operator=(const Player&) = delete;
     int run();
 
 private:

@@ -78,6 +78,14 @@ kite_test(NAME callback_error_tostring ARGS --headless --frames 10 ${GAMES}/call
           STDOUT "frame 10" STDERR "^\\(error object is a table value\\)" "stack traceback:")
 kite_test(NAME callback_error_in_error_handler ARGS --headless --frames 10 ${GAMES}/callback_error -- handler
           STDOUT "frame 10" STDERR "^(main\\.lua:[0-9]+: tostring failed|error in error handling)")
+# Engine refusals of a script's call name the script's line and method, and the frames go on.
+kite_test(NAME engine_check ARGS --headless --frames 5 ${GAMES}/engine_check STDOUT "frame 5"
+          STDERR "^main\\.lua:8: engine check failed in 'addChild': Node::addChild: child already added"
+          "\tmain\\.lua:8: in function 'addAgain'\n\tmain\\.lua:10: in main chunk"
+          "\nmain\\.lua:19: engine check failed in 'runAction': ActionManager::addAction: the action is already running"
+          NO_STDERR "at engine/")
+kite_test(NAME engine_check_fail_on_error ARGS --headless --frames 5 --fail-on-error ${GAMES}/engine_check
+          STATUS 1 STDERR "engine check failed in 'addChild'")
 kite_test(NAME resources_missing ARGS --headless --frames 2 --size 160x120 ${GAMES}/resources
           STDOUT "missing image gives nil" "broken image gives nil" "survived"
           STDERR "cannot load image 'missing\\.png': no such file" "cannot load image '\\.\\./\\.\\./assets/broken\\.png'"
