@@ -167,6 +167,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         while (cc::Director::getExistingInstance())
             cc::Director::destroyInstance();
         g_instructions = -1000000000L; /* the close may run __gc metamethods: let them end on their own */
+        /* LuaJIT frees its own arena at close only while its allocator is installed: with the cap
+           still in place each input leaked the arena (~0.5 MB; out of memory after 4,000 inputs) */
+        lua_setallocf(L, cap.original, cap.originalUd);
         engine.reset();
         while (cc::Director::getExistingInstance())
             cc::Director::destroyInstance();
