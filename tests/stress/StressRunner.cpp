@@ -675,8 +675,15 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
     return o;
 }
 
+// A runaway candidate costs its whole time limit, and minimising one takes dozens of them (seed
+// 4250: 98 operations at 120 s each); a program that passes takes well under a second. While a
+// time-limited program is minimised, its candidates get this much.
+constexpr double kMinimiseSeconds = 15;
+
 // Delta debugging over the operations: drop chunks while the program still fails the same way.
 Program minimise(const Program& failing, const std::string& category, bool isolated) {
+    const double fullSeconds = g_limits.maxSeconds;
+    if (category == "limit") g_limits.maxSeconds = std::min(fullSeconds, kMinimiseSeconds);
     auto stillFails = [&](const Program& candidate) {
         Outcome o = isolated ? runIsolated(candidate, true, nullptr) : runProgram(candidate, nullptr);
         return o.category == category;
@@ -706,6 +713,7 @@ Program minimise(const Program& failing, const std::string& category, bool isola
             chunks = std::min(chunks * 2, best.ops.size());
         }
     }
+    g_limits.maxSeconds = fullSeconds;
     return best;
 }
 
