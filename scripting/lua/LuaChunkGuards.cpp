@@ -1,6 +1,7 @@
-// LuaChunkGuards.cpp -- load, loadstring, loadfile and dofile as a game sees them: they refuse
-// precompiled bytecode like script files do (Lua does not verify bytecode; a crafted chunk can
-// forge objects and crash the VM), and name file chunks game-relative. See LuaStack.h.
+// LuaChunkGuards.cpp -- every way a game's code is loaded: script files (LuaStack::loadFile, the
+// game-relative `require`) and load, loadstring, loadfile and dofile. All refuse precompiled
+// bytecode unless it is allowed (Lua does not verify bytecode; a crafted chunk can forge objects
+// and crash the VM), and file chunks are named game-relative. See LuaStack.h.
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
@@ -8,21 +9,38 @@ extern "C" {
 #include "lauxlib.h"
 }
 
+#include <fstream>
+#include <sstream>
+
 namespace kite {
 
 namespace {
+
+bool readFile(const std::string& path, std::string* out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream text;
+    text << in.rdbuf();
+    *out = text.str();
+    return !in.bad();
+}
 
 bool startsWithSignature(const char* text, size_t size) {
     return text && size > 0 && text[0] == LUA_SIGNATURE[0];
 }
 
+/* stack: -> message. `who` is the file or the function that was refused. */
+void pushBytecodeRefusal(lua_State* L, const char* who) {
+    lua_pushfstring(L,
+                    "%s: precompiled Lua bytecode refused (it is not checked and can crash the VM; "
+                    "--allow-bytecode allows it)",
+                    who);
+}
+
 /* stack: (any) -> nil message: what load and loadstring return for a refused chunk */
 int refuseBytecode(lua_State* L, const char* function) {
     lua_pushnil(L);
-    lua_pushfstring(L,
-                    "%s: precompiled Lua bytecode refused (it is not checked and can crash the VM; "
-                    "the player's --allow-bytecode allows it)",
-                    function);
+    pushBytecodeRefusal(L, function);
     return 2;
 }
 
@@ -55,6 +73,24 @@ int checkedReader(lua_State* L) {
 }
 
 } // namespace
+
+int LuaStack::loadFile(const std::string& path) {
+    return loadFileOn(_state, path);
+}
+
+int LuaStack::loadFileOn(lua_State* L, const std::string& path) {
+    std::string text;
+    if (!readFile(path, &text)) {
+        lua_pushfstring(L, "cannot open %s", path.c_str());
+        return LUA_ERRFILE;
+    }
+    const std::string chunkName = chunkNameFor(path);
+    if (startsWithSignature(text.data(), text.size()) && !_allowBytecode) {
+        pushBytecodeRefusal(L, chunkName.c_str() + 1);
+        return LUA_ERRSYNTAX;
+    }
+    return luaL_loadbuffer(L, text.data(), text.size(), chunkName.c_str());
+}
 
 void LuaStack::installChunkGuards() {
     lua_State* L = _state;

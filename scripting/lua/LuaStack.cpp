@@ -16,8 +16,6 @@ extern "C" {
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -26,19 +24,6 @@ namespace kite {
 namespace {
 
 char embeddedKey; // registry[&embeddedKey] = { name = source }
-
-bool readFile(const std::string& path, std::string* out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream text;
-    text << in.rdbuf();
-    *out = text.str();
-    return !in.bad();
-}
-
-bool isBytecode(const std::string& text) {
-    return !text.empty() && text[0] == LUA_SIGNATURE[0];
-}
 
 // debug.traceback puts the message first; the report keeps message and traceback apart.
 std::string tracebackOnly(const std::string& full, const std::string& message) {
@@ -158,26 +143,6 @@ std::string LuaStack::chunkNameFor(const std::string& path) const {
 std::string LuaStack::resolve(const std::string& path) const {
     if (fs::path(path).is_absolute() || _gameRoot.empty() || fs::exists(path)) return path;
     return (fs::path(_gameRoot) / path).string();
-}
-
-int LuaStack::loadFile(const std::string& path) {
-    return loadFileOn(_state, path);
-}
-
-int LuaStack::loadFileOn(lua_State* L, const std::string& path) {
-    std::string text;
-    if (!readFile(path, &text)) {
-        lua_pushfstring(L, "cannot open %s", path.c_str());
-        return LUA_ERRFILE;
-    }
-    if (isBytecode(text) && !_allowBytecode) {
-        lua_pushfstring(L,
-                        "%s: precompiled Lua bytecode refused (bytecode is not checked and can crash the VM; "
-                        "pass --allow-bytecode to load it)",
-                        chunkNameFor(path).c_str() + 1);
-        return LUA_ERRSYNTAX;
-    }
-    return luaL_loadbuffer(L, text.data(), text.size(), chunkNameFor(path).c_str());
 }
 
 int LuaStack::checkFile(const std::string& path, std::string* error) {
@@ -406,8 +371,6 @@ void LuaStack::pushObject(cc::Ref* object, const char* typeName) {
     toluafix_pushusertype_ccobject(_state, static_cast<int>(object->_ID), &object->_luaID, object, typeName);
 }
 
-// package.loaders entry: embedded framework modules, then the search paths. C++ strings must be
-// gone before lua_error unwinds (Lua 5.1 longjmps), so the work happens in findModule.
 void LuaStack::pushVec2(const cc::Vec2& v) {
     vec2_to_luaval(_state, v);
 }
@@ -432,6 +395,8 @@ void LuaStack::pushColor4F(const cc::Color4F& c) {
     color4f_to_luaval(_state, c);
 }
 
+// package.loaders entry: embedded framework modules, then the search paths. C++ strings must be
+// gone before lua_error unwinds (Lua 5.1 longjmps), so the work happens in findModule.
 int LuaStack::searchLoader(lua_State* L) {
     auto* self = static_cast<LuaStack*>(lua_touserdata(L, lua_upvalueindex(1)));
     const char* name = luaL_checkstring(L, 1);
