@@ -21,7 +21,15 @@ int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::EventListener*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.EventListener:registerScriptHandler");
-        auto kind = static_cast<cc::ScriptHandlerType>(static_cast<int>(tolua_tonumber(tolua_S, 3, 0)));
+        lua_Number number = tolua_tonumber(tolua_S, 3, 0);
+        bool known = number >= 0 && number <= static_cast<int>(cc::ScriptHandlerType::EVENT_CUSTOM_ENDED) &&
+                     number == static_cast<int>(number) && cc::isScriptHandlerType(static_cast<int>(number));
+        if (!known)
+            return luaL_error(tolua_S,
+                              "cc.EventListener:registerScriptHandler: unknown handler type %f "
+                              "(expected a cc.Handler constant, e.g. cc.Handler.EVENT_TOUCH_BEGAN)",
+                              number);
+        auto kind = static_cast<cc::ScriptHandlerType>(static_cast<int>(number));
         kite::ScriptHandlerMgr& handlers =
             kite::manual::handlersFor(tolua_S, "cc.EventListener:registerScriptHandler");
         self->setScriptMode(true);

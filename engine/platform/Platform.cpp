@@ -7,9 +7,37 @@
 
 #include <SDL_image.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace cc {
+namespace {
+
+constexpr int kJpegQuality = 95;
+
+enum class ScreenshotFormat { None, Png, Jpeg };
+
+ScreenshotFormat screenshotFormatOf(const std::string& path) {
+    size_t dot = path.rfind('.');
+    if (dot == std::string::npos || path.find('/', dot) != std::string::npos) return ScreenshotFormat::None;
+    std::string ending = path.substr(dot + 1);
+    std::transform(ending.begin(), ending.end(), ending.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
+    if (ending == "png") return ScreenshotFormat::Png;
+    if (ending == "jpg" || ending == "jpeg") return ScreenshotFormat::Jpeg;
+    return ScreenshotFormat::None;
+}
+
+Uint32 windowFlags(const PlatformConfig& config) {
+    Uint32 flags = SDL_WINDOW_SHOWN;
+    if (config.resizable) flags |= SDL_WINDOW_RESIZABLE;
+    if (config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (config.highdpi) flags |= SDL_WINDOW_ALLOW_HIGHDPI;
+    return flags;
+}
+
+} // namespace
 
 Platform::Platform() : _impl(std::make_unique<Impl>()) {}
 
@@ -63,7 +91,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
         if (!m.renderer) return fail("cannot create the software renderer", SDL_GetError());
     } else {
         m.window = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                    config.width, config.height, SDL_WINDOW_SHOWN | SDL_WINDOW_RESIZABLE);
+                                    config.width, config.height, windowFlags(config));
         if (!m.window) return fail("cannot open a window", SDL_GetError());
         Uint32 flags = SDL_RENDERER_ACCELERATED | (config.vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
         m.renderer = SDL_CreateRenderer(m.window, -1, flags);
@@ -166,8 +194,16 @@ bool Platform::saveScreenshot(const std::string& path, std::string* error) {
         return false;
     }
     SDL_Rect all{0, 0, w, h};
-    bool ok = SDL_RenderReadPixels(m.renderer, &all, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch) == 0 &&
-              IMG_SavePNG(shot, path.c_str()) == 0;
+    bool ok = SDL_RenderReadPixels(m.renderer, &all, SDL_PIXELFORMAT_RGB24, shot->pixels, shot->pitch) == 0;
+    if (ok) {
+        ScreenshotFormat format = screenshotFormatOf(path);
+        if (format == ScreenshotFormat::Png)
+            ok = IMG_SavePNG(shot, path.c_str()) == 0;
+        else if (format == ScreenshotFormat::Jpeg)
+            ok = IMG_SaveJPG(shot, path.c_str(), kJpegQuality) == 0;
+        else
+            ok = (SDL_SetError("the file name must end in .png, .jpg or .jpeg"), false);
+    }
     if (!ok && error) *error = SDL_GetError();
     SDL_FreeSurface(shot);
     return ok;
@@ -184,7 +220,16 @@ void Platform::present() {
 }
 
 void Platform::setTitle(const std::string& title) {
+    _impl->config.title = title;
     if (_impl->window) SDL_SetWindowTitle(_impl->window, title.c_str());
+}
+
+const std::string& Platform::title() const {
+    return _impl->config.title;
+}
+
+bool Platform::canSaveScreenshotAs(const std::string& path) {
+    return screenshotFormatOf(path) != ScreenshotFormat::None;
 }
 
 bool Platform::setClipboardText(const std::string& text) {

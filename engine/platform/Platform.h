@@ -21,6 +21,9 @@ struct PlatformConfig {
     int height = 640;
     std::string title = "Kite";
     bool vsync = true;
+    bool resizable = true;   ///< resizing scales the game (the design size stays)
+    bool fullscreen = false; ///< the desktop's size, the game scaled to fit
+    bool highdpi = false;    ///< a full-resolution drawable on high-DPI screens
 };
 
 /// Owns SDL for the run: the window (or surface), the SDL renderer, the image and font libraries,
@@ -65,11 +68,15 @@ public:
                    float wrapWidth = 0.0f);
     /// The size @p text takes in the debug font.
     void measureText(const std::string& text, int pointSize, int* w, int* h);
-    /// Writes the current frame (as drawn so far) to a PNG file.
+    /// Writes the current frame (as drawn so far) to a PNG or JPEG file, as the name ends.
     bool saveScreenshot(const std::string& path, std::string* error);
+    /// Whether saveScreenshot knows the format of @p path: .png, .jpg or .jpeg (any case).
+    static bool canSaveScreenshotAs(const std::string& path);
     /// Shows the frame (a no-op headless).
     void present();
+    /// The window's title (kept headless too, for a game that reads it back).
     void setTitle(const std::string& title);
+    const std::string& title() const;
     /// Puts @p text on the system clipboard (windows only); false when there is none.
     bool setClipboardText(const std::string& text);
 

@@ -102,4 +102,12 @@ enum class ScriptHandlerType : int {
     EVENT_CUSTOM_ENDED = 11000,
 };
 
+/// Whether @p value is one of the kinds above (the custom kinds are the range between their bounds).
+constexpr bool isScriptHandlerType(int value) {
+    return (value >= static_cast<int>(ScriptHandlerType::NODE) &&
+            value <= static_cast<int>(ScriptHandlerType::EVENT_SPINE_ANIMATION_EVENT)) ||
+           (value >= static_cast<int>(ScriptHandlerType::EVENT_CUSTOM_BEGAN) &&
+            value <= static_cast<int>(ScriptHandlerType::EVENT_CUSTOM_ENDED));
+}
+
 } // namespace cc

@@ -10,6 +10,14 @@
 namespace fs = std::filesystem;
 
 namespace kite {
+namespace {
+
+std::string noMainScript(const std::string& target) {
+    return "no main.lua in " + target +
+           " (a game folder needs a main.lua, or a config.json whose init_cfg.entry names the main script)";
+}
+
+} // namespace
 
 bool locateGame(const std::string& target, GameLocation* game, std::string* error) {
     std::error_code ec;
@@ -22,8 +30,8 @@ bool locateGame(const std::string& target, GameLocation* game, std::string* erro
         std::string text = path.string();
         if (text.size() > 1 && text.back() == '/') text.pop_back();
         fs::path main = fs::path(text) / "main.lua";
-        if (!fs::is_regular_file(main, ec)) {
-            *error = "no main.lua in " + target + " (a game folder needs a main.lua)";
+        if (!fs::is_regular_file(main, ec) && !fs::is_regular_file(fs::path(text) / "config.json", ec)) {
+            *error = noMainScript(target);
             return false;
         }
         game->root = text;
@@ -37,6 +45,17 @@ bool locateGame(const std::string& target, GameLocation* game, std::string* erro
     game->root = path.parent_path().string();
     game->mainScript = path.string();
     return true;
+}
+
+bool useEntry(const std::string& target, const std::string* entry, GameLocation* game, std::string* error) {
+    std::error_code ec;
+    if (entry) game->mainScript = (fs::path(game->root) / *entry).lexically_normal().string();
+    if (fs::is_regular_file(game->mainScript, ec)) return true;
+    if (entry)
+        *error = "config.json: init_cfg.entry names '" + *entry + "', which is not a file in " + target;
+    else
+        *error = noMainScript(target);
+    return false;
 }
 
 std::vector<std::string> luaFilesUnder(const std::string& root) {

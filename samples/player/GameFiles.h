@@ -12,9 +12,14 @@ struct GameLocation {
     std::string mainScript;
 };
 
-/// Resolves `kite <target>`: a folder with main.lua, or a .lua file (its folder is the root).
-/// False with a message for a missing folder or file, or a folder without main.lua (exit status 2).
+/// Resolves `kite <target>`: a folder with main.lua (or with a config.json, whose init_cfg.entry
+/// may name another script: see useEntry), or a .lua file (its folder is the root). False with a
+/// message for a missing folder or file, or a folder without either (exit status 2).
 bool locateGame(const std::string& target, GameLocation* game, std::string* error);
+
+/// Makes @p entry (relative to the game folder, from config.json) the main script, when given,
+/// then checks that the main script is a file. False with a message (exit status 2).
+bool useEntry(const std::string& target, const std::string* entry, GameLocation* game, std::string* error);
 
 /// Every .lua file under @p root, sorted, hidden folders (.git, ...) skipped.
 std::vector<std::string> luaFilesUnder(const std::string& root);

@@ -39,6 +39,20 @@ std::string relativeTo(const std::string& root, std::string text) {
     return text;
 }
 
+// kite.setTitle(text): the window's title (upvalue 1: the Platform).
+int luaSetTitle(lua_State* L) {
+    auto* platform = static_cast<cc::Platform*>(lua_touserdata(L, lua_upvalueindex(1)));
+    platform->setTitle(luaL_checkstring(L, 1));
+    return 0;
+}
+
+// kite.getTitle() -> text
+int luaGetTitle(lua_State* L) {
+    auto* platform = static_cast<cc::Platform*>(lua_touserdata(L, lua_upvalueindex(1)));
+    lua_pushstring(L, platform->title().c_str());
+    return 1;
+}
+
 void drainPool() {
     cc::PoolManager::getInstance()->getCurrentPool()->clear();
 }
@@ -71,17 +85,32 @@ int GameRun::nodeCount() const {
 bool GameRun::reportEngineCheck(const std::string& message) {
     LuaError error;
     if (!_engine || !describeScriptCall(_engine->getLuaState(), message, &error)) return false;
-    report(error, false);
+    report(error);
     return true;
 }
 
-void GameRun::report(const LuaError& raw, bool fatal) {
+LuaError GameRun::relative(const LuaError& raw) const {
     // Chunk names are already relative; this catches absolute paths in loader messages too.
-    LuaError error{relativeTo(_settings.game.root, raw.message),
-                   relativeTo(_settings.game.root, raw.traceback)};
-    std::fprintf(stderr, "%s\n", formatError(error).c_str());
-    std::fflush(stderr);
-    if (_listener) _listener(ReportedError{error, fatal});
+    return {relativeTo(_settings.game.root, raw.message), relativeTo(_settings.game.root, raw.traceback)};
+}
+
+void GameRun::report(const LuaError& raw) {
+    LuaError error = relative(raw);
+    std::string text = formatError(error);
+    if (text == _lastReport) {
+        ++_repeats; // an error in every frame would flood the terminal
+    } else {
+        flushRepeats();
+        std::fprintf(stderr, "%s\n", text.c_str());
+        std::fflush(stderr);
+        _lastReport = std::move(text);
+    }
+    if (_listener) _listener(ReportedError{error, false});
+}
+
+void GameRun::flushRepeats() {
+    if (_repeats > 0) std::fprintf(stderr, "... repeated %d time%s\n", _repeats, _repeats == 1 ? "" : "s");
+    _repeats = 0;
 }
 
 void GameRun::setGlobals() {
@@ -96,11 +125,22 @@ void GameRun::setGlobals() {
     }
     lua_setglobal(L, "arg");
     // What the game may want to know about the run: kite.headless (a demo mode plays itself
-    // then), kite.frames (the --frames limit) and kite.seed (the --seed value).
+    // then), kite.frames (the --frames limit), kite.seed (the run's random seed), kite.identity and
+    // kite.saveDirectory (where saves go); and kite.setTitle / kite.getTitle for the window.
     lua_getglobal(L, "kite");
     if (lua_istable(L, -1)) {
         lua_pushboolean(L, _settings.headless);
         lua_setfield(L, -2, "headless");
+        lua_pushstring(L, _settings.identity.c_str());
+        lua_setfield(L, -2, "identity");
+        lua_pushstring(L, _settings.saveDirectory.c_str());
+        lua_setfield(L, -2, "saveDirectory");
+        lua_pushlightuserdata(L, _platform);
+        lua_pushcclosure(L, luaSetTitle, 1);
+        lua_setfield(L, -2, "setTitle");
+        lua_pushlightuserdata(L, _platform);
+        lua_pushcclosure(L, luaGetTitle, 1);
+        lua_setfield(L, -2, "getTitle");
         if (_settings.frames >= 0) {
             lua_pushnumber(L, static_cast<lua_Number>(_settings.frames));
             lua_setfield(L, -2, "frames");
@@ -135,7 +175,7 @@ bool GameRun::start() {
 
     _engine = std::make_unique<LuaEngine>();
     LuaStack* stack = _engine->getLuaStack();
-    stack->setErrorHandler([this](const LuaError& error) { report(error, _loadingMain); });
+    stack->setErrorHandler([this](const LuaError& error) { report(error); });
     stack->setGameRoot(_settings.game.root);
     stack->setAllowBytecode(_settings.allowBytecode);
 #ifdef KITE_REGISTER_BINDINGS
@@ -143,10 +183,10 @@ bool GameRun::start() {
 #endif
     setGlobals();
 
-    _loadingMain = true;
     int status = stack->executeScriptFile(_settings.game.mainScript);
-    _loadingMain = false;
     drainPool(); // what main.lua autoreleased and did not keep
+    // main.lua's own error was the last one reported (callbacks it ran report theirs on the way).
+    if (status != 0 && _listener) _listener(ReportedError{relative(stack->getLastError()), true});
     return status == 0;
 }
 
@@ -160,6 +200,7 @@ void GameRun::stop() {
     _input->reset();
     _engine.reset();
     drainPool();
+    flushRepeats();
 }
 
 } // namespace kite

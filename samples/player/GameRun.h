@@ -30,12 +30,14 @@ struct RunSettings {
     int width = 960;
     int height = 640;
     double frameInterval = 1.0 / 60.0;
+    std::string identity;      ///< the save folder's name (conf.lua's t.identity)
+    std::string saveDirectory; ///< where the game's saves go
 };
 
 /// A reported Lua error with where it happened.
 struct ReportedError {
     LuaError error;
-    bool fatal = false; ///< raised while loading or running main.lua
+    bool fatal = false; ///< main.lua itself failed (a callback that failed while it ran is not fatal)
 };
 
 class GameRun {
@@ -45,7 +47,8 @@ public:
     GameRun(const GameRun&) = delete;
     GameRun& operator=(const GameRun&) = delete;
 
-    /// Called for every reported error, after it is printed on stderr.
+    /// Called for every reported error, after it is printed on stderr (an error that repeats the one
+    /// before it is counted, not printed again), and once more, as fatal, when main.lua failed.
     void setErrorListener(std::function<void(const ReportedError&)> listener) {
         _listener = std::move(listener);
     }
@@ -65,7 +68,10 @@ public:
     int nodeCount() const;
 
 private:
-    void report(const LuaError& error, bool fatal);
+    void report(const LuaError& error);
+    /// "... repeated N times" for the errors report() held back.
+    void flushRepeats();
+    LuaError relative(const LuaError& error) const;
     void setGlobals();
 
     RunSettings _settings;
@@ -73,7 +79,8 @@ private:
     cc::InputDispatcher* _input;
     std::unique_ptr<LuaEngine> _engine;
     std::function<void(const ReportedError&)> _listener;
-    bool _loadingMain = false;
+    std::string _lastReport; ///< the last error printed
+    int _repeats = 0;        ///< how often it came again since
 };
 
 /// The error as the player prints it: the message, then the traceback, paths relative to the game.

@@ -19,6 +19,58 @@ std::string exact(double value) {
     return text;
 }
 
+// A game argument on one line: nothing the reader trims or splits on stays bare.
+std::string escapeArg(const std::string& arg) {
+    std::string out;
+    for (size_t i = 0; i < arg.size(); ++i) {
+        char c = arg[i];
+        if (c == '\\')
+            out += "\\\\";
+        else if (c == '\n')
+            out += "\\n";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == ' ' && (i == 0 || i + 1 == arg.size()))
+            out += "\\s";
+        else
+            out += c;
+    }
+    return out;
+}
+
+bool unescapeArg(const std::string& text, std::string* arg) {
+    arg->clear();
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\\') {
+            *arg += text[i];
+            continue;
+        }
+        if (++i == text.size()) return false;
+        switch (text[i]) {
+        case '\\':
+            *arg += '\\';
+            break;
+        case 'n':
+            *arg += '\n';
+            break;
+        case 'r':
+            *arg += '\r';
+            break;
+        case 't':
+            *arg += '\t';
+            break;
+        case 's':
+            *arg += ' ';
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 const FrameInput* InputLog::find(long frame) const {
@@ -33,9 +85,11 @@ bool InputLog::save(const std::string& path, std::string* error) const {
         return false;
     }
     out << "# kite input recording: replay with kite --replay " << path << "\n";
-    out << "kite-input 1\n";
+    out << "kite-input 2\n";
     out << "size " << width << "x" << height << "\n";
     if (hasSeed) out << "seed " << seed << "\n";
+    for (const std::string& arg : gameArgs)
+        out << "arg " << escapeArg(arg) << "\n";
     if (fixedDt > 0.0)
         out << "fixed-dt " << exact(fixedDt) << "\n";
     else
@@ -81,8 +135,8 @@ bool InputLog::load(const std::string& path, std::string* error) {
         std::getline(words, rest);
         rest.erase(0, rest.find_first_not_of(' '));
         if (!sawMagic) {
-            if (first != "kite-input" || rest != "1")
-                return bad("not a kite input recording (expected 'kite-input 1')");
+            if (first != "kite-input" || (rest != "1" && rest != "2"))
+                return bad("not a kite input recording (expected 'kite-input 2')");
             sawMagic = true;
             continue;
         }
@@ -97,6 +151,10 @@ bool InputLog::load(const std::string& path, std::string* error) {
         } else if (first == "fixed-dt") {
             fixedDt = std::strtod(rest.c_str(), &end);
             if (rest.empty() || *end || fixedDt <= 0.0) return bad("bad fixed-dt '" + rest + "'");
+        } else if (first == "arg") {
+            std::string arg;
+            if (!unescapeArg(rest, &arg)) return bad("bad escape in the game argument '" + rest + "'");
+            gameArgs.push_back(arg);
         } else if (first == "dt" && rest == "variable") {
             fixedDt = -1.0;
         } else {
@@ -120,6 +178,11 @@ bool InputLog::load(const std::string& path, std::string* error) {
         }
     }
     if (!sawMagic) return bad("empty file: not a kite input recording");
+    if (endFrame < 0) { // cut short (a crash, a hand-written file): end with the last input
+        if (frames.empty()) return bad("no 'end' line and no input: nothing to replay");
+        endFrame = frames.rbegin()->first;
+        endImplied = true;
+    }
     return true;
 }
 

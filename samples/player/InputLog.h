@@ -18,21 +18,26 @@ struct FrameInput {
 };
 
 /// Text format, one item per line ('#' starts a comment):
-///   kite-input 1             magic and version
+///   kite-input 2             magic and version (version 1 files, without arg lines, still load)
 ///   size 960x640             the design size of the run
-///   seed 42                  when the run had --seed
+///   seed 42                  the run's random seed
+///   arg demo                 one per game argument, in order (\\ \n \r \t escaped, and a space at
+///                            either end as \s)
 ///   fixed-dt 0.0166666675    or "dt variable", then per-frame "N dt S" lines
 ///   N <event>                an InputEvent's text form, for frame N: "12 key-down SPACE"
 ///   N restart                the player restarted the game before frame N
-///   N end                    the recording stopped after frame N
+///   N end                    the recording stopped after frame N (a file without one ends at its
+///                            last event, see endImplied)
 class InputLog {
 public:
     int width = 960;
     int height = 640;
     bool hasSeed = false;
     long seed = 0;
-    double fixedDt = -1.0; ///< -1: variable, see FrameInput::dt
-    long endFrame = -1;    ///< the last frame recorded
+    double fixedDt = -1.0;   ///< -1: variable, see FrameInput::dt
+    long endFrame = -1;      ///< the last frame recorded
+    bool endImplied = false; ///< load() found no end line and took the last event's frame
+    std::vector<std::string> gameArgs;
     std::map<long, FrameInput> frames;
 
     FrameInput& at(long frame) { return frames[frame]; }

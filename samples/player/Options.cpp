@@ -1,6 +1,8 @@
 // samples/player/Options.cpp — parsing and help (see Options.h).
 #include "Options.h"
 
+#include "platform/Platform.h"
+
 extern "C" {
 #include "lua.h"
 }
@@ -40,22 +42,25 @@ bool parseDouble(const std::string& text, double* out) {
     return true;
 }
 
-// "FILE" or "FILE@N" (N a positive frame number).
+// "FILE" or "FILE@N": what follows the last '@' is a frame number of 1 or more, unless it holds a
+// '.' or a '/' (then it is part of the name: "a@b.png"). FILE's ending picks the format.
 bool parseScreenshot(const std::string& text, Options* o, std::string* error) {
-    size_t at = text.rfind('@');
-    long frame = -1;
     std::string file = text;
-    if (at != std::string::npos && parseLong(text.substr(at + 1), &frame)) {
+    long frame = -1;
+    size_t at = text.rfind('@');
+    if (at != std::string::npos && text.find_first_of("./", at) == std::string::npos) {
         file = text.substr(0, at);
-        if (frame < 1) {
-            *error = "--screenshot: the frame after @ must be 1 or more";
+        if (!parseLong(text.substr(at + 1), &frame) || frame < 1) {
+            *error = "--screenshot FILE@N: N must be a frame number of 1 or more (got '" + text + "')";
             return false;
         }
-    } else {
-        frame = -1;
     }
     if (file.empty()) {
         *error = "--screenshot needs a file name";
+        return false;
+    }
+    if (!cc::Platform::canSaveScreenshotAs(file)) {
+        *error = "--screenshot: the file name must end in .png, .jpg or .jpeg (got '" + file + "')";
         return false;
     }
     o->screenshot = file;
@@ -135,6 +140,7 @@ const std::map<std::string, ValueOption>& valueOptions() {
 const std::map<std::string, bool Options::*>& flagOptions() {
     static const std::map<std::string, bool Options::*> table = {
         {"--headless", &Options::headless},
+        {"--fullscreen", &Options::fullscreen},
         {"--show-fps", &Options::showFps},
         {"--census", &Options::census},
         {"--watch", &Options::watch},
@@ -155,6 +161,7 @@ bool parseOptions(int argc, char** argv, Options* o, std::string* error) {
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
         if (arg == "--") {
+            o->gameArgsGiven = true;
             for (++i; i < argc; ++i)
                 o->gameArgs.emplace_back(argv[i]);
             break;

@@ -10,17 +10,19 @@ namespace kite {
 struct Options {
     std::string target; ///< game folder or .lua file, as given
     std::vector<std::string> gameArgs;
+    bool gameArgsGiven = false; ///< "--" was on the command line (a replay keeps its own otherwise)
 
     bool headless = false;
     long frames = -1;      ///< quit with status 0 after this many frames
     double fixedDt = -1.0; ///< fixed time step; headless defaults to 1/60
     bool hasSeed = false;
     long seed = 0;
-    std::string screenshot;    ///< PNG path
+    std::string screenshot;    ///< .png or .jpg/.jpeg path (the name picks the format)
     long screenshotFrame = -1; ///< 1-based frame; -1 = the last frame drawn
     int width = 960;
     int height = 640;
     bool sizeGiven = false;
+    bool fullscreen = false;
     bool showFps = false;
     bool census = false;
     std::string record;

@@ -8,11 +8,15 @@
 #include "director/Director.h"
 #include "events/EventKeyboard.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <random>
 
 namespace kite {
 namespace {
@@ -43,6 +47,60 @@ bool isKey(const cc::InputEvent& e, cc::EventKeyboard::KeyCode key) {
 
 std::string firstLine(const std::string& text) {
     return text.substr(0, text.find('\n'));
+}
+
+// Whether a file can be written at @p path, asked before the run so that a typo is a usage error
+// and not a run whose result is lost at the end.
+bool canWriteFile(const std::string& path, std::string* why) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path file(path);
+    fs::path folder = file.has_parent_path() ? file.parent_path() : fs::path(".");
+    if (fs::is_directory(file, ec)) {
+        *why = "it is a folder";
+    } else if (fs::exists(file, ec)) {
+        if (access(path.c_str(), W_OK) == 0) return true;
+        *why = "the file is not writable";
+    } else if (!fs::is_directory(folder, ec)) {
+        *why = "there is no folder " + folder.string();
+    } else {
+        if (access(folder.c_str(), W_OK) == 0) return true;
+        *why = "the folder " + folder.string() + " is not writable";
+    }
+    return false;
+}
+
+bool checkOutputs(const Options& options, std::string* error) {
+    std::string why;
+    if (!options.record.empty() && !canWriteFile(options.record, &why)) {
+        *error = "--record: cannot write " + options.record + ": " + why;
+        return false;
+    }
+    if (!options.screenshot.empty() && !canWriteFile(options.screenshot, &why)) {
+        *error = "--screenshot: cannot write " + options.screenshot + ": " + why;
+        return false;
+    }
+    return true;
+}
+
+// A seed for a run without --seed: differs from run to run, and fits math.randomseed on both
+// backends (Lua 5.1 hands it to srand as an int).
+long seedFromClock() {
+    auto ticks = static_cast<unsigned long long>(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::seed_seq mix{static_cast<unsigned>(ticks), static_cast<unsigned>(ticks >> 32),
+                      std::random_device{}()};
+    unsigned value = 0;
+    mix.generate(&value, &value + 1);
+    return static_cast<long>(value % 2147483646u) + 1;
+}
+
+// The folder a game's saves go to, by its identity (LÖVE's rule): $XDG_DATA_HOME/kite/<identity>,
+// else ~/.local/share/kite/<identity>. Not created until a save needs it.
+std::string saveDirectoryFor(const std::string& identity) {
+    const char* data = std::getenv("XDG_DATA_HOME");
+    const char* home = std::getenv("HOME");
+    std::string base = data && *data ? data : std::string(home && *home ? home : ".") + "/.local/share";
+    return base + "/kite/" + identity;
 }
 
 // An engine check that no script call tripped (or after the game is gone).
@@ -88,7 +146,15 @@ int runPlayer(int argc, char** argv) {
                     failed);
         return failed ? kExitLuaError : kExitOk;
     }
-    Player player(std::move(options), std::move(game));
+    GameConfig config;
+    bool folder = std::filesystem::is_directory(options.target);
+    if ((folder && !readGameConfig(game.root, options.allowBytecode, &config, &error)) ||
+        !useEntry(options.target, config.entry ? &*config.entry : nullptr, &game, &error) ||
+        !checkOutputs(options, &error)) {
+        say(error);
+        return kExitUsage;
+    }
+    Player player(std::move(options), std::move(game), std::move(config));
     return player.run();
 }
 
@@ -96,12 +162,21 @@ int runPlayer(int argc, char** argv) {
 
 int Player::setUp() {
     std::string error;
+    // The game's conf.lua / config.json, under the command line and a recording.
+    if (!_options.sizeGiven) {
+        _options.width = _config.width.value_or(_options.width);
+        _options.height = _config.height.value_or(_options.height);
+    }
     if (!_options.replay.empty()) {
         if (!_replay.load(_options.replay, &error)) {
             say(error);
             return kExitUsage;
         }
+        if (_replay.endImplied && _options.frames < 0)
+            say(_options.replay + " has no 'end' line: the replay ends after its last input, at frame " +
+                std::to_string(_replay.endFrame));
         // The recording's conditions, unless the command line says otherwise.
+        if (!_options.gameArgsGiven) _options.gameArgs = _replay.gameArgs;
         if (!_options.sizeGiven) {
             _options.width = _replay.width;
             _options.height = _replay.height;
@@ -111,12 +186,19 @@ int Player::setUp() {
             _options.seed = _replay.seed;
         }
     }
+    if (!_options.hasSeed) {
+        _options.hasSeed = _seedChosen = true;
+        _options.seed = seedFromClock();
+    }
     if (_options.fixedDt > 0.0)
         _fixedDt = _options.fixedDt;
     else if (!_options.replay.empty())
         _fixedDt = _replay.fixedDt; // -1 when it was recorded in real time: per-frame steps follow
+    else if (_config.fixedDt)
+        _fixedDt = *_config.fixedDt;
     else if (_options.headless)
         _fixedDt = 1.0 / 60.0;
+    _frameInterval = _fixedDt > 0.0 ? _fixedDt : 1.0 / _config.fps.value_or(60.0);
 
     _settings.gameArgs = _options.gameArgs;
     _settings.hasSeed = _options.hasSeed;
@@ -126,13 +208,20 @@ int Player::setUp() {
     _settings.allowBytecode = _options.allowBytecode;
     _settings.width = _options.width;
     _settings.height = _options.height;
-    _settings.frameInterval = _fixedDt > 0.0 ? _fixedDt : 1.0 / 60.0;
+    _settings.frameInterval = _frameInterval;
+    const std::string folderName = std::filesystem::path(_settings.game.root).filename().string();
+    _settings.identity = _config.identity.value_or(folderName);
+    _settings.saveDirectory = saveDirectoryFor(_settings.identity);
 
     cc::PlatformConfig config;
     config.headless = _options.headless;
     config.width = _options.width;
     config.height = _options.height;
-    config.title = "Kite - " + std::filesystem::path(_settings.game.root).filename().string();
+    config.title = _config.title.value_or("Kite - " + folderName);
+    config.fullscreen = _options.fullscreen || _config.fullscreen.value_or(false);
+    config.resizable = _config.resizable.value_or(config.resizable);
+    config.vsync = _config.vsync.value_or(config.vsync);
+    config.highdpi = _config.highdpi.value_or(config.highdpi);
     if (!_platform.open(config, &error)) {
         say(error + (_options.headless ? "" : " (use --headless to play without a display)"));
         return kExitUsage;
@@ -149,6 +238,7 @@ int Player::setUp() {
     _record.height = _options.height;
     _record.hasSeed = _options.hasSeed;
     _record.seed = _options.seed;
+    _record.gameArgs = _options.gameArgs;
     _record.fixedDt = _fixedDt;
     if (_options.watch) _watcher.emplace(_settings.game.root);
 
@@ -177,6 +267,11 @@ bool Player::startGame() {
             _bannerUntil = cc::Platform::seconds() + kBannerSeconds;
         }
         if (_options.failOnError && _stopStatus < 0) _stopStatus = kExitLuaError;
+        if (_seedChosen && !_seedShown) {
+            _seedShown = true;
+            say("this run's random seed is " + std::to_string(_options.seed) + " (--seed " +
+                std::to_string(_options.seed) + " repeats it)");
+        }
     });
     bool ok = _game->start();
     Watchdog::setLuaState(_game->luaState());
@@ -220,11 +315,12 @@ bool Player::isLastFrame(int* status) {
 
 void Player::takeScreenshot() {
     std::string error;
-    if (_platform.saveScreenshot(_options.screenshot, &error))
+    _screenshotTaken = true;
+    _screenshotSaved = _platform.saveScreenshot(_options.screenshot, &error);
+    if (_screenshotSaved)
         say("screenshot of frame " + std::to_string(_frame) + " saved to " + _options.screenshot);
     else
         say("cannot save the screenshot " + _options.screenshot + ": " + error);
-    _screenshotTaken = true;
 }
 
 FrameInput Player::collectInput(long frame, double now, const char** restartWhy) {
@@ -289,6 +385,7 @@ int Player::run() {
     const bool fatalEnds = _options.headless && !_options.watch;
     bool ok = startGame();
     if (!ok && fatalEnds) return finish(kExitLuaError);
+    if (_stopStatus >= 0) return finish(_stopStatus); // --fail-on-error: a callback failed in main.lua
     cc::Director* director = cc::Director::getExistingInstance();
     bool hasScene = director && (director->getRunningScene() || director->getNextScene());
     // Headless with no scene and no frame limit: main.lua was a plain script, and it is done.
@@ -346,10 +443,10 @@ int Player::run() {
         _platform.present();
         if (last) break;
 
-        if (!_options.headless) { // pace a window to the time step; vsync may already have waited
-            double interval = _fixedDt > 0.0 ? _fixedDt : 1.0 / 60.0;
-            cc::Platform::sleep(interval - (cc::Platform::seconds() - frameStart) - 0.001);
-        }
+        // A window is paced to the frame interval (vsync may already have waited); so is a headless
+        // --watch run, which waits for edits rather than racing through frames.
+        if (!_options.headless || _options.watch)
+            cc::Platform::sleep(_frameInterval - (cc::Platform::seconds() - frameStart) - 0.001);
     }
     return finish(status);
 }
@@ -362,6 +459,7 @@ int Player::finish(int status) {
             say("the run ended at frame " + std::to_string(_frame) + ", before screenshot frame " +
                 std::to_string(_options.screenshotFrame) + "; no screenshot was saved");
     }
+    if (!_options.screenshot.empty() && !_screenshotSaved && status == kExitOk) status = kExitOutputMissing;
     if (Watchdog::expired()) Watchdog::disarmHook();
     Watchdog::setLuaState(nullptr);
     _game.reset();
@@ -369,10 +467,12 @@ int Player::finish(int status) {
     if (!_options.record.empty()) {
         std::string error;
         if (_record.endFrame < 0) _record.endFrame = _frame;
-        if (_record.save(_options.record, &error))
+        if (_record.save(_options.record, &error)) {
             say("input of " + std::to_string(_frame) + " frames recorded to " + _options.record);
-        else
+        } else {
             say(error);
+            if (status == kExitOk) status = kExitOutputMissing;
+        }
     }
     _platform.close();
     if (_options.census || _options.showFps) {

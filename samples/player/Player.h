@@ -2,6 +2,7 @@
 #pragma once
 
 #include "FileWatcher.h"
+#include "GameConfig.h"
 #include "GameRun.h"
 #include "InputLog.h"
 #include "Options.h"
@@ -15,7 +16,12 @@
 namespace kite {
 
 /// Exit statuses (see --help).
-enum ExitStatus { kExitOk = 0, kExitLuaError = 1, kExitUsage = 2 };
+enum ExitStatus {
+    kExitOk = 0,
+    kExitLuaError = 1,
+    kExitOutputMissing = 1, ///< an output asked for (--screenshot, --record) was not written
+    kExitUsage = 2,
+};
 
 /// Runs `kite` with @p argc / @p argv and returns the exit status.
 int runPlayer(int argc, char** argv);
@@ -28,7 +34,8 @@ int runPlayer(int argc, char** argv);
 /// present, then decide whether the run is over.
 class Player {
 public:
-    Player(Options options, GameLocation game) : _options(std::move(options)) {
+    Player(Options options, GameLocation game, GameConfig config)
+        : _options(std::move(options)), _config(std::move(config)) {
         _settings.game = std::move(game);
     }
     ~Player();
@@ -50,6 +57,7 @@ private:
     int finish(int status);
 
     Options _options;
+    GameConfig _config;
     RunSettings _settings;
     cc::Platform _platform;
     cc::InputDispatcher _input;
@@ -59,9 +67,13 @@ private:
     std::optional<FileWatcher> _watcher;
     FpsCounter _fps;
 
-    double _fixedDt = -1.0; ///< -1: real time
-    long _frame = 0;        ///< frames drawn so far
+    double _fixedDt = -1.0;             ///< -1: real time
+    double _frameInterval = 1.0 / 60.0; ///< what a window (or --watch) is paced to
+    long _frame = 0;                    ///< frames drawn so far
+    bool _seedChosen = false;           ///< no --seed: the player picked one from the clock
+    bool _seedShown = false;
     bool _screenshotTaken = false;
+    bool _screenshotSaved = false;
     bool _quit = false;
     int _stopStatus = -1;           ///< set by --fail-on-error or a fatal error headless
     std::optional<LuaError> _fatal; ///< shown on the error screen

@@ -138,3 +138,13 @@ local errs = kite.test.takeErrors()
 checkeq(#errs, 1)
 assert(errs[1]:find("events_spec.lua:%d+: in handler"), errs[1])
 dispatcher:removeEventListener(erring)
+
+-- An unknown handler type is a clear error, not a handler that never runs
+local touch = cc.EventListenerTouchOneByOne:create()
+local handlersBefore = kite.liveHandlers()
+for _, kind in ipairs({9999, -1, 1.5, 70, 11001}) do
+    checkerr("unknown handler type", function() touch:registerScriptHandler(function() end, kind) end)
+end
+checkeq(kite.liveHandlers(), handlersBefore)
+touch:registerScriptHandler(function() end, cc.Handler.EVENT_CUSTOM_BEGAN + 5) -- cocos's custom range
+checkeq(kite.liveHandlers(), handlersBefore + 1)

@@ -44,7 +44,23 @@ kite_test(NAME screenshot_at_frame_2 ARGS --headless --frames 5 --size 32x32 --s
 kite_test(NAME screenshot_at_frame_4 ARGS --headless --frames 5 --size 32x32 --screenshot ${OUT}/colors4.png@4
           ${GAMES}/colors SCREENSHOT ${OUT}/colors4.png EXPECTED ${EXPECTED_DIR}/colors_blue.png)
 kite_test(NAME screenshot_after_the_run ARGS --headless --frames 3 --screenshot ${OUT}/never.png@10 ${GAMES}/colors
-          STDERR "the run ended at frame 3, before screenshot frame 10")
+          STATUS 1 STDERR "the run ended at frame 3, before screenshot frame 10")
+kite_test(NAME screenshot_jpeg ARGS --headless --frames 5 --size 32x32 --screenshot ${OUT}/colors2.jpg@2 ${GAMES}/colors
+          STDERR "screenshot of frame 2 saved to .*colors2\\.jpg"
+          SCREENSHOT ${OUT}/colors2.jpg EXPECTED ${EXPECTED_DIR}/colors_red.png TOLERANCE 8)
+# One rule for the @ suffix, and a name whose format Kite cannot write: usage errors before the run.
+foreach(bad "colors.png@abc" "colors.png@0" "colors.gif")
+  string(MAKE_C_IDENTIFIER "${bad}" id)
+  kite_test(NAME screenshot_refused_${id} ARGS --headless --frames 3 --screenshot ${OUT}/${bad} ${GAMES}/frames
+            STATUS 2 STDERR "--screenshot" NO_STDOUT "frame")
+endforeach()
+# Outputs that cannot be written are usage errors before the game starts.
+kite_test(NAME record_unwritable ARGS --headless --frames 3 --record ${OUT}/no_such_folder/rec.txt ${GAMES}/frames
+          STATUS 2 STDERR "--record: cannot write .*rec\\.txt: there is no folder" NO_STDOUT "frame")
+kite_test(NAME screenshot_unwritable ARGS --headless --frames 3 --screenshot ${OUT}/no_such_folder/s.png ${GAMES}/frames
+          STATUS 2 STDERR "--screenshot: cannot write .*s\\.png: there is no folder" NO_STDOUT "frame")
+kite_test(NAME record_into_a_folder ARGS --headless --frames 3 --record ${OUT} ${GAMES}/frames
+          STATUS 2 STDERR "--record: cannot write .*: it is a folder")
 kite_test(NAME show_fps ARGS --headless --frames 40 --size 160x120 --show-fps --screenshot ${OUT}/show_fps.png
           ${RENDER}/sprite STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0"
           SCREENSHOT ${OUT}/show_fps.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
@@ -70,6 +86,23 @@ foreach(kind update timer event action node touch)
   kite_test(NAME fail_on_error_${kind} ARGS --headless --frames 10 --fail-on-error ${input} ${GAMES}/callback_error -- ${kind}
             STATUS 1 STDERR "failed" NO_STDOUT "frame 5")
 endforeach()
+# A callback that fails while main.lua runs is a callback error, not a failed start.
+kite_test(NAME callback_error_in_main ARGS --headless --frames 3 ${GAMES}/main_callback_error
+          STDOUT "main\\.lua went on\nframe 2\nframe 3" STDERR "^main\\.lua:8: cleanup failed\nstack traceback:"
+          "main\\.lua:11: in main chunk")
+kite_test(NAME fail_on_error_in_main ARGS --headless --frames 3 --fail-on-error ${GAMES}/main_callback_error
+          STATUS 1 STDOUT "main\\.lua went on" STDERR "cleanup failed" NO_STDOUT "frame")
+# An error in every frame is printed once, then counted.
+kite_test(NAME repeated_error ARGS --headless --frames 300 --seed 1 ${GAMES}/error_every_frame
+          STDERR "^main\\.lua:3: fails every frame\nstack traceback:\n[^\n]*\n[^\n]*\n\\.\\.\\. repeated 298 times\n$")
+# Without --seed a run gets a seed of its own, and an error report says which (--seed repeats it).
+add_test(NAME player.seed_from_clock COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/seed_test.sh $<TARGET_FILE:kite>
+         ${GAMES}/seed_clock)
+kite_test(NAME seed_shown_on_error ARGS --headless --frames 3 ${GAMES}/error_every_frame
+          STDERR "kite: this run's random seed is [0-9]+ \\(--seed [0-9]+ repeats it\\)")
+kite_test(NAME seed_given_not_shown ARGS --headless --frames 3 --seed 4 ${GAMES}/error_every_frame
+          NO_STDERR "random seed")
+
 # Errors that are hard to report: each is reported, and the frames go on. An error inside the error
 # handler: Lua 5.1 reports that error, LuaJIT "error in error handling".
 kite_test(NAME callback_error_recursion ARGS --headless --frames 10 ${GAMES}/callback_error -- recursion
@@ -126,6 +159,19 @@ kite_test(NAME replay_bad_file ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_D
           STATUS 2 STDERR "bad\\.txt:3: unknown event 'key-down NOT_A_KEY'")
 kite_test(NAME replay_missing_file ARGS --headless --replay ${OUT}/none.txt ${GAMES}/input STATUS 2
           STDERR "cannot read the replay file")
+# A recording keeps the game's arguments: the replay runs the game as it was recorded, unless the
+# command line gives others.
+kite_test(NAME record_game_args ARGS --headless --frames 2 --record ${OUT}/args_recorded.txt ${GAMES}/args
+          -- one "two words" STDOUT "n=2 1=one 2=two words" SETUP recorded_args)
+kite_test(NAME replay_game_args ARGS --headless --replay ${OUT}/args_recorded.txt ${GAMES}/args
+          STDOUT "n=2 1=one 2=two words" REQUIRES recorded_args)
+kite_test(NAME replay_game_args_overridden ARGS --headless --replay ${OUT}/args_recorded.txt ${GAMES}/args -- other
+          STDOUT "n=1 1=other 2=nil" REQUIRES recorded_args)
+# A replay file cut short (no end line) ends after its last input; it never runs on (--timeout
+# only guards the test).
+kite_test(NAME replay_without_end ARGS --headless --timeout 30 --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/no_end.txt
+          ${GAMES}/frames STDOUT "frame 12 " NO_STDOUT "frame 13 "
+          STDERR "no_end\\.txt has no 'end' line: the replay ends after its last input, at frame 12")
 
 # The error screen's keys (R restarts, Esc quits with 1), replayed headless: --watch keeps a
 # failed start on the error screen instead of exiting.
@@ -141,13 +187,48 @@ set_tests_properties(player.quit_event player.quit_event_headless PROPERTIES ENV
 
 # -- --watch --------------------------------------------------------------------------------------
 add_test(NAME player.watch_restarts COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_test.sh $<TARGET_FILE:kite> ${OUT}/watch)
-set_tests_properties(player.watch_restarts PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
+add_test(NAME player.watch_headless_paced COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/watch_pacing_test.sh
+         $<TARGET_FILE:kite> ${GAMES}/frames)
+set_tests_properties(player.watch_restarts player.watch_headless_paced player.seed_from_clock PROPERTIES
+                     ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60)
+
+# -- conf.lua and config.json -------------------------------------------------------------------
+kite_test(NAME conf_love ARGS --headless --frames 2 ${GAMES}/conf_love
+          STDOUT "title=Love Conf size=320x200 identity=love_saves" "save=/[^\n]*/kite/love_saves\n" "dt 0\\.0167")
+kite_test(NAME conf_overridden ARGS --headless --frames 2 --size 100x50 --fixed-dt 0.1 ${GAMES}/conf_love
+          STDOUT "title=Love Conf size=100x50 " "dt 0\\.1000")
+kite_test(NAME save_directory_xdg ARGS --headless --frames 1 ${GAMES}/conf_love ENV XDG_DATA_HOME=/data/here
+          STDOUT "save=/data/here/kite/love_saves\n")
+kite_test(NAME cocos_config_json ARGS --headless --frames 2 ${GAMES}/cocos_project
+          STDOUT "title=Cocos Project size=480x640 identity=cocos_project" "dt 0\\.0500")
+kite_test(NAME conf_bad_syntax ARGS --headless ${GAMES}/conf_bad_syntax STATUS 2
+          STDERR "^kite: conf\\.lua:3: unexpected symbol near 'end'" NO_STDOUT "ran")
+kite_test(NAME conf_bad_field ARGS --headless ${GAMES}/conf_bad_field STATUS 2
+          STDERR "^kite: conf\\.lua: t\\.window\\.width must be a whole number from 1 to 16384 \\(got 'wide'\\)"
+          NO_STDOUT "ran")
+kite_test(NAME conf_no_function ARGS --headless ${GAMES}/conf_no_function STATUS 2
+          STDERR "conf\\.lua: defines no kite\\.conf\\(t\\)" NO_STDOUT "ran")
+kite_test(NAME config_json_bad_syntax ARGS --headless ${GAMES}/config_bad_json STATUS 2
+          STDERR "^kite: config\\.json:4:5: syntax error")
+kite_test(NAME config_json_bad_field ARGS --headless ${GAMES}/config_bad_field STATUS 2
+          STDERR "^kite: config\\.json: init_cfg\\.width must be a whole number")
+kite_test(NAME config_json_bad_entry ARGS --headless ${GAMES}/config_bad_entry STATUS 2
+          STDERR "config\\.json: init_cfg\\.entry names 'src/none\\.lua', which is not a file")
+kite_test(NAME title_at_run_time ARGS --headless --frames 1 ${GAMES}/title
+          STDOUT "title at start: Kite - title\ntitle now: Set At Run Time\nno title: false [^\n]*string expected")
 
 # -- scripts/play ---------------------------------------------------------------------------------
-# On this build (KITE_PLAY_BUILD), without a display: headless, with a screenshot whose path it prints.
-add_test(NAME player.scripts_play_headless
-         COMMAND ${PROJECT_SOURCE_DIR}/scripts/play ${RENDER}/sprite --frames 5 --size 160x120)
-set_tests_properties(player.scripts_play_headless PROPERTIES
-  ENVIRONMENT "${KITE_TEST_ENV};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR};DISPLAY=;WAYLAND_DISPLAY="
-  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*/screenshots/sprite\\.png" TIMEOUT 300
-  RESOURCE_LOCK play_build)
+# On this build (KITE_PLAY_BUILD), without a display: headless, with a screenshot a tenth before the
+# end (games wind down in their last frames), whose path it prints.
+kite_test(NAME scripts_play_headless PROGRAM ${PROJECT_SOURCE_DIR}/scripts/play ARGS ${RENDER}/sprite --frames 5 --size 160x120
+          ENV KITE_PLAY_BUILD=${CMAKE_BINARY_DIR} DISPLAY= WAYLAND_DISPLAY=
+          STDOUT "scripts/play: screenshot: .*/screenshots/sprite\\.png" STDERR "screenshot of frame 4 saved"
+          SCREENSHOT ${CMAKE_BINARY_DIR}/screenshots/sprite.png EXPECTED ${EXPECTED_DIR}/render_sprite.png)
+set_tests_properties(player.scripts_play_headless PROPERTIES TIMEOUT 300 RESOURCE_LOCK play_build)
+# A newcomer's first command, on a fresh clone of HEAD with a build of its own (one backend is enough:
+# the script is the same for both).
+if(KITE_LUA_BACKEND STREQUAL "lua51" AND NOT KITE_ENABLE_ASAN)
+  add_test(NAME player.fresh_clone_play COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/fresh_clone_test.sh
+           ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/fresh_clone)
+  set_tests_properties(player.fresh_clone_play PROPERTIES TIMEOUT 1200 ENVIRONMENT "${KITE_TEST_ENV}" LABELS slow)
+endif()

@@ -51,7 +51,11 @@ if(XDOTOOL)
                    ${GAMES}/main_error ${OUT}/window_error_keys)
   set_tests_properties(player.window.error_screen_keys PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
                        TIMEOUT 90)
-  list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys)
+  add_test(NAME player.window.config
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_config_test.sh $<TARGET_FILE:kite> ${GAMES}
+                   ${OUT}/window_config)
+  set_tests_properties(player.window.config PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
+  list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys player.window.config)
 else()
   message(STATUS "xdotool not found: player.window.record_then_replay is skipped")
 endif()

@@ -103,3 +103,46 @@ TEST(InputLog, ErrorsNameTheFileAndLine) {
     EXPECT_FALSE(log.load(scratch("does_not_exist.txt"), &error));
     EXPECT_NE(error.find("cannot read the replay file"), std::string::npos);
 }
+
+TEST(InputLog, GameArgumentsReadBackExactly) {
+    kite::InputLog log;
+    log.gameArgs = {"play", "", " padded ", "two words", "back\\slash", "line\nbreak\ttab\r", "\\s"};
+    log.endFrame = 1;
+    std::string path = scratch("args.txt"), error;
+    ASSERT_TRUE(log.save(path, &error)) << error;
+    kite::InputLog back;
+    ASSERT_TRUE(back.load(path, &error)) << error;
+    EXPECT_EQ(back.gameArgs, log.gameArgs);
+    std::remove(path.c_str());
+}
+
+TEST(InputLog, VersionOneFilesStillLoadWithoutArguments) {
+    std::string path = scratch("v1.txt"), error;
+    write(path, "kite-input 1\nsize 320x200\n4 key-down A\n9 end\n");
+    kite::InputLog log;
+    ASSERT_TRUE(log.load(path, &error)) << error;
+    EXPECT_TRUE(log.gameArgs.empty());
+    EXPECT_EQ(log.endFrame, 9);
+    EXPECT_FALSE(log.endImplied);
+    std::remove(path.c_str());
+}
+
+TEST(InputLog, WithoutAnEndLineTheReplayEndsAtTheLastInput) {
+    std::string path = scratch("no_end.txt"), error;
+    write(path, "kite-input 2\n4 key-down A\n17 key-up A\n");
+    kite::InputLog log;
+    ASSERT_TRUE(log.load(path, &error)) << error;
+    EXPECT_EQ(log.endFrame, 17);
+    EXPECT_TRUE(log.endImplied);
+
+    write(path, "kite-input 2\nsize 320x200\n");
+    kite::InputLog empty;
+    EXPECT_FALSE(empty.load(path, &error));
+    EXPECT_NE(error.find("no 'end' line and no input"), std::string::npos) << error;
+
+    write(path, "kite-input 2\narg bad\\escape\n1 end\n");
+    kite::InputLog badEscape;
+    EXPECT_FALSE(badEscape.load(path, &error));
+    EXPECT_NE(error.find(":2: bad escape"), std::string::npos) << error;
+    std::remove(path.c_str());
+}

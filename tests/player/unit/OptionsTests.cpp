@@ -28,6 +28,7 @@ TEST(Options, EveryOptionIsRead) {
     kite::Options o;
     std::string error;
     ASSERT_TRUE(parse({"--headless",
+                       "--fullscreen",
                        "--frames",
                        "12",
                        "--fixed-dt=0.05",
@@ -66,6 +67,22 @@ TEST(Options, EveryOptionIsRead) {
     EXPECT_DOUBLE_EQ(o.timeout, 2.5);
     EXPECT_EQ(o.target, "game");
     EXPECT_EQ(o.gameArgs, (std::vector<std::string>{"x", "--frames"})); // after --, all for the game
+    EXPECT_TRUE(o.gameArgsGiven && o.fullscreen);
+}
+
+TEST(Options, ScreenshotNamesFollowOneRule) {
+    kite::Options o;
+    std::string error;
+    ASSERT_TRUE(parse({"--screenshot", "a@b.png", "g"}, &o, &error)) << error;
+    EXPECT_EQ(o.screenshot, "a@b.png"); // an '@' followed by a name is part of the name
+    EXPECT_EQ(o.screenshotFrame, -1);
+    kite::Options jpeg;
+    ASSERT_TRUE(parse({"--screenshot=shots/Frame.JPG@12", "g"}, &jpeg, &error)) << error;
+    EXPECT_EQ(jpeg.screenshot, "shots/Frame.JPG");
+    EXPECT_EQ(jpeg.screenshotFrame, 12);
+    kite::Options none;
+    ASSERT_TRUE(parse({"g", "--"}, &none, &error));
+    EXPECT_TRUE(none.gameArgsGiven && none.gameArgs.empty()); // "--" alone: no arguments, on purpose
 }
 
 TEST(Options, DefaultsLeaveTheChoicesToThePlayer) {
@@ -104,6 +121,11 @@ TEST(Options, UsageErrorsSayWhatIsWrong) {
     EXPECT_NE(usageError({"--size", "0x10", "g"}).find("--size expects"), std::string::npos);
     EXPECT_NE(usageError({"--screenshot", "@3", "g"}).find("needs a file name"), std::string::npos);
     EXPECT_NE(usageError({"--screenshot", "a.png@0", "g"}).find("1 or more"), std::string::npos);
+    EXPECT_NE(usageError({"--screenshot", "a.png@abc", "g"}).find("1 or more"), std::string::npos);
+    EXPECT_NE(usageError({"--screenshot", "a.png@", "g"}).find("1 or more"), std::string::npos);
+    EXPECT_NE(usageError({"--screenshot", "a.gif", "g"}).find("must end in .png, .jpg or .jpeg"),
+              std::string::npos);
+    EXPECT_NE(usageError({"--screenshot", "png", "g"}).find("must end in"), std::string::npos);
     EXPECT_NE(usageError({"--timeout", "0", "g"}).find("--timeout expects"), std::string::npos);
     EXPECT_NE(usageError({"--headless=yes", "g"}).find("unknown option"), std::string::npos);
     EXPECT_NE(usageError({"a", "b"}).find("after --"), std::string::npos);

@@ -1,0 +1,6 @@
+local size = cc.Director:getInstance():getWinSize()
+print(string.format("title=%s size=%dx%d identity=%s", kite.getTitle(), size.width, size.height, kite.identity))
+print("save=" .. kite.saveDirectory)
+local scene = cc.Scene:create()
+scene:scheduleUpdateWithPriorityLua(function(dt) print(string.format("dt %.4f", dt)) end, 0)
+cc.Director:getInstance():runWithScene(scene)

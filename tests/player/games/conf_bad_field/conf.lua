@@ -1,0 +1,3 @@
+function love.conf(t)
+    t.window.width = "wide"
+end

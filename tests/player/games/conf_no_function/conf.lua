@@ -1,0 +1,2 @@
+-- sets options but defines no conf function
+local t = {}

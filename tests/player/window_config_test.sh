@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# player.window.config (run under with_xvfb.sh): a real window takes its title from conf.lua, fills
+# the screen with --fullscreen (Xvfb's 1024x768), and shows the title a game sets while it runs.
+# Full screen is a window manager's business (SDL asks through _NET_WM_STATE), so openbox runs here.
+# Usage: window_config_test.sh <kite> <games dir> <scratch dir>
+set -u
+kite=$1
+games=$2
+dir=$3
+rm -rf "$dir" && mkdir -p "$dir"
+wm=""
+fail() {
+    echo "FAILED: $1"
+    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
+    [ -n "$wm" ] && kill "$wm" 2>/dev/null
+    exit 1
+}
+command -v openbox >/dev/null || fail "openbox is missing (scripts/deps installs it)"
+openbox >"$dir/openbox.txt" 2>&1 &
+wm=$!
+for _ in $(seq 100); do # ready once it has claimed the screen for EWMH
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+    sleep 0.05
+done
+
+"$kite" --fullscreen --frames 120 "$games/conf_love" >"$dir/conf_out.txt" 2>"$dir/conf_err.txt" &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name "^Love Conf$" | head -n 1)
+[ -n "$wid" ] || fail "no window titled 'Love Conf' (conf.lua's t.window.title)"
+size=""
+for _ in $(seq 40); do # the window manager-less server applies fullscreen a moment later
+    size=$(xdotool getwindowgeometry "$wid" 2>/dev/null | sed -n 's/.*Geometry: //p')
+    [ "$size" = "1024x768" ] && break
+    sleep 0.05
+done
+[ "$size" = "1024x768" ] || fail "--fullscreen gave a ${size:-missing} window, not the screen's 1024x768"
+wait "$pid" || fail "the fullscreen run exited with $?"
+grep -q "size=320x200" "$dir/conf_out.txt" || fail "the design size is not conf.lua's"
+
+"$kite" --frames 120 "$games/title" >"$dir/title_out.txt" 2>"$dir/title_err.txt" &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --name "^Set At Run Time$" | head -n 1)
+[ -n "$wid" ] || fail "the title set with kite.setTitle did not reach the window"
+wait "$pid" || fail "the title run exited with $?"
+kill "$wm" 2>/dev/null
+echo "window: conf.lua's title, --fullscreen at 1024x768, kite.setTitle"
