@@ -7,6 +7,9 @@
 extern "C" {
 #include "lauxlib.h"
 }
+#ifdef KITE_LUAJIT
+#include "luajit.h"
+#endif
 
 #include <cmath>
 #include <cstdio>
@@ -17,7 +20,8 @@ namespace fs = std::filesystem;
 namespace kite {
 namespace {
 
-constexpr int kMaxSide = 16384; // as --size
+constexpr int kMaxSide = 16384;               // as --size
+constexpr int kConfInstructions = 10'000'000; // conf.lua sets a few fields: more is an endless loop
 
 bool isWhole(double value, double low, double high) {
     return std::floor(value) == value && value >= low && value <= high;
@@ -193,6 +197,20 @@ bool readConfTable(lua_State* L, GameConfig* config, std::string* error) {
     return ok;
 }
 
+// The count hook: conf.lua ran longer than any configuration needs. The error names the line
+// running then (luaL_error would name the hook's own level, which has none).
+void stopRunawayConf(lua_State* L, lua_Debug* running) {
+    lua_getinfo(L, "Sl", running);
+    if (running->currentline > 0)
+        lua_pushfstring(L, "%s:%d: ", running->short_src, running->currentline);
+    else
+        lua_pushliteral(L, "");
+    lua_pushfstring(L, "still running after %d million Lua instructions (an endless loop?)",
+                    kConfInstructions / 1000000); /* stack: where what */
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
 bool readConfLua(const std::string& root, bool allowBytecode, GameConfig* config, std::string* error) {
     const std::string path = root + "/conf.lua";
     if (!fs::exists(path)) return true;
@@ -204,14 +222,20 @@ bool readConfLua(const std::string& root, bool allowBytecode, GameConfig* config
         if (failure.empty()) failure = e.message;
     });
     lua_State* L = stack.getLuaState();
+#ifdef KITE_LUAJIT
+    luaJIT_setmode(L, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF); // compiled loops would skip the hook
+#endif
+    lua_sethook(L, stopRunawayConf, LUA_MASKCOUNT, kConfInstructions);
     for (const char* owner : {"kite", "love"}) { // where conf.lua puts its conf function
         lua_newtable(L);
         lua_setglobal(L, owner);
     }
-    if (stack.executeScriptFile(path) != 0) {
-        *error = failure;
+    // Errors raised without a position (error(x, 0), error objects) still name the file.
+    auto failed = [&] {
+        *error = failure.compare(0, 8, "conf.lua") == 0 ? failure : "conf.lua: " + failure;
         return false;
-    }
+    };
+    if (stack.executeScriptFile(path) != 0) return failed();
     lua_getglobal(L, "kite");
     lua_getfield(L, -1, "conf"); /* stack: kite conf */
     lua_remove(L, -2);
@@ -231,8 +255,7 @@ bool readConfLua(const std::string& root, bool allowBytecode, GameConfig* config
     lua_insert(L, -3); /* stack: t conf t */
     if (stack.executeFunction(1) != 0) {
         lua_pop(L, 1);
-        *error = failure;
-        return false;
+        return failed();
     } /* stack: t */
     bool ok = readConfTable(L, config, error);
     lua_pop(L, 1);

@@ -226,14 +226,18 @@ std::string versionText() {
 std::string helpText() {
     return "Usage: kite [options] <game-dir | file.lua> [-- game args...]\n"
            "\n"
-           "Plays a Lua game: a folder with a main.lua, or a single .lua file.\n"
+           "Plays a Lua game: a folder with a main.lua, or a single .lua file. A folder's conf.lua\n"
+           "(love.conf(t) or kite.conf(t)) and config.json (cocos's init_cfg) configure the run;\n"
+           "the options below override them.\n"
            "\n"
            "Running:\n"
            "  --headless             no window: draw off-screen with SDL's software renderer\n"
            "  --frames N             quit with status 0 after N frames\n"
            "  --fixed-dt S           fixed time step of S seconds (default headless: 1/60)\n"
-           "  --seed N               seed math.random with N\n"
+           "  --seed N               seed math.random with N (default: a new seed each run, shown\n"
+           "                         with the first error and kept by --record)\n"
            "  --size WxH             window and design size in pixels (default 960x640)\n"
+           "  --fullscreen           fill the screen (the game scales to fit)\n"
            "  --timeout S            end the run with status 1 after S seconds (infinite-loop guard)\n"
            "  --watch                restart the game when one of its .lua files changes\n"
            "  --fail-on-error        end the run with status 1 at the first Lua error\n"
@@ -241,11 +245,12 @@ std::string helpText() {
            "VM)\n"
            "\n"
            "Output:\n"
-           "  --screenshot FILE[@N]  write frame N (default: the last frame) to FILE as PNG\n"
+           "  --screenshot FILE[@N]  write frame N (default: the last frame) to FILE, a .png or .jpg\n"
            "  --show-fps             on-screen stats: fps, nodes, live Refs, live Lua handlers\n"
            "  --census               print the live-object census when the run ends\n"
            "  --record FILE          save this run's input, frame by frame\n"
-           "  --replay FILE          play back input saved with --record (its size, seed and timing too)\n"
+           "  --replay FILE          play back input saved with --record (its size, seed, timing and\n"
+           "                         game arguments too)\n"
            "\n"
            "Other:\n"
            "  --check                compile every .lua of the game, report syntax errors, exit 1 if any\n"
@@ -254,7 +259,9 @@ std::string helpText() {
            "\n"
            "Options also take the form --name=value. Arguments after -- reach the game as arg[1..].\n"
            "In a window, an error in main.lua is shown on screen: Esc quits, R restarts.\n"
-           "Exit status: 0 clean quit or frame limit, 1 Lua error or timeout, 2 usage error or no game.\n";
+           "Exit status: 0 clean quit or frame limit; 1 Lua error, timeout, or an output asked for\n"
+           "(--screenshot, --record) not written; 2 usage error, no game, or a bad conf.lua or "
+           "config.json.\n";
 }
 
 } // namespace kite

@@ -9,7 +9,8 @@ endif()
 kite_test(NAME version ARGS --version STDOUT "^kite [0-9]+\\.[0-9]+\\.[0-9]+ \\(${backend}")
 kite_test(NAME help ARGS --help STDOUT "^Usage: kite \\[options\\] <game-dir . file.lua>" "--headless" "--frames N"
           "--fixed-dt S" "--seed N" "--screenshot FILE\\[@N\\]" "--size WxH" "--show-fps" "--record FILE"
-          "--replay FILE" "--watch" "--check" "--fail-on-error" "--allow-bytecode" "--timeout S" "Exit status")
+          "--replay FILE" "--watch" "--check" "--fail-on-error" "--allow-bytecode" "--timeout S" "--fullscreen"
+          "conf\\.lua" "Exit status")
 kite_test(NAME usage_no_game ARGS --headless STATUS 2 STDERR "kite: no game given")
 kite_test(NAME usage_unknown_option ARGS --bogus ${GAMES}/frames STATUS 2 STDERR "unknown option '--bogus'")
 kite_test(NAME usage_missing_value ARGS ${GAMES}/frames --frames STATUS 2 STDERR "--frames needs a value")
@@ -47,7 +48,7 @@ kite_test(NAME screenshot_after_the_run ARGS --headless --frames 3 --screenshot 
           STATUS 1 STDERR "the run ended at frame 3, before screenshot frame 10")
 kite_test(NAME screenshot_jpeg ARGS --headless --frames 5 --size 32x32 --screenshot ${OUT}/colors2.jpg@2 ${GAMES}/colors
           STDERR "screenshot of frame 2 saved to .*colors2\\.jpg"
-          SCREENSHOT ${OUT}/colors2.jpg EXPECTED ${EXPECTED_DIR}/colors_red.png TOLERANCE 8)
+          SCREENSHOT ${OUT}/colors2.jpg MAGIC ffd8ff EXPECTED ${EXPECTED_DIR}/colors_red.png TOLERANCE 8)
 # One rule for the @ suffix, and a name whose format Kite cannot write: usage errors before the run.
 foreach(bad "colors.png@abc" "colors.png@0" "colors.gif")
   string(MAKE_C_IDENTIFIER "${bad}" id)
@@ -208,6 +209,8 @@ kite_test(NAME conf_bad_field ARGS --headless ${GAMES}/conf_bad_field STATUS 2
           NO_STDOUT "ran")
 kite_test(NAME conf_no_function ARGS --headless ${GAMES}/conf_no_function STATUS 2
           STDERR "conf\\.lua: defines no kite\\.conf\\(t\\)" NO_STDOUT "ran")
+kite_test(NAME conf_endless_loop ARGS --headless ${GAMES}/conf_endless STATUS 2
+          STDERR "^kite: conf\\.lua:2: still running after 10 million Lua instructions" NO_STDOUT "ran")
 kite_test(NAME config_json_bad_syntax ARGS --headless ${GAMES}/config_bad_json STATUS 2
           STDERR "^kite: config\\.json:4:5: syntax error")
 kite_test(NAME config_json_bad_field ARGS --headless ${GAMES}/config_bad_field STATUS 2

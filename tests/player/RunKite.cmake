@@ -8,6 +8,7 @@
 #   -DIMAGEDIFF=<path> -DACTUAL=<png> -DEXPECTED=<png> [-DTOLERANCE=n] [-DMAX_DIFFERING=n]
 #                            then compare the screenshot with the expected image
 #   -DSAME_AS=<png>          or compare it with another run's screenshot, exactly
+#   -DMAGIC=<hex>            the screenshot's first bytes (the format actually written)
 #   -DCLEAN=f1@@f2           files to delete before the run
 #   -DRUNNER=cmd@@args       a command to run the player under (xvfb-run)
 cmake_minimum_required(VERSION 3.20)
@@ -62,6 +63,18 @@ foreach(stream out err)
     endif()
   endforeach()
 endforeach()
+
+if(DEFINED MAGIC)
+  string(LENGTH "${MAGIC}" hexLength)
+  math(EXPR byteCount "${hexLength} / 2")
+  set(head "")
+  if(EXISTS "${ACTUAL}")
+    file(READ "${ACTUAL}" head LIMIT ${byteCount} HEX)
+  endif()
+  if(NOT head STREQUAL MAGIC)
+    string(APPEND failures "${ACTUAL} starts with '${head}', not '${MAGIC}'\n")
+  endif()
+endif()
 
 if(DEFINED EXPECTED OR DEFINED SAME_AS)
   if(DEFINED SAME_AS)

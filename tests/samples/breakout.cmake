@@ -79,6 +79,10 @@ breakout_test(NAME quit NO_FINAL
   ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- play census
   LINES "QUIT FRAME 29")
 
+# No game arguments: --headless alone makes the demo play (kite.headless).
+breakout_test(NAME headless NO_FINAL ARGS --headless --frames 200 --timeout 100 --fail-on-error ${BREAKOUT_GAME}
+  LINES "breakout: 3 levels, seed 1, demo" "CENSUS GAME 1 REFS")
+
 add_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME})
 set_tests_properties(sample.breakout.check PROPERTIES PASS_REGULAR_EXPRESSION " 0 with errors" LABELS samples)
 

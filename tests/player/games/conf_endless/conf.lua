@@ -1,0 +1,3 @@
+function love.conf(t)
+    while true do t.window.width = 1 end
+end
