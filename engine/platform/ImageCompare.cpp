@@ -33,6 +33,27 @@ bool imageSize(const std::string& path, int* width, int* height, std::string* er
     return true;
 }
 
+// See ImageDifference::maxBlockDelta. Both surfaces are RGBA32 of one size.
+int largestBlockDelta(const SDL_Surface* actual, const SDL_Surface* expected) {
+    const int block = ImageDifference::kBlock;
+    int largest = 0;
+    for (int by = 0; by < actual->h; by += block)
+        for (int bx = 0; bx < actual->w; bx += block) {
+            long sums[3] = {0, 0, 0};
+            int pixels = 0;
+            for (int y = by; y < std::min(by + block, actual->h); ++y) {
+                const Uint8* a = static_cast<const Uint8*>(actual->pixels) + y * actual->pitch;
+                const Uint8* e = static_cast<const Uint8*>(expected->pixels) + y * expected->pitch;
+                for (int x = bx; x < std::min(bx + block, actual->w); ++x, ++pixels)
+                    for (int c = 0; c < 3; ++c)
+                        sums[c] += int(a[4 * x + c]) - int(e[4 * x + c]);
+            }
+            for (long sum : sums)
+                largest = std::max(largest, static_cast<int>(std::labs(sum) / pixels));
+        }
+    return largest;
+}
+
 bool compareImages(const std::string& actualPath, const std::string& expectedPath, int tolerance,
                    ImageDifference* result, std::string* error, const std::string& diffPath) {
     SDL_Surface* actual = loadRgba(actualPath, error);
@@ -71,6 +92,7 @@ bool compareImages(const std::string& actualPath, const std::string& expectedPat
                 }
             }
         }
+        result->maxBlockDelta = largestBlockDelta(actual, expected);
         if (diff && result->differing > 0) IMG_SavePNG(diff, diffPath.c_str());
         if (diff) SDL_FreeSurface(diff);
     }

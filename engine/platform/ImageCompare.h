@@ -10,6 +10,11 @@ struct ImageDifference {
     int height = 0;
     long differing = 0; ///< pixels with a channel further apart than the tolerance
     int maxDelta = 0;   ///< largest channel difference seen
+    /// The largest difference of a channel's mean over one kBlock x kBlock block (edge blocks are
+    /// smaller). Renderers that disagree on a few edge pixels move a block's mean a little; a
+    /// sprite that is missing or in another place moves it a lot.
+    int maxBlockDelta = 0;
+    static constexpr int kBlock = 8;
 };
 
 /// Loads @p actualPath and @p expectedPath (PNG or anything SDL2_image reads) and compares them

@@ -1,5 +1,5 @@
--- selftest_fail.lua: a script with one failing assertion. CTest expects compat_runner to exit
--- non-zero for it (WILL_FAIL), which proves that failures are not swallowed.
+-- selftest_fail.lua: a script with one failing assertion. CTest expects compat_runner to exit 1
+-- and to name the failed section, which proves that failures are not swallowed.
 local T = require "compat_util"
 
 T.section("a passing section", function()

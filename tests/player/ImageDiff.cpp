@@ -1,5 +1,7 @@
 // tests/player/ImageDiff.cpp — kite_imagediff ACTUAL EXPECTED [--tolerance N] [--max-differing N]
-// Exits 0 when at most N pixels have a channel more than the tolerance apart (defaults 8 and 0).
+//                                             [--max-block-delta N]
+// Exits 0 when at most N pixels have a channel more than the tolerance apart (defaults 8 and 0) and,
+// when --max-block-delta is given, no 8x8 block's mean colour moved by more than that.
 // With KITE_UPDATE_EXPECTED=1 in the environment it copies ACTUAL over EXPECTED instead, which is
 // how expected images are made and refreshed (look at them before committing).
 #include "platform/ImageCompare.h"
@@ -12,18 +14,22 @@
 
 int main(int argc, char** argv) {
     if (argc < 3) {
-        std::fprintf(stderr, "usage: kite_imagediff ACTUAL EXPECTED [--tolerance N] [--max-differing N]\n");
+        std::fprintf(stderr, "usage: kite_imagediff ACTUAL EXPECTED [--tolerance N] [--max-differing N] "
+                             "[--max-block-delta N]\n");
         return 2;
     }
     std::string actual = argv[1];
     std::string expected = argv[2];
     int tolerance = 8;
     long maxDiffering = 0;
+    int maxBlockDelta = 255;
     for (int i = 3; i + 1 < argc; i += 2) {
         if (!std::strcmp(argv[i], "--tolerance"))
             tolerance = std::atoi(argv[i + 1]);
         else if (!std::strcmp(argv[i], "--max-differing"))
             maxDiffering = std::atol(argv[i + 1]);
+        else if (!std::strcmp(argv[i], "--max-block-delta"))
+            maxBlockDelta = std::atoi(argv[i + 1]);
         else {
             std::fprintf(stderr, "kite_imagediff: unknown option %s\n", argv[i]);
             return 2;
@@ -48,10 +54,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "kite_imagediff: %s\n", error.c_str());
         return 1;
     }
-    bool ok = diff.differing <= maxDiffering;
-    std::printf(
-        "kite_imagediff: %s vs %s: %ld of %d pixels differ by more than %d (largest difference %d)%s\n",
-        actual.c_str(), expected.c_str(), diff.differing, diff.width * diff.height, tolerance, diff.maxDelta,
-        ok ? "" : (" -- see " + diffPath).c_str());
+    bool ok = diff.differing <= maxDiffering && diff.maxBlockDelta <= maxBlockDelta;
+    std::printf("kite_imagediff: %s vs %s: %ld of %d pixels differ by more than %d (largest difference %d); "
+                "largest block mean difference %d (at most %d)%s\n",
+                actual.c_str(), expected.c_str(), diff.differing, diff.width * diff.height, tolerance,
+                diff.maxDelta, diff.maxBlockDelta, maxBlockDelta, ok ? "" : (" -- see " + diffPath).c_str());
     return ok ? 0 : 1;
 }

@@ -226,7 +226,7 @@ kite_test(NAME title_at_run_time ARGS --headless --frames 1 ${GAMES}/title
 kite_test(NAME scripts_play_headless PROGRAM ${PROJECT_SOURCE_DIR}/scripts/play ARGS ${RENDER}/sprite --frames 5 --size 160x120
           ENV KITE_PLAY_BUILD=${CMAKE_BINARY_DIR} DISPLAY= WAYLAND_DISPLAY=
           STDOUT "scripts/play: screenshot: .*/screenshots/sprite\\.png" STDERR "screenshot of frame 4 saved"
-          SCREENSHOT ${CMAKE_BINARY_DIR}/screenshots/sprite.png EXPECTED ${EXPECTED_DIR}/render_sprite.png)
+          SCREENSHOT ${CMAKE_BINARY_DIR}/screenshots/sprite.png EXPECTED ${EXPECTED_DIR}/render_sprite.png TIMEOUT 280)
 set_tests_properties(player.scripts_play_headless PROPERTIES TIMEOUT 300 RESOURCE_LOCK play_build)
 # A newcomer's first command, on a fresh clone of HEAD with a build of its own (one backend is enough:
 # the script is the same for both).

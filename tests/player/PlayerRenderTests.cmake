@@ -7,6 +7,19 @@ foreach(case ${KITE_RENDER_CASES})
             NO_STDERR "engine check failed")
 endforeach()
 
+# The windowed comparison rejects a deliberately broken render (the sprite scene with its 16x16 disc
+# missing, or a sprite 4 pixels off), which the old slack of 400 pixels let through.
+foreach(broken missing moved)
+  kite_test(NAME window_comparison.${broken}_drawn ARGS --headless --size 160x120 --frames 3
+            --screenshot ${OUT}/broken_${broken}.png ${RENDER}/sprite -- ${broken} SETUP broken_${broken})
+  cmake_parse_arguments(S "" "TOLERANCE;MAX_DIFFERING;MAX_BLOCK_DELTA" "" ${KITE_WINDOW_SLACK})
+  kite_checked_test(NAME player.window_comparison.${broken}_rejected
+    COMMAND $<TARGET_FILE:kite_imagediff> ${OUT}/broken_${broken}.png ${EXPECTED_DIR}/render_sprite.png
+            --tolerance ${S_TOLERANCE} --max-differing ${S_MAX_DIFFERING} --max-block-delta ${S_MAX_BLOCK_DELTA}
+    STATUS 1 STDOUT "largest block mean difference (6[5-9]|[7-9][0-9]|[1-2][0-9][0-9]) ")
+  set_tests_properties(player.window_comparison.${broken}_rejected PROPERTIES FIXTURES_REQUIRED broken_${broken})
+endforeach()
+
 # The error screen, drawn headless: --watch keeps a failed start on screen instead of exiting, and
 # a run that ends on its frame limit while showing an error exits 1.
 kite_test(NAME render.error_screen ARGS --headless --watch --frames 3 --size 480x200

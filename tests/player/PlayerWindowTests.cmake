@@ -16,8 +16,7 @@ set(windowTests "")
 foreach(case sprite drawnode label zorder)
   kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
             ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_${case}.png ${RENDER}/${case}
-            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
-            TOLERANCE 48 MAX_DIFFERING 400)
+            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})
   list(APPEND windowTests player.window.render.${case})
 endforeach()
 
@@ -27,16 +26,17 @@ kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}
           ARGS --watch --frames 20 --size 480x200 --screenshot ${OUT}/window_error_screen.png ${GAMES}/main_error
           STATUS 1 STDERR "main\\.lua:3: boom"
           SCREENSHOT ${OUT}/window_error_screen.png EXPECTED ${EXPECTED_DIR}/window_error_screen.png
-          TOLERANCE 48 MAX_DIFFERING 400)
+          ${KITE_WINDOW_SLACK})
 list(APPEND windowTests player.window.error_screen)
 
 # scripts/play with a display: a window (it prints no "headless" notice), ended by --frames.
-add_test(NAME player.window.scripts_play
-         COMMAND ${xvfb} ${PROJECT_SOURCE_DIR}/scripts/play ${RENDER}/sprite --frames 5 --size 160x120
-                 --screenshot ${OUT}/window_play.png)
+kite_test(NAME window.scripts_play RUNNER ${xvfb} PROGRAM ${PROJECT_SOURCE_DIR}/scripts/play
+          ENV ${windowEnv} KITE_PLAY_BUILD=${CMAKE_BINARY_DIR}
+          ARGS ${RENDER}/sprite --frames 5 --size 160x120 --screenshot ${OUT}/window_play.png
+          STDOUT "scripts/play: screenshot: .*window_play\\.png" NO_STDERR "playing headless"
+          SCREENSHOT ${OUT}/window_play.png EXPECTED ${EXPECTED_DIR}/render_sprite.png ${KITE_WINDOW_SLACK}
+          TIMEOUT 280)
 set_tests_properties(player.window.scripts_play PROPERTIES
-  ENVIRONMENT "${KITE_TEST_ENV};${windowEnv};KITE_PLAY_BUILD=${CMAKE_BINARY_DIR}"
-  PASS_REGULAR_EXPRESSION "scripts/play: screenshot: .*window_play\\.png" FAIL_REGULAR_EXPRESSION "playing headless"
   TIMEOUT 300 LABELS window RESOURCE_LOCK "xvfb;play_build") # two scripts/play runs would build at once
 
 find_program(XDOTOOL xdotool)

@@ -12,6 +12,7 @@ wm=""
 fail() {
     echo "FAILED: $1"
     for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
+    [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null
     [ -n "$wm" ] && kill "$wm" 2>/dev/null
     exit 1
 }
@@ -23,24 +24,27 @@ for _ in $(seq 100); do # ready once it has claimed the screen for EWMH
     sleep 0.05
 done
 
-"$kite" --fullscreen --frames 120 "$games/conf_love" >"$dir/conf_out.txt" 2>"$dir/conf_err.txt" &
+# Each run lasts until the checks are done, then is asked to quit (SIGTERM: the window's close).
+"$kite" --fullscreen --frames 3600 "$games/conf_love" >"$dir/conf_out.txt" 2>"$dir/conf_err.txt" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --name "^Love Conf$" | head -n 1)
+wid=$(timeout 30 xdotool search --sync --name "^Love Conf$" | head -n 1)
 [ -n "$wid" ] || fail "no window titled 'Love Conf' (conf.lua's t.window.title)"
 size=""
-for _ in $(seq 40); do # the window manager-less server applies fullscreen a moment later
+for _ in $(seq 200); do # the window manager applies full screen a moment later
     size=$(xdotool getwindowgeometry "$wid" 2>/dev/null | sed -n 's/.*Geometry: //p')
     [ "$size" = "1024x768" ] && break
     sleep 0.05
 done
 [ "$size" = "1024x768" ] || fail "--fullscreen gave a ${size:-missing} window, not the screen's 1024x768"
+kill -TERM "$pid"
 wait "$pid" || fail "the fullscreen run exited with $?"
 grep -q "size=320x200" "$dir/conf_out.txt" || fail "the design size is not conf.lua's"
 
-"$kite" --frames 120 "$games/title" >"$dir/title_out.txt" 2>"$dir/title_err.txt" &
+"$kite" --frames 3600 "$games/title" >"$dir/title_out.txt" 2>"$dir/title_err.txt" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --name "^Set At Run Time$" | head -n 1)
+wid=$(timeout 30 xdotool search --sync --name "^Set At Run Time$" | head -n 1)
 [ -n "$wid" ] || fail "the title set with kite.setTitle did not reach the window"
+kill -TERM "$pid"
 wait "$pid" || fail "the title run exited with $?"
 kill "$wm" 2>/dev/null
 echo "window: conf.lua's title, --fullscreen at 1024x768, kite.setTitle"

@@ -1,16 +1,17 @@
-# Runs the kite player once and checks what it did. Used by every CTest case in tests/player.
-#   -DKITE=<path>            the player
-#   -DARGS=a@@b@@c           its arguments (lists here are separated by @@)
+# Runs a command once and checks what it did: its exit status always, its output, and the picture
+# it wrote. Registered by kite_checked_test (KiteCheckedTest.cmake); every kite player test uses it.
+#   -DCOMMAND=prog@@a@@b     the program and its arguments (lists here are separated by @@)
 #   -DSTATUS=<n>             the expected exit status (default 0)
 #   -DSTDOUT=re1@@re2        regular expressions that stdout must match (all of them)
 #   -DSTDERR=re1@@re2        ... that stderr must match
 #   -DNO_STDOUT=..., -DNO_STDERR=...   ... that must not match
 #   -DIMAGEDIFF=<path> -DACTUAL=<png> -DEXPECTED=<png> [-DTOLERANCE=n] [-DMAX_DIFFERING=n]
+#                            [-DMAX_BLOCK_DELTA=n]
 #                            then compare the screenshot with the expected image
 #   -DSAME_AS=<png>          or compare it with another run's screenshot, exactly
+#   -DTIMEOUT=<s>            how long the command may run (default 120)
 #   -DMAGIC=<hex>            the screenshot's first bytes (the format actually written)
-#   -DCLEAN=f1@@f2           files to delete before the run
-#   -DRUNNER=cmd@@args       a command to run the player under (xvfb-run)
+#   -DCLEAN=f1@@f2           files to delete before the run (the screenshot always is)
 cmake_minimum_required(VERSION 3.20)
 
 macro(split var)
@@ -20,13 +21,12 @@ macro(split var)
     set(${var} "")
   endif()
 endmacro()
-split(ARGS)
+split(COMMAND)
 split(STDOUT)
 split(STDERR)
 split(NO_STDOUT)
 split(NO_STDERR)
 split(CLEAN)
-split(RUNNER)
 if(NOT DEFINED STATUS)
   set(STATUS 0)
 endif()
@@ -35,10 +35,13 @@ foreach(file IN LISTS CLEAN)
   file(REMOVE "${file}")
 endforeach()
 
-execute_process(COMMAND ${RUNNER} ${KITE} ${ARGS}
-  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
-string(REPLACE ";" " " shown "${ARGS}")
-set(report "kite ${shown}\n-- exit status: ${status}\n-- stdout:\n${out}\n-- stderr:\n${err}")
+if(NOT DEFINED TIMEOUT)
+  set(TIMEOUT 120)
+endif()
+execute_process(COMMAND ${COMMAND}
+  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT ${TIMEOUT})
+string(REPLACE ";" " " shown "${COMMAND}")
+set(report "${shown}\n-- exit status: ${status}\n-- stdout:\n${out}\n-- stderr:\n${err}")
 
 set(failures "")
 if(NOT "${status}" STREQUAL "${STATUS}")
@@ -90,7 +93,11 @@ if(DEFINED EXPECTED OR DEFINED SAME_AS)
   if(NOT DEFINED MAX_DIFFERING)
     set(MAX_DIFFERING 0)
   endif()
+  if(NOT DEFINED MAX_BLOCK_DELTA)
+    set(MAX_BLOCK_DELTA 255)
+  endif()
   execute_process(COMMAND ${IMAGEDIFF} ${ACTUAL} ${reference} --tolerance ${TOLERANCE} --max-differing ${MAX_DIFFERING}
+                          --max-block-delta ${MAX_BLOCK_DELTA}
     RESULT_VARIABLE diffStatus OUTPUT_VARIABLE diffOut ERROR_VARIABLE diffErr)
   string(APPEND report "\n-- image comparison:\n${diffOut}${diffErr}")
   if(NOT diffStatus EQUAL 0)
