@@ -144,6 +144,10 @@ void Director::runWithScene(Scene* scene) {
 void Director::replaceScene(Scene* scene) {
     if (!CC_CHECK(scene != nullptr, "Director::replaceScene: scene is null")) return;
     if (_scenesStack.empty()) {
+        // Popping the last scene ends the Director; its scene stays until the end of the frame.
+        if (!CC_CHECK(_runningScene == nullptr, "Director::replaceScene: the Director is ending (its last "
+                                                "scene was popped)"))
+            return;
         runWithScene(scene);
         return;
     }

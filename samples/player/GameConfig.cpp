@@ -6,10 +6,10 @@
 
 extern "C" {
 #include "lauxlib.h"
-}
 #ifdef KITE_LUAJIT
 #include "luajit.h"
 #endif
+}
 
 #include <cmath>
 #include <cstdio>

@@ -443,10 +443,14 @@ int Player::run() {
         _platform.present();
         if (last) break;
 
-        // A window is paced to the frame interval (vsync may already have waited); so is a headless
-        // --watch run, which waits for edits rather than racing through frames.
-        if (!_options.headless || _options.watch)
-            cc::Platform::sleep(_frameInterval - (cc::Platform::seconds() - frameStart) - 0.001);
+        // A window is paced to the Director's animation interval, which the game may change
+        // (cc.Director:setAnimationInterval, as in cocos2d-x; vsync may already have waited); so is a
+        // headless --watch run, which waits for edits rather than racing through frames.
+        if (!_options.headless || _options.watch) {
+            cc::Director* paced = cc::Director::getExistingInstance();
+            double interval = paced ? paced->getAnimationInterval() : _frameInterval;
+            cc::Platform::sleep(interval - (cc::Platform::seconds() - frameStart) - 0.001);
+        }
     }
     return finish(status);
 }

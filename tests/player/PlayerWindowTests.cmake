@@ -1,10 +1,12 @@
-# The windowed path under Xvfb (when installed): a real window, the accelerated-or-software SDL
-# renderer picked by SDL, real input through xdotool. Skipped without Xvfb.
-find_program(XVFB Xvfb)
-if(NOT XVFB)
-  message(STATUS "Xvfb not found: the windowed player tests are skipped (scripts/deps installs it)")
-  return()
-endif()
+# The windowed path under Xvfb: a real window, the accelerated-or-software SDL renderer picked by
+# SDL, real input through xdotool, full screen through openbox (xprop sees that it is ready).
+foreach(tool Xvfb xdotool openbox xprop)
+  find_program(KITE_TOOL_${tool} ${tool})
+  if(NOT KITE_TOOL_${tool})
+    kite_missing_group(player.window "${tool} is not installed (scripts/deps installs it)")
+    return()
+  endif()
+endforeach()
 set(xvfb bash ${CMAKE_CURRENT_SOURCE_DIR}/with_xvfb.sh)
 # Under ASan, the X11/GL drivers and D-Bus that SDL loads leak at exit (not our code, and some of it
 # unloaded, so no suppression can name it): leak checks stay with the headless tests.
@@ -39,8 +41,6 @@ kite_test(NAME window.scripts_play RUNNER ${xvfb} PROGRAM ${PROJECT_SOURCE_DIR}/
 set_tests_properties(player.window.scripts_play PROPERTIES
   TIMEOUT 300 LABELS window RESOURCE_LOCK "xvfb;play_build") # two scripts/play runs would build at once
 
-find_program(XDOTOOL xdotool)
-if(XDOTOOL)
   add_test(NAME player.window.record_then_replay
            COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_input_test.sh $<TARGET_FILE:kite>
                    $<TARGET_FILE:kite_imagediff> ${GAMES}/input ${OUT}/window_input)
@@ -56,9 +56,14 @@ if(XDOTOOL)
                    ${OUT}/window_config)
   set_tests_properties(player.window.config PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys player.window.config)
-else()
-  message(STATUS "xdotool not found: player.window.record_then_replay is skipped")
-endif()
+
+# cc.Director:setAnimationInterval paces a window.
+add_test(NAME player.window.animation_interval
+         COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_pacing_test.sh $<TARGET_FILE:kite>
+                 ${GAMES}/animation_interval)
+set_tests_properties(player.window.animation_interval PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
+                     TIMEOUT 60)
+list(APPEND windowTests player.window.animation_interval)
 
 # One Xvfb at a time keeps the two cores for the rest of the suite.
 set_tests_properties(${windowTests} PROPERTIES RESOURCE_LOCK xvfb LABELS window)

@@ -147,6 +147,17 @@ TEST_F(DirectorTest, RunWithSceneEntersAtTheFirstFrame) {
     EXPECT_EQ(asserts.count(), 1);
 }
 
+TEST_F(DirectorTest, ReplaceSceneAfterTheLastSceneWasPoppedIsRefusedByName) {
+    director->runWithScene(scene("A"));
+    frame();
+    director->popScene(); // the Director is ending: A stays until the end of the frame
+    kite::test::ScopedAssertCapture asserts;
+    director->replaceScene(scene("B"));
+    EXPECT_EQ(asserts.count(), 1);
+    EXPECT_TRUE(asserts.contains("Director::replaceScene: the Director is ending")) << asserts.messages()[0];
+    EXPECT_TRUE(director->isEnding());
+}
+
 TEST_F(DirectorTest, ReplaceSceneSwitchesAtTheNextFrameAndCleansUp) {
     cc::Scene* a = scene("A");
     director->runWithScene(a);

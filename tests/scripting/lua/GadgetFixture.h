@@ -1,5 +1,6 @@
 // GadgetFixture.h -- a LuaStack with the gadget test package open (Ref-derived classes pushed
-// through tolua_fix). The stack must be balanced and every handler freed at the end of each test.
+// through tolua_fix). The stack must be balanced, every handler freed and every reported Lua error
+// examined by the test at the end of each test.
 #pragma once
 
 #include "LuaStack.h"
@@ -14,6 +15,33 @@
 
 int tolua_gadget_open(lua_State* L); // generated from gadget.pkg
 
+/// The errors a test's Lua code reported. Looking at them (size, empty, [], back) examines every
+/// error reported so far; an error reported after the test's last look fails the test, like an
+/// error a Lua spec did not take (tests/lua).
+class ReportedErrors {
+public:
+    void push_back(kite::LuaError error) { _errors.push_back(std::move(error)); }
+    size_t size() const { return look().size(); }
+    bool empty() const { return look().empty(); }
+    const kite::LuaError& operator[](size_t i) const { return look()[i]; }
+    const kite::LuaError& back() const { return look().back(); }
+    /// Every error not looked at yet, one per line.
+    std::string unexamined() const {
+        std::string text;
+        for (size_t i = _examined; i < _errors.size(); ++i)
+            text += _errors[i].message + "\n";
+        return text;
+    }
+
+private:
+    const std::vector<kite::LuaError>& look() const {
+        _examined = _errors.size();
+        return _errors;
+    }
+    std::vector<kite::LuaError> _errors;
+    mutable size_t _examined = 0;
+};
+
 class GadgetTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -25,13 +53,15 @@ protected:
     }
     void TearDown() override {
         EXPECT_EQ(lua_gettop(L), 0) << "unbalanced Lua stack";
+        EXPECT_EQ(errors.unexamined(), "") << "Lua errors were reported that the test did not examine";
         stack.reset();
         cc::PoolManager::getInstance()->getCurrentPool()->clear();
         EXPECT_EQ(kite::toluafixLiveFunctions(), handlersBefore) << "Lua handlers leaked";
     }
 
-    // Runs a chunk named "@test.lua"; "" on success, else the reported error message.
-    std::string run(const std::string& code) {
+    // Runs a chunk named "@test.lua"; "" on success, else the reported error message (examined: the
+    // caller must look at it).
+    [[nodiscard]] std::string run(const std::string& code) {
         size_t before = errors.size();
         if (stack->executeString(code, "@test.lua") == 0) return "";
         return errors.size() > before ? errors.back().message : "(no error reported)";
@@ -42,6 +72,6 @@ protected:
 
     std::unique_ptr<kite::LuaStack> stack;
     lua_State* L = nullptr;
-    std::vector<kite::LuaError> errors;
+    ReportedErrors errors;
     int handlersBefore = 0;
 };

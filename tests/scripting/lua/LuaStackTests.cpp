@@ -59,6 +59,9 @@ TEST_F(LuaStackTest, ScriptFilesGetChunkNamesRelativeToTheGame) {
     ASSERT_EQ(errors.size(), 1u);
     EXPECT_EQ(errors[0].message, "main.lua:2: at two");
     EXPECT_EQ(stack->executeScriptFile("missing.lua"), LUA_ERRFILE);
+    ASSERT_FALSE(errors.empty());
+    EXPECT_NE(errors.back().message.find("cannot open"), std::string::npos) << errors.back().message;
+    EXPECT_NE(errors.back().message.find("missing.lua"), std::string::npos) << errors.back().message;
 }
 
 TEST_F(LuaStackTest, RequireFindsModulesInTheGameFolder) {
@@ -180,6 +183,8 @@ TEST_F(LuaStackTest, GlobalFunctions) {
     EXPECT_EQ(stack->executeGlobalFunction("hello"), 0);
     ok("assert(greeted)");
     EXPECT_NE(stack->executeGlobalFunction("absent"), 0);
+    ASSERT_FALSE(errors.empty());
+    EXPECT_EQ(errors.back().message, "[LUA ERROR] name 'absent' does not represent a Lua function");
     EXPECT_EQ(lua_gettop(L), 0);
 }
 
