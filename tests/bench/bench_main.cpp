@@ -73,6 +73,8 @@ struct Options {
     bool verbose = false;
 };
 
+bool g_readmeRows = false; // --readme-rows: also print README.md's speed rows, for scripts/bench
+
 std::vector<std::string> splitList(const std::string& s) {
     std::vector<std::string> out;
     std::stringstream in(s);
@@ -543,7 +545,8 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
             "the frame with the update in C++ (7.). 6. and 7. are per callback / per node.\n");
 
     // Targets (bench_cases.h).
-    std::printf("\nTargets (issue 8), from this table:\n");
+    std::printf("\nTargets, from this table:\n");
+    std::vector<std::string> missed;
     for (const BenchTarget& t : kBenchTargets) {
         double value = std::nan("");
         double ours = r.op(t.id, "ours");
@@ -571,7 +574,23 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
                           ? "met"
                           : "MISSED";
         std::printf("  %-48s %-28s %6s  %s\n", label, what.c_str(), fmt(value, 2).c_str(), verdict);
+        if (std::strcmp(verdict, "MISSED") == 0) missed.push_back(std::string(label) + ": " + what);
     }
+    if (!missed.empty()) { // loud, on both streams: a missed target must not scroll by unseen
+        for (FILE* out : {stdout, stderr}) {
+            std::fprintf(out, "\n!!! %s: %zu target%s MISSED !!!\n", backendLine().c_str(), missed.size(),
+                         missed.size() == 1 ? "" : "s");
+            for (const std::string& m : missed)
+                std::fprintf(out, "!!!   %s\n", m.c_str());
+        }
+    }
+    if (g_readmeRows)
+        for (const char* id : kReadmeCases)
+            for (const BenchCase& c : kBenchCases)
+                if (std::strcmp(c.id, id) == 0)
+                    std::printf("readme-row|%s|%s|%s\n", c.label,
+                                fmt(r.op(id, "ours") / r.op(id, "floor"), 2).c_str(),
+                                fmt(r.op(id, "stock") / r.op(id, "ours"), 2).c_str());
     printStructure(r);
     for (const std::string& f : r.failures)
         std::printf("FAILED: %s\n", f.c_str());
@@ -751,7 +770,8 @@ int usage() {
     std::fprintf(stderr,
                  "usage: kite_bench [--smoke | --instructions=N | --callgrind-report=DIR] [--impl=a,b]\n"
                  "                  [--cases=id,id] [--inner=N] [--repetitions=N] [--min-time=S]\n"
-                 "                  [--warmup=S] [--memory-objects=N] [--entries=N] [--verbose] [--list]\n"
+                 "                  [--warmup=S] [--memory-objects=N] [--entries=N] [--verbose] [--list] "
+                 "[--readme-rows]\n"
                  "                  [--benchmark_*]\n");
     return 2;
 }
@@ -774,6 +794,8 @@ int main(int argc, char** argv) {
             opt.smoke = true;
         } else if (a == "--verbose") {
             opt.verbose = true;
+        } else if (a == "--readme-rows") {
+            g_readmeRows = true;
         } else if (a == "--list") {
             list = true;
         } else if ((v = value("--impl="))) {

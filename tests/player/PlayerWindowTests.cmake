@@ -57,6 +57,11 @@ set_tests_properties(player.window.scripts_play PROPERTIES
   set_tests_properties(player.window.config PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys player.window.config)
 
+# A stall in real time becomes a step of at most 0.25 s (samples/player/README.md).
+kite_test(NAME window.step_clamp RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 6 ${GAMES}/stall
+          STDOUT "frame 3 dt 0\\.0[0-9]+\nframe 4 dt 0\\.2500\n")
+list(APPEND windowTests player.window.step_clamp)
+
 # cc.Director:setAnimationInterval paces a window.
 add_test(NAME player.window.animation_interval
          COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_pacing_test.sh $<TARGET_FILE:kite>

@@ -70,6 +70,12 @@ asteroids_test(NAME headless
   ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}
   FINAL "SCORE 420 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
+# Esc on the title ends the run at once (exit status 0, long before the frame limit).
+kite_checked_test(NAME sample.asteroids.quit
+  COMMAND $<TARGET_FILE:kite> ${ASTEROIDS_RUN} --frames 600 --replay ${ASTEROIDS_TESTS}/quit.txt ${ASTEROIDS_GAME} -- play quit=5000
+  STDOUT "^QUIT FRAME 29\n")
+set_tests_properties(sample.asteroids.quit PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+
 kite_checked_test(NAME sample.asteroids.check COMMAND $<TARGET_FILE:kite> --check ${ASTEROIDS_GAME}
                   STDOUT "kite --check: [1-9][0-9]* files, 0 with errors")
 set_tests_properties(sample.asteroids.check PROPERTIES LABELS samples)

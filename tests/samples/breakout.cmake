@@ -79,6 +79,14 @@ breakout_test(NAME quit NO_FINAL
   ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- play census
   LINES "QUIT FRAME 29")
 
+# Left alone on the title for 12 seconds (720 frames), the game starts the demo (attract mode).
+kite_checked_test(NAME sample.breakout.attract_not_yet
+  COMMAND $<TARGET_FILE:kite> ${BREAKOUT_RUN} --frames 700 ${BREAKOUT_GAME} -- play census
+  STDOUT "breakout: 3 levels, seed 1\n" NO_STDOUT "CENSUS GAME")
+set_tests_properties(sample.breakout.attract_not_yet PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+breakout_test(NAME attract NO_FINAL ARGS ${BREAKOUT_RUN} --frames 780 ${BREAKOUT_GAME} -- play census
+  LINES "CENSUS GAME 1 REFS")
+
 # No game arguments: --headless alone makes the demo play (kite.headless).
 breakout_test(NAME headless NO_FINAL ARGS --headless --frames 200 --timeout 100 --fail-on-error ${BREAKOUT_GAME}
   LINES "breakout: 3 levels, seed 1, demo" "CENSUS GAME 1 REFS")

@@ -70,6 +70,12 @@ snake_test(NAME headless
   ARGS ${SNAKE_RUN} --frames 1900 ${SNAKE_GAME}
   FINAL "SCORE 0 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
+# Esc on the title ends the run at once (exit status 0, long before the frame limit).
+kite_checked_test(NAME sample.snake.quit
+  COMMAND $<TARGET_FILE:kite> ${SNAKE_RUN} --frames 600 --replay ${SNAKE_TESTS}/quit.txt ${SNAKE_GAME} -- play quit=5000
+  STDOUT "^QUIT FRAME 29\n")
+set_tests_properties(sample.snake.quit PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+
 kite_checked_test(NAME sample.snake.check COMMAND $<TARGET_FILE:kite> --check ${SNAKE_GAME}
                   STDOUT "kite --check: [1-9][0-9]* files, 0 with errors")
 set_tests_properties(sample.snake.check PROPERTIES LABELS samples)

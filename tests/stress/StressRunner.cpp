@@ -7,9 +7,12 @@
 // objects in Lua tables and peers; collectgarbage at random points; frames with a fixed time step;
 // calls on dead objects and bad arguments (which must raise clear errors). Every program runs in
 // a fresh LuaEngine + Director; afterwards the Ref census and the Lua handler census must be back
-// where they were, no unexpected Lua error may have been reported, and (under ASan) LeakSanitizer
-// must find nothing. A failing program is minimised (delta debugging over its operations) and
-// printed as a reproducer that `stress_runner --file` runs again.
+// where they were, no unexpected Lua error may have been reported (a stack overflow only from the
+// RECURSE() the program asked for), no engine check may have failed but the refusals the kit
+// declared for the call that met them (stress_kit.lua REFUSALS), and (under ASan) LeakSanitizer
+// must find nothing. A program whose callbacks pass the kit's budget ends there and is counted. A failing
+// program is minimised (delta debugging over its operations) and printed as a reproducer that `stress_runner
+// --file` runs again.
 //
 //   stress_runner [--seed S] [--count N | --seconds T] [--fork] [--out DIR] [--verbose]
 //   stress_runner --program-seed P [--print] [--fork]    one program

@@ -138,6 +138,7 @@ end
 function TitleScene:quit()
     if self.leaving then return end
     self.leaving = true
+    self.session:log("QUIT FRAME %d", cc.Director:getInstance():getTotalFrames())
     self.session:endRun()
 end
 
