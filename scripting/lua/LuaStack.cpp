@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
-#include "LuaValueConversions.h"
 
 #include "base/Ref.h"
 #include "tolua++.h"
@@ -369,30 +368,6 @@ void LuaStack::pushObject(cc::Ref* object, const char* typeName) {
         return;
     }
     toluafix_pushusertype_ccobject(_state, static_cast<int>(object->_ID), &object->_luaID, object, typeName);
-}
-
-void LuaStack::pushVec2(const cc::Vec2& v) {
-    vec2_to_luaval(_state, v);
-}
-
-void LuaStack::pushSize(const cc::Size& s) {
-    size_to_luaval(_state, s);
-}
-
-void LuaStack::pushRect(const cc::Rect& r) {
-    rect_to_luaval(_state, r);
-}
-
-void LuaStack::pushColor3B(const cc::Color3B& c) {
-    color3b_to_luaval(_state, c);
-}
-
-void LuaStack::pushColor4B(const cc::Color4B& c) {
-    color4b_to_luaval(_state, c);
-}
-
-void LuaStack::pushColor4F(const cc::Color4F& c) {
-    color4f_to_luaval(_state, c);
 }
 
 // package.loaders entry: embedded framework modules, then the search paths. C++ strings must be

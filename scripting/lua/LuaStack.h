@@ -15,12 +15,6 @@ extern "C" {
 
 namespace cc {
 class Ref;
-struct Vec2;
-struct Size;
-struct Rect;
-struct Color3B;
-struct Color4B;
-struct Color4F;
 } // namespace cc
 
 namespace kite {
@@ -90,13 +84,7 @@ public:
     void pushNil();
     /// Pushes a Ref through tolua_fix: its most derived registered type, rooted while it lives.
     void pushObject(cc::Ref* object, const char* typeName);
-    /// Value types as the tables cocos2d-x 3.x uses ({x=,y=}, {width=,height=}, {r=,g=,b=[,a=]}).
-    void pushVec2(const cc::Vec2& v);
-    void pushSize(const cc::Size& s);
-    void pushRect(const cc::Rect& r);
-    void pushColor3B(const cc::Color3B& c);
-    void pushColor4B(const cc::Color4B& c);
-    void pushColor4F(const cc::Color4F& c);
+    // Value types (Vec2, Size, Rect, colours) have one conversion each: LuaValueConversions.h.
 
     /// Where reported errors go (stderr by default). Called once per error, never during a call.
     void setErrorHandler(std::function<void(const LuaError&)> handler) { _errorHandler = std::move(handler); }

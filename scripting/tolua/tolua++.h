@@ -1,7 +1,8 @@
 /* tolua++.h -- Kite's tolua++ 1.0.93-compatible binding runtime.
 ** Declares every function, macro and type of the stock 1.0.93 header, so code written by the stock
 ** generator compiles against it unchanged, plus cocos2d-x 3.x's additions (value root, addbase).
-** Behaviour: ../../../shared/design/tolua-runtime-spec.md (cocos 3.x where cocos changed stock).
+** Behaviour: stock tolua++ 1.0.93's, except where cocos2d-x 3.x changed it (tolua_fix refids, the
+** value root, the flattened class tables); each source file says what it does differently.
 ** SPDX-License-Identifier: MIT
 */
 #ifndef TOLUA_H

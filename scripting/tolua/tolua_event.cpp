@@ -1,4 +1,6 @@
-// tolua_event.cpp -- class and module metamethods (tolua-runtime-spec.md section 4).
+// tolua_event.cpp -- class and module metamethods (__index, __newindex, __call, __gc and the
+// operators, with tolua++ 1.0.93's lookup order: methods and .get/.set fields of the class chain,
+// then the peer table).
 // The hot pair is class_index / class_newindex: a C closure per class metatable holding its
 // TypeInfo, looking the key up in the class's flattened tables (tolua_runtime.h). Getters and
 // setters without upvalues are called in the same C frame instead of through lua_call.

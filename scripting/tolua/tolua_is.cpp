@@ -1,4 +1,4 @@
-// tolua_is.cpp -- type checks, type names and tolua_error (tolua-runtime-spec.md section 6).
+// tolua_is.cpp -- type checks, type names and tolua_error (tolua++ 1.0.93's rules and error texts).
 // tolua_isusertype is on every bound call: it resolves the expected type by the address of its
 // name and the value's type by the address of its metatable, then answers from a cached is-a
 // table. Differences from stock, on purpose: tolua_error formats plain messages with "%s" and

@@ -1,5 +1,5 @@
 // tolua_map.cpp -- tolua_open, the registry layout, type/class/module registration.
-// Follows tolua-runtime-spec.md sections 2 and 3 (cocos2d-x 3.x class tables), with these fixes:
+// The registry layout and class tables are tolua++ 1.0.93's as cocos2d-x 3.x uses them, with these fixes:
 // no 128-byte name truncation, "T" is created even when "const T" already existed, mapsuper and
 // mapinheritance ignore unregistered names instead of raising "table index is nil", and a
 // `delete` method also drops ownership and nulls the box, so a later GC cannot delete twice.

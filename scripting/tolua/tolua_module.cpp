@@ -1,4 +1,4 @@
-// tolua_module.cpp -- the Lua-visible `tolua` table (tolua-runtime-spec.md section 2.2), with
+// tolua_module.cpp -- the Lua-visible `tolua` table (type, cast, setpeer/getpeer, inherit, ...), with
 // cocos2d-x 3.x's isnull, getcfunction and iskindof. Differences from stock, on purpose:
 // tolua.cast to an unknown type returns nil, setpeer with a non-table raises instead of crashing,
 // inherit checks its table, and isnull never dereferences a light userdata.

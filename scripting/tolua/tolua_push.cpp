@@ -1,4 +1,4 @@
-// tolua_push.cpp -- pushing values (tolua-runtime-spec.md section 5).
+// tolua_push.cpp -- pushing values (one userdata per address and type, kept in the registry's weak ubox table).
 // A known pointer is found in its hierarchy's ubox through refs held by its TypeInfo, and the
 // "already this type or more derived?" question is answered by metatable address and the cached
 // is-a table, so re-pushing a known object hashes no strings. Differences from stock, on purpose:

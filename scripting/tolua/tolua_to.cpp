@@ -1,4 +1,4 @@
-// tolua_to.cpp -- converting Lua values (tolua-runtime-spec.md section 7).
+// tolua_to.cpp -- converting Lua values (tolua++ 1.0.93's defaults for missing arguments).
 // Defaults apply only to absent arguments, never to an explicit nil, as in stock. Differences on
 // purpose: a light userdata is never dereferenced, a non-userdata array element converts to NULL,
 // and tolua_tofieldboolean exists (the stock generator emits it for bool arrays).

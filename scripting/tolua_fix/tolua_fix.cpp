@@ -1,4 +1,6 @@
-// tolua_fix.cpp -- refid tracking and handler functions (tolua-runtime-spec.md section 11).
+// tolua_fix.cpp -- refid tracking and handler functions (cocos2d-x 3.x's toluafix_*: a Ref is
+// pushed once by its refid and its userdata nulled when it dies; Lua functions are kept by integer
+// id in one registry table).
 // Differences from cocos, on purpose: the refid tables are cached as integer refs (no name
 // hashing per call), every path keeps the stack balanced, the type name is copied before it is
 // popped, and a userdata Lua had to create again (say after a state reset) is recorded again.

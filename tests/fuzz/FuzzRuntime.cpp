@@ -164,8 +164,8 @@ private:
         return alive;
     }
 
-    // After `delete`, what a careful binding does and the stock generated code does not (see
-    // tolua-runtime-spec 13.1.6): null the box and forget the address, so a new object at the
+    // After `delete`, what a careful binding does and the stock generated code does not (it leaves
+    // the box pointing at freed memory): null the box and forget the address, so a new object at the
     // same address gets a new userdata instead of the stale one.
     void forgetDeleted(int s, void* p) {
         pushSlot(s);

@@ -189,13 +189,13 @@ TEST_F(LuaStackTest, GlobalFunctions) {
 }
 
 TEST_F(LuaStackTest, ValueTablesArePushedTheCocosWay) {
-    stack->pushVec2(cc::Vec2(1, 2));
+    kite::vec2_to_luaval(L, cc::Vec2(1, 2));
     lua_setglobal(L, "v");
-    stack->pushRect(cc::Rect(1, 2, 3, 4));
+    kite::rect_to_luaval(L, cc::Rect(1, 2, 3, 4));
     lua_setglobal(L, "r");
-    stack->pushColor4B(cc::Color4B(1, 2, 3, 4));
+    kite::color4b_to_luaval(L, cc::Color4B(1, 2, 3, 4));
     lua_setglobal(L, "c");
-    stack->pushSize(cc::Size(5, 6));
+    kite::size_to_luaval(L, cc::Size(5, 6));
     lua_setglobal(L, "s");
     ok("assert(v.x == 1 and v.y == 2 and r.width == 3 and r.height == 4 and c.a == 4 and s.height == 6)");
 }

@@ -1,4 +1,5 @@
-// RuntimeTests.cpp -- behaviour of Kite's tolua++ runtime (tolua-runtime-spec.md), one case each.
+// RuntimeTests.cpp -- behaviour of Kite's tolua++ runtime (tolua++ 1.0.93's, with cocos2d-x 3.x's
+// changes), one case each.
 #include "ToluaFixture.h"
 #include "zoo.h"
 

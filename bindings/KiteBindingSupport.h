@@ -1,4 +1,6 @@
-// KiteBindingSupport.h -- small helpers the generated bindings call (see bindings/basic.lua).
+// KiteBindingSupport.h -- small helpers the code generated with bindings/basic.lua calls besides
+// tolua_fix: the engine's bindings, the test packages and the benchmark's stock engine state, which
+// compiles this same file against Debian's stock tolua++.h.
 // SPDX-License-Identifier: MIT
 #pragma once
 
