@@ -202,7 +202,7 @@ bool Platform::saveScreenshot(const std::string& path, std::string* error) {
         else if (format == ScreenshotFormat::Jpeg)
             ok = IMG_SaveJPG(shot, path.c_str(), kJpegQuality) == 0;
         else
-            ok = (SDL_SetError("the file name must end in .png, .jpg or .jpeg"), false);
+            ok = SDL_SetError("the file name must end in .png, .jpg or .jpeg") == 0; // SDL_SetError gives -1
     }
     if (!ok && error) *error = SDL_GetError();
     SDL_FreeSurface(shot);

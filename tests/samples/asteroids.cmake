@@ -25,36 +25,9 @@ set(ASTEROIDS_SHOT 1745)  # wave 2 of the first game: thrusting and firing, a bi
 set(ASTEROIDS_FINAL "SCORE 2060 LIVES 3 RESTARTS 1")
 set(ASTEROIDS_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
-# asteroids_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
-#            [LINES re...] [SCREENSHOT png EXPECTED png])
-function(asteroids_test)
-  cmake_parse_arguments(T "" "NAME;FINAL;MIN_GAMES;SCREENSHOT;EXPECTED" "ARGS;LINES" ${ARGN})
-  list(JOIN T_ARGS "@@" args)
-  set(defs -DKITE=$<TARGET_FILE:kite> "-DARGS=${args}")
-  if(T_FINAL)
-    list(APPEND defs "-DEXPECT_FINAL=${T_FINAL}")
-  endif()
-  if(T_MIN_GAMES)
-    list(APPEND defs -DMIN_GAMES=${T_MIN_GAMES})
-  endif()
-  if(T_LINES)
-    list(JOIN T_LINES "@@" lines)
-    list(APPEND defs "-DEXPECT_LINES=${lines}")
-  endif()
-  if(T_SCREENSHOT AND TARGET kite_imagediff)
-    # Both backends draw the same pixels (checked); the slack absorbs font rasterizer differences.
-    list(APPEND defs -DIMAGEDIFF=$<TARGET_FILE:kite_imagediff> -DACTUAL=${T_SCREENSHOT}
-         -DEXPECTED=${T_EXPECTED} -DTOLERANCE=8 -DMAX_DIFFERING=200)
-  endif()
-  add_test(NAME sample.asteroids.${T_NAME}
-           COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/arcade/run_demo.cmake)
-  set_tests_properties(sample.asteroids.${T_NAME} PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 240
-                       LABELS samples)
-endfunction()
-
 set(ASTEROIDS_RUN --headless --fixed-dt 0.016666666666666666 --seed ${ASTEROIDS_SEED} --timeout 200 --fail-on-error)
 
-asteroids_test(NAME demo
+sample_test(asteroids NAME demo
   ARGS ${ASTEROIDS_RUN} --frames 3100 --screenshot ${ASTEROIDS_OUT}/demo.png@${ASTEROIDS_SHOT}
        ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=${ASTEROIDS_QUIT}
   FINAL "${ASTEROIDS_FINAL}" MIN_GAMES 2
@@ -62,20 +35,17 @@ asteroids_test(NAME demo
         "CENSUS GAME 2 REFS"
   SCREENSHOT ${ASTEROIDS_OUT}/demo.png EXPECTED ${ASTEROIDS_TESTS}/expected.png)
 
-asteroids_test(NAME input
+sample_test(asteroids NAME input
   ARGS ${ASTEROIDS_RUN} --frames 720 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=700
   FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 440")
 
-asteroids_test(NAME headless
+sample_test(asteroids NAME headless
   ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}
   FINAL "SCORE 420 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
 # Esc on the title ends the run at once (exit status 0, long before the frame limit).
-kite_checked_test(NAME sample.asteroids.quit
-  COMMAND $<TARGET_FILE:kite> ${ASTEROIDS_RUN} --frames 600 --replay ${ASTEROIDS_TESTS}/quit.txt ${ASTEROIDS_GAME} -- play quit=5000
-  STDOUT "^QUIT FRAME 29\n")
-set_tests_properties(sample.asteroids.quit PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+sample_test(asteroids NAME quit NO_FINAL
+  ARGS ${ASTEROIDS_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${ASTEROIDS_GAME} -- play quit=5000
+  LINES "^QUIT FRAME 29\n")
 
-kite_checked_test(NAME sample.asteroids.check COMMAND $<TARGET_FILE:kite> --check ${ASTEROIDS_GAME}
-                  STDOUT "kite --check: [1-9][0-9]* files, 0 with errors")
-set_tests_properties(sample.asteroids.check PROPERTIES LABELS samples)
+sample_check_test(asteroids ${ASTEROIDS_GAME})

@@ -23,51 +23,21 @@ set(BREAKOUT_SHOT 2148)  # late in the first game: two lives gone, a brick burst
 set(BREAKOUT_FINAL "SCORE 150 LIVES 3 RESTARTS 1")
 set(BREAKOUT_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
-# breakout_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
-#               [LINES re...] [SCREENSHOT png EXPECTED png] [NO_FINAL])
-function(breakout_test)
-  cmake_parse_arguments(T "NO_FINAL" "NAME;FINAL;MIN_GAMES;SCREENSHOT;EXPECTED" "ARGS;LINES" ${ARGN})
-  list(JOIN T_ARGS "@@" args)
-  set(defs -DKITE=$<TARGET_FILE:kite> "-DARGS=${args}")
-  if(T_FINAL)
-    list(APPEND defs "-DEXPECT_FINAL=${T_FINAL}")
-  endif()
-  if(T_NO_FINAL)
-    list(APPEND defs -DNO_FINAL=1)
-  endif()
-  if(T_MIN_GAMES)
-    list(APPEND defs -DMIN_GAMES=${T_MIN_GAMES})
-  endif()
-  if(T_LINES)
-    list(JOIN T_LINES "@@" lines)
-    list(APPEND defs "-DEXPECT_LINES=${lines}")
-  endif()
-  if(T_SCREENSHOT AND TARGET kite_imagediff)
-    # Both backends draw the same pixels (checked); the slack absorbs font rasterizer differences.
-    list(APPEND defs -DIMAGEDIFF=$<TARGET_FILE:kite_imagediff> -DACTUAL=${T_SCREENSHOT}
-         -DEXPECTED=${T_EXPECTED} -DTOLERANCE=8 -DMAX_DIFFERING=200)
-  endif()
-  add_test(NAME sample.breakout.${T_NAME}
-           COMMAND ${CMAKE_COMMAND} ${defs} -P ${BREAKOUT_TESTS}/run_demo.cmake)
-  set_tests_properties(sample.breakout.${T_NAME} PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 240
-                       LABELS samples)
-endfunction()
-
 set(BREAKOUT_RUN --headless --fixed-dt 0.016666666666666666 --seed ${BREAKOUT_SEED} --timeout 200 --fail-on-error)
 
-breakout_test(NAME demo
+sample_test(breakout NAME demo
   ARGS ${BREAKOUT_RUN} --frames 3100 --screenshot ${BREAKOUT_OUT}/demo.png@${BREAKOUT_SHOT}
        ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} quit=${BREAKOUT_QUIT}
   FINAL "${BREAKOUT_FINAL}" MIN_GAMES 2
   LINES "GAME OVER 1 SCORE 800 LEVEL 1 FRAME 2270" "CENSUS GAME 2 REFS"
   SCREENSHOT ${BREAKOUT_OUT}/demo.png EXPECTED ${BREAKOUT_TESTS}/expected.png)
 
-breakout_test(NAME input
+sample_test(breakout NAME input
   ARGS ${BREAKOUT_RUN} --frames 900 --replay ${BREAKOUT_TESTS}/input.txt
        ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} quit=820
   FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 699")
 
-breakout_test(NAME menus NO_FINAL
+sample_test(breakout NAME menus NO_FINAL
   ARGS ${BREAKOUT_RUN} --frames 1600 --replay ${BREAKOUT_TESTS}/menus.txt
        ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} lives=1 census
   MIN_GAMES 4
@@ -75,8 +45,8 @@ breakout_test(NAME menus NO_FINAL
         "LEFT GAME 2 SCORE 10 LIVES 0 FRAME 700" "GAME OVER 3 SCORE 20 LEVEL 1 FRAME 1074"
         "LEFT GAME 4 SCORE 0 LIVES 1 FRAME 1299" "QUIT FRAME 1360")
 
-breakout_test(NAME quit NO_FINAL
-  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${BREAKOUT_TESTS}/quit.txt ${BREAKOUT_GAME} -- play census
+sample_test(breakout NAME quit NO_FINAL
+  ARGS ${BREAKOUT_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${BREAKOUT_GAME} -- play census
   LINES "QUIT FRAME 29")
 
 # Left alone on the title for 12 seconds (720 frames), the game starts the demo (attract mode).
@@ -84,14 +54,12 @@ kite_checked_test(NAME sample.breakout.attract_not_yet
   COMMAND $<TARGET_FILE:kite> ${BREAKOUT_RUN} --frames 700 ${BREAKOUT_GAME} -- play census
   STDOUT "breakout: 3 levels, seed 1\n" NO_STDOUT "CENSUS GAME")
 set_tests_properties(sample.breakout.attract_not_yet PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
-breakout_test(NAME attract NO_FINAL ARGS ${BREAKOUT_RUN} --frames 780 ${BREAKOUT_GAME} -- play census
+sample_test(breakout NAME attract NO_FINAL ARGS ${BREAKOUT_RUN} --frames 780 ${BREAKOUT_GAME} -- play census
   LINES "CENSUS GAME 1 REFS")
 
 # No game arguments: --headless alone makes the demo play (kite.headless).
-breakout_test(NAME headless NO_FINAL ARGS --headless --frames 200 --timeout 100 --fail-on-error ${BREAKOUT_GAME}
+sample_test(breakout NAME headless NO_FINAL ARGS --headless --frames 200 --timeout 100 --fail-on-error ${BREAKOUT_GAME}
   LINES "breakout: 3 levels, seed 1, demo" "CENSUS GAME 1 REFS")
 
-kite_checked_test(NAME sample.breakout.check COMMAND $<TARGET_FILE:kite> --check ${BREAKOUT_GAME}
-                  STDOUT "kite --check: [1-9][0-9]* files, 0 with errors")
-set_tests_properties(sample.breakout.check PROPERTIES LABELS samples)
+sample_check_test(breakout ${BREAKOUT_GAME})
 

@@ -25,36 +25,9 @@ set(SNAKE_SHOT 1451)  # late in the first game: two lives gone, an apple just ea
 set(SNAKE_FINAL "SCORE 50 LIVES 1 RESTARTS 1")
 set(SNAKE_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
-# snake_test(NAME <name> ARGS <kite args...> [FINAL "SCORE n LIVES n RESTARTS n"] [MIN_GAMES n]
-#            [LINES re...] [SCREENSHOT png EXPECTED png])
-function(snake_test)
-  cmake_parse_arguments(T "" "NAME;FINAL;MIN_GAMES;SCREENSHOT;EXPECTED" "ARGS;LINES" ${ARGN})
-  list(JOIN T_ARGS "@@" args)
-  set(defs -DKITE=$<TARGET_FILE:kite> "-DARGS=${args}")
-  if(T_FINAL)
-    list(APPEND defs "-DEXPECT_FINAL=${T_FINAL}")
-  endif()
-  if(T_MIN_GAMES)
-    list(APPEND defs -DMIN_GAMES=${T_MIN_GAMES})
-  endif()
-  if(T_LINES)
-    list(JOIN T_LINES "@@" lines)
-    list(APPEND defs "-DEXPECT_LINES=${lines}")
-  endif()
-  if(T_SCREENSHOT AND TARGET kite_imagediff)
-    # Both backends draw the same pixels (checked); the slack absorbs font rasterizer differences.
-    list(APPEND defs -DIMAGEDIFF=$<TARGET_FILE:kite_imagediff> -DACTUAL=${T_SCREENSHOT}
-         -DEXPECTED=${T_EXPECTED} -DTOLERANCE=8 -DMAX_DIFFERING=200)
-  endif()
-  add_test(NAME sample.snake.${T_NAME}
-           COMMAND ${CMAKE_COMMAND} ${defs} -P ${CMAKE_CURRENT_SOURCE_DIR}/arcade/run_demo.cmake)
-  set_tests_properties(sample.snake.${T_NAME} PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 240
-                       LABELS samples)
-endfunction()
-
 set(SNAKE_RUN --headless --fixed-dt 0.016666666666666666 --seed ${SNAKE_SEED} --timeout 200 --fail-on-error)
 
-snake_test(NAME demo
+sample_test(snake NAME demo
   ARGS ${SNAKE_RUN} --frames 3100 --screenshot ${SNAKE_OUT}/demo.png@${SNAKE_SHOT}
        ${SNAKE_GAME} -- demo seed=${SNAKE_SEED} quit=${SNAKE_QUIT}
   FINAL "${SNAKE_FINAL}" MIN_GAMES 2
@@ -62,20 +35,17 @@ snake_test(NAME demo
         "CENSUS GAME 2 REFS"
   SCREENSHOT ${SNAKE_OUT}/demo.png EXPECTED ${SNAKE_TESTS}/expected.png)
 
-snake_test(NAME input
+sample_test(snake NAME input
   ARGS ${SNAKE_RUN} --frames 720 --replay ${SNAKE_TESTS}/input.txt ${SNAKE_GAME} -- play seed=${SNAKE_SEED} quit=700
   FINAL "${SNAKE_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 0 FRAME 414")
 
-snake_test(NAME headless
+sample_test(snake NAME headless
   ARGS ${SNAKE_RUN} --frames 1900 ${SNAKE_GAME}
   FINAL "SCORE 0 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
 # Esc on the title ends the run at once (exit status 0, long before the frame limit).
-kite_checked_test(NAME sample.snake.quit
-  COMMAND $<TARGET_FILE:kite> ${SNAKE_RUN} --frames 600 --replay ${SNAKE_TESTS}/quit.txt ${SNAKE_GAME} -- play quit=5000
-  STDOUT "^QUIT FRAME 29\n")
-set_tests_properties(sample.snake.quit PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+sample_test(snake NAME quit NO_FINAL
+  ARGS ${SNAKE_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${SNAKE_GAME} -- play quit=5000
+  LINES "^QUIT FRAME 29\n")
 
-kite_checked_test(NAME sample.snake.check COMMAND $<TARGET_FILE:kite> --check ${SNAKE_GAME}
-                  STDOUT "kite --check: [1-9][0-9]* files, 0 with errors")
-set_tests_properties(sample.snake.check PROPERTIES LABELS samples)
+sample_check_test(snake ${SNAKE_GAME})

@@ -25,6 +25,14 @@ public:
     bool empty() const { return look().empty(); }
     const kite::LuaError& operator[](size_t i) const { return look()[i]; }
     const kite::LuaError& back() const { return look().back(); }
+    /// How many errors were reported, without examining them.
+    size_t reported() const { return _errors.size(); }
+    /// The last error's message, examining those reported since @p since; errors from before that
+    /// the test had not looked at stay unexamined.
+    const std::string& examineSince(size_t since) {
+        if (_examined >= since) _examined = _errors.size();
+        return _errors.back().message;
+    }
     /// Every error not looked at yet, one per line.
     std::string unexamined() const {
         std::string text;
@@ -62,9 +70,9 @@ protected:
     // Runs a chunk named "@test.lua"; "" on success, else the reported error message (examined: the
     // caller must look at it).
     [[nodiscard]] std::string run(const std::string& code) {
-        size_t before = errors.size();
+        size_t before = errors.reported();
         if (stack->executeString(code, "@test.lua") == 0) return "";
-        return errors.size() > before ? errors.back().message : "(no error reported)";
+        return errors.reported() > before ? errors.examineSince(before) : "(no error reported)";
     }
     void ok(const std::string& code) { EXPECT_EQ(run(code), "") << code; }
 

@@ -1,7 +1,8 @@
-# Runs a sample game (snake, asteroids) headless once and checks what it printed and drew. Shared by
-# ../snake.cmake and ../asteroids.cmake.
+# Runs a sample game headless once and checks what it printed and drew (sample_test in
+# CMakeLists.txt, for every game).
 #   -DKITE=<player> -DARGS=a@@b@@c        the player and its arguments (@@ separates them)
 #   -DEXPECT_FINAL="SCORE n LIVES n RESTARTS n"   what the FINAL line must start with
+#   -DNO_FINAL=1                          the run ends before any FINAL line (no tally expected)
 #   -DMIN_GAMES=n                         at least this many game starts (CENSUS GAME lines)
 #   -DEXPECT_LINES=re1@@re2               further regular expressions stdout must match
 #   -DIMAGEDIFF=<kite_imagediff> -DACTUAL=<png> -DEXPECTED=<png> [-DTOLERANCE=n] [-DMAX_DIFFERING=n]
@@ -55,7 +56,7 @@ if("${out}" MATCHES "FINAL (SCORE [0-9]+ LIVES [0-9]+ RESTARTS [0-9]+) (REFS [0-
   if(NOT baseline STREQUAL "" AND NOT census STREQUAL baseline)
     string(APPEND failures "the run ended with ${census}, it started with ${baseline}: something leaked\n")
   endif()
-else()
+elseif(NOT NO_FINAL)
   string(APPEND failures "no FINAL line on stdout\n")
 endif()
 
@@ -66,18 +67,9 @@ foreach(re IN LISTS EXPECT_LINES)
 endforeach()
 
 if(DEFINED EXPECTED)
-  if(NOT DEFINED TOLERANCE)
-    set(TOLERANCE 8)
-  endif()
-  if(NOT DEFINED MAX_DIFFERING)
-    set(MAX_DIFFERING 0)
-  endif()
-  execute_process(COMMAND ${IMAGEDIFF} ${ACTUAL} ${EXPECTED} --tolerance ${TOLERANCE} --max-differing ${MAX_DIFFERING}
-    RESULT_VARIABLE diffStatus OUTPUT_VARIABLE diffOut ERROR_VARIABLE diffErr)
-  string(APPEND report "\n-- image comparison:\n${diffOut}${diffErr}")
-  if(NOT diffStatus EQUAL 0)
-    string(APPEND failures "the screenshot does not match ${EXPECTED}\n")
-  endif()
+  include(${CMAKE_CURRENT_LIST_DIR}/../../support/CompareImage.cmake)
+  set(REFERENCE "${EXPECTED}")
+  kite_compare_image()
 endif()
 
 if(failures)
