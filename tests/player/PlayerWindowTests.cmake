@@ -1,6 +1,6 @@
 # The windowed path under Xvfb: a real window, the accelerated-or-software SDL renderer picked by
-# SDL, real input through xdotool, full screen through openbox (xprop sees that it is ready).
-foreach(tool Xvfb xdotool openbox xprop)
+# SDL, real input through xdotool, full screen through openbox.
+foreach(tool Xvfb xdotool openbox)
   find_program(KITE_TOOL_${tool} ${tool})
   if(NOT KITE_TOOL_${tool})
     kite_missing_group(player.window "${tool} is not installed (scripts/deps installs it)")

@@ -17,12 +17,16 @@ fail() {
     exit 1
 }
 command -v openbox >/dev/null || fail "openbox is missing (scripts/deps installs it)"
-openbox >"$dir/openbox.txt" 2>&1 &
+# Openbox claims the screen (_NET_SUPPORTING_WM_CHECK) long before it manages windows; a window
+# mapped in between can miss its full-screen request. --startup runs once openbox is fully up.
+openbox --sm-disable --startup "touch $dir/wm_ready" >"$dir/openbox.txt" 2>&1 &
 wm=$!
-for _ in $(seq 100); do # ready once it has claimed the screen for EWMH
-    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && break
+for _ in $(seq 600); do
+    [ -e "$dir/wm_ready" ] && break
+    kill -0 "$wm" 2>/dev/null || fail "openbox exited before it was ready"
     sleep 0.05
 done
+[ -e "$dir/wm_ready" ] || fail "openbox was not ready after 30 s"
 
 # Each run lasts until the checks are done, then is asked to quit (SIGTERM: the window's close).
 "$kite" --fullscreen --frames 3600 "$games/conf_love" >"$dir/conf_out.txt" 2>"$dir/conf_err.txt" &
