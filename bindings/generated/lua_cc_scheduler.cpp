@@ -95,7 +95,7 @@ static int tolua_cc_scheduler_cc_Scheduler_setTimeScale00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: unscheduleScriptEntry of class  cc::Scheduler */
+/* method: unscheduleEntry of class  cc::Scheduler */
 #ifndef TOLUA_DISABLE_tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00
 static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* tolua_S)
 {
@@ -113,10 +113,10 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleScriptEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleEntry'", NULL);
 #endif
   {
-   self->unscheduleScriptEntry(entryId);
+   self->unscheduleEntry(entryId);
   }
  }
  return 0;
@@ -128,7 +128,7 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: isScriptEntryScheduled of class  cc::Scheduler */
+/* method: isEntryScheduled of class  cc::Scheduler */
 #ifndef TOLUA_DISABLE_tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00
 static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* tolua_S)
 {
@@ -146,10 +146,10 @@ static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* t
   const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isScriptEntryScheduled'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isEntryScheduled'", NULL);
 #endif
   {
-   bool tolua_ret = (bool)  self->isScriptEntryScheduled(entryId);
+   bool tolua_ret = (bool)  self->isEntryScheduled(entryId);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
@@ -162,7 +162,7 @@ static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* t
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: pauseScriptEntry of class  cc::Scheduler */
+/* method: pauseEntry of class  cc::Scheduler */
 #ifndef TOLUA_DISABLE_tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00
 static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S)
 {
@@ -180,10 +180,10 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseScriptEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseEntry'", NULL);
 #endif
   {
-   self->pauseScriptEntry(entryId);
+   self->pauseEntry(entryId);
   }
  }
  return 0;
@@ -195,7 +195,7 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: resumeScriptEntry of class  cc::Scheduler */
+/* method: resumeEntry of class  cc::Scheduler */
 #ifndef TOLUA_DISABLE_tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00
 static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_S)
 {
@@ -213,10 +213,10 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeScriptEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeEntry'", NULL);
 #endif
   {
-   self->resumeScriptEntry(entryId);
+   self->resumeEntry(entryId);
   }
  }
  return 0;
@@ -228,7 +228,7 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: getScriptEntryCount of class  cc::Scheduler */
+/* method: getEntryCount of class  cc::Scheduler */
 #ifndef TOLUA_DISABLE_tolua_cc_scheduler_cc_Scheduler_getScriptEntryCount00
 static int tolua_cc_scheduler_cc_Scheduler_getScriptEntryCount00(lua_State* tolua_S)
 {
@@ -244,10 +244,10 @@ static int tolua_cc_scheduler_cc_Scheduler_getScriptEntryCount00(lua_State* tolu
  {
   const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getScriptEntryCount'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getEntryCount'", NULL);
 #endif
   {
-   int tolua_ret = (int)  self->getScriptEntryCount();
+   int tolua_ret = (int)  self->getEntryCount();
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }

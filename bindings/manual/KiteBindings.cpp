@@ -33,6 +33,7 @@ void registerActions(lua_State* L);
 void registerDirector(lua_State* L);
 void registerDrawNode(lua_State* L);
 void registerConfig(lua_State* L);
+void registerHandlerMgr(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -76,6 +77,7 @@ void registerBindings(lua_State* L) {
     manual::registerDirector(L);
     manual::registerDrawNode(L);
     manual::registerConfig(L);
+    manual::registerHandlerMgr(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

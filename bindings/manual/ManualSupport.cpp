@@ -37,12 +37,6 @@ LuaEngine* engineOf(lua_State* L) {
     return engine && sameState(engine->getLuaState(), L) ? engine : nullptr;
 }
 
-ScriptHandlerMgr& handlersFor(lua_State* L, const char* function) {
-    LuaEngine* engine = engineOf(L);
-    if (!engine) luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
-    return engine->getHandlerMgr();
-}
-
 int invalidSelf(lua_State* L, const char* function) {
     return luaL_error(L, "invalid 'self' in function '%s'", function);
 }

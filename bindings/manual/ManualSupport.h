@@ -17,9 +17,6 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 
-/// The running LuaEngine's handler registry; raises a Lua error when the state has no engine.
-ScriptHandlerMgr& handlersFor(lua_State* L, const char* function);
-
 /// Raises "invalid 'self' in function '<function>'" the way generated code does.
 int invalidSelf(lua_State* L, const char* function);
 

@@ -1,5 +1,6 @@
 // lua_cc_actions_manual.cpp -- cc.CallFunc with a Lua function, and the variadic Sequence/Spawn.
 // SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "actions/ActionComposite.h"
 #include "actions/ActionInstant.h"
@@ -8,7 +9,7 @@
 
 namespace {
 
-/* cc.CallFunc:create(function(target) end): the action owns the handler and frees it when it dies */
+/* cc.CallFunc:create(function(target) end): the action owns the function; its clones share it */
 int lua_cc_CallFunc_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.CallFunc", 0, &tolua_err) ||
@@ -16,7 +17,8 @@ int lua_cc_CallFunc_create(lua_State* tolua_S) {
         !tolua_isnoobj(tolua_S, 3, &tolua_err))
         goto tolua_lerror;
     {
-        cc::CallFunc* action = cc::CallFunc::create(toluafix_ref_function(tolua_S, 2, 0));
+        kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 2, "cc.CallFunc:create");
+        cc::CallFunc* action = cc::CallFuncN::create(kite::manual::callFuncCallback(std::move(fn)));
         toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(action), kite::luaIdOf(action), action,
                                        "cc.CallFunc");
         return 1;

@@ -1,6 +1,7 @@
 // lua_cc_events_manual.cpp -- listener handlers (Lua functions per cc.Handler kind), custom
 // listeners and events, and menu item taps.
 // SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "events/EventCustom.h"
 #include "events/EventListenerCustom.h"
@@ -11,7 +12,8 @@ namespace {
 
 using kite::manual::invalidSelf;
 
-/* listener:registerScriptHandler(function(...) end, cc.Handler.EVENT_TOUCH_BEGAN) */
+/* listener:registerScriptHandler(function(...) end, cc.Handler.EVENT_TOUCH_BEGAN). A kind that is not
+   one of the listener's is an error (cocos2d-x ignores it: a handler that would never run). */
 int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.EventListener", 0, &tolua_err) ||
@@ -21,19 +23,18 @@ int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::EventListener*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.EventListener:registerScriptHandler");
-        lua_Number number = tolua_tonumber(tolua_S, 3, 0);
-        bool known = number >= 0 && number <= static_cast<int>(cc::ScriptHandlerType::EVENT_CUSTOM_ENDED) &&
-                     number == static_cast<int>(number) && cc::isScriptHandlerType(static_cast<int>(number));
-        if (!known)
+        cc::ScriptHandlerType kind =
+            kite::manual::handlerTypeAt(tolua_S, 3, "cc.EventListener:registerScriptHandler");
+        bool set;
+        { /* the function is released here when nothing took it, before the error unwinds */
+            kite::LuaFunction fn =
+                kite::manual::luaFunctionAt(tolua_S, 2, "cc.EventListener:registerScriptHandler");
+            set = kite::manual::setListenerHandler(self, kind, fn);
+        }
+        if (!set)
             return luaL_error(tolua_S,
-                              "cc.EventListener:registerScriptHandler: unknown handler type %f "
-                              "(expected a cc.Handler constant, e.g. cc.Handler.EVENT_TOUCH_BEGAN)",
-                              number);
-        auto kind = static_cast<cc::ScriptHandlerType>(static_cast<int>(number));
-        kite::ScriptHandlerMgr& handlers =
-            kite::manual::handlersFor(tolua_S, "cc.EventListener:registerScriptHandler");
-        self->setScriptMode(true);
-        handlers.addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0), kind);
+                              "cc.EventListener:registerScriptHandler: handler type %d is not one of %s's",
+                              static_cast<int>(kind), tolua_typename(tolua_S, 1));
         return 0;
     }
 tolua_lerror:
@@ -50,13 +51,10 @@ int lua_cc_EventListenerCustom_create(lua_State* tolua_S) {
         !tolua_isnoobj(tolua_S, 4, &tolua_err))
         goto tolua_lerror;
     {
-        kite::ScriptHandlerMgr& handlers =
-            kite::manual::handlersFor(tolua_S, "cc.EventListenerCustom:create");
+        kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 3, "cc.EventListenerCustom:create");
         cc::EventListenerCustom* listener =
             cc::EventListenerCustom::create(tolua_tocppstring(tolua_S, 2, ""), nullptr);
-        listener->setScriptMode(true);
-        handlers.addObjectHandler(listener, toluafix_ref_function(tolua_S, 3, 0),
-                                  cc::ScriptHandlerType::EVENT_CUSTOM);
+        kite::manual::setListenerHandler(listener, cc::ScriptHandlerType::EVENT_CUSTOM, fn);
         toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(listener), kite::luaIdOf(listener), listener,
                                        "cc.EventListenerCustom");
         return 1;
@@ -94,9 +92,9 @@ int lua_cc_MenuItem_registerScriptTapHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.MenuItem:registerScriptTapHandler");
-        kite::manual::handlersFor(tolua_S, "cc.MenuItem:registerScriptTapHandler")
-            .addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0),
-                              cc::ScriptHandlerType::MENU_CLICKED);
+        kite::LuaFunction fn =
+            kite::manual::luaFunctionAt(tolua_S, 2, "cc.MenuItem:registerScriptTapHandler");
+        self->setCallback(kite::manual::tapCallback(std::move(fn)));
         return 0;
     }
 tolua_lerror:
@@ -111,8 +109,7 @@ int lua_cc_MenuItem_unregisterScriptTapHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.MenuItem:unregisterScriptTapHandler");
-        kite::manual::handlersFor(tolua_S, "cc.MenuItem:unregisterScriptTapHandler")
-            .removeObjectHandler(self, cc::ScriptHandlerType::MENU_CLICKED);
+        self->setCallback(nullptr);
         return 0;
     }
 tolua_lerror:

@@ -1,6 +1,7 @@
 // lua_cc_node_manual.cpp -- cc.Node functions the generator cannot express: multiple returns,
 // Lua callbacks (node events, the script update handler) and the children as a Lua array.
 // SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "scene/Node.h"
 
@@ -78,9 +79,8 @@ int lua_cc_Node_registerScriptHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.Node:registerScriptHandler");
-        kite::ScriptHandlerMgr& handlers =
-            kite::manual::handlersFor(tolua_S, "cc.Node:registerScriptHandler");
-        handlers.addObjectHandler(self, toluafix_ref_function(tolua_S, 2, 0), cc::ScriptHandlerType::NODE);
+        kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 2, "cc.Node:registerScriptHandler");
+        self->setNodeEventCallback(kite::manual::nodeEventCallback(std::move(fn), self));
         return 0;
     }
 tolua_lerror:
@@ -95,8 +95,7 @@ int lua_cc_Node_unregisterScriptHandler(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.Node:unregisterScriptHandler");
-        kite::manual::handlersFor(tolua_S, "cc.Node:unregisterScriptHandler")
-            .removeObjectHandler(self, cc::ScriptHandlerType::NODE);
+        self->setNodeEventCallback(nullptr);
         return 0;
     }
 tolua_lerror:
@@ -115,7 +114,9 @@ int lua_cc_Node_scheduleUpdateWithPriorityLua(lua_State* tolua_S) {
         auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.Node:scheduleUpdateWithPriorityLua");
         int priority = static_cast<int>(tolua_tonumber(tolua_S, 3, 0));
-        self->scheduleUpdateWithPriorityLua(toluafix_ref_function(tolua_S, 2, 0), priority);
+        kite::LuaFunction fn =
+            kite::manual::luaFunctionAt(tolua_S, 2, "cc.Node:scheduleUpdateWithPriorityLua");
+        self->scheduleUpdateCallback(kite::manual::numberCallback(std::move(fn)), priority);
         return 0;
     }
 tolua_lerror:

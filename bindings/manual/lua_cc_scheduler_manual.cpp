@@ -1,5 +1,6 @@
 // lua_cc_scheduler_manual.cpp -- cc.Scheduler's script entries, which take Lua functions.
 // SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "scheduler/Scheduler.h"
 
@@ -20,9 +21,9 @@ int lua_cc_Scheduler_scheduleScriptFunc(lua_State* tolua_S) {
         float interval = static_cast<float>(tolua_tonumber(tolua_S, 3, 0));
         bool paused = tolua_toboolean(tolua_S, 4, 0) != 0;
         auto* owner = static_cast<cc::Ref*>(tolua_tousertype(tolua_S, 5, nullptr));
-        int handler = toluafix_ref_function(tolua_S, 2, 0);
-        unsigned int id = owner ? self->scheduleScriptFunc(handler, interval, paused, owner)
-                                : self->scheduleScriptFunc(handler, interval, paused);
+        kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 2, "cc.Scheduler:scheduleScriptFunc");
+        unsigned int id =
+            self->scheduleEntry(kite::manual::numberCallback(std::move(fn)), interval, paused, owner);
         tolua_pushnumber(tolua_S, id);
         return 1;
     }

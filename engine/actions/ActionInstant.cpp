@@ -3,7 +3,6 @@
 
 #include "base/RefPtr.h"
 #include "scene/Node.h"
-#include "script/ScriptEngineManager.h"
 
 namespace cc {
 namespace {
@@ -113,12 +112,6 @@ CallFunc* CallFunc::create(const std::function<void()>& func) {
     return action;
 }
 
-CallFunc* CallFunc::create(int scriptHandler) {
-    CallFunc* action = make<CallFunc>();
-    action->_scriptHandler = ScriptHandle(scriptHandler);
-    return action;
-}
-
 void CallFunc::update(float time) {
     ActionInstant::update(time);
     execute();
@@ -128,16 +121,11 @@ void CallFunc::execute() {
     RefPtr<Node> keep(_target);
     RefPtr<CallFunc> keepSelf(this);
     if (_function) _function();
-    if (_scriptHandler) {
-        CallFuncScriptData data{_scriptHandler.get(), keep.get()};
-        ScriptEngineManager::sendEventToScript(ScriptEvent{ScriptEventType::CallFunc, &data});
-    }
 }
 
 CallFunc* CallFunc::clone() const {
     CallFunc* copy = make<CallFunc>();
     copy->_function = _function;
-    copy->_scriptHandler = _scriptHandler;
     return copy;
 }
 
@@ -153,6 +141,7 @@ CallFuncN* CallFuncN::create(const std::function<void(Node*)>& func) {
 
 void CallFuncN::execute() {
     RefPtr<Node> keep(_target);
+    RefPtr<CallFuncN> keepSelf(this); // the function may stop this action
     if (_functionN) _functionN(keep.get());
 }
 

@@ -3,7 +3,6 @@
 
 #include "actions/Action.h"
 #include "math/Vec2.h"
-#include "script/ScriptHandle.h"
 
 #include <functional>
 
@@ -72,27 +71,21 @@ private:
     Vec2 _position;
 };
 
-/// Calls a C++ function, or a script handler (CallFunc::create(int)): the script form sends a
-/// CallFunc event {handler, target}. The action owns the handler; clones share it, and the last one
-/// to die releases it through ScriptEngineProtocol::removeScriptHandler(). The target is retained
-/// around the call.
+/// Calls a function; the target is retained around the call. Clones copy the function.
 class CallFunc : public ActionInstant {
 public:
     static CallFunc* create(const std::function<void()>& func);
-    static CallFunc* create(int scriptHandler);
 
     virtual void execute();
     void update(float time) override;
     CallFunc* clone() const override;
     CallFunc* reverse() const override;
-    int getScriptHandler() const { return _scriptHandler.get(); }
 
 protected:
     std::function<void()> _function;
-    ScriptHandle _scriptHandler;
 };
 
-/// Calls a C++ function with the target.
+/// Calls a function with the target (what Lua's cc.CallFunc:create makes).
 class CallFuncN : public CallFunc {
 public:
     static CallFuncN* create(const std::function<void(Node*)>& func);

@@ -5,8 +5,7 @@
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
-#include "script/ScriptEngineManager.h"
-#include "script/ScriptEngineProtocol.h"
+#include "script/ScriptHook.h"
 
 #include <atomic>
 
@@ -21,8 +20,7 @@ Ref::Ref() : _ID(s_nextID.fetch_add(1, std::memory_order_relaxed)) {
 
 Ref::~Ref() {
     if (_luaID != 0) {
-        if (ScriptEngineProtocol* engine = ScriptEngineManager::getInstance()->getScriptEngine())
-            engine->removeScriptObjectByObject(this);
+        if (ScriptHook* hook = ScriptHook::installed()) hook->refDestroyed(this);
     }
     if (_autoreleasePending !=
         0) { // deleted directly while a pool still lists it: unlist it, don't crash later

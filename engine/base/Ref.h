@@ -34,7 +34,7 @@ public:
     /// Current number of owners (pending autoreleases included).
     unsigned int getReferenceCount() const { return _referenceCount; }
 
-    /// Tells the script engine (when one is set and `_luaID != 0`) that the object is going away,
+    /// Tells the script hook (when one is installed and `_luaID != 0`) that the object is going away,
     /// while the object's memory is still valid.
     virtual ~Ref();
 

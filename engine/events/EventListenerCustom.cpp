@@ -12,15 +12,11 @@ EventListenerCustom* EventListenerCustom::create(const std::string& eventName,
 
 EventListenerCustom* EventListenerCustom::clone() {
     EventListenerCustom* copy = create(_listenerID, _onCustomEvent);
-    copyStateTo(copy);
     return copy;
 }
 
 void EventListenerCustom::handleEvent(Event* event) {
-    if (_scriptMode)
-        sendScriptEvent(event, ScriptHandlerType::EVENT_CUSTOM);
-    else if (_onCustomEvent)
-        _onCustomEvent(static_cast<EventCustom*>(event));
+    if (_onCustomEvent) _onCustomEvent(static_cast<EventCustom*>(event));
 }
 
 } // namespace cc

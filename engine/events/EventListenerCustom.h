@@ -8,14 +8,14 @@
 
 namespace cc {
 
-/// Listens for custom events named @p eventName. Script kind: EVENT_CUSTOM.
+/// Listens for custom events named @p eventName (Lua: cc.Handler.EVENT_CUSTOM).
 class EventListenerCustom : public EventListener {
 public:
-    /// @p callback may be empty for a script-mode listener.
     static EventListenerCustom* create(const std::string& eventName,
                                        const std::function<void(EventCustom*)>& callback);
     EventListenerCustom* clone() override;
-    bool checkAvailable() override { return _scriptMode || static_cast<bool>(_onCustomEvent); }
+    bool checkAvailable() override { return static_cast<bool>(_onCustomEvent); }
+    void setCallback(const std::function<void(EventCustom*)>& callback) { _onCustomEvent = callback; }
 
 protected:
     EventListenerCustom(const std::string& eventName, const std::function<void(EventCustom*)>& callback)

@@ -15,20 +15,16 @@ EventListenerKeyboard* EventListenerKeyboard::clone() {
     EventListenerKeyboard* copy = create();
     copy->onKeyPressed = onKeyPressed;
     copy->onKeyReleased = onKeyReleased;
-    copyStateTo(copy);
     return copy;
 }
 
 bool EventListenerKeyboard::checkAvailable() {
-    return _scriptMode || onKeyPressed || onKeyReleased;
+    return onKeyPressed || onKeyReleased;
 }
 
 void EventListenerKeyboard::handleEvent(Event* event) {
     auto* keyboard = static_cast<EventKeyboard*>(event);
-    if (_scriptMode) {
-        sendScriptEvent(event, keyboard->isPressed() ? ScriptHandlerType::EVENT_KEYBOARD_PRESSED
-                                                     : ScriptHandlerType::EVENT_KEYBOARD_RELEASED);
-    } else if (keyboard->isPressed()) {
+    if (keyboard->isPressed()) {
         if (onKeyPressed) onKeyPressed(keyboard->getKeyCode(), event);
     } else {
         if (onKeyReleased) onKeyReleased(keyboard->getKeyCode(), event);

@@ -8,7 +8,7 @@
 
 namespace cc {
 
-/// Key presses and releases. Script kinds: EVENT_KEYBOARD_PRESSED, EVENT_KEYBOARD_RELEASED.
+/// Key presses and releases. (Lua: cc.Handler.EVENT_KEYBOARD_PRESSED, _RELEASED.)
 class EventListenerKeyboard : public EventListener {
 public:
     static const std::string LISTENER_ID;

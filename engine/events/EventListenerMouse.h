@@ -8,7 +8,7 @@
 
 namespace cc {
 
-/// Mouse buttons, movement and wheel. Script kinds: EVENT_MOUSE_DOWN, _UP, _MOVE, _SCROLL.
+/// Mouse buttons, movement and wheel. (Lua: cc.Handler.EVENT_MOUSE_DOWN, _UP, _MOVE, _SCROLL.)
 class EventListenerMouse : public EventListener {
 public:
     static const std::string LISTENER_ID;

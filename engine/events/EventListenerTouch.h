@@ -13,9 +13,8 @@ namespace cc {
 class EventTouch;
 
 /// Gets each touch separately. A touch is delivered to moved/ended/cancelled only if this listener
-/// claimed it by returning true from onTouchBegan (script mode: a non-zero result of the
-/// EVENT_TOUCH_BEGAN event). With swallowing on, a claimed touch is not offered to listeners behind.
-/// Claimed touches are retained until they end or are cancelled.
+/// claimed it by returning true from onTouchBegan. With swallowing on, a claimed touch is not offered to
+/// listeners behind. Claimed touches are retained until they end or are cancelled.
 class EventListenerTouchOneByOne : public EventListener {
 public:
     static const std::string LISTENER_ID;
@@ -45,7 +44,7 @@ protected:
 };
 
 /// Gets every touch of an event at once (the ones not swallowed by one-by-one listeners).
-/// Script kinds: EVENT_TOUCHES_BEGAN, _MOVED, _ENDED, _CANCELLED.
+/// (Lua: cc.Handler.EVENT_TOUCHES_BEGAN, _MOVED, _ENDED, _CANCELLED.)
 class EventListenerTouchAllAtOnce : public EventListener {
 public:
     static const std::string LISTENER_ID;

@@ -4,7 +4,6 @@
 #include "actions/ActionTransform.h"
 #include "base/RefPtr.h"
 #include "scene/Label.h"
-#include "script/ScriptEngineManager.h"
 
 namespace cc {
 namespace {
@@ -40,10 +39,6 @@ void MenuItem::activate() {
     if (!_enabled) return;
     RefPtr<MenuItem> keep(this);
     if (_callback) _callback(this);
-    if (_luaID != 0) {
-        MenuClickData data{this};
-        ScriptEngineManager::sendEventToScript(ScriptEvent{ScriptEventType::MenuClick, &data});
-    }
 }
 
 Rect MenuItem::rect() const {

@@ -12,9 +12,9 @@ class Label;
 
 using ccMenuCallback = std::function<void(Ref*)>;
 
-/// cocos2d-x `MenuItem`. activate() calls the C++ callback, then — when a script engine is installed
-/// and Lua has seen the item — sends a MenuClick event (the script side finds the item's handler).
-/// The item is retained for the duration, so a callback may remove the item or its menu.
+/// cocos2d-x `MenuItem`. activate() calls the callback (Lua's registerScriptTapHandler sets it). The
+/// item is retained for the duration, so a callback may remove the item or its menu, or replace
+/// itself (touching none of its own captures afterwards).
 class MenuItem : public Node {
 public:
     static MenuItem* create();

@@ -8,8 +8,6 @@
 #include "events/EventDispatcher.h"
 #include "scene/Scene.h"
 #include "scheduler/Scheduler.h"
-#include "script/ScriptEngineManager.h"
-#include "script/ScriptEngineProtocol.h"
 
 #include <algorithm>
 
@@ -30,7 +28,6 @@ Node::Node() {
 
 Node::~Node() {
     CC_ASSERT(!_running, "Node destroyed while running (did an onExit() override skip Node::onExit()?)");
-    _updateScriptHandler.reset();
     CC_SAFE_RELEASE_NULL(_userObject);
     for (Node* child : _children)
         child->_parent = nullptr;
@@ -215,14 +212,6 @@ void Node::setUserObject(Ref* object) {
 
 /* -- Lifecycle ----------------------------------------------------------------- */
 
-void Node::sendScriptNodeEvent(NodeEventKind kind) {
-    if (_luaID == 0) return;
-    ScriptEngineProtocol* engine = ScriptEngineManager::getInstance()->getScriptEngine();
-    if (!engine) return;
-    NodeEventData data{this, kind};
-    engine->sendEvent(ScriptEvent{ScriptEventType::NodeEvent, &data});
-}
-
 void Node::onEnter() {
     if (_running) return;
     RefPtr<Node> keep(this);
@@ -231,7 +220,7 @@ void Node::onEnter() {
     resume();
     if (_onEnterCallback) _onEnterCallback();
     if (!_running) return; // the callback removed this node
-    sendScriptNodeEvent(NodeEventKind::Enter);
+    sendNodeEvent(NodeEvent::Enter);
     Vector<Node*> snapshot(_children);
     for (Node* child : snapshot) {
         if (!_running) break;
@@ -245,7 +234,7 @@ void Node::onEnterTransitionDidFinish() {
     _isTransitionFinished = true;
     if (_onEnterTransitionDidFinishCallback) _onEnterTransitionDidFinishCallback();
     if (!_running) return;
-    sendScriptNodeEvent(NodeEventKind::EnterTransitionDidFinish);
+    sendNodeEvent(NodeEvent::EnterTransitionDidFinish);
     Vector<Node*> snapshot(_children);
     for (Node* child : snapshot) {
         if (!_running) break;
@@ -261,7 +250,7 @@ void Node::onExitTransitionDidStart() {
     for (Node* child : snapshot)
         if (child->_parent == this && child->_running) child->onExitTransitionDidStart();
     if (_onExitTransitionDidStartCallback) _onExitTransitionDidStartCallback();
-    sendScriptNodeEvent(NodeEventKind::ExitTransitionDidStart);
+    sendNodeEvent(NodeEvent::ExitTransitionDidStart);
 }
 
 void Node::onExit() {
@@ -276,7 +265,7 @@ void Node::onExit() {
     _exiting = false;
     _isTransitionFinished = false;
     if (_onExitCallback) _onExitCallback();
-    sendScriptNodeEvent(NodeEventKind::Exit);
+    sendNodeEvent(NodeEvent::Exit);
 }
 
 void Node::cleanup() {
@@ -287,7 +276,7 @@ void Node::cleanup() {
     stopAllActions();
     unscheduleAllCallbacks();
     if (_onCleanupCallback) _onCleanupCallback();
-    sendScriptNodeEvent(NodeEventKind::Cleanup);
+    sendNodeEvent(NodeEvent::Cleanup);
 }
 
 } // namespace cc

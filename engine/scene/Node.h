@@ -8,8 +8,6 @@
 #include "math/Rect.h"
 #include "math/Size.h"
 #include "math/Vec2.h"
-#include "script/ScriptEvent.h"
-#include "script/ScriptHandle.h"
 
 #include <functional>
 #include <string>
@@ -23,6 +21,11 @@ class Scene;
 class Scheduler;
 class Touch;
 
+/// The lifecycle events one callback can follow (Lua: "enter", "exit", "enterTransitionFinish",
+/// "exitTransitionStart", "cleanup").
+enum class NodeEvent { Enter, Exit, EnterTransitionDidFinish, ExitTransitionDidStart, Cleanup };
+using NodeEventCallback = std::function<void(NodeEvent)>;
+
 /// cocos2d-x `Node`.
 ///
 /// Ownership: a parent retains its children (a Vector); the parent pointer is weak. The user object is
@@ -30,16 +33,16 @@ class Touch;
 /// EventDispatcher that existed when it was constructed, and unschedules / stops / removes everything
 /// it registered there when it is destroyed.
 ///
-/// Lifecycle order (one rule for C++ callbacks and script events alike):
+/// Lifecycle order (one rule for every callback):
 ///   entering  — onEnter, onEnterTransitionDidFinish: parent first, then its children in z-order
-///               (pre-order). The node is already running (and resumed) when its own enter callback
-///               and script "enter" event fire.
+///               (pre-order). The node is already running (and resumed) when its own enter callbacks
+///               fire.
 ///   leaving   — onExitTransitionDidStart, onExit, cleanup: children first, then the parent
 ///               (post-order). onExit pauses the node and clears `running` before its own exit
-///               callback and script "exit" event fire; cleanup stops actions and unschedules
-///               (script update handler and owned script entries included) before the script
-///               "cleanup" event fires.
-/// Within a node, the C++ callback (setOnEnterCallback, ...) runs before the script event.
+///               callbacks fire; cleanup stops actions and unschedules (update callback and owned
+///               scheduler entries included) before its cleanup callbacks fire.
+/// Within a node, the per-event callback (setOnEnterCallback, ...) runs before the node event
+/// callback (setNodeEventCallback, what Lua's registerScriptHandler sets).
 /// Removal with cleanup: onExitTransitionDidStart, onExit (if running), cleanup, then the parent
 /// releases the child (which may delete it). Removal without cleanup skips cleanup: the node keeps its
 /// actions and schedules (paused) and can be added again.
@@ -212,8 +215,13 @@ public:
     void setOnExitTransitionDidStartCallback(const std::function<void()>& callback) {
         _onExitTransitionDidStartCallback = callback;
     }
-    /// Kite extension: called from cleanup(), before the script "cleanup" event.
+    /// Kite extension: called from cleanup(), before the node event callback's Cleanup.
     void setOnCleanupCallback(const std::function<void()>& callback) { _onCleanupCallback = callback; }
+    /// One callback for all five lifecycle events, after the per-event one (cocos2d-x's script node
+    /// handler; empty to remove). It may replace or clear itself while it runs, if it touches none of
+    /// its own captures afterwards.
+    void setNodeEventCallback(const NodeEventCallback& callback) { _nodeEventCallback = callback; }
+    bool hasNodeEventCallback() const { return static_cast<bool>(_nodeEventCallback); }
 
     /* -- Actions --------------------------------------------------------------------------- */
 
@@ -232,12 +240,12 @@ public:
     /// Calls update(dt) every frame at priority 0.
     void scheduleUpdate() { scheduleUpdateWithPriority(0); }
     void scheduleUpdateWithPriority(int priority);
-    /// Frees any previous script update handler, stores @p handler (the node owns it now) and schedules
-    /// update(), which sends it a NodeUpdate event every frame.
-    void scheduleUpdateWithPriorityLua(int handler, int priority);
-    /// Unschedules update() and releases the script update handler.
+    /// Calls @p callback(dt) every frame instead of update(), replacing this node's update (Lua's
+    /// scheduleUpdateWithPriorityLua). The node is retained around each call; the scheduler owns the
+    /// callback until unscheduleUpdate() or cleanup.
+    void scheduleUpdateCallback(const std::function<void(float)>& callback, int priority);
+    /// Unschedules update() or the update callback.
     void unscheduleUpdate();
-    int getScriptUpdateHandler() const { return _updateScriptHandler.get(); }
 
     /// A timer under @p key (replacing one with the same key): every frame, every @p interval seconds,
     /// or with repeat/delay (see cc::Timer). The node is retained around each call.
@@ -248,11 +256,11 @@ public:
     void scheduleOnce(const std::function<void(float)>& callback, float delay, const std::string& key);
     void unschedule(const std::string& key);
     bool isScheduled(const std::string& key) const;
-    /// Removes the update, every timer, the script update handler and owned script entries.
+    /// Removes the update (or update callback), every timer and owned scheduler entries.
     void unscheduleAllCallbacks();
 
-    /// Called every frame once scheduleUpdate() was called. The base sends the script update event.
-    virtual void update(float dt);
+    /// Called every frame once scheduleUpdate() was called. The base does nothing.
+    virtual void update(float dt) {}
 
     /// Pauses timers, update, actions and event listeners of this node (not its children).
     virtual void pause();
@@ -276,8 +284,9 @@ protected:
     void updateCascadeColor();
     void updateCascadeOpacity();
     void setTransformDirty() { _transformDirty = true; }
-    /// Sends a NodeEvent to the script engine when one is installed and Lua has seen this node.
-    void sendScriptNodeEvent(NodeEventKind kind);
+    void sendNodeEvent(NodeEvent event) {
+        if (_nodeEventCallback) _nodeEventCallback(event);
+    }
 
     Vector<Node*> _children;
     Node* _parent = nullptr; // weak
@@ -319,13 +328,13 @@ protected:
     Scheduler* _scheduler;
     ActionManager* _actionManager;
     EventDispatcher* _eventDispatcher;
-    ScriptHandle _updateScriptHandler;
 
     std::function<void()> _onEnterCallback;
     std::function<void()> _onExitCallback;
     std::function<void()> _onEnterTransitionDidFinishCallback;
     std::function<void()> _onExitTransitionDidStartCallback;
     std::function<void()> _onCleanupCallback;
+    NodeEventCallback _nodeEventCallback;
 
 private:
     void addChildHelper(Node* child, int localZOrder, int tag, const std::string& name, bool setTag);

@@ -6,7 +6,6 @@
 #include "base/RefPtr.h"
 #include "events/EventDispatcher.h"
 #include "scheduler/Scheduler.h"
-#include "script/ScriptEngineManager.h"
 
 namespace cc {
 
@@ -53,22 +52,19 @@ void Node::scheduleUpdateWithPriority(int priority) {
     _scheduler->scheduleUpdate(this, priority, _paused);
 }
 
-void Node::scheduleUpdateWithPriorityLua(int handler, int priority) {
+void Node::scheduleUpdateCallback(const std::function<void(float)>& callback, int priority) {
+    if (!CC_CHECK(static_cast<bool>(callback), "Node::scheduleUpdateCallback: callback is empty")) return;
     unscheduleUpdate();
-    _updateScriptHandler = ScriptHandle(handler);
-    _scheduler->scheduleUpdate(this, priority, _paused);
+    _scheduler->schedulePerFrame(
+        [this, callback](float dt) {
+            RefPtr<Node> keep(this);
+            callback(dt);
+        },
+        this, priority, _paused);
 }
 
 void Node::unscheduleUpdate() {
     _scheduler->unscheduleUpdate(this);
-    _updateScriptHandler.reset();
-}
-
-void Node::update(float dt) {
-    if (!_updateScriptHandler) return;
-    NodeUpdateScriptData data{this, _updateScriptHandler.get(), dt};
-    RefPtr<Node> keep(this);
-    ScriptEngineManager::sendEventToScript(ScriptEvent{ScriptEventType::NodeUpdate, &data});
 }
 
 void Node::schedule(const std::function<void(float)>& callback, const std::string& key) {
@@ -103,7 +99,6 @@ bool Node::isScheduled(const std::string& key) const {
 
 void Node::unscheduleAllCallbacks() {
     _scheduler->unscheduleAllForTarget(this);
-    _updateScriptHandler.reset();
 }
 
 /* -- Pause ------------------------------------------------------------------------- */

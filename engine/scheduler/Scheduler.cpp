@@ -3,13 +3,13 @@
 
 #include "base/Log.h"
 #include "scene/Node.h"
-#include "script/ScriptEngineManager.h"
+#include "script/ScriptHook.h"
 
 #include <algorithm>
 
 namespace cc {
 namespace {
-unsigned int s_nextScriptEntryId = 1; // process-wide so ids are never reused, even across Schedulers
+unsigned int s_nextEntryId = 1; // process-wide so ids are never reused, even across Schedulers
 } // namespace
 
 /// What is scheduled for one target. Exists while the target has at least one live entry, so a new
@@ -17,7 +17,7 @@ unsigned int s_nextScriptEntryId = 1; // process-wide so ids are never reused, e
 struct Scheduler::TargetState {
     bool paused = false;
     UpdateEntry* update = nullptr;
-    std::vector<TimerEntry*> timers; // C++ timers and owned script entries
+    std::vector<TimerEntry*> timers; // timers and owned entries
     bool empty() const { return update == nullptr && timers.empty(); }
 };
 
@@ -30,14 +30,13 @@ struct Scheduler::UpdateEntry {
 };
 
 struct Scheduler::TimerEntry {
-    void* target = nullptr; // the owner for script entries; nullptr for ownerless ones
+    void* target = nullptr; // the owner for entries; nullptr for ownerless ones
     Ref* owner = nullptr;
     std::string key;
     Timer timer;
     ccSchedulerFunc callback;
-    ScriptHandle handler; // releases the script handler when the entry is destroyed
     unsigned int id = 0;
-    bool script = false;
+    bool byId = false; // an entry (scheduleEntry), not a keyed timer
     bool dead = false;
     bool ownPaused = false;
     TargetState* state = nullptr;
@@ -50,10 +49,10 @@ Scheduler::~Scheduler() {
     auto updates = std::move(_updates);
     auto pendingUpdates = std::move(_pendingUpdates);
     auto timers = std::move(_timers);
-    auto scripts = std::move(_scriptEntries);
+    auto entries = std::move(_entries);
     auto pendingTimers = std::move(_pendingTimers);
     _targets.clear();
-    _scriptEntriesById.clear();
+    _entriesById.clear();
 }
 
 /* -- Bookkeeping ------------------------------------------------------------ */
@@ -81,7 +80,7 @@ void Scheduler::killTimer(TimerEntry* entry) {
     if (entry->dead) return;
     entry->dead = true;
     _hasDead = true;
-    if (entry->script) _scriptEntriesById.erase(entry->id);
+    if (entry->byId) _entriesById.erase(entry->id);
     if (TargetState* state = entry->state) {
         entry->state = nullptr;
         state->timers.erase(std::remove(state->timers.begin(), state->timers.end(), entry),
@@ -100,8 +99,8 @@ void Scheduler::insertUpdateSorted(std::unique_ptr<UpdateEntry> entry) {
 void Scheduler::addTimerEntry(std::unique_ptr<TimerEntry> entry) {
     if (_updating)
         _pendingTimers.push_back(std::move(entry));
-    else if (entry->script)
-        _scriptEntries.push_back(std::move(entry));
+    else if (entry->byId)
+        _entries.push_back(std::move(entry));
     else
         _timers.push_back(std::move(entry));
 }
@@ -111,7 +110,7 @@ void Scheduler::mergePending() {
         insertUpdateSorted(std::move(entry)); // dead ones are collected below
     _pendingUpdates.clear();
     for (auto& entry : _pendingTimers)
-        (entry->script ? _scriptEntries : _timers).push_back(std::move(entry));
+        (entry->byId ? _entries : _timers).push_back(std::move(entry));
     _pendingTimers.clear();
 }
 
@@ -129,7 +128,7 @@ void Scheduler::collectIfIdle() {
     };
     sweep(_updates, deadUpdates);
     sweep(_timers, deadTimers);
-    sweep(_scriptEntries, deadTimers);
+    sweep(_entries, deadTimers);
     // deadUpdates / deadTimers are destroyed here, with every list already consistent
 }
 
@@ -143,7 +142,7 @@ void Scheduler::update(float dt) {
     if (!CC_CHECK(!_updating, "Scheduler::update is not re-entrant")) return;
     retain(); // a callback may drop the last other owner of this scheduler
     _updating = true;
-    ScriptDispatchRun run; // the script engine sets up once for this tick's callbacks
+    CallbackRun run; // a script layer sets up once for this tick's callbacks
     dt *= _timeScale;
 
     // Entries added during the loops go to the pending lists, so these vectors never reallocate here.
@@ -153,7 +152,7 @@ void Scheduler::update(float dt) {
         entry->callback(dt);
     }
     runTimers(_timers, dt);
-    runTimers(_scriptEntries, dt);
+    runTimers(_entries, dt);
 
     _updating = false;
     mergePending();
@@ -174,8 +173,8 @@ void Scheduler::runTimers(std::vector<std::unique_ptr<TimerEntry>>& list, float 
         TimerEntry* entry = list[i].get();
         if (entry->dead || isPaused(*entry)) continue;
         bool exhausted = entry->timer.advance(dt, [this, entry](float firedDt) {
-            if (entry->script)
-                fireScriptEntry(*entry, firedDt);
+            if (entry->owner)
+                fireEntry(*entry, firedDt);
             else
                 entry->callback(firedDt);
             return !entry->dead && !isPaused(*entry);
@@ -184,11 +183,11 @@ void Scheduler::runTimers(std::vector<std::unique_ptr<TimerEntry>>& list, float 
     }
 }
 
-void Scheduler::fireScriptEntry(TimerEntry& entry, float dt) {
-    SchedulerScriptData data{entry.handler.get(), dt, static_cast<int>(entry.id)};
-    if (entry.owner) entry.owner->retain();
-    ScriptEngineManager::sendEventToScript(ScriptEvent{ScriptEventType::SchedulerEntry, &data});
-    if (entry.owner) entry.owner->release(); // may destroy the owner, which unschedules this entry
+void Scheduler::fireEntry(TimerEntry& entry, float dt) {
+    Ref* owner = entry.owner;
+    owner->retain();
+    entry.callback(dt);
+    owner->release(); // may destroy the owner, which unschedules this entry
 }
 
 /* -- Per-frame updates ----------------------------------------------------------- */
@@ -237,7 +236,7 @@ void Scheduler::schedule(const ccSchedulerFunc& callback, void* target, float in
     TargetState* state = stateFor(target, paused);
     TimerEntry* old = nullptr;
     for (TimerEntry* t : state->timers)
-        if (!t->script && t->key == key) old = t;
+        if (!t->byId && t->key == key) old = t;
     auto entry = std::make_unique<TimerEntry>();
     entry->target = target;
     entry->key = key;
@@ -259,7 +258,7 @@ void Scheduler::unschedule(const std::string& key, void* target) {
     auto it = _targets.find(target);
     if (it == _targets.end()) return;
     for (TimerEntry* t : it->second->timers) {
-        if (!t->script && t->key == key) {
+        if (!t->byId && t->key == key) {
             killTimer(t); // invalidates the iteration, so stop here (keys are unique per target)
             break;
         }
@@ -271,7 +270,7 @@ bool Scheduler::isScheduled(const std::string& key, const void* target) const {
     auto it = _targets.find(target);
     if (it == _targets.end()) return false;
     for (const TimerEntry* t : it->second->timers)
-        if (!t->script && t->key == key) return true;
+        if (!t->byId && t->key == key) return true;
     return false;
 }
 
@@ -301,27 +300,25 @@ void Scheduler::unscheduleAllWithMinPriority(int minPriority) {
     for (auto& u : _pendingUpdates)
         if (u->priority >= minPriority) killUpdate(u.get());
     killAll(_timers);
-    killAll(_scriptEntries);
+    killAll(_entries);
     killAll(_pendingTimers);
     collectIfIdle();
 }
 
-/* -- Script entries ------------------------------------------------------------------ */
+/* -- Entries -------------------------------------------------------------------------- */
 
-unsigned int Scheduler::scheduleScriptFunc(int handler, float interval, bool paused) {
-    return scheduleScriptFunc(handler, interval, CC_REPEAT_FOREVER, 0.0f, paused, nullptr);
+unsigned int Scheduler::scheduleEntry(const ccSchedulerFunc& callback, float interval, bool paused,
+                                      Ref* owner) {
+    return scheduleEntry(callback, interval, CC_REPEAT_FOREVER, 0.0f, paused, owner);
 }
 
-unsigned int Scheduler::scheduleScriptFunc(int handler, float interval, bool paused, Ref* owner) {
-    return scheduleScriptFunc(handler, interval, CC_REPEAT_FOREVER, 0.0f, paused, owner);
-}
-
-unsigned int Scheduler::scheduleScriptFunc(int handler, float interval, unsigned int repeat, float delay,
-                                           bool paused, Ref* owner) {
+unsigned int Scheduler::scheduleEntry(const ccSchedulerFunc& callback, float interval, unsigned int repeat,
+                                      float delay, bool paused, Ref* owner) {
+    if (!CC_CHECK(static_cast<bool>(callback), "Scheduler::scheduleEntry: callback is empty")) return 0;
     auto entry = std::make_unique<TimerEntry>();
-    entry->script = true;
-    entry->id = s_nextScriptEntryId++;
-    entry->handler = ScriptHandle(handler);
+    entry->byId = true;
+    entry->id = s_nextEntryId++;
+    entry->callback = callback;
     entry->timer.setup(interval, repeat, delay);
     entry->ownPaused = paused;
     if (owner) {
@@ -333,35 +330,35 @@ unsigned int Scheduler::scheduleScriptFunc(int handler, float interval, unsigned
         entry->state->timers.push_back(entry.get());
     }
     unsigned int id = entry->id;
-    _scriptEntriesById[id] = entry.get();
+    _entriesById[id] = entry.get();
     addTimerEntry(std::move(entry));
     return id;
 }
 
-Scheduler::TimerEntry* Scheduler::findScriptEntry(unsigned int entryId) const {
-    auto it = _scriptEntriesById.find(entryId);
-    return it == _scriptEntriesById.end() ? nullptr : it->second;
+Scheduler::TimerEntry* Scheduler::findEntry(unsigned int entryId) const {
+    auto it = _entriesById.find(entryId);
+    return it == _entriesById.end() ? nullptr : it->second;
 }
 
-void Scheduler::unscheduleScriptEntry(unsigned int entryId) {
-    if (TimerEntry* entry = findScriptEntry(entryId)) killTimer(entry);
+void Scheduler::unscheduleEntry(unsigned int entryId) {
+    if (TimerEntry* entry = findEntry(entryId)) killTimer(entry);
     collectIfIdle();
 }
 
-bool Scheduler::isScriptEntryScheduled(unsigned int entryId) const {
-    return findScriptEntry(entryId) != nullptr;
+bool Scheduler::isEntryScheduled(unsigned int entryId) const {
+    return findEntry(entryId) != nullptr;
 }
 
-void Scheduler::pauseScriptEntry(unsigned int entryId) {
-    if (TimerEntry* entry = findScriptEntry(entryId)) entry->ownPaused = true;
+void Scheduler::pauseEntry(unsigned int entryId) {
+    if (TimerEntry* entry = findEntry(entryId)) entry->ownPaused = true;
 }
 
-void Scheduler::resumeScriptEntry(unsigned int entryId) {
-    if (TimerEntry* entry = findScriptEntry(entryId)) entry->ownPaused = false;
+void Scheduler::resumeEntry(unsigned int entryId) {
+    if (TimerEntry* entry = findEntry(entryId)) entry->ownPaused = false;
 }
 
-int Scheduler::getScriptEntryCount() const {
-    return static_cast<int>(_scriptEntriesById.size());
+int Scheduler::getEntryCount() const {
+    return static_cast<int>(_entriesById.size());
 }
 
 /* -- Pausing ------------------------------------------------------------------------------ */

@@ -1,9 +1,8 @@
-// engine/scheduler/Scheduler.h — per-frame updates, timers and script entries.
+// engine/scheduler/Scheduler.h — per-frame updates, timers and entries.
 #pragma once
 
 #include "base/Ref.h"
 #include "scheduler/Timer.h"
-#include "script/ScriptHandle.h"
 
 #include <climits>
 #include <functional>
@@ -30,7 +29,7 @@ using ccSchedulerFunc = std::function<void(float)>;
 ///   2. per-frame updates by priority, lowest first (PRIORITY_SYSTEM = the ActionManager, then
 ///      negative, zero, positive); equal priorities run in the order they were scheduled;
 ///   3. C++ timers, in the order they were scheduled;
-///   4. script entries (scheduleScriptFunc), in the order they were scheduled;
+///   4. entries (scheduleEntry), in the order they were scheduled;
 ///   5. functions queued with performFunctionInCocosThread().
 /// Paused targets are skipped. Anything scheduled during an update starts with the next update;
 /// anything unscheduled during an update (the running entry included) is skipped from then on, and no
@@ -46,7 +45,7 @@ public:
     ~Scheduler() override;
 
     float getTimeScale() const { return _timeScale; }
-    /// Scales every dt (updates, timers, actions, script entries): slow motion below 1, fast forward above.
+    /// Scales every dt (updates, timers, actions, entries): slow motion below 1, fast forward above.
     void setTimeScale(float timeScale) { _timeScale = timeScale; }
 
     /// Runs one frame; see the class comment for the order. Not re-entrant.
@@ -85,38 +84,39 @@ public:
     void unschedule(const std::string& key, void* target);
     bool isScheduled(const std::string& key, const void* target) const;
 
-    /// Removes the target's update, timers and owned script entries.
+    /// Removes the target's update, timers and owned entries.
     void unscheduleAllForTarget(void* target);
     /// Removes everything except PRIORITY_SYSTEM updates (so actions keep running, unlike cocos2d-x).
     void unscheduleAll();
-    /// Removes updates with priority >= @p minPriority, and every timer and script entry.
+    /// Removes updates with priority >= @p minPriority, and every timer and entry.
     void unscheduleAllWithMinPriority(int minPriority);
 
-    /* -- Script entries ---------------------------------------------------- */
+    /* -- Entries ------------------------------------------------------------- */
 
-    /// cocos2d-x `scheduleScriptFunc`: sends a SchedulerEntry event with @p handler every @p interval
-    /// seconds (0 = every frame), forever. Returns an entry id that is never reused. The Scheduler owns
-    /// the handler from now on and releases it (ScriptEngineProtocol::removeScriptHandler) when the entry
-    /// goes away. An entry created paused stays paused until resumeScriptEntry().
-    unsigned int scheduleScriptFunc(int handler, float interval, bool paused);
-    /// The same, owned by @p owner: the entry also pauses with pauseTarget(owner) — a Node owner that is
-    /// not running yet starts paused — and is removed by unscheduleAllForTarget(owner), which Node calls
-    /// on cleanup and destruction, so it never fires for a dead node. The owner is retained around each
-    /// firing. An owner that is not a Node must unschedule its entries before it dies.
-    unsigned int scheduleScriptFunc(int handler, float interval, bool paused, Ref* owner);
+    /// An entry known by id (cocos2d-x `scheduleScriptFunc`, which Lua calls): @p callback every
+    /// @p interval seconds (0 = every frame), forever. Returns an id that is never reused. The Scheduler
+    /// owns the callback until the entry goes away. An entry created paused stays paused until
+    /// resumeEntry().
+    ///
+    /// With @p owner the entry also pauses with pauseTarget(owner) — a Node owner that is not running yet
+    /// starts paused — and is removed by unscheduleAllForTarget(owner), which Node calls on cleanup and
+    /// destruction, so it never fires for a dead node. The owner is retained around each firing. An
+    /// owner that is not a Node must unschedule its entries before it dies.
+    unsigned int scheduleEntry(const ccSchedulerFunc& callback, float interval, bool paused,
+                               Ref* owner = nullptr);
     /// The full form, with the same repeat/delay semantics as C++ timers (an exhausted entry is removed).
-    unsigned int scheduleScriptFunc(int handler, float interval, unsigned int repeat, float delay,
-                                    bool paused, Ref* owner);
-    void unscheduleScriptEntry(unsigned int entryId);
-    bool isScriptEntryScheduled(unsigned int entryId) const;
-    void pauseScriptEntry(unsigned int entryId);
-    void resumeScriptEntry(unsigned int entryId);
-    /// Live script entries (for censuses and tests).
-    int getScriptEntryCount() const;
+    unsigned int scheduleEntry(const ccSchedulerFunc& callback, float interval, unsigned int repeat,
+                               float delay, bool paused, Ref* owner);
+    void unscheduleEntry(unsigned int entryId);
+    bool isEntryScheduled(unsigned int entryId) const;
+    void pauseEntry(unsigned int entryId);
+    void resumeEntry(unsigned int entryId);
+    /// Live entries (for censuses and tests).
+    int getEntryCount() const;
 
     /* -- Pausing ----------------------------------------------------------- */
 
-    /// Pauses the target's update, timers and owned script entries (no-op if it has none scheduled).
+    /// Pauses the target's update, timers and owned entries (no-op if it has none scheduled).
     void pauseTarget(void* target);
     void resumeTarget(void* target);
     bool isTargetPaused(const void* target) const;
@@ -142,10 +142,10 @@ private:
     void insertUpdateSorted(std::unique_ptr<UpdateEntry> entry);
     bool isPaused(const TimerEntry& entry) const;
     void runTimers(std::vector<std::unique_ptr<TimerEntry>>& list, float dt);
-    void fireScriptEntry(TimerEntry& entry, float dt);
-    TimerEntry* findScriptEntry(unsigned int entryId) const;
+    void fireEntry(TimerEntry& entry, float dt);
+    TimerEntry* findEntry(unsigned int entryId) const;
     /// Outside update(): moves dead entries out of the lists and destroys them (which may run destructors
-    /// of captured objects and release script handlers, so it happens after every list is consistent).
+    /// of captured objects, so it happens after every list is consistent).
     void collectIfIdle();
     void mergePending();
 
@@ -157,10 +157,10 @@ private:
     std::vector<std::unique_ptr<UpdateEntry>> _updates; // sorted by priority, then arrival
     std::vector<std::unique_ptr<UpdateEntry>> _pendingUpdates;
     std::vector<std::unique_ptr<TimerEntry>> _timers;
-    std::vector<std::unique_ptr<TimerEntry>> _scriptEntries;
+    std::vector<std::unique_ptr<TimerEntry>> _entries;
     std::vector<std::unique_ptr<TimerEntry>> _pendingTimers; // both kinds, added during update()
     std::unordered_map<const void*, std::unique_ptr<TargetState>> _targets;
-    std::unordered_map<unsigned int, TimerEntry*> _scriptEntriesById;
+    std::unordered_map<unsigned int, TimerEntry*> _entriesById;
 
     std::mutex _performMutex;
     std::vector<std::function<void()>> _functionsToPerform;

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
-
 #include "base/Ref.h"
 #include "tolua++.h"
 #include "tolua_fix.h"
@@ -107,6 +106,7 @@ LuaStack::LuaStack() {
 }
 
 LuaStack::~LuaStack() {
+    LuaFunction::detachAll(*this);    /* callbacks outliving the state call and release nothing */
     toluafixForgetAllObjects(_state); /* engine objects outliving the state stop calling into it */
     lua_close(_state);
 }

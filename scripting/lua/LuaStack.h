@@ -5,6 +5,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "LuaFunction.h"
+
 extern "C" {
 #include "lua.h"
 }
@@ -97,6 +99,9 @@ public:
     /// Chunk name for a path: "@" + path relative to the game root when inside it.
     std::string chunkNameFor(const std::string& path) const;
 
+    /// The live LuaFunctions of this state (LuaFunction links and unlinks itself).
+    LuaFunction::Holder*& functionList() { return _functions; }
+
 private:
     int pcallWithTraceback(int nargs, int nresults);
     std::string resolve(const std::string& path) const;
@@ -127,6 +132,7 @@ private:
     int _errorCount = 0;
     LuaError _lastError;
     std::string _pendingMessage; // the raw message seen by the traceback handler
+    LuaFunction::Holder* _functions = nullptr;
 };
 
 } // namespace kite

@@ -15,9 +15,7 @@
 #include "scene/Node.h"
 #include "scene/Scene.h"
 #include "scheduler/Scheduler.h"
-#include "script/ScriptEngineManager.h"
-#include "script/ScriptEngineProtocol.h"
-#include "script/ScriptHandlerType.h"
+#include "script/ScriptHook.h"
 
 extern "C" {
 #include "lauxlib.h"
@@ -55,12 +53,12 @@ int luaClearPool(lua_State*) {
 // looks at the peer first (tolua.setpeer, new fields), and one table refid -> userdata that roots
 // the userdata while the object lives and gives pushes of a known object its identity. `create`'s
 // environment is the registry, so a new userdata is born without a peer (no lua_setfenv call).
-class FloorEngine final : public cc::ScriptEngineProtocol {
+class FloorEngine final : public cc::ScriptHook {
 public:
     lua_State* L = nullptr;
     int objectsRef = LUA_NOREF; // registry ref: refid -> userdata
 
-    void removeScriptObjectByObject(cc::Ref* object) override {
+    void refDestroyed(cc::Ref* object) override {
         lua_rawgeti(L, LUA_REGISTRYINDEX, objectsRef); /* stack: objects */
         lua_rawgeti(L, -1, object->_luaID);            /* stack: objects ud|nil */
         if (lua_type(L, -1) == LUA_TUSERDATA) {
@@ -74,8 +72,6 @@ public:
         lua_pop(L, 1);
         object->_luaID = 0;
     }
-    void removeScriptHandler(int) override {}
-    int sendEvent(const cc::ScriptEvent&) override { return 0; }
 };
 
 FloorEngine* s_floor = nullptr;
@@ -209,7 +205,7 @@ lua_State* openFloor() {
 struct Engine {
     std::string name;
     lua_State* L = nullptr;
-    cc::ScriptEngineProtocol* protocol = nullptr;
+    cc::ScriptHook* hook = nullptr;
     void (*push)(lua_State* L, cc::Ref* object, const char* type) = nullptr;
     int (*errors)() = nullptr;
     bool callbacks = false; // takes part in the dispatch and frame cases
@@ -230,10 +226,9 @@ Engine* engineNamed(const std::string& name) {
 }
 
 void activate(Engine* e) {
-    cc::ScriptEngineManager* manager = cc::ScriptEngineManager::getInstance();
-    if (manager->getScriptEngine() == e->protocol) return;
+    if (cc::ScriptHook::installed() == e->hook) return;
     clearPool(); /* what the previous engine's Lua created dies under that engine */
-    manager->setScriptEngine(e->protocol);
+    cc::ScriptHook::install(e->hook);
 }
 
 void activateOurs() {
@@ -667,7 +662,6 @@ void stop() {
     dropWorld();
     for (EntriesWorld& w : s_entriesWorlds)
         dropEntries(w);
-    cc::ScriptEngineManager* manager = cc::ScriptEngineManager::getInstance();
     clearPool();
     s_scene->release();
     s_scene = nullptr;
@@ -675,15 +669,15 @@ void stop() {
     clearPool();
     s_states.clear();
     if (s_engines[2].L) {
-        manager->setScriptEngine(s_floor);
+        cc::ScriptHook::install(s_floor);
         lua_close(s_engines[2].L);
-        manager->setScriptEngine(nullptr);
+        cc::ScriptHook::install(nullptr);
         delete s_floor;
         s_floor = nullptr;
     }
     if (s_engines[1].L) s_stockApi->close();
     if (s_ours) {
-        manager->setScriptEngine(s_ours.get());
+        cc::ScriptHook::install(s_ours.get());
         s_ours.reset();
     }
     for (Engine& e : s_engines)
@@ -795,8 +789,7 @@ for i = 1, #nodes do nodes[i]:registerScriptHandler(fns[i]) end
 HandlerMemory measureHandlerMemory(long count) {
     HandlerMemory r;
     r.handlers = count;
-    cc::ScriptEngineManager* manager = cc::ScriptEngineManager::getInstance();
-    cc::ScriptEngineProtocol* previous = manager->getScriptEngine();
+    cc::ScriptHook* previous = cc::ScriptHook::installed();
     bool hadDirector = cc::Director::getExistingInstance() != nullptr; /* nodes need one */
     clearPool();                                                       /* under the previous engine */
     std::string error;
@@ -814,6 +807,7 @@ HandlerMemory measureHandlerMemory(long count) {
             toluafix_remove_function_by_refid(L, static_cast<int>(id));
         }
         lua_pop(L, 1);
+        int handlers0 = kite::LuaEngine::liveHandlers();
         lua_pushinteger(L, count);
         if (runChunk(L, kHandlerPrepare, "=handler memory", 1, 2, &error)) { /* stack: nodes fns */
             Counter counter;
@@ -835,7 +829,8 @@ HandlerMemory measureHandlerMemory(long count) {
 #endif
                 if (malloc0 >= 0 && malloc1 >= 0 && malloc1 - malloc0 - luaInMalloc > 0)
                     r.cppMeasured = static_cast<double>(malloc1 - malloc0 - luaInMalloc) / count;
-                if (probe->getHandlerMgr().size() != count) r.luaBytes = -1; /* not what we measured */
+                if (kite::LuaEngine::liveHandlers() - handlers0 != count)
+                    r.luaBytes = -1; /* not what we measured */
             } else {
                 std::fprintf(stderr, "kite_bench: handler memory: %s\n", error.c_str());
             }
@@ -861,21 +856,13 @@ HandlerMemory measureHandlerMemory(long count) {
         fullGc(L);
         if (!hadDirector) cc::Director::destroyInstance();
     } /* the probe uninstalls itself */
-    manager->setScriptEngine(previous);
+    cc::ScriptHook::install(previous);
 
-    // The C++ side from the container's own layout: ScriptHandlerMgr keeps
-    // unordered_map<Ref*, vector<pair<ScriptHandlerType, int>>>, one node and one vector buffer per
-    // object, plus its share of the bucket array (measured on an identical map).
-    using Entry = std::pair<cc::ScriptHandlerType, int>;
-    using Map = std::unordered_map<cc::Ref*, std::vector<Entry>>;
-    Map map;
-    for (long i = 0; i < count; ++i)
-        map[reinterpret_cast<cc::Ref*>(static_cast<uintptr_t>(i + 1) * 64)].emplace_back(
-            cc::ScriptHandlerType::NODE, 1);
-    size_t node =
-        sizeof(void*) + sizeof(Map::value_type); /* libstdc++: next pointer + value, hash not cached */
-    r.cppEstimate = static_cast<double>(mallocChunk(node) + mallocChunk(sizeof(Entry))) +
-                    static_cast<double>(map.bucket_count() * sizeof(void*)) / count;
+    // The C++ side from the layout: each handler is one LuaFunction::Holder, and the node's event
+    // callback keeps its captures (the LuaFunction and the node) on the heap, since std::function
+    // stores only trivially copyable callables inline.
+    r.cppEstimate = static_cast<double>(mallocChunk(sizeof(kite::LuaFunction::Holder)) +
+                                        mallocChunk(sizeof(kite::LuaFunction) + sizeof(cc::Node*)));
     return r;
 }
 

@@ -57,7 +57,7 @@ struct HandlerMemory {
     long handlers = 0;
     double luaBytes = -1;      // counting lua_Alloc: the handler id's slot in the function map
     double luaBlocks = -1;     // lua_Alloc blocks per handler
-    double cppEstimate = -1;   // ScriptHandlerMgr entry: map node + entry vector + bucket, malloc chunks
+    double cppEstimate = -1;   // LuaFunction holder + the callback's heap captures, malloc chunks
     double cppMeasured = -1;   // glibc mallinfo2 growth, minus the Lua bytes on PUC Lua (-1: unavailable)
     double floorLuaBytes = -1; // floor: luaL_ref of the function in the registry
 };

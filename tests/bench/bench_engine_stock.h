@@ -13,12 +13,12 @@ extern "C" {
 
 namespace cc {
 class Ref;
-class ScriptEngineProtocol;
+class ScriptHook;
 } // namespace cc
 
 struct StockEngineApi {
-    lua_State* (*open)();                  // the state, with the bindings; installs nothing
-    cc::ScriptEngineProtocol* (*engine)(); // its script engine (valid after open)
+    lua_State* (*open)();        // the state, with the bindings; installs nothing
+    cc::ScriptHook* (*engine)(); // its script engine (valid after open)
     void (*push)(lua_State* L, cc::Ref* object, const char* type); // toluafix_pushusertype_ccobject
     int (*errors)();                                               // Lua errors reported by dispatch so far
     void (*close)(); // closes the state (its objects must be gone)

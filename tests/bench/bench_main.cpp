@@ -528,7 +528,7 @@ int printTable(const Results& r, const std::vector<const BenchImpl*>& impls) {
         rows.push_back({"bytes/handler, Lua (function map slot; floor: luaL_ref), " + n + " handlers",
                         fmt(known(h.luaBytes), 1), "-", fmt(known(h.floorLuaBytes), 1),
                         ratio(known(h.luaBytes), known(h.floorLuaBytes)), ""});
-        rows.push_back({"bytes/handler, C++ ScriptHandlerMgr entry, malloc chunks (estimate)",
+        rows.push_back({"bytes/handler, C++ LuaFunction holder + captures, malloc chunks (estimate)",
                         fmt(known(h.cppEstimate), 1), "-", "-", "", ""});
         rows.push_back({"bytes/handler, C++ side measured (mallinfo2 growth)", fmt(known(h.cppMeasured), 1),
                         "-", "-", "", ""});

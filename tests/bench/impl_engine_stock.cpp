@@ -16,8 +16,10 @@
 #include "bench_engine_stock.h"
 
 #include "base/Ref.h"
-#include "script/ScriptEngineProtocol.h"
-#include "script/ScriptEvent.h"
+#include "scene/Node.h"
+#include "scheduler/Scheduler.h"
+#include "script/ScriptHook.h"
+#include "stock_callbacks.h"
 
 extern "C" {
 #include "lauxlib.h"
@@ -26,6 +28,7 @@ extern "C" {
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <unordered_map>
 
@@ -261,21 +264,25 @@ int executeFunctionByHandler(lua_State* L, int handler, int nargs) {
     return ret;
 }
 
-class StockEngine final : public cc::ScriptEngineProtocol {
+// cocos2d-x's ScriptEvent: a type and an untyped payload, decoded by the engine with a switch.
+enum class StockEventType { NodeEvent, Schedule, CallFunc, MenuClicked };
+struct StockScheduleData {
+    int handler;
+    float dt;
+};
+struct StockEvent {
+    StockEventType type;
+    const void* data;
+};
+
+class StockEngine final : public cc::ScriptHook {
 public:
-    void removeScriptObjectByObject(cc::Ref* object) override {
-        toluafix_remove_ccobject_by_refid(s_L, object->_luaID);
-    }
-    void removeScriptHandler(int handler) override { toluafix_remove_function_by_refid(s_L, handler); }
-    int sendEvent(const cc::ScriptEvent& event) override {
+    void refDestroyed(cc::Ref* object) override { toluafix_remove_ccobject_by_refid(s_L, object->_luaID); }
+    // cocos2d-x's ScriptEngineProtocol::sendEvent, virtual like it.
+    virtual int sendEvent(const StockEvent& event) {
         switch (event.type) {
-        case cc::ScriptEventType::SchedulerEntry: {
-            const auto* d = static_cast<const cc::SchedulerScriptData*>(event.data);
-            lua_pushnumber(s_L, d->dt);
-            return executeFunctionByHandler(s_L, d->handler, 1);
-        }
-        case cc::ScriptEventType::NodeUpdate: { /* cocos: the same kScheduleScriptEvent path */
-            const auto* d = static_cast<const cc::NodeUpdateScriptData*>(event.data);
+        case StockEventType::Schedule: { /* scheduler entries and node updates alike */
+            const auto* d = static_cast<const StockScheduleData*>(event.data);
             lua_pushnumber(s_L, d->dt);
             return executeFunctionByHandler(s_L, d->handler, 1);
         }
@@ -286,6 +293,24 @@ public:
 };
 
 StockEngine s_engine;
+StockEngine* volatile s_current = &s_engine; // looked up per event, like ScriptEngineManager
+
+// The handler id the engine keeps (cocos2d-x releases it when the entry or update goes away).
+struct StockHandler {
+    explicit StockHandler(int id) : handler(id) {}
+    ~StockHandler() {
+        if (s_L) toluafix_remove_function_by_refid(s_L, handler);
+    }
+    int handler;
+};
+
+std::function<void(float)> scheduleEventCallback(int handler) {
+    auto owned = std::make_shared<StockHandler>(handler);
+    return [owned](float dt) {
+        StockScheduleData data{owned->handler, dt};
+        s_current->sendEvent(StockEvent{StockEventType::Schedule, &data});
+    };
+}
 
 const char* const kTraceback = "function __G__TRACKBACK__(msg) return debug.traceback(tostring(msg), 2) end";
 
@@ -302,7 +327,7 @@ lua_State* open() {
     return L;
 }
 
-cc::ScriptEngineProtocol* engine() {
+cc::ScriptHook* engine() {
     return &s_engine;
 }
 
@@ -322,6 +347,16 @@ void close() {
 const StockEngineApi kApi = {open, engine, push, errors, close};
 
 } // namespace
+
+// cocos2d-x's Node::scheduleUpdateWithPriorityLua keeps the id and sends a schedule event from
+// update(); its Scheduler::scheduleScriptFunc keeps it in a script entry that does the same.
+void stockScheduleUpdateWithPriorityLua(cc::Node* self, int handler, int priority) {
+    self->scheduleUpdateCallback(scheduleEventCallback(handler), priority);
+}
+
+unsigned int stockScheduleScriptFunc(cc::Scheduler* self, int handler, float interval, bool paused) {
+    return self->scheduleEntry(scheduleEventCallback(handler), interval, paused);
+}
 
 extern "C" const StockEngineApi* kite_bench_impl_engine_stock() {
     return &kApi;

@@ -1,8 +1,9 @@
-// tests/engine/TestObjects.h — small Ref subclasses that report their own destruction.
+// tests/engine/TestObjects.h — small objects that report their own destruction.
 #pragma once
 
 #include "base/Ref.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,22 @@ public:
 private:
     bool* _destroyed;
 };
+
+/// Makes the destruction of a callback observable: capture `dropProbe(drops)` (by value) in a
+/// lambda; when the last copy of that lambda is destroyed, `drops` goes up by one. `drops` must
+/// outlive every copy (a fixture member when the callback may outlive the test body).
+struct DropProbe {
+    explicit DropProbe(int* drops) : _drops(drops) {}
+    ~DropProbe() { ++*_drops; }
+    DropProbe(const DropProbe&) = delete;
+    DropProbe& operator=(const DropProbe&) = delete;
+
+private:
+    int* _drops;
+};
+inline std::shared_ptr<DropProbe> dropProbe(int& drops) {
+    return std::make_shared<DropProbe>(&drops);
+}
 
 } // namespace test
 } // namespace kite

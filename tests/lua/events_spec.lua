@@ -146,5 +146,62 @@ for _, kind in ipairs({9999, -1, 1.5, 70, 11001}) do
     checkerr("unknown handler type", function() touch:registerScriptHandler(function() end, kind) end)
 end
 checkeq(kite.liveHandlers(), handlersBefore)
-touch:registerScriptHandler(function() end, cc.Handler.EVENT_CUSTOM_BEGAN + 5) -- cocos's custom range
-checkeq(kite.liveHandlers(), handlersBefore + 1)
+-- A known type that is not one of this listener's would never run either (cocos2d-x ignores it)
+checkerr("is not one of cc.EventListenerTouchOneByOne's", function()
+    touch:registerScriptHandler(function() end, cc.Handler.EVENT_KEYBOARD_PRESSED)
+end)
+checkerr("is not one of", function() touch:registerScriptHandler(function() end, cc.Handler.EVENT_CUSTOM_BEGAN + 5) end)
+checkeq(kite.liveHandlers(), handlersBefore)
+
+-- ScriptHandlerMgr, as cocos2d-x Lua code calls it: it sets the object's own callback
+local mgr = ScriptHandlerMgr:getInstance()
+checkeq(mgr, ScriptHandlerMgr)
+local base = kite.liveHandlers()
+local seen = {}
+local viaMgr = cc.Node:create()
+mgr:registerScriptHandler(viaMgr, function(event) seen[#seen + 1] = event end, cc.Handler.NODE)
+checkeq(kite.liveHandlers(), base + 1)
+scene:addChild(viaMgr)
+checkeq(seen[1], "enter")
+mgr:unregisterScriptHandler(viaMgr, cc.Handler.NODE)
+checkeq(kite.liveHandlers(), base)
+local heard = #seen
+scene:removeChild(viaMgr, true)
+checkeq(#seen, heard)
+
+local mgrTaps = 0
+local mgrItem = cc.MenuItemFont:create("mgr")
+mgr:registerScriptHandler(mgrItem, function(tag, it)
+    checkeq(it, mgrItem)
+    mgrTaps = mgrTaps + 1
+end, cc.Handler.MENU_CLICKED)
+mgrItem:activate()
+checkeq(mgrTaps, 1)
+
+local mgrKeys = cc.EventListenerKeyboard:create()
+mgr:registerScriptHandler(mgrKeys, function() end, cc.Handler.EVENT_KEYBOARD_PRESSED)
+mgr:registerScriptHandler(mgrKeys, function() end, cc.Handler.EVENT_KEYBOARD_RELEASED)
+checkeq(kite.liveHandlers(), base + 3)
+mgr:removeObjectAllHandlers(mgrKeys)
+mgr:removeObjectAllHandlers(mgrItem)
+checkeq(kite.liveHandlers(), base)
+
+-- A pair Kite has no callback for is refused by name, and keeps nothing
+checkerr("handler type 3 is not supported for cc.Node by Kite", function()
+    mgr:registerScriptHandler(cc.Node:create(), function() end, cc.Handler.SCHEDULE)
+end)
+checkerr("is not supported for cc.EventListenerKeyboard", function()
+    mgr:registerScriptHandler(mgrKeys, function() end, cc.Handler.EVENT_TOUCH_BEGAN)
+end)
+checkerr("unknown handler type", function() mgr:registerScriptHandler(mgrKeys, function() end, 77) end)
+checkerr("error in function 'ScriptHandlerMgr:registerScriptHandler'", function()
+    mgr:registerScriptHandler({}, function() end, cc.Handler.NODE)
+end)
+checkeq(kite.liveHandlers(), base)
+local gone = cc.Node:create()
+kite.test.step(1) -- the pool frees it
+local afterStep = kite.liveHandlers()
+checkerr("argument #2 is a cc.Node that is gone", function()
+    mgr:registerScriptHandler(gone, function() end, cc.Handler.NODE)
+end)
+checkeq(kite.liveHandlers(), afterStep)

@@ -391,10 +391,29 @@ function OPS.upd(s, prio, body)
     call(x, "scheduleUpdateWithPriorityLua", wrap(x, body), prio)
 end
 function OPS.unupd(s) call(node(s), "unscheduleUpdate") end
+-- cocos2d-x's ScriptHandlerMgr:getInstance():registerScriptHandler(node, fn, cc.Handler.NODE): the
+-- same callback as node:registerScriptHandler, reached the way cocos's own framework does.
+local function viaHandlerMgr(x, handler)
+    if type(x) ~= "userdata" then return end
+    local dead = isnull(x)
+    STATS.calls = STATS.calls + 1
+    local mgr = ScriptHandlerMgr:getInstance()
+    local ok, err = pcall(mgr.registerScriptHandler, mgr, x, handler, cc.Handler.NODE)
+    if ok and dead then fail("ScriptHandlerMgr:registerScriptHandler on a dead node did not raise") end
+    if not ok and not dead then fail("ScriptHandlerMgr:registerScriptHandler: unexpected error: " .. tostring(err)) end
+    if not ok and not tostring(err):find("error in function") then
+        fail("ScriptHandlerMgr:registerScriptHandler on a dead node: unclear error: " .. tostring(err))
+    end
+end
 function OPS.nh(s, event, body)
     local x = node(s)
     local f = wrap(x, body)
-    call(x, "registerScriptHandler", function(ev) if ev == event then f(ev) end end)
+    local handler = function(ev) if ev == event then f(ev) end end
+    if event == "exit" or event == "cleanup" then -- half the events: through ScriptHandlerMgr
+        viaHandlerMgr(x, handler)
+    else
+        call(x, "registerScriptHandler", handler)
+    end
 end
 function OPS.unnh(s) call(node(s), "unregisterScriptHandler") end
 

@@ -1,13 +1,14 @@
-// tests/engine/actions/ActionInstantTests.cpp — instant actions and CallFunc (C++ and script forms).
+// tests/engine/actions/ActionInstantTests.cpp — instant actions, CallFunc and CallFuncN.
 #include "actions/ActionComposite.h"
 #include "actions/ActionInstant.h"
+#include "base/RefPtr.h"
 
 #include "EngineTest.h"
-#include "FakeScriptEngine.h"
+#include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
-using kite::test::FakeScriptEngine;
+using kite::test::dropProbe;
 
 namespace {
 class ActionInstant : public kite::test::EngineTest {
@@ -18,6 +19,7 @@ protected:
         scene->addChild(node);
     }
     cc::Node* node = nullptr;
+    int drops = 0; // DropProbe destructions
 };
 } // namespace
 
@@ -69,33 +71,46 @@ TEST_F(ActionInstant, CallFuncThatDestroysItsTargetIsSafe) {
     EXPECT_EQ(scene->getChildrenCount(), 0);
 }
 
-TEST_F(ActionInstant, ScriptCallFuncSendsItsHandlerAndTarget) {
-    FakeScriptEngine engine;
-    node->runAction(cc::CallFunc::create(77));
+TEST_F(ActionInstant, AFinishedCallFuncDropsItsFunction) {
+    int calls = 0;
+    node->runAction(cc::CallFunc::create([&calls, probe = dropProbe(drops)] { ++calls; }));
     step(0.1f);
-    auto calls = engine.eventsOfType(cc::ScriptEventType::CallFunc);
-    ASSERT_EQ(calls.size(), 1u);
-    EXPECT_EQ(calls[0].callFunc.handler, 77);
-    EXPECT_EQ(calls[0].callFunc.target, node);
-    kite::test::runFrames(1, 0.0f); // the finished action is freed: its handler is released
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{77}));
+    EXPECT_EQ(calls, 1);
+    kite::test::runFrames(1, 0.0f); // the finished action is freed, and its function with it
+    EXPECT_EQ(drops, 1);
 }
 
-TEST_F(ActionInstant, ScriptCallFuncNeverRunStillReleasesItsHandler) {
-    FakeScriptEngine engine;
-    cc::CallFunc::create(78); // autoreleased, never run
+TEST_F(ActionInstant, ACallFuncNeverRunStillDropsItsFunction) {
+    cc::CallFuncN::create([probe = dropProbe(drops)](cc::Node*) {}); // autoreleased, never run
     kite::test::runFrames(1, 0.0f);
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{78}));
+    EXPECT_EQ(drops, 1);
 }
 
-TEST_F(ActionInstant, ClonedScriptCallFuncsShareOneHandler) {
-    FakeScriptEngine engine;
-    node->runAction(cc::Repeat::create(cc::CallFunc::create(79), 3));
+TEST_F(ActionInstant, ClonedCallFuncsCopyTheFunctionAndDropItOnce) {
+    std::vector<cc::Node*> targets;
+    node->runAction(
+        cc::Repeat::create(cc::CallFuncN::create([&targets](cc::Node* t) { targets.push_back(t); }), 3));
     step(0.1f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::CallFunc).size(), 3u);
-    cc::CallFunc* original = cc::CallFunc::create(80);
+    EXPECT_EQ(targets, (std::vector<cc::Node*>{node, node, node}));
+    int calls = 0;
+    cc::CallFunc* original = cc::CallFunc::create([&calls, probe = dropProbe(drops)] { ++calls; });
     cc::CallFunc* copy = original->clone();
-    EXPECT_EQ(copy->getScriptHandler(), 80);
+    copy->execute();
+    EXPECT_EQ(calls, 1);
     kite::test::runFrames(1, 0.0f);
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{79, 80})); // each released exactly once
+    EXPECT_EQ(drops, 1); // one function shared by both, dropped with the last of them
+}
+
+TEST_F(ActionInstant, ACallFuncNWhoseFunctionDropsItsLastOwnerLivesUntilItReturns) {
+    cc::RefPtr<cc::CallFuncN> holder;
+    int dropsDuringCall = -1;
+    holder = cc::CallFuncN::create([&holder, &dropsDuringCall, this, probe = dropProbe(drops)](cc::Node*) {
+        holder.reset(); // e.g. the function stops its own action
+        dropsDuringCall = drops;
+    });
+    kite::test::runFrames(1, 0.0f); // only `holder` owns it now
+    cc::CallFuncN* action = holder.get();
+    action->execute();
+    EXPECT_EQ(dropsDuringCall, 0); // the action and its function outlived the call
+    EXPECT_EQ(drops, 1);
 }

@@ -3,13 +3,13 @@
 #include "base/PoolManager.h"
 #include "base/Ref.h"
 
-#include "FakeScriptEngine.h"
+#include "FakeScriptHook.h"
 #include "KiteTestSupport.h"
 #include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
-using kite::test::FakeScriptEngine;
+using kite::test::FakeScriptHook;
 using kite::test::Flagged;
 using kite::test::ScopedAssertCapture;
 
@@ -60,7 +60,7 @@ TEST(Ref, IdsAreUniqueAndIncreasing) {
     c->release();
 }
 
-TEST(Ref, LuaIdIsZeroUntilAScriptEngineSeesTheObject) {
+TEST(Ref, LuaIdIsZeroUntilAScriptLayerSeesTheObject) {
     bool destroyed = false;
     auto* object = new Flagged(&destroyed);
     EXPECT_EQ(object->_luaID, 0);
@@ -71,24 +71,24 @@ TEST(Ref, LuaIdIsZeroUntilAScriptEngineSeesTheObject) {
     object->release();
 }
 
-TEST(Ref, DestructorNotifiesScriptEngineWhenLuaIdIsSet) {
-    FakeScriptEngine engine;
+TEST(Ref, DestructorNotifiesTheScriptHookWhenLuaIdIsSet) {
+    FakeScriptHook hook;
     bool destroyed = false;
     auto* object = new Flagged(&destroyed);
     unsigned int id = object->_ID;
     object->_luaID = 7;
     object->release();
-    ASSERT_EQ(engine.removedObjects.size(), 1u);
-    EXPECT_EQ(engine.removedObjects[0], object);
-    EXPECT_EQ(engine.removedObjectIds[0], id); // the object was still readable during the call
+    ASSERT_EQ(hook.destroyedObjects.size(), 1u);
+    EXPECT_EQ(hook.destroyedObjects[0], object);
+    EXPECT_EQ(hook.destroyedIds[0], id); // the object was still readable during the call
 }
 
-TEST(Ref, DestructorSkipsScriptEngineWhenLuaNeverSawTheObject) {
-    FakeScriptEngine engine;
+TEST(Ref, DestructorSkipsTheScriptHookWhenLuaNeverSawTheObject) {
+    FakeScriptHook hook;
     bool destroyed = false;
     (new Flagged(&destroyed))->release();
     EXPECT_TRUE(destroyed);
-    EXPECT_TRUE(engine.removedObjects.empty());
+    EXPECT_TRUE(hook.destroyedObjects.empty());
 }
 
 TEST(Ref, ReleasingAnAutoreleasedObjectIsCaughtInsteadOfCrashing) {

@@ -13,6 +13,7 @@
 
 #include "EngineTest.h"
 #include "KiteTestSupport.h"
+#include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
@@ -58,6 +59,7 @@ protected:
     void frame(float dt = 0.1f) { cc::Director::getInstance()->mainLoop(dt); }
     cc::Director* director = cc::Director::getInstance();
     Log log;
+    int drops = 0; // DropProbe destructions
 };
 
 } // namespace
@@ -279,10 +281,11 @@ TEST_F(DirectorTest, DestroyInstanceTearsEverythingDown) {
     frame();
     director->pushScene(scene("B"));
     frame();
-    director->getScheduler()->scheduleScriptFunc(0, 1.0f, false);
+    director->getScheduler()->scheduleEntry([probe = kite::test::dropProbe(drops)](float) {}, 1.0f, false);
     log.clear();
     cc::Director::destroyInstance();
     EXPECT_EQ(log, (Log{"B.exitStart", "B.exit", "B.cleanup", "A.cleanup"}));
+    EXPECT_EQ(drops, 1); // the scheduler went, with its entries
     EXPECT_EQ(cc::Director::getExistingInstance(), nullptr);
     cc::PoolManager::getInstance()->drainCurrentPool();
     EXPECT_EQ(cc::RefCensus::liveCount(), 0) << cc::RefCensus::report();

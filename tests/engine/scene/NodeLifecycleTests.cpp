@@ -1,53 +1,44 @@
-// tests/engine/scene/NodeLifecycleTests.cpp — lifecycle order, script node events and reentrancy.
+// tests/engine/scene/NodeLifecycleTests.cpp — lifecycle order, node event callbacks and reentrancy.
 #include "actions/ActionInterval.h"
 #include "base/RefPtr.h"
 #include "scene/Node.h"
 
 #include "EngineTest.h"
-#include "FakeScriptEngine.h"
+#include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
+using kite::test::dropProbe;
 using kite::test::EngineTest;
-using kite::test::FakeScriptEngine;
 using Log = std::vector<std::string>;
 
 namespace {
 
-const char* kindName(cc::NodeEventKind kind) {
-    switch (kind) {
-    case cc::NodeEventKind::Enter:
+const char* eventName(cc::NodeEvent event) {
+    switch (event) {
+    case cc::NodeEvent::Enter:
         return "enter";
-    case cc::NodeEventKind::Exit:
+    case cc::NodeEvent::Exit:
         return "exit";
-    case cc::NodeEventKind::EnterTransitionDidFinish:
+    case cc::NodeEvent::EnterTransitionDidFinish:
         return "enterTransitionFinish";
-    case cc::NodeEventKind::ExitTransitionDidStart:
+    case cc::NodeEvent::ExitTransitionDidStart:
         return "exitTransitionStart";
-    case cc::NodeEventKind::Cleanup:
+    case cc::NodeEvent::Cleanup:
         return "cleanup";
     }
     return "?";
 }
 
-/// Builds nodes whose C++ callbacks append "name.kind" to a log; with a FakeScriptEngine installed
-/// (and _luaID set) script events append "name:kind".
+/// Builds nodes whose per-event callbacks append "name.event" to a log and whose node event
+/// callback (setNodeEventCallback, what Lua's registerScriptHandler sets) appends "name:event".
 class LifecycleTest : public EngineTest {
 protected:
-    void SetUp() override {
-        EngineTest::SetUp();
-        engine.onEvent = [this](const cc::ScriptEvent& e) {
-            if (e.type == cc::ScriptEventType::NodeEvent) {
-                auto* data = static_cast<const cc::NodeEventData*>(e.data);
-                log.push_back(data->node->getName() + ":" + kindName(data->kind));
-            }
-            return 0;
-        };
-    }
-    cc::Node* make(const std::string& name, bool script = true) {
+    cc::Node* make(const std::string& name) {
         cc::Node* n = cc::Node::create();
         n->setName(name);
-        if (script) n->_luaID = static_cast<int>(n->_ID);
+        n->setNodeEventCallback(
+            [this, n](cc::NodeEvent e) { log.push_back(n->getName() + ":" + eventName(e)); });
         n->setOnEnterCallback(
             [this, n] { log.push_back(n->getName() + ".enter" + (n->isRunning() ? "" : "(!)")); });
         n->setOnExitCallback(
@@ -68,13 +59,13 @@ protected:
         p->addChild(make("C2"));
         return p;
     }
-    FakeScriptEngine engine;
     Log log;
+    int drops = 0; // DropProbe destructions
 };
 
 } // namespace
 
-TEST_F(LifecycleTest, EnteringIsParentFirstAndScriptEventsFollowCppCallbacks) {
+TEST_F(LifecycleTest, EnteringIsParentFirstAndNodeEventsFollowPerEventCallbacks) {
     scene->addChild(tree());
     EXPECT_EQ(log, (Log{"P.enter", "P:enter", "C1.enter", "C1:enter", "G.enter", "G:enter", "C2.enter",
                         "C2:enter", "P.enterTransitionFinish", "P:enterTransitionFinish",
@@ -128,13 +119,40 @@ TEST_F(LifecycleTest, RemovalWithoutCleanupSkipsCleanupAndTheNodeCanComeBack) {
     EXPECT_FALSE(p->isPaused());
 }
 
-TEST_F(LifecycleTest, NoScriptEventsForNodesLuaNeverSaw) {
-    cc::Node* plain = make("plain", false);
+TEST_F(LifecycleTest, AClearedNodeEventCallbackIsNotCalled) {
+    cc::Node* plain = make("plain");
+    EXPECT_TRUE(plain->hasNodeEventCallback());
+    plain->setNodeEventCallback(nullptr);
+    EXPECT_FALSE(plain->hasNodeEventCallback());
     scene->addChild(plain);
     plain->removeFromParent();
-    EXPECT_TRUE(engine.eventsOfType(cc::ScriptEventType::NodeEvent).empty());
     EXPECT_EQ(log, (Log{"plain.enter", "plain.enterTransitionFinish", "plain.exitTransitionStart",
                         "plain.exit", "plain.cleanup"}));
+}
+
+TEST_F(LifecycleTest, ANodeEventCallbackMayReplaceItselfWhileItRuns) {
+    cc::Node* n = make("N");
+    n->setNodeEventCallback([this, n, probe = dropProbe(drops)](cc::NodeEvent e) {
+        log.push_back(std::string("first:") + eventName(e)); // first: nothing of its own is touched after
+        n->setNodeEventCallback(
+            [this](cc::NodeEvent e) { log.push_back(std::string("second:") + eventName(e)); });
+    });
+    scene->addChild(n);
+    EXPECT_EQ(drops, 1); // destroyed by its own replacement
+    n->removeFromParent();
+    EXPECT_EQ(log, (Log{"N.enter", "first:enter", "N.enterTransitionFinish", "second:enterTransitionFinish",
+                        "N.exitTransitionStart", "second:exitTransitionStart", "N.exit", "second:exit",
+                        "N.cleanup", "second:cleanup"}));
+}
+
+TEST_F(LifecycleTest, TheNodeEventCallbackDiesWithItsNode) {
+    {
+        cc::RefPtr<cc::Node> n(cc::Node::create());
+        n->setNodeEventCallback([probe = dropProbe(drops)](cc::NodeEvent) {});
+        kite::test::runFrames(1, 0.0f); // the pool lets go of it: only `n` holds it
+        EXPECT_EQ(drops, 0);
+    }
+    EXPECT_EQ(drops, 1);
 }
 
 TEST_F(LifecycleTest, ChildAddedToANonRunningParentEntersWithIt) {
@@ -243,21 +261,19 @@ TEST_F(LifecycleTest, ChildAddedDuringAnEnterWalkEntersExactlyOnce) {
     EXPECT_EQ(std::count(log.begin(), log.end(), "C.enter"), 1);
 }
 
-TEST_F(LifecycleTest, ScriptHandlerRemovingItsNodeDuringEnterIsSafe) {
+TEST_F(LifecycleTest, NodeEventCallbackRemovingItsNodeDuringEnterIsSafe) {
     cc::Node* n = make("N");
-    engine.onEvent = [this, n](const cc::ScriptEvent& e) {
-        auto* data = static_cast<const cc::NodeEventData*>(e.data);
-        if (e.type == cc::ScriptEventType::NodeEvent && data->kind == cc::NodeEventKind::Enter &&
-            data->node == n)
-            n->removeFromParent();
-        return 0;
-    };
-    unsigned int id = n->_ID;
+    n->setNodeEventCallback([this, n, probe = dropProbe(drops)](cc::NodeEvent e) {
+        log.push_back(std::string("N:") + eventName(e));
+        if (e == cc::NodeEvent::Enter) n->removeFromParent();
+    });
     scene->addChild(n);
+    EXPECT_EQ(log, (Log{"N.enter", "N:enter", "N.exitTransitionStart", "N:exitTransitionStart", "N.exit",
+                        "N:exit", "N.cleanup", "N:cleanup"}));
+    EXPECT_EQ(drops, 0);
     kite::test::runFrames(1, 0.0f); // the pool releases the last reference
     EXPECT_EQ(scene->getChildrenCount(), 0);
-    EXPECT_NE(std::find(engine.removedObjectIds.begin(), engine.removedObjectIds.end(), id),
-              engine.removedObjectIds.end()); // destroyed, and the script side was told
+    EXPECT_EQ(drops, 1); // destroyed, and its callback with it
 }
 
 // Found by a long stress run (seed 4246): the removed child's cleanup handler added the child's
@@ -267,19 +283,16 @@ TEST_F(LifecycleTest, AChildEnteredAgainByItsCleanupCallbackExitsBeforeItIsRemov
     cc::RefPtr<cc::Node> old(make("Old")); // a parent outside the running tree
     cc::Node* child = make("Child");
     old->addChild(child);
-    unsigned int id = child->_ID;
-    child->setOnCleanupCallback([this, &old] {
+    child->setOnCleanupCallback([this, &old, probe = dropProbe(drops)] {
         log.push_back("Child.cleanup");
         scene->addChild(old.get()); // enters Old, and Child with it
     });
-    engine.removedObjectIds.clear();
     log.clear();
     child->removeFromParent(); // the test fails on the engine's "destroyed while running" assertion
     EXPECT_EQ(old->getChildrenCount(), 0);
     EXPECT_TRUE(old->isRunning());
     kite::test::runFrames(1, 0.0f); // the pool releases the last reference
-    EXPECT_NE(std::find(engine.removedObjectIds.begin(), engine.removedObjectIds.end(), id),
-              engine.removedObjectIds.end()); // it died
+    EXPECT_EQ(drops, 1);            // it died (its callbacks with it)
     auto entered = std::find(log.begin(), log.end(), "Child.enter");
     ASSERT_NE(entered, log.end()) << ::testing::PrintToString(log);
     EXPECT_NE(std::find(entered, log.end(), "Child.exit"), log.end()) << ::testing::PrintToString(log);

@@ -1,16 +1,17 @@
-// tests/engine/scene/NodeSchedulingTests.cpp — Node's update, timers, pause and script update handler.
+// tests/engine/scene/NodeSchedulingTests.cpp — Node's update, update callback, timers, pause.
 #include "actions/ActionInterval.h"
 #include "base/RefPtr.h"
 #include "scene/Node.h"
 #include "scheduler/Scheduler.h"
 
 #include "EngineTest.h"
-#include "FakeScriptEngine.h"
+#include "KiteTestSupport.h"
+#include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
+using kite::test::dropProbe;
 using kite::test::EngineTest;
-using kite::test::FakeScriptEngine;
 
 namespace {
 
@@ -32,7 +33,10 @@ public:
     std::function<void()> onUpdate;
 };
 
-using NodeScheduling = EngineTest;
+class NodeScheduling : public EngineTest {
+protected:
+    int drops = 0; // DropProbe destructions
+};
 
 } // namespace
 
@@ -162,76 +166,108 @@ TEST_F(NodeScheduling, RemovingTheParentFromAChildTimerIsSafe) {
     EXPECT_EQ(scene->getChildrenCount(), 0);
 }
 
-TEST_F(NodeScheduling, ScriptUpdateHandlerLifecycle) {
-    FakeScriptEngine engine;
+TEST_F(NodeScheduling, UpdateCallbackReplacesUpdateUntilUnscheduledOrCleanedUp) {
     Ticker* t = Ticker::create();
     scene->addChild(t);
-    t->scheduleUpdateWithPriorityLua(5, 0);
+    std::vector<float> dts;
+    t->scheduleUpdateCallback([&dts, probe = dropProbe(drops)](float dt) { dts.push_back(dt); }, 0);
+    EXPECT_TRUE(t->getScheduler()->isScheduledUpdate(t));
     step(0.25f, 2);
-    auto updates = engine.eventsOfType(cc::ScriptEventType::NodeUpdate);
-    ASSERT_EQ(updates.size(), 2u);
-    EXPECT_EQ(updates[0].update.node, t);
-    EXPECT_EQ(updates[0].update.handler, 5);
-    EXPECT_FLOAT_EQ(updates[0].update.dt, 0.25f);
-    t->scheduleUpdateWithPriorityLua(6, 0); // replacing frees the old handler
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{5}));
+    ASSERT_EQ(dts.size(), 2u);
+    EXPECT_FLOAT_EQ(dts[0], 0.25f);
+    EXPECT_EQ(t->updates, 0);                                           // instead of update()
+    t->scheduleUpdateCallback([probe = dropProbe(drops)](float) {}, 0); // replacing drops the old one
+    EXPECT_EQ(drops, 1);
     t->unscheduleUpdate();
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{5, 6}));
+    EXPECT_EQ(drops, 2);
+    EXPECT_FALSE(t->getScheduler()->isScheduledUpdate(t));
     step(0.25f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::NodeUpdate).size(), 2u);
-    t->scheduleUpdateWithPriorityLua(7, 0);
-    t->removeFromParent(); // cleanup frees it too
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{5, 6, 7}));
+    EXPECT_EQ(dts.size(), 2u);
+    t->scheduleUpdateCallback([probe = dropProbe(drops)](float) {}, 0);
+    t->removeFromParent(); // cleanup drops it too
+    EXPECT_EQ(drops, 3);
 }
 
-TEST_F(NodeScheduling, ScriptUpdateHandlerIsFreedWhenTheNodeDies) {
-    FakeScriptEngine engine;
-    {
-        auto n = cc::RefPtr<cc::Node>::adopt(new cc::Node());
-        n->scheduleUpdateWithPriorityLua(8, 0);
-    }
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{8}));
+TEST_F(NodeScheduling, UpdateCallbacksRunByPriority) {
+    cc::Node* late = cc::Node::create();
+    cc::Node* early = cc::Node::create();
+    scene->addChild(late);
+    scene->addChild(early);
+    std::vector<std::string> log;
+    late->scheduleUpdateCallback([&log](float) { log.push_back("late"); }, 5);
+    early->scheduleUpdateCallback([&log](float) { log.push_back("early"); }, -5);
+    step(0.1f);
+    EXPECT_EQ(log, (std::vector<std::string>{"early", "late"}));
+    late->unscheduleUpdate();
+    early->unscheduleUpdate();
 }
 
-TEST_F(NodeScheduling, ScriptUpdateRemovingItsNodeIsSafe) {
-    FakeScriptEngine engine;
+TEST_F(NodeScheduling, EmptyUpdateCallbackIsRefused) {
     cc::Node* n = cc::Node::create();
     scene->addChild(n);
-    n->scheduleUpdateWithPriorityLua(3, 0);
-    engine.onEvent = [n](const cc::ScriptEvent& e) {
-        if (e.type == cc::ScriptEventType::NodeUpdate) n->removeFromParent();
-        return 0;
-    };
-    step(0.1f, 2);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::NodeUpdate).size(), 1u);
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{3}));
+    n->scheduleUpdate();
+    kite::test::ScopedAssertCapture asserts;
+    n->scheduleUpdateCallback(std::function<void(float)>(), 0);
+    EXPECT_EQ(asserts.count(), 1);
+    EXPECT_TRUE(n->getScheduler()->isScheduledUpdate(n)); // what was scheduled stays
 }
 
-TEST_F(NodeScheduling, OwnedScriptEntryWaitsForItsNodeToRun) {
-    FakeScriptEngine engine;
+TEST_F(NodeScheduling, UpdateCallbackIsDroppedWhenTheNodeDies) {
+    {
+        auto n = cc::RefPtr<cc::Node>::adopt(new cc::Node());
+        n->scheduleUpdateCallback([probe = dropProbe(drops)](float) {}, 0);
+    }
+    EXPECT_EQ(drops, 1);
+}
+
+TEST_F(NodeScheduling, UpdateCallbackRemovingItsNodeIsSafe) {
+    cc::Node* n = cc::Node::create();
+    scene->addChild(n);
+    step(0.0f); // only the scene holds n now
+    unsigned int held = n->getReferenceCount();
+    unsigned int heldDuringCall = 0;
+    int calls = 0;
+    n->scheduleUpdateCallback(
+        [n, &calls, &heldDuringCall, probe = dropProbe(drops)](float) {
+            ++calls;
+            heldDuringCall = n->getReferenceCount();
+            n->removeFromParent(); // n lives until the callback returns
+        },
+        0);
+    step(0.1f, 2);
+    EXPECT_EQ(calls, 1);
+    EXPECT_EQ(heldDuringCall, held + 1); // retained around the call
+    EXPECT_EQ(drops, 1);
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+}
+
+TEST_F(NodeScheduling, OwnedEntryWaitsForItsNodeToRun) {
     cc::RefPtr<cc::Node> n(cc::Node::create());
-    n->getScheduler()->scheduleScriptFunc(12, 0.0f, false, n.get()); // not paused itself, but the node is
+    int calls = 0;
+    n->getScheduler()->scheduleEntry([&calls](float) { ++calls; }, 0.0f, false,
+                                     n.get()); // not paused itself, but the node is
     step(0.1f);
-    EXPECT_TRUE(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).empty());
+    EXPECT_EQ(calls, 0);
     scene->addChild(n.get());
     step(0.1f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 1u);
+    EXPECT_EQ(calls, 1);
     n->removeFromParent();
 }
 
-TEST_F(NodeScheduling, OwnedScriptEntryStopsWithItsNode) {
-    FakeScriptEngine engine;
+TEST_F(NodeScheduling, OwnedEntryStopsWithItsNode) {
     cc::Node* n = cc::Node::create();
     scene->addChild(n);
-    n->getScheduler()->scheduleScriptFunc(4, 0.0f, !n->isRunning(), n);
+    int calls = 0;
+    n->getScheduler()->scheduleEntry([&calls, probe = dropProbe(drops)](float) { ++calls; }, 0.0f,
+                                     !n->isRunning(), n);
     step(0.1f);
     n->pause();
     step(0.1f);
     n->resume();
     step(0.1f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 2u);
+    EXPECT_EQ(calls, 2);
     n->removeFromParent();
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{4}));
+    EXPECT_EQ(drops, 1);
     step(0.1f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 2u);
+    EXPECT_EQ(calls, 2);
 }

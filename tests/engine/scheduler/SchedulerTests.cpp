@@ -2,8 +2,9 @@
 #include "base/RefPtr.h"
 #include "scheduler/Scheduler.h"
 
-#include "FakeScriptEngine.h"
+#include "FakeScriptHook.h"
 #include "KiteTestSupport.h"
+#include "TestObjects.h"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +12,9 @@
 #include <thread>
 #include <vector>
 
-using kite::test::FakeScriptEngine;
+using kite::test::dropProbe;
+using kite::test::FakeScriptHook;
+using kite::test::ScopedAssertCapture;
 using Log = std::vector<std::string>;
 
 namespace {
@@ -30,6 +33,7 @@ struct Target : cc::Ref {
 
 class SchedulerTest : public ::testing::Test {
 protected:
+    int drops = 0; // DropProbe destructions; declared first so it outlives the scheduler
     cc::RefPtr<cc::Scheduler> scheduler = cc::makeRef<cc::Scheduler>();
     int a = 0, b = 0, c = 0, d = 0; // addresses used as opaque targets
     Log log;
@@ -246,7 +250,7 @@ TEST_F(SchedulerTest, UnscheduleAllForTargetRemovesUpdateAndTimers) {
 }
 
 TEST_F(SchedulerTest, EmptyKeyIsRejected) {
-    kite::test::ScopedAssertCapture asserts;
+    ScopedAssertCapture asserts;
     scheduler->schedule(logger("x"), &a, 0.0f, false, "");
     EXPECT_EQ(asserts.count(), 1);
     scheduler->update(0.1f);
@@ -263,136 +267,167 @@ TEST_F(SchedulerTest, FunctionsFromOtherThreadsRunAtTheEndOfTheUpdate) {
     EXPECT_EQ(log, (Log{"update", "queued", "update"}));
 }
 
-/* -- Script entries ------------------------------------------------------------------------ */
+/* -- Entries (scheduleEntry) -------------------------------------------------------------- */
 
-TEST_F(SchedulerTest, ScriptEntriesSendEventsWithHandlerDtAndId) {
-    FakeScriptEngine engine;
-    unsigned int id = scheduler->scheduleScriptFunc(42, 0.5f, false);
+TEST_F(SchedulerTest, EntriesFireWithTheirDtUntilUnscheduledById) {
+    std::vector<float> dts;
+    unsigned int id = scheduler->scheduleEntry(
+        [&dts, probe = dropProbe(drops)](float dt) { dts.push_back(dt); }, 0.5f, false);
+    EXPECT_NE(id, 0u);
+    EXPECT_TRUE(scheduler->isEntryScheduled(id));
+    EXPECT_EQ(scheduler->getEntryCount(), 1);
     for (int i = 0; i < 4; ++i)
         scheduler->update(0.25f);
-    auto events = engine.eventsOfType(cc::ScriptEventType::SchedulerEntry);
-    ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[0].scheduler.handler, 42);
-    EXPECT_FLOAT_EQ(events[0].scheduler.dt, 0.5f);
-    EXPECT_EQ(events[0].scheduler.entryId, static_cast<int>(id));
-    scheduler->unscheduleScriptEntry(id);
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{42}));
+    ASSERT_EQ(dts.size(), 2u);
+    EXPECT_FLOAT_EQ(dts[0], 0.5f);
+    EXPECT_EQ(drops, 0);
+    scheduler->unscheduleEntry(id);
+    EXPECT_EQ(drops, 1); // the scheduler let go of the callback
+    EXPECT_FALSE(scheduler->isEntryScheduled(id));
+    EXPECT_EQ(scheduler->getEntryCount(), 0);
 }
 
-TEST_F(SchedulerTest, ScriptEntryIdsAreNeverReused) {
-    FakeScriptEngine engine;
-    unsigned int first = scheduler->scheduleScriptFunc(1, 0.0f, false);
-    scheduler->unscheduleScriptEntry(first);
-    unsigned int second = scheduler->scheduleScriptFunc(2, 0.0f, false);
+TEST_F(SchedulerTest, EmptyEntryCallbackIsRefused) {
+    ScopedAssertCapture asserts;
+    EXPECT_EQ(scheduler->scheduleEntry(cc::ccSchedulerFunc(), 0.0f, false), 0u);
+    EXPECT_EQ(asserts.count(), 1);
+    EXPECT_EQ(scheduler->getEntryCount(), 0);
+}
+
+TEST_F(SchedulerTest, EntryIdsAreNeverReused) {
+    auto noop = [](float) {};
+    unsigned int first = scheduler->scheduleEntry(noop, 0.0f, false);
+    scheduler->unscheduleEntry(first);
+    unsigned int second = scheduler->scheduleEntry(noop, 0.0f, false);
     auto other = cc::makeRef<cc::Scheduler>();
-    unsigned int third = other->scheduleScriptFunc(3, 0.0f, false);
+    unsigned int third = other->scheduleEntry(noop, 0.0f, false);
     EXPECT_GT(second, first);
     EXPECT_GT(third, second);
-    EXPECT_FALSE(scheduler->isScriptEntryScheduled(first));
-    EXPECT_TRUE(scheduler->isScriptEntryScheduled(second));
+    EXPECT_FALSE(scheduler->isEntryScheduled(first));
+    EXPECT_TRUE(scheduler->isEntryScheduled(second));
 }
 
-TEST_F(SchedulerTest, ScriptEntryUnschedulingItselfFiresOnceAndReleasesAfterItsCall) {
-    FakeScriptEngine engine;
+TEST_F(SchedulerTest, EntryUnschedulingItselfFiresOnceAndIsDroppedAfterItsCall) {
     unsigned int id = 0;
-    std::vector<int> removedDuringCall;
-    engine.onEvent = [&](const cc::ScriptEvent&) {
-        scheduler->unscheduleScriptEntry(id);
-        removedDuringCall = engine.removedHandlers;
-        return 0;
-    };
-    id = scheduler->scheduleScriptFunc(7, 0.1f, false);
+    int calls = 0, dropsDuringCall = -1;
+    id = scheduler->scheduleEntry(
+        [this, &id, &calls, &dropsDuringCall, probe = dropProbe(drops)](float) {
+            ++calls;
+            scheduler->unscheduleEntry(id);
+            dropsDuringCall = drops;
+        },
+        0.1f, false);
+    scheduler->update(1.0f); // would catch up ten times
     scheduler->update(1.0f);
-    scheduler->update(1.0f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 1u);
-    EXPECT_TRUE(removedDuringCall.empty()); // the running handler is released after it returns
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{7}));
+    EXPECT_EQ(calls, 1);
+    EXPECT_EQ(dropsDuringCall, 0); // the running callback is destroyed after it returns
+    EXPECT_EQ(drops, 1);
 }
 
-TEST_F(SchedulerTest, ScriptEntryRemovingAnotherDuringDispatchSkipsIt) {
-    FakeScriptEngine engine;
+TEST_F(SchedulerTest, EntryRemovingALaterOneDuringTheUpdateSkipsIt) {
     unsigned int second = 0;
-    engine.onEvent = [&](const cc::ScriptEvent& e) {
-        auto* data = static_cast<const cc::SchedulerScriptData*>(e.data);
-        if (data->handler == 1) scheduler->unscheduleScriptEntry(second);
-        return 0;
-    };
-    scheduler->scheduleScriptFunc(1, 0.0f, false);
-    second = scheduler->scheduleScriptFunc(2, 0.0f, false);
-    unsigned int third = scheduler->scheduleScriptFunc(3, 0.0f, false);
+    scheduler->scheduleEntry(
+        [this, &second](float) {
+            log.push_back("1");
+            scheduler->unscheduleEntry(second);
+        },
+        0.0f, false);
+    second = scheduler->scheduleEntry(logger("2"), 0.0f, false);
+    scheduler->scheduleEntry(logger("3"), 0.0f, false);
     scheduler->update(0.1f);
-    auto events = engine.eventsOfType(cc::ScriptEventType::SchedulerEntry);
-    ASSERT_EQ(events.size(), 2u);
-    EXPECT_EQ(events[0].scheduler.handler, 1);
-    EXPECT_EQ(events[1].scheduler.handler, 3);
-    EXPECT_EQ(scheduler->getScriptEntryCount(), 2);
-    scheduler->unscheduleScriptEntry(third);
+    EXPECT_EQ(log, (Log{"1", "3"}));
+    EXPECT_EQ(scheduler->getEntryCount(), 2);
 }
 
-TEST_F(SchedulerTest, PausedScriptEntryWaitsForResume) {
-    FakeScriptEngine engine;
-    unsigned int id = scheduler->scheduleScriptFunc(5, 0.0f, true);
+TEST_F(SchedulerTest, PausedEntryWaitsForResume) {
+    unsigned int id = scheduler->scheduleEntry(logger("e"), 0.0f, true);
     scheduler->update(0.1f);
-    EXPECT_TRUE(engine.events.empty());
-    scheduler->resumeScriptEntry(id);
+    EXPECT_TRUE(log.empty());
+    scheduler->resumeEntry(id);
     scheduler->update(0.1f);
-    EXPECT_EQ(engine.events.size(), 1u);
-    scheduler->pauseScriptEntry(id);
+    EXPECT_EQ(log.size(), 1u);
+    scheduler->pauseEntry(id);
     scheduler->update(0.1f);
-    EXPECT_EQ(engine.events.size(), 1u);
+    EXPECT_EQ(log.size(), 1u);
 }
 
-TEST_F(SchedulerTest, OwnedScriptEntriesFollowTheOwner) {
-    FakeScriptEngine engine;
+TEST_F(SchedulerTest, OwnedEntriesFollowTheOwnerWhichIsRetainedAroundEachCall) {
     auto owner = cc::makeRef<Target>();
-    scheduler->scheduleScriptFunc(11, 0.0f, false, owner.get());
+    unsigned int countDuringCall = 0;
+    cc::Ref* raw = owner.get();
+    scheduler->scheduleEntry([raw, &countDuringCall, probe = dropProbe(drops)](
+                                 float) { countDuringCall = raw->getReferenceCount(); },
+                             0.0f, false, owner.get());
     scheduler->pauseTarget(owner.get());
     scheduler->update(0.1f);
-    EXPECT_TRUE(engine.events.empty());
+    EXPECT_EQ(countDuringCall, 0u);
     scheduler->resumeTarget(owner.get());
     scheduler->update(0.1f);
-    EXPECT_EQ(engine.events.size(), 1u);
+    EXPECT_EQ(countDuringCall, 2u);
+    EXPECT_EQ(owner->getReferenceCount(), 1u);
     scheduler->unscheduleAllForTarget(owner.get()); // what Node does on cleanup and destruction
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{11}));
-    EXPECT_EQ(scheduler->getScriptEntryCount(), 0);
+    EXPECT_EQ(drops, 1);
+    EXPECT_EQ(scheduler->getEntryCount(), 0);
 }
 
-TEST_F(SchedulerTest, ScriptEntryWithRepeatAndDelayEndsAndReleasesItsHandler) {
-    FakeScriptEngine engine;
-    scheduler->scheduleScriptFunc(9, 0.25f, 1, 0.5f, false, nullptr);
+TEST_F(SchedulerTest, EntryWithRepeatAndDelayEndsAndDropsItsCallback) {
+    int calls = 0;
+    scheduler->scheduleEntry([&calls, probe = dropProbe(drops)](float) { ++calls; }, 0.25f, 1, 0.5f, false,
+                             nullptr);
     for (int i = 0; i < 8; ++i)
         scheduler->update(0.25f);
-    EXPECT_EQ(engine.eventsOfType(cc::ScriptEventType::SchedulerEntry).size(), 2u); // at 0.5 and 0.75
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{9}));
+    EXPECT_EQ(calls, 2); // at 0.5 and 0.75
+    EXPECT_EQ(drops, 1);
+    EXPECT_EQ(scheduler->getEntryCount(), 0);
 }
 
-TEST_F(SchedulerTest, ScriptEntriesRunAfterTimersAndObeyTimeScale) {
-    FakeScriptEngine engine;
-    engine.onEvent = [&](const cc::ScriptEvent&) {
-        log.push_back("script");
-        return 0;
-    };
-    scheduler->scheduleScriptFunc(1, 0.0f, false);
+TEST_F(SchedulerTest, EntriesRunAfterTimersAndObeyTimeScale) {
+    float seen = 0.0f;
+    scheduler->scheduleEntry(
+        [this, &seen](float dt) {
+            log.push_back("entry");
+            seen = dt;
+        },
+        0.0f, false);
     scheduler->schedule(logger("timer"), &a, 0.0f, false, "t");
     scheduler->schedulePerFrame(logger("update"), &b, 0, false);
     scheduler->setTimeScale(2.0f);
     scheduler->update(0.125f);
-    EXPECT_EQ(log, (Log{"update", "timer", "script"}));
-    EXPECT_FLOAT_EQ(engine.events[0].scheduler.dt, 0.25f);
+    EXPECT_EQ(log, (Log{"update", "timer", "entry"}));
+    EXPECT_FLOAT_EQ(seen, 0.25f);
 }
 
-TEST_F(SchedulerTest, DestroyingTheSchedulerReleasesScriptHandlers) {
-    FakeScriptEngine engine;
-    scheduler->scheduleScriptFunc(21, 0.0f, false);
-    scheduler->scheduleScriptFunc(22, 0.0f, true);
+TEST_F(SchedulerTest, DestroyingTheSchedulerDropsEntryCallbacks) {
+    scheduler->scheduleEntry([probe = dropProbe(drops)](float) {}, 0.0f, false);
+    scheduler->scheduleEntry([probe = dropProbe(drops)](float) {}, 0.0f, true);
     scheduler.reset();
-    EXPECT_EQ(engine.removedHandlers.size(), 2u);
+    EXPECT_EQ(drops, 2);
 }
 
-TEST_F(SchedulerTest, UnscheduleAllReleasesScriptHandlers) {
-    FakeScriptEngine engine;
-    scheduler->scheduleScriptFunc(31, 0.0f, false);
+TEST_F(SchedulerTest, UnscheduleAllDropsEntryCallbacks) {
+    scheduler->scheduleEntry([probe = dropProbe(drops)](float) {}, 0.0f, false);
     scheduler->unscheduleAll();
-    EXPECT_EQ(engine.removedHandlers, (std::vector<int>{31}));
-    EXPECT_EQ(scheduler->getScriptEntryCount(), 0);
+    EXPECT_EQ(drops, 1);
+    EXPECT_EQ(scheduler->getEntryCount(), 0);
+}
+
+/* -- Script hook ------------------------------------------------------------------------- */
+
+TEST_F(SchedulerTest, EachUpdateIsOneCallbackRunOnTheScriptHook) {
+    FakeScriptHook hook;
+    int begunDuringCall = -1, endedDuringCall = -1;
+    scheduler->schedulePerFrame(logger("update"), &a, 0, false);
+    scheduler->scheduleEntry(
+        [&](float) {
+            begunDuringCall = hook.runsBegun;
+            endedDuringCall = hook.runsEnded;
+        },
+        0.0f, false);
+    scheduler->update(0.1f);
+    EXPECT_EQ(begunDuringCall, 1);
+    EXPECT_EQ(endedDuringCall, 0);
+    EXPECT_EQ(hook.runsEnded, 1);
+    scheduler->update(0.1f);
+    EXPECT_EQ(hook.runsBegun, 2);
+    EXPECT_EQ(hook.runsEnded, 2);
 }

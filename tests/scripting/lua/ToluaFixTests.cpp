@@ -1,20 +1,17 @@
 // ToluaFixTests.cpp -- tolua_fix: refid tracking, dynamic types, nulling dead objects, handlers.
 #include "GadgetFixture.h"
 #include "gadget.h"
-#include "script/ScriptEngineManager.h"
-#include "script/ScriptEngineProtocol.h"
+#include "script/ScriptHook.h"
 
 namespace {
 
 // The smallest script hook: forget dead objects the way LuaEngine does.
-class NullingEngine : public cc::ScriptEngineProtocol {
+class NullingHook : public cc::ScriptHook {
 public:
-    explicit NullingEngine(lua_State* state) : L(state) {}
-    void removeScriptObjectByObject(cc::Ref* obj) override {
+    explicit NullingHook(lua_State* state) : L(state) {}
+    void refDestroyed(cc::Ref* obj) override {
         lastRemove = toluafix_remove_ccobject_by_refid(L, obj->_luaID);
     }
-    void removeScriptHandler(int handler) override { toluafix_remove_function_by_refid(L, handler); }
-    int sendEvent(const cc::ScriptEvent&) override { return 0; }
     lua_State* L;
     int lastRemove = 99;
 };
@@ -23,15 +20,15 @@ class ToluaFixTest : public GadgetTest {
 protected:
     void SetUp() override {
         GadgetTest::SetUp();
-        engine = std::make_unique<NullingEngine>(L);
-        cc::ScriptEngineManager::getInstance()->setScriptEngine(engine.get());
+        hook = std::make_unique<NullingHook>(L);
+        cc::ScriptHook::install(hook.get());
     }
     void TearDown() override {
         endFrame();
-        cc::ScriptEngineManager::getInstance()->setScriptEngine(nullptr);
+        cc::ScriptHook::install(nullptr);
         GadgetTest::TearDown();
     }
-    std::unique_ptr<NullingEngine> engine;
+    std::unique_ptr<NullingHook> hook;
 };
 
 } // namespace
@@ -88,7 +85,7 @@ TEST_F(ToluaFixTest, KnownObjectsKeepTheirUserdataAndPeer) {
 TEST_F(ToluaFixTest, DeadObjectsAreNulledAndRaiseNamedErrors) {
     ok("g = cc.Gadget:create(); g.hp = 10; assert(not tolua.isnull(g))");
     endFrame(); // nothing retained it: destroyed at the end of the frame
-    EXPECT_EQ(engine->lastRemove, 0);
+    EXPECT_EQ(hook->lastRemove, 0);
     EXPECT_EQ(kite::toluafixLiveObjects(L), 0);
     ok("assert(tolua.isnull(g)) assert(g.hp == nil, 'the peer went with the object')");
     std::string error = run("g:getPosition()");
@@ -115,7 +112,7 @@ TEST_F(ToluaFixTest, GarbageCollectionNeverDeletesALiveObject) {
     endFrame();
     EXPECT_EQ(g->getReferenceCount(), 1u);
     g->release();
-    EXPECT_EQ(engine->lastRemove, 0);
+    EXPECT_EQ(hook->lastRemove, 0);
     ok("collectgarbage('collect')");
     EXPECT_EQ(kite::toluafixLiveObjects(L), 0);
 }
@@ -217,7 +214,7 @@ TEST_F(ToluaFixTest, ClosingTheStateResetsLuaIds) {
     stack->pushObject(g, "cc.Gadget");
     lua_pop(L, 1);
     EXPECT_NE(g->_luaID, 0);
-    cc::ScriptEngineManager::getInstance()->setScriptEngine(nullptr);
+    cc::ScriptHook::install(nullptr);
     stack.reset();
     EXPECT_EQ(g->_luaID, 0) << "an object outliving the state no longer points into it";
     g->release();

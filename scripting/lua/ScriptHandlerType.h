@@ -1,4 +1,4 @@
-// engine/script/ScriptHandlerType.h — the kinds of script handlers, with cocos2d-x's numbers.
+// ScriptHandlerType.h -- the kinds of Lua handlers (cc.Handler.*), with cocos2d-x's numbers.
 //
 // The Lua constants `cc.Handler.*` are generated from this enum, so the names and values here are the
 // single source of truth (cocos2d-x kept a hand-written copy in Lua that could drift).

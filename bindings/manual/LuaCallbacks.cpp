@@ -1,0 +1,273 @@
+// LuaCallbacks.cpp -- see LuaCallbacks.h. A callback may be destroyed by the Lua function it calls
+// (a handler that replaces itself): nothing captured is touched after LuaFunction::call.
+// SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
+
+#include "LuaEngine.h"
+#include "ManualSupport.h"
+#include "base/RefPtr.h"
+#include "events/EventCustom.h"
+#include "events/EventKeyboard.h"
+#include "events/EventListenerCustom.h"
+#include "events/EventListenerKeyboard.h"
+#include "events/EventListenerMouse.h"
+#include "events/EventListenerTouch.h"
+#include "events/EventMouse.h"
+#include "events/EventTouch.h"
+#include "events/Touch.h"
+
+#include <vector>
+
+namespace kite::manual {
+
+namespace {
+
+const char* nodeEventName(cc::NodeEvent event) {
+    switch (event) {
+    case cc::NodeEvent::Enter:
+        return "enter";
+    case cc::NodeEvent::Exit:
+        return "exit";
+    case cc::NodeEvent::EnterTransitionDidFinish:
+        return "enterTransitionFinish";
+    case cc::NodeEvent::ExitTransitionDidStart:
+        return "exitTransitionStart";
+    case cc::NodeEvent::Cleanup:
+        return "cleanup";
+    }
+    return "unknown";
+}
+
+using Kind = cc::ScriptHandlerType;
+
+// fn(touch, event) for the one-by-one kinds; a bool Result is the touch-began claim.
+template <class Result>
+std::function<Result(cc::Touch*, cc::Event*)> touchCallback(const LuaFunction& fn,
+                                                            cc::EventListener* listener) {
+    return [fn, listener](cc::Touch* touch, cc::Event* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return static_cast<Result>(false);
+        cc::RefPtr<cc::EventListener> keep(listener);
+        stack->pushObject(touch, "cc.Touch");
+        stack->pushObject(event, "cc.EventTouch");
+        return static_cast<Result>(fn.call(2) != 0);
+    };
+}
+
+std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(const LuaFunction& fn,
+                                                                                cc::EventListener* listener) {
+    return [fn, listener](const std::vector<cc::Touch*>& touches, cc::Event* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        cc::RefPtr<cc::EventListener> keep(listener);
+        lua_State* L = stack->getLuaState();
+        lua_createtable(L, static_cast<int>(touches.size()), 0); /* stack: touches */
+        int i = 0;
+        for (cc::Touch* touch : touches) {
+            stack->pushObject(touch, "cc.Touch");
+            lua_rawseti(L, -2, ++i);
+        }
+        stack->pushObject(event, "cc.EventTouch"); /* stack: touches event */
+        fn.call(2);
+    };
+}
+
+std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const LuaFunction& fn,
+                                                                        cc::EventListener* listener) {
+    return [fn, listener](cc::EventKeyboard::KeyCode key, cc::Event* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        cc::RefPtr<cc::EventListener> keep(listener);
+        stack->pushInt(static_cast<int>(key));
+        stack->pushObject(event, "cc.EventKeyboard");
+        fn.call(2);
+    };
+}
+
+// fn(event) for mouse and custom events.
+template <class EventType>
+std::function<void(EventType*)> eventCallback(const LuaFunction& fn, cc::EventListener* listener,
+                                              const char* typeName) {
+    return [fn, listener, typeName](EventType* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        cc::RefPtr<cc::EventListener> keep(listener);
+        stack->pushObject(event, typeName);
+        fn.call(1);
+    };
+}
+
+// Sets `slot` to `make()` when fn is set, else clears it.
+template <class Slot, class Make> bool assign(Slot& slot, const LuaFunction& fn, Make make) {
+    if (fn)
+        slot = make();
+    else
+        slot = nullptr;
+    return true;
+}
+
+bool setTouchHandler(cc::EventListenerTouchOneByOne* l, Kind kind, const LuaFunction& fn) {
+    auto make = [&] { return touchCallback<bool>(fn, l); };
+    auto makeVoid = [&] { return touchCallback<void>(fn, l); };
+    switch (kind) {
+    case Kind::EVENT_TOUCH_BEGAN:
+        return assign(l->onTouchBegan, fn, make);
+    case Kind::EVENT_TOUCH_MOVED:
+        return assign(l->onTouchMoved, fn, makeVoid);
+    case Kind::EVENT_TOUCH_ENDED:
+        return assign(l->onTouchEnded, fn, makeVoid);
+    case Kind::EVENT_TOUCH_CANCELLED:
+        return assign(l->onTouchCancelled, fn, makeVoid);
+    default:
+        return false;
+    }
+}
+
+bool setTouchesHandler(cc::EventListenerTouchAllAtOnce* l, Kind kind, const LuaFunction& fn) {
+    auto make = [&] { return touchesCallback(fn, l); };
+    switch (kind) {
+    case Kind::EVENT_TOUCHES_BEGAN:
+        return assign(l->onTouchesBegan, fn, make);
+    case Kind::EVENT_TOUCHES_MOVED:
+        return assign(l->onTouchesMoved, fn, make);
+    case Kind::EVENT_TOUCHES_ENDED:
+        return assign(l->onTouchesEnded, fn, make);
+    case Kind::EVENT_TOUCHES_CANCELLED:
+        return assign(l->onTouchesCancelled, fn, make);
+    default:
+        return false;
+    }
+}
+
+bool setKeyboardHandler(cc::EventListenerKeyboard* l, Kind kind, const LuaFunction& fn) {
+    auto make = [&] { return keyCallback(fn, l); };
+    switch (kind) {
+    case Kind::EVENT_KEYBOARD_PRESSED:
+        return assign(l->onKeyPressed, fn, make);
+    case Kind::EVENT_KEYBOARD_RELEASED:
+        return assign(l->onKeyReleased, fn, make);
+    default:
+        return false;
+    }
+}
+
+bool setMouseHandler(cc::EventListenerMouse* l, Kind kind, const LuaFunction& fn) {
+    auto make = [&] { return eventCallback<cc::EventMouse>(fn, l, "cc.EventMouse"); };
+    switch (kind) {
+    case Kind::EVENT_MOUSE_DOWN:
+        return assign(l->onMouseDown, fn, make);
+    case Kind::EVENT_MOUSE_UP:
+        return assign(l->onMouseUp, fn, make);
+    case Kind::EVENT_MOUSE_MOVE:
+        return assign(l->onMouseMove, fn, make);
+    case Kind::EVENT_MOUSE_SCROLL:
+        return assign(l->onMouseScroll, fn, make);
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* function) {
+    lua_Number number = lua_tonumber(L, index);
+    bool known = number >= 0 && number <= static_cast<int>(Kind::EVENT_CUSTOM_ENDED) &&
+                 number == static_cast<int>(number) && cc::isScriptHandlerType(static_cast<int>(number));
+    if (!known)
+        luaL_error(L, "%s: unknown handler type %f (expected a cc.Handler constant, e.g. cc.Handler.NODE)",
+                   function, number);
+    return static_cast<Kind>(static_cast<int>(number));
+}
+
+LuaFunction luaFunctionAt(lua_State* L, int index, const char* function) {
+    LuaEngine* engine = engineOf(L);
+    if (!engine) luaL_error(L, "'%s' needs the Kite Lua engine (this state has none)", function);
+    return LuaFunction(*engine->getLuaStack(), L, index);
+}
+
+cc::NodeEventCallback nodeEventCallback(LuaFunction fn, cc::Node* node) {
+    return [fn = std::move(fn), node](cc::NodeEvent event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        cc::RefPtr<cc::Node> keep(node);
+        stack->pushString(nodeEventName(event));
+        fn.call(1);
+    };
+}
+
+std::function<void(float)> numberCallback(LuaFunction fn) {
+    return [fn = std::move(fn)](float value) { fn.callWithNumber(value); };
+}
+
+std::function<void(cc::Node*)> callFuncCallback(LuaFunction fn) {
+    return [fn = std::move(fn)](cc::Node* target) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        stack->pushObject(target, "cc.Node");
+        fn.call(1);
+    };
+}
+
+cc::ccMenuCallback tapCallback(LuaFunction fn) {
+    return [fn = std::move(fn)](cc::Ref* sender) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        auto* item = static_cast<cc::MenuItem*>(sender);
+        stack->pushInt(item->getTag());
+        stack->pushObject(item, "cc.MenuItem");
+        fn.call(2);
+    };
+}
+
+bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn) {
+    using Type = cc::EventListener::Type;
+    switch (listener->getType()) {
+    case Type::TOUCH_ONE_BY_ONE:
+        return setTouchHandler(static_cast<cc::EventListenerTouchOneByOne*>(listener), kind, fn);
+    case Type::TOUCH_ALL_AT_ONCE:
+        return setTouchesHandler(static_cast<cc::EventListenerTouchAllAtOnce*>(listener), kind, fn);
+    case Type::KEYBOARD:
+        return setKeyboardHandler(static_cast<cc::EventListenerKeyboard*>(listener), kind, fn);
+    case Type::MOUSE:
+        return setMouseHandler(static_cast<cc::EventListenerMouse*>(listener), kind, fn);
+    case Type::CUSTOM:
+        if (kind != Kind::EVENT_CUSTOM) return false;
+        static_cast<cc::EventListenerCustom*>(listener)->setCallback(
+            fn ? eventCallback<cc::EventCustom>(fn, listener, "cc.EventCustom") : nullptr);
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool setObjectHandler(cc::Ref* object, cc::ScriptHandlerType kind, const LuaFunction& fn) {
+    if (auto* listener = dynamic_cast<cc::EventListener*>(object))
+        return setListenerHandler(listener, kind, fn);
+    auto* item = dynamic_cast<cc::MenuItem*>(object);
+    if (item && kind == Kind::MENU_CLICKED) {
+        item->setCallback(fn ? tapCallback(fn) : nullptr);
+        return true;
+    }
+    auto* node = dynamic_cast<cc::Node*>(object);
+    if (node && kind == Kind::NODE) {
+        node->setNodeEventCallback(fn ? nodeEventCallback(fn, node) : nullptr);
+        return true;
+    }
+    return false;
+}
+
+void clearObjectHandlers(cc::Ref* object) {
+    static const Kind kListenerKinds[] = {
+        Kind::EVENT_TOUCH_BEGAN,       Kind::EVENT_TOUCH_MOVED,       Kind::EVENT_TOUCH_ENDED,
+        Kind::EVENT_TOUCH_CANCELLED,   Kind::EVENT_TOUCHES_BEGAN,     Kind::EVENT_TOUCHES_MOVED,
+        Kind::EVENT_TOUCHES_ENDED,     Kind::EVENT_TOUCHES_CANCELLED, Kind::EVENT_KEYBOARD_PRESSED,
+        Kind::EVENT_KEYBOARD_RELEASED, Kind::EVENT_MOUSE_DOWN,        Kind::EVENT_MOUSE_UP,
+        Kind::EVENT_MOUSE_MOVE,        Kind::EVENT_MOUSE_SCROLL,      Kind::EVENT_CUSTOM};
+    const LuaFunction none;
+    for (Kind kind : kListenerKinds)
+        setObjectHandler(object, kind, none);
+    setObjectHandler(object, Kind::MENU_CLICKED, none);
+    setObjectHandler(object, Kind::NODE, none);
+}
+
+} // namespace kite::manual

@@ -1,0 +1,50 @@
+// LuaCallbacks.h -- Lua functions as the engine's typed callbacks. Each callback owns its
+// LuaFunction, so the handler dies exactly with the object (or scheduler entry) that holds it, and
+// pushes its arguments the way cocos2d-x 3.17 hands them to Lua.
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "LuaFunction.h"
+#include "ScriptHandlerType.h"
+#include "scene/MenuItem.h"
+#include "scene/Node.h"
+
+#include <functional>
+
+namespace cc {
+class EventListener;
+}
+
+namespace kite::manual {
+
+/// The Lua function at `index` of L, owned from now on; raises a Lua error naming `function` when
+/// L is not a thread of the running Kite engine.
+LuaFunction luaFunctionAt(lua_State* L, int index, const char* function);
+
+/// node:registerScriptHandler: fn("enter" | "exit" | "enterTransitionFinish" |
+/// "exitTransitionStart" | "cleanup"), the node retained around the call.
+cc::NodeEventCallback nodeEventCallback(LuaFunction fn, cc::Node* node);
+/// fn(dt): scheduleScriptFunc entries and scheduleUpdateWithPriorityLua.
+std::function<void(float)> numberCallback(LuaFunction fn);
+/// cc.CallFunc:create: fn(target).
+std::function<void(cc::Node*)> callFuncCallback(LuaFunction fn);
+/// item:registerScriptTapHandler: fn(tag, item).
+cc::ccMenuCallback tapCallback(LuaFunction fn);
+
+/// The cc.Handler constant at `index` of L; raises a Lua error naming `function` for anything else.
+cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* function);
+
+/// listener:registerScriptHandler(fn, kind): sets the listener's callback for `kind` (clears it when
+/// fn is empty); false when `kind` is not one of this listener's. Arguments: keyboard (keyCode,
+/// event), touch (touch, event), touches ({touch, ...}, event), mouse and custom (event); a touch-began
+/// handler claims the touch by returning true. The listener is retained around each call.
+bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn);
+
+/// cocos2d-x's ScriptHandlerMgr: the typed callback `kind` names on `object` (a Node's NODE, a
+/// MenuItem's MENU_CLICKED, an EventListener's kinds) is set to fn, or cleared when fn is empty;
+/// false when Kite has no such callback.
+bool setObjectHandler(cc::Ref* object, cc::ScriptHandlerType kind, const LuaFunction& fn);
+/// ScriptHandlerMgr:removeObjectAllHandlers: clears every callback setObjectHandler can set.
+void clearObjectHandlers(cc::Ref* object);
+
+} // namespace kite::manual
