@@ -218,7 +218,7 @@ void Node::onEnter() {
     _isTransitionFinished = false;
     _running = true;
     resume();
-    if (_onEnterCallback) _onEnterCallback();
+    runLifecycle(&Lifecycle::onEnter);
     if (!_running) return; // the callback removed this node
     sendNodeEvent(NodeEvent::Enter);
     Vector<Node*> snapshot(_children);
@@ -232,7 +232,7 @@ void Node::onEnterTransitionDidFinish() {
     if (!_running) return;
     RefPtr<Node> keep(this);
     _isTransitionFinished = true;
-    if (_onEnterTransitionDidFinishCallback) _onEnterTransitionDidFinishCallback();
+    runLifecycle(&Lifecycle::onEnterTransitionDidFinish);
     if (!_running) return;
     sendNodeEvent(NodeEvent::EnterTransitionDidFinish);
     Vector<Node*> snapshot(_children);
@@ -249,7 +249,7 @@ void Node::onExitTransitionDidStart() {
     Vector<Node*> snapshot(_children);
     for (Node* child : snapshot)
         if (child->_parent == this && child->_running) child->onExitTransitionDidStart();
-    if (_onExitTransitionDidStartCallback) _onExitTransitionDidStartCallback();
+    runLifecycle(&Lifecycle::onExitTransitionDidStart);
     sendNodeEvent(NodeEvent::ExitTransitionDidStart);
 }
 
@@ -264,7 +264,7 @@ void Node::onExit() {
     _running = false;
     _exiting = false;
     _isTransitionFinished = false;
-    if (_onExitCallback) _onExitCallback();
+    runLifecycle(&Lifecycle::onExit);
     sendNodeEvent(NodeEvent::Exit);
 }
 
@@ -275,7 +275,7 @@ void Node::cleanup() {
         if (child->_parent == this) child->cleanup();
     stopAllActions();
     unscheduleAllCallbacks();
-    if (_onCleanupCallback) _onCleanupCallback();
+    runLifecycle(&Lifecycle::onCleanup);
     sendNodeEvent(NodeEvent::Cleanup);
 }
 

@@ -10,6 +10,7 @@
 #include "math/Vec2.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace cc {
@@ -207,16 +208,22 @@ public:
     virtual void cleanup();
     bool isRunning() const { return _running; }
 
-    void setOnEnterCallback(const std::function<void()>& callback) { _onEnterCallback = callback; }
-    void setOnExitCallback(const std::function<void()>& callback) { _onExitCallback = callback; }
+    void setOnEnterCallback(const std::function<void()>& callback) {
+        setLifecycle(&Lifecycle::onEnter, callback);
+    }
+    void setOnExitCallback(const std::function<void()>& callback) {
+        setLifecycle(&Lifecycle::onExit, callback);
+    }
     void setOnEnterTransitionDidFinishCallback(const std::function<void()>& callback) {
-        _onEnterTransitionDidFinishCallback = callback;
+        setLifecycle(&Lifecycle::onEnterTransitionDidFinish, callback);
     }
     void setOnExitTransitionDidStartCallback(const std::function<void()>& callback) {
-        _onExitTransitionDidStartCallback = callback;
+        setLifecycle(&Lifecycle::onExitTransitionDidStart, callback);
     }
     /// Kite extension: called from cleanup(), before the node event callback's Cleanup.
-    void setOnCleanupCallback(const std::function<void()>& callback) { _onCleanupCallback = callback; }
+    void setOnCleanupCallback(const std::function<void()>& callback) {
+        setLifecycle(&Lifecycle::onCleanup, callback);
+    }
     /// One callback for all five lifecycle events, after the per-event one (cocos2d-x's script node
     /// handler; empty to remove). It may replace or clear itself while it runs, if it touches none of
     /// its own captures afterwards.
@@ -284,6 +291,26 @@ protected:
     void updateCascadeColor();
     void updateCascadeOpacity();
     void setTransformDirty() { _transformDirty = true; }
+    /// The per-event callbacks, allocated by the first setter: most nodes have none, so a node stays
+    /// small (the node event callback, which every Lua node handler uses, stays inline). Never freed
+    /// before the node, so a callback may replace itself while it runs.
+    struct Lifecycle {
+        std::function<void()> onEnter;
+        std::function<void()> onExit;
+        std::function<void()> onEnterTransitionDidFinish;
+        std::function<void()> onExitTransitionDidStart;
+        std::function<void()> onCleanup;
+    };
+    template <class Callback> void setLifecycle(Callback Lifecycle::*slot, const Callback& callback) {
+        if (!_lifecycle) {
+            if (!callback) return;
+            _lifecycle = std::make_unique<Lifecycle>();
+        }
+        (*_lifecycle).*slot = callback;
+    }
+    void runLifecycle(std::function<void()> Lifecycle::*slot) {
+        if (_lifecycle && (*_lifecycle).*slot) ((*_lifecycle).*slot)();
+    }
     void sendNodeEvent(NodeEvent event) {
         if (_nodeEventCallback) _nodeEventCallback(event);
     }
@@ -329,11 +356,7 @@ protected:
     ActionManager* _actionManager;
     EventDispatcher* _eventDispatcher;
 
-    std::function<void()> _onEnterCallback;
-    std::function<void()> _onExitCallback;
-    std::function<void()> _onEnterTransitionDidFinishCallback;
-    std::function<void()> _onExitTransitionDidStartCallback;
-    std::function<void()> _onCleanupCallback;
+    std::unique_ptr<Lifecycle> _lifecycle;
     NodeEventCallback _nodeEventCallback;
 
 private:

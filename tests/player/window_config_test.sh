@@ -19,7 +19,9 @@ fail() {
 command -v openbox >/dev/null || fail "openbox is missing (scripts/deps installs it)"
 # Openbox claims the screen (_NET_SUPPORTING_WM_CHECK) long before it manages windows; a window
 # mapped in between can miss its full-screen request. --startup runs once openbox is fully up.
-openbox --sm-disable --startup "touch $dir/wm_ready" >"$dir/openbox.txt" 2>&1 &
+# Its log and configuration go to this run's folder: window tests run in parallel, each with its own.
+XDG_CACHE_HOME="$dir/cache" XDG_CONFIG_HOME="$dir/config" \
+    openbox --sm-disable --startup "touch $dir/wm_ready" >"$dir/openbox.txt" 2>&1 &
 wm=$!
 for _ in $(seq 600); do
     [ -e "$dir/wm_ready" ] && break
@@ -31,7 +33,7 @@ done
 # Each run lasts until the checks are done, then is asked to quit (SIGTERM: the window's close).
 "$kite" --fullscreen --frames 3600 "$games/conf_love" >"$dir/conf_out.txt" 2>"$dir/conf_err.txt" &
 pid=$!
-wid=$(timeout 30 xdotool search --sync --name "^Love Conf$" | head -n 1)
+wid=$(bash "$(dirname "$0")/find_window.sh" "^Love Conf$" 30)
 [ -n "$wid" ] || fail "no window titled 'Love Conf' (conf.lua's t.window.title)"
 size=""
 for _ in $(seq 200); do # the window manager applies full screen a moment later
@@ -46,7 +48,7 @@ grep -q "size=320x200" "$dir/conf_out.txt" || fail "the design size is not conf.
 
 "$kite" --frames 3600 "$games/title" >"$dir/title_out.txt" 2>"$dir/title_err.txt" &
 pid=$!
-wid=$(timeout 30 xdotool search --sync --name "^Set At Run Time$" | head -n 1)
+wid=$(bash "$(dirname "$0")/find_window.sh" "^Set At Run Time$" 30)
 [ -n "$wid" ] || fail "the title set with kite.setTitle did not reach the window"
 kill -TERM "$pid"
 wait "$pid" || fail "the title run exited with $?"

@@ -15,7 +15,7 @@ fail() {
 }
 "$kite" --size 480x200 --timeout 40 "$game" >"$dir/out.txt" 2>"$dir/err.txt" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --name "Kite - " | head -n 1)
+wid=$(bash "$(dirname "$0")/find_window.sh" "Kite - " 20)
 [ -n "$wid" ] || fail "the window did not appear"
 xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 sleep 0.3

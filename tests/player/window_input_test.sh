@@ -19,7 +19,7 @@ fail() {
 "$kite" --size 160x120 --frames 240 --record "$dir/input.txt" --screenshot "$dir/window.png" "$game" \
     >"$dir/window_out.txt" 2>"$dir/window_err.txt" &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --name "Kite - input" | head -n 1)
+wid=$(bash "$(dirname "$0")/find_window.sh" "Kite - input" 20)
 [ -n "$wid" ] || fail "the window did not appear"
 xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 sleep 0.2
