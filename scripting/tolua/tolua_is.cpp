@@ -36,12 +36,18 @@ struct AcceptedCheck {
     const char* type;
     unsigned gen;
 };
-constexpr unsigned kAcceptedSlots = 512;
-thread_local AcceptedCheck accepted[kAcceptedSlots];
+// Two ways per set, the newest first: two hot (metatable, type) pairs whose addresses share a set
+// (a const and a non-const method of one class, called in turn) must not evict each other on every
+// call. Which pairs share a set depends on where the linker put the string literals.
+struct AcceptedSet {
+    AcceptedCheck way[2];
+};
+constexpr unsigned kAcceptedSets = 256;
+thread_local AcceptedSet accepted[kAcceptedSets];
 
-inline AcceptedCheck& acceptedSlot(const void* mt, const char* type) {
+inline AcceptedSet& acceptedSet(const void* mt, const char* type) {
     auto a = reinterpret_cast<uintptr_t>(mt), b = reinterpret_cast<uintptr_t>(type);
-    return accepted[((a >> 4) ^ (b >> 3) ^ (a >> 13)) & (kAcceptedSlots - 1)];
+    return accepted[((a >> 4) ^ (b >> 3) ^ (a >> 13)) & (kAcceptedSets - 1)];
 }
 
 // Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
@@ -52,16 +58,20 @@ int isUserType(lua_State* L, int lo, const char* type, int tag) {
     if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
     const void* mt = lua_topointer(L, -1);
     lua_pop(L, 1);
-    AcceptedCheck& slot = acceptedSlot(mt, type);
-    if (slot.mt == mt && slot.type == type && slot.gen == kite::tolua::typeGeneration()) return 1;
+    AcceptedSet& set = acceptedSet(mt, type);
+    unsigned gen = kite::tolua::typeGeneration();
+    for (const AcceptedCheck& way : set.way)
+        if (way.mt == mt && way.type == type && way.gen == gen) return 1;
     Runtime* rt = Runtime::get(L);
     if (rt) {
         TypeInfo* expected = rt->typeByName(L, type);
         TypeInfo* actual = expected && mt == expected->mt ? expected : rt->typeByMetatable(mt);
         if (!actual) return 0; /* not a tolua type */
         bool ok = expected ? rt->isa(actual, expected) : actual->name == type || actual->supers.count(type);
-        if (ok && expected && kite::tolua::isStaticString(type))
-            slot = {mt, type, kite::tolua::typeGeneration()};
+        if (ok && expected && kite::tolua::isStaticString(type)) {
+            set.way[1] = set.way[0];
+            set.way[0] = {mt, type, gen};
+        }
         return ok ? 1 : 0;
     }
     /* No runtime (state closing): answer from the registry tables, like stock. */
