@@ -41,25 +41,20 @@ const char* nodeEventName(cc::NodeEvent event) {
 using Kind = cc::ScriptHandlerType;
 
 // fn(touch, event) for the one-by-one kinds; a bool Result is the touch-began claim.
-template <class Result>
-std::function<Result(cc::Touch*, cc::Event*)> touchCallback(const LuaFunction& fn,
-                                                            cc::EventListener* listener) {
-    return [fn, listener](cc::Touch* touch, cc::Event* event) {
+template <class Result> std::function<Result(cc::Touch*, cc::Event*)> touchCallback(const LuaFunction& fn) {
+    return [fn](cc::Touch* touch, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return static_cast<Result>(false);
-        cc::RefPtr<cc::EventListener> keep(listener);
         stack->pushObject(touch, "cc.Touch");
         stack->pushObject(event, "cc.EventTouch");
         return static_cast<Result>(fn.call(2) != 0);
     };
 }
 
-std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(const LuaFunction& fn,
-                                                                                cc::EventListener* listener) {
-    return [fn, listener](const std::vector<cc::Touch*>& touches, cc::Event* event) {
+std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(const LuaFunction& fn) {
+    return [fn](const std::vector<cc::Touch*>& touches, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
-        cc::RefPtr<cc::EventListener> keep(listener);
         lua_State* L = stack->getLuaState();
         lua_createtable(L, static_cast<int>(touches.size()), 0); /* stack: touches */
         int i = 0;
@@ -72,12 +67,10 @@ std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(
     };
 }
 
-std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const LuaFunction& fn,
-                                                                        cc::EventListener* listener) {
-    return [fn, listener](cc::EventKeyboard::KeyCode key, cc::Event* event) {
+std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const LuaFunction& fn) {
+    return [fn](cc::EventKeyboard::KeyCode key, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
-        cc::RefPtr<cc::EventListener> keep(listener);
         stack->pushInt(static_cast<int>(key));
         stack->pushObject(event, "cc.EventKeyboard");
         fn.call(2);
@@ -86,12 +79,10 @@ std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const Lu
 
 // fn(event) for mouse and custom events.
 template <class EventType>
-std::function<void(EventType*)> eventCallback(const LuaFunction& fn, cc::EventListener* listener,
-                                              const char* typeName) {
-    return [fn, listener, typeName](EventType* event) {
+std::function<void(EventType*)> eventCallback(const LuaFunction& fn, const char* typeName) {
+    return [fn, typeName](EventType* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
-        cc::RefPtr<cc::EventListener> keep(listener);
         stack->pushObject(event, typeName);
         fn.call(1);
     };
@@ -107,8 +98,8 @@ template <class Slot, class Make> bool assign(Slot& slot, const LuaFunction& fn,
 }
 
 bool setTouchHandler(cc::EventListenerTouchOneByOne* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return touchCallback<bool>(fn, l); };
-    auto makeVoid = [&] { return touchCallback<void>(fn, l); };
+    auto make = [&] { return touchCallback<bool>(fn); };
+    auto makeVoid = [&] { return touchCallback<void>(fn); };
     switch (kind) {
     case Kind::EVENT_TOUCH_BEGAN:
         return assign(l->onTouchBegan, fn, make);
@@ -124,7 +115,7 @@ bool setTouchHandler(cc::EventListenerTouchOneByOne* l, Kind kind, const LuaFunc
 }
 
 bool setTouchesHandler(cc::EventListenerTouchAllAtOnce* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return touchesCallback(fn, l); };
+    auto make = [&] { return touchesCallback(fn); };
     switch (kind) {
     case Kind::EVENT_TOUCHES_BEGAN:
         return assign(l->onTouchesBegan, fn, make);
@@ -140,7 +131,7 @@ bool setTouchesHandler(cc::EventListenerTouchAllAtOnce* l, Kind kind, const LuaF
 }
 
 bool setKeyboardHandler(cc::EventListenerKeyboard* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return keyCallback(fn, l); };
+    auto make = [&] { return keyCallback(fn); };
     switch (kind) {
     case Kind::EVENT_KEYBOARD_PRESSED:
         return assign(l->onKeyPressed, fn, make);
@@ -152,7 +143,7 @@ bool setKeyboardHandler(cc::EventListenerKeyboard* l, Kind kind, const LuaFuncti
 }
 
 bool setMouseHandler(cc::EventListenerMouse* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return eventCallback<cc::EventMouse>(fn, l, "cc.EventMouse"); };
+    auto make = [&] { return eventCallback<cc::EventMouse>(fn, "cc.EventMouse"); };
     switch (kind) {
     case Kind::EVENT_MOUSE_DOWN:
         return assign(l->onMouseDown, fn, make);
@@ -233,7 +224,7 @@ bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind,
     case Type::CUSTOM:
         if (kind != Kind::EVENT_CUSTOM) return false;
         static_cast<cc::EventListenerCustom*>(listener)->setCallback(
-            fn ? eventCallback<cc::EventCustom>(fn, listener, "cc.EventCustom") : nullptr);
+            fn ? eventCallback<cc::EventCustom>(fn, "cc.EventCustom") : nullptr);
         return true;
     default:
         return false;

@@ -37,7 +37,8 @@ cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* functio
 /// listener:registerScriptHandler(fn, kind): sets the listener's callback for `kind` (clears it when
 /// fn is empty); false when `kind` is not one of this listener's. Arguments: keyboard (keyCode,
 /// event), touch (touch, event), touches ({touch, ...}, event), mouse and custom (event); a touch-began
-/// handler claims the touch by returning true. The listener is retained around each call.
+/// handler claims the touch by returning true. The callbacks hold nothing but the function (the
+/// EventDispatcher keeps a listener alive while it delivers), so a clone of the listener may outlive it.
 bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn);
 
 /// cocos2d-x's ScriptHandlerMgr: the typed callback `kind` names on `object` (a Node's NODE, a
