@@ -42,6 +42,7 @@ using Kind = cc::ScriptHandlerType;
 
 // fn(touch, event) for the one-by-one kinds; a bool Result is the touch-began claim.
 template <class Result> std::function<Result(cc::Touch*, cc::Event*)> touchCallback(const LuaFunction& fn) {
+    if (!fn) return nullptr;
     return [fn](cc::Touch* touch, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return static_cast<Result>(false);
@@ -52,6 +53,7 @@ template <class Result> std::function<Result(cc::Touch*, cc::Event*)> touchCallb
 }
 
 std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(const LuaFunction& fn) {
+    if (!fn) return nullptr;
     return [fn](const std::vector<cc::Touch*>& touches, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -68,6 +70,7 @@ std::function<void(const std::vector<cc::Touch*>&, cc::Event*)> touchesCallback(
 }
 
 std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const LuaFunction& fn) {
+    if (!fn) return nullptr;
     return [fn](cc::EventKeyboard::KeyCode key, cc::Event* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -80,6 +83,7 @@ std::function<void(cc::EventKeyboard::KeyCode, cc::Event*)> keyCallback(const Lu
 // fn(event) for mouse and custom events.
 template <class EventType>
 std::function<void(EventType*)> eventCallback(const LuaFunction& fn, const char* typeName) {
+    if (!fn) return nullptr;
     return [fn, typeName](EventType* event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -88,71 +92,71 @@ std::function<void(EventType*)> eventCallback(const LuaFunction& fn, const char*
     };
 }
 
-// Sets `slot` to `make()` when fn is set, else clears it.
-template <class Slot, class Make> bool assign(Slot& slot, const LuaFunction& fn, Make make) {
-    if (fn)
-        slot = make();
-    else
-        slot = nullptr;
-    return true;
-}
-
 bool setTouchHandler(cc::EventListenerTouchOneByOne* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return touchCallback<bool>(fn); };
-    auto makeVoid = [&] { return touchCallback<void>(fn); };
     switch (kind) {
     case Kind::EVENT_TOUCH_BEGAN:
-        return assign(l->onTouchBegan, fn, make);
+        l->onTouchBegan = touchCallback<bool>(fn);
+        return true;
     case Kind::EVENT_TOUCH_MOVED:
-        return assign(l->onTouchMoved, fn, makeVoid);
+        l->onTouchMoved = touchCallback<void>(fn);
+        return true;
     case Kind::EVENT_TOUCH_ENDED:
-        return assign(l->onTouchEnded, fn, makeVoid);
+        l->onTouchEnded = touchCallback<void>(fn);
+        return true;
     case Kind::EVENT_TOUCH_CANCELLED:
-        return assign(l->onTouchCancelled, fn, makeVoid);
+        l->onTouchCancelled = touchCallback<void>(fn);
+        return true;
     default:
         return false;
     }
 }
 
 bool setTouchesHandler(cc::EventListenerTouchAllAtOnce* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return touchesCallback(fn); };
     switch (kind) {
     case Kind::EVENT_TOUCHES_BEGAN:
-        return assign(l->onTouchesBegan, fn, make);
+        l->onTouchesBegan = touchesCallback(fn);
+        return true;
     case Kind::EVENT_TOUCHES_MOVED:
-        return assign(l->onTouchesMoved, fn, make);
+        l->onTouchesMoved = touchesCallback(fn);
+        return true;
     case Kind::EVENT_TOUCHES_ENDED:
-        return assign(l->onTouchesEnded, fn, make);
+        l->onTouchesEnded = touchesCallback(fn);
+        return true;
     case Kind::EVENT_TOUCHES_CANCELLED:
-        return assign(l->onTouchesCancelled, fn, make);
+        l->onTouchesCancelled = touchesCallback(fn);
+        return true;
     default:
         return false;
     }
 }
 
 bool setKeyboardHandler(cc::EventListenerKeyboard* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return keyCallback(fn); };
     switch (kind) {
     case Kind::EVENT_KEYBOARD_PRESSED:
-        return assign(l->onKeyPressed, fn, make);
+        l->onKeyPressed = keyCallback(fn);
+        return true;
     case Kind::EVENT_KEYBOARD_RELEASED:
-        return assign(l->onKeyReleased, fn, make);
+        l->onKeyReleased = keyCallback(fn);
+        return true;
     default:
         return false;
     }
 }
 
 bool setMouseHandler(cc::EventListenerMouse* l, Kind kind, const LuaFunction& fn) {
-    auto make = [&] { return eventCallback<cc::EventMouse>(fn, "cc.EventMouse"); };
     switch (kind) {
     case Kind::EVENT_MOUSE_DOWN:
-        return assign(l->onMouseDown, fn, make);
+        l->onMouseDown = eventCallback<cc::EventMouse>(fn, "cc.EventMouse");
+        return true;
     case Kind::EVENT_MOUSE_UP:
-        return assign(l->onMouseUp, fn, make);
+        l->onMouseUp = eventCallback<cc::EventMouse>(fn, "cc.EventMouse");
+        return true;
     case Kind::EVENT_MOUSE_MOVE:
-        return assign(l->onMouseMove, fn, make);
+        l->onMouseMove = eventCallback<cc::EventMouse>(fn, "cc.EventMouse");
+        return true;
     case Kind::EVENT_MOUSE_SCROLL:
-        return assign(l->onMouseScroll, fn, make);
+        l->onMouseScroll = eventCallback<cc::EventMouse>(fn, "cc.EventMouse");
+        return true;
     default:
         return false;
     }
@@ -177,6 +181,7 @@ LuaFunction luaFunctionAt(lua_State* L, int index, const char* function) {
 }
 
 cc::NodeEventCallback nodeEventCallback(LuaFunction fn, cc::Node* node) {
+    if (!fn) return nullptr;
     return [fn = std::move(fn), node](cc::NodeEvent event) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -187,10 +192,12 @@ cc::NodeEventCallback nodeEventCallback(LuaFunction fn, cc::Node* node) {
 }
 
 std::function<void(float)> numberCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
     return [fn = std::move(fn)](float value) { fn.callWithNumber(value); };
 }
 
 std::function<void(cc::Node*)> callFuncCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
     return [fn = std::move(fn)](cc::Node* target) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -200,6 +207,7 @@ std::function<void(cc::Node*)> callFuncCallback(LuaFunction fn) {
 }
 
 cc::ccMenuCallback tapCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
     return [fn = std::move(fn)](cc::Ref* sender) {
         LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -224,7 +232,7 @@ bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind,
     case Type::CUSTOM:
         if (kind != Kind::EVENT_CUSTOM) return false;
         static_cast<cc::EventListenerCustom*>(listener)->setCallback(
-            fn ? eventCallback<cc::EventCustom>(fn, "cc.EventCustom") : nullptr);
+            eventCallback<cc::EventCustom>(fn, "cc.EventCustom"));
         return true;
     default:
         return false;
@@ -236,12 +244,12 @@ bool setObjectHandler(cc::Ref* object, cc::ScriptHandlerType kind, const LuaFunc
         return setListenerHandler(listener, kind, fn);
     auto* item = dynamic_cast<cc::MenuItem*>(object);
     if (item && kind == Kind::MENU_CLICKED) {
-        item->setCallback(fn ? tapCallback(fn) : nullptr);
+        item->setCallback(tapCallback(fn));
         return true;
     }
     auto* node = dynamic_cast<cc::Node*>(object);
     if (node && kind == Kind::NODE) {
-        node->setNodeEventCallback(fn ? nodeEventCallback(fn, node) : nullptr);
+        node->setNodeEventCallback(nodeEventCallback(fn, node));
         return true;
     }
     return false;

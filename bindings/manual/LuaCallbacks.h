@@ -21,6 +21,8 @@ namespace kite::manual {
 /// L is not a thread of the running Kite engine.
 LuaFunction luaFunctionAt(lua_State* L, int index, const char* function);
 
+/// Each factory below gives an empty callback for an empty fn, so assigning it clears the slot.
+
 /// node:registerScriptHandler: fn("enter" | "exit" | "enterTransitionFinish" |
 /// "exitTransitionStart" | "cleanup"), the node retained around the call.
 cc::NodeEventCallback nodeEventCallback(LuaFunction fn, cc::Node* node);

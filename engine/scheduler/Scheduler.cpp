@@ -35,8 +35,7 @@ struct Scheduler::TimerEntry {
     std::string key;
     Timer timer;
     ccSchedulerFunc callback;
-    unsigned int id = 0;
-    bool byId = false; // an entry (scheduleEntry), not a keyed timer
+    unsigned int id = 0; // an entry's (scheduleEntry); 0 for a keyed timer
     bool dead = false;
     bool ownPaused = false;
     TargetState* state = nullptr;
@@ -80,7 +79,7 @@ void Scheduler::killTimer(TimerEntry* entry) {
     if (entry->dead) return;
     entry->dead = true;
     _hasDead = true;
-    if (entry->byId) _entriesById.erase(entry->id);
+    if (entry->id != 0) _entriesById.erase(entry->id);
     if (TargetState* state = entry->state) {
         entry->state = nullptr;
         state->timers.erase(std::remove(state->timers.begin(), state->timers.end(), entry),
@@ -99,7 +98,7 @@ void Scheduler::insertUpdateSorted(std::unique_ptr<UpdateEntry> entry) {
 void Scheduler::addTimerEntry(std::unique_ptr<TimerEntry> entry) {
     if (_updating)
         _pendingTimers.push_back(std::move(entry));
-    else if (entry->byId)
+    else if (entry->id != 0)
         _entries.push_back(std::move(entry));
     else
         _timers.push_back(std::move(entry));
@@ -110,7 +109,7 @@ void Scheduler::mergePending() {
         insertUpdateSorted(std::move(entry)); // dead ones are collected below
     _pendingUpdates.clear();
     for (auto& entry : _pendingTimers)
-        (entry->byId ? _entries : _timers).push_back(std::move(entry));
+        (entry->id != 0 ? _entries : _timers).push_back(std::move(entry));
     _pendingTimers.clear();
 }
 
@@ -236,7 +235,7 @@ void Scheduler::schedule(const ccSchedulerFunc& callback, void* target, float in
     TargetState* state = stateFor(target, paused);
     TimerEntry* old = nullptr;
     for (TimerEntry* t : state->timers)
-        if (!t->byId && t->key == key) old = t;
+        if (t->id == 0 && t->key == key) old = t;
     auto entry = std::make_unique<TimerEntry>();
     entry->target = target;
     entry->key = key;
@@ -258,7 +257,7 @@ void Scheduler::unschedule(const std::string& key, void* target) {
     auto it = _targets.find(target);
     if (it == _targets.end()) return;
     for (TimerEntry* t : it->second->timers) {
-        if (!t->byId && t->key == key) {
+        if (t->id == 0 && t->key == key) {
             killTimer(t); // invalidates the iteration, so stop here (keys are unique per target)
             break;
         }
@@ -270,7 +269,7 @@ bool Scheduler::isScheduled(const std::string& key, const void* target) const {
     auto it = _targets.find(target);
     if (it == _targets.end()) return false;
     for (const TimerEntry* t : it->second->timers)
-        if (!t->byId && t->key == key) return true;
+        if (t->id == 0 && t->key == key) return true;
     return false;
 }
 
@@ -316,7 +315,6 @@ unsigned int Scheduler::scheduleEntry(const ccSchedulerFunc& callback, float int
                                       float delay, bool paused, Ref* owner) {
     if (!CC_CHECK(static_cast<bool>(callback), "Scheduler::scheduleEntry: callback is empty")) return 0;
     auto entry = std::make_unique<TimerEntry>();
-    entry->byId = true;
     entry->id = s_nextEntryId++;
     entry->callback = callback;
     entry->timer.setup(interval, repeat, delay);
