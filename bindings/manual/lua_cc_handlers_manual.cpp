@@ -30,9 +30,9 @@ int unsupported(lua_State* L, const char* function, cc::ScriptHandlerType kind) 
                       static_cast<int>(kind), tolua_typename(L, 2));
 }
 
-/* ScriptHandlerMgr:getInstance() -> ScriptHandlerMgr (the table itself: it holds no state) */
+/* ScriptHandlerMgr:getInstance() -> ScriptHandlerMgr (its own self: it holds no state) */
 int lua_ScriptHandlerMgr_getInstance(lua_State* L) {
-    lua_getglobal(L, kHandlerMgr);
+    lua_settop(L, 1);
     return 1;
 }
 
