@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# player.window.error_screen_keys (run under xvfb-run): main.lua fails in a window, the error screen
+# player.window.error_screen_keys (run under with_xvfb.sh): main.lua fails in a window, the error screen
 # stays up; a real R press restarts the game and a real Esc press quits with status 1.
 # Usage: window_error_keys.sh <kite> <game> <scratch dir>
 set -u

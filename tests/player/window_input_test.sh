@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# player.window.record_then_replay (run under xvfb-run): real keyboard and mouse input reaches a
+# player.window.record_then_replay (run under with_xvfb.sh): real keyboard and mouse input reaches a
 # game in a window through xdotool and is recorded; replaying the recording headless must give the
 # same game output line for line and the same last picture (within the renderers' tolerance).
 # Usage: window_input_test.sh <kite> <kite_imagediff> <game> <scratch dir>
