@@ -23,7 +23,10 @@ TOLUA_API int  tolua_cc_actions_open (lua_State* tolua_S);
 #include "actions/ActionInstant.h"
 #include "actions/ActionInterval.h"
 #include "actions/ActionManager.h"
+#include "actions/ActionPath.h"
 #include "actions/ActionTransform.h"
+#include "actions/ActionTween.h"
+#include "actions/ActionWrappers.h"
 #include "scene/Node.h"
 
 /* function to register type */
@@ -32,120 +35,182 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
- tolua_usertype(tolua_S,"cc.ActionInterval");
- Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
  tolua_usertype(tolua_S,"cc.MoveBy");
  Mtolua_typeid(tolua_S,typeid(cc::MoveBy), "cc.MoveBy");
+ tolua_usertype(tolua_S,"cc.ScaleBy");
+ Mtolua_typeid(tolua_S,typeid(cc::ScaleBy), "cc.ScaleBy");
+ tolua_usertype(tolua_S,"cc.CardinalSplineBy");
+ Mtolua_typeid(tolua_S,typeid(cc::CardinalSplineBy), "cc.CardinalSplineBy");
+ tolua_usertype(tolua_S,"cc.RemoveSelf");
+ Mtolua_typeid(tolua_S,typeid(cc::RemoveSelf), "cc.RemoveSelf");
+ tolua_usertype(tolua_S,"cc.Hide");
+ Mtolua_typeid(tolua_S,typeid(cc::Hide), "cc.Hide");
+ tolua_usertype(tolua_S,"cc.EaseQuadraticActionIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuadraticActionIn), "cc.EaseQuadraticActionIn");
+ tolua_usertype(tolua_S,"cc.JumpTo");
+ Mtolua_typeid(tolua_S,typeid(cc::JumpTo), "cc.JumpTo");
+ tolua_usertype(tolua_S,"cc.TintTo");
+ Mtolua_typeid(tolua_S,typeid(cc::TintTo), "cc.TintTo");
+ tolua_usertype(tolua_S,"cc.Blink");
+ Mtolua_typeid(tolua_S,typeid(cc::Blink), "cc.Blink");
+ tolua_usertype(tolua_S,"cc.Place");
+ Mtolua_typeid(tolua_S,typeid(cc::Place), "cc.Place");
+ tolua_usertype(tolua_S,"cc.EaseCubicActionInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseCubicActionInOut), "cc.EaseCubicActionInOut");
+ tolua_usertype(tolua_S,"cc.ResizeTo");
+ Mtolua_typeid(tolua_S,typeid(cc::ResizeTo), "cc.ResizeTo");
+ tolua_usertype(tolua_S,"cc.EaseBounce");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseBounce), "cc.EaseBounce");
+ tolua_usertype(tolua_S,"cc.EaseExponentialOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialOut), "cc.EaseExponentialOut");
+ tolua_usertype(tolua_S,"cc.FlipX");
+ Mtolua_typeid(tolua_S,typeid(cc::FlipX), "cc.FlipX");
+ tolua_usertype(tolua_S,"cc.EaseBezierAction");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseBezierAction), "cc.EaseBezierAction");
+ tolua_usertype(tolua_S,"cc.EaseSineInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseSineInOut), "cc.EaseSineInOut");
+ tolua_usertype(tolua_S,"cc.EaseCubicActionOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseCubicActionOut), "cc.EaseCubicActionOut");
+ tolua_usertype(tolua_S,"cc.FlipY");
+ Mtolua_typeid(tolua_S,typeid(cc::FlipY), "cc.FlipY");
+ tolua_usertype(tolua_S,"cc.ResizeBy");
+ Mtolua_typeid(tolua_S,typeid(cc::ResizeBy), "cc.ResizeBy");
+ tolua_usertype(tolua_S,"cc.Show");
+ Mtolua_typeid(tolua_S,typeid(cc::Show), "cc.Show");
+ tolua_usertype(tolua_S,"cc.EaseCircleActionIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseCircleActionIn), "cc.EaseCircleActionIn");
+ tolua_usertype(tolua_S,"cc.EaseCircleActionOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseCircleActionOut), "cc.EaseCircleActionOut");
+ tolua_usertype(tolua_S,"cc.ActionFloat");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionFloat), "cc.ActionFloat");
+ tolua_usertype(tolua_S,"cc.JumpBy");
+ Mtolua_typeid(tolua_S,typeid(cc::JumpBy), "cc.JumpBy");
+ tolua_usertype(tolua_S,"cc.EaseQuarticActionOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuarticActionOut), "cc.EaseQuarticActionOut");
+ tolua_usertype(tolua_S,"cc.Repeat");
+ Mtolua_typeid(tolua_S,typeid(cc::Repeat), "cc.Repeat");
+ tolua_usertype(tolua_S,"cc.EaseQuinticActionOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuinticActionOut), "cc.EaseQuinticActionOut");
+ tolua_usertype(tolua_S,"cc.EaseElasticInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseElasticInOut), "cc.EaseElasticInOut");
+ tolua_usertype(tolua_S,"cc.CatmullRomTo");
+ Mtolua_typeid(tolua_S,typeid(cc::CatmullRomTo), "cc.CatmullRomTo");
+ tolua_usertype(tolua_S,"cc.EaseQuarticActionIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuarticActionIn), "cc.EaseQuarticActionIn");
  tolua_usertype(tolua_S,"cc.EaseElasticOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseElasticOut), "cc.EaseElasticOut");
  tolua_usertype(tolua_S,"cc.CallFunc");
  Mtolua_typeid(tolua_S,typeid(cc::CallFunc), "cc.CallFunc");
- tolua_usertype(tolua_S,"cc.ScaleBy");
- Mtolua_typeid(tolua_S,typeid(cc::ScaleBy), "cc.ScaleBy");
- tolua_usertype(tolua_S,"cc.RemoveSelf");
- Mtolua_typeid(tolua_S,typeid(cc::RemoveSelf), "cc.RemoveSelf");
- tolua_usertype(tolua_S,"cc.Action");
- Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
+ tolua_usertype(tolua_S,"cc.EaseExponentialIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialIn), "cc.EaseExponentialIn");
+ tolua_usertype(tolua_S,"cc.EaseElasticIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseElasticIn), "cc.EaseElasticIn");
+ tolua_usertype(tolua_S,"cc.ScaleTo");
+ Mtolua_typeid(tolua_S,typeid(cc::ScaleTo), "cc.ScaleTo");
  tolua_usertype(tolua_S,"cc.EaseBackOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseBackOut), "cc.EaseBackOut");
  tolua_usertype(tolua_S,"cc.ToggleVisibility");
  Mtolua_typeid(tolua_S,typeid(cc::ToggleVisibility), "cc.ToggleVisibility");
- tolua_usertype(tolua_S,"cc.ScaleTo");
- Mtolua_typeid(tolua_S,typeid(cc::ScaleTo), "cc.ScaleTo");
- tolua_usertype(tolua_S,"cc.Blink");
- Mtolua_typeid(tolua_S,typeid(cc::Blink), "cc.Blink");
- tolua_usertype(tolua_S,"cc.RepeatForever");
- Mtolua_typeid(tolua_S,typeid(cc::RepeatForever), "cc.RepeatForever");
- tolua_usertype(tolua_S,"cc.EaseCubicActionInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseCubicActionInOut), "cc.EaseCubicActionInOut");
+ tolua_usertype(tolua_S,"cc.EaseQuinticActionInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuinticActionInOut), "cc.EaseQuinticActionInOut");
+ tolua_usertype(tolua_S,"cc.TintBy");
+ Mtolua_typeid(tolua_S,typeid(cc::TintBy), "cc.TintBy");
+ tolua_usertype(tolua_S,"cc.EaseOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseOut), "cc.EaseOut");
+ tolua_usertype(tolua_S,"cc.Action");
+ Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
+ tolua_usertype(tolua_S,"cc.EaseQuarticActionInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuarticActionInOut), "cc.EaseQuarticActionInOut");
+ tolua_usertype(tolua_S,"cc.Follow");
+ Mtolua_typeid(tolua_S,typeid(cc::Follow), "cc.Follow");
  tolua_usertype(tolua_S,"cc.EaseBounceIn");
  Mtolua_typeid(tolua_S,typeid(cc::EaseBounceIn), "cc.EaseBounceIn");
  tolua_usertype(tolua_S,"cc.EaseBounceOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseBounceOut), "cc.EaseBounceOut");
  tolua_usertype(tolua_S,"cc.EaseQuadraticActionOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseQuadraticActionOut), "cc.EaseQuadraticActionOut");
- tolua_usertype(tolua_S,"cc.EaseElasticIn");
- Mtolua_typeid(tolua_S,typeid(cc::EaseElasticIn), "cc.EaseElasticIn");
+ tolua_usertype(tolua_S,"cc.EaseBounceInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseBounceInOut), "cc.EaseBounceInOut");
+ tolua_usertype(tolua_S,"cc.FiniteTimeAction");
+ Mtolua_typeid(tolua_S,typeid(cc::FiniteTimeAction), "cc.FiniteTimeAction");
  tolua_usertype(tolua_S,"cc.DelayTime");
  Mtolua_typeid(tolua_S,typeid(cc::DelayTime), "cc.DelayTime");
- tolua_usertype(tolua_S,"cc.EaseExponentialOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialOut), "cc.EaseExponentialOut");
- tolua_usertype(tolua_S,"cc.Repeat");
- Mtolua_typeid(tolua_S,typeid(cc::Repeat), "cc.Repeat");
+ tolua_usertype(tolua_S,"cc.EaseRateAction");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseRateAction), "cc.EaseRateAction");
+ tolua_usertype(tolua_S,"cc.EaseExponentialInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialInOut), "cc.EaseExponentialInOut");
  tolua_usertype(tolua_S,"cc.ActionInstant");
  Mtolua_typeid(tolua_S,typeid(cc::ActionInstant), "cc.ActionInstant");
  tolua_usertype(tolua_S,"cc.ActionManager");
  Mtolua_typeid(tolua_S,typeid(cc::ActionManager), "cc.ActionManager");
- tolua_usertype(tolua_S,"cc.EaseSineOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseSineOut), "cc.EaseSineOut");
- tolua_usertype(tolua_S,"cc.EaseQuadraticActionInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseQuadraticActionInOut), "cc.EaseQuadraticActionInOut");
+ tolua_usertype(tolua_S,"cc.ReverseTime");
+ Mtolua_typeid(tolua_S,typeid(cc::ReverseTime), "cc.ReverseTime");
+ tolua_usertype(tolua_S,"cc.Speed");
+ Mtolua_typeid(tolua_S,typeid(cc::Speed), "cc.Speed");
  tolua_usertype(tolua_S,"cc.ActionEase");
  Mtolua_typeid(tolua_S,typeid(cc::ActionEase), "cc.ActionEase");
- tolua_usertype(tolua_S,"cc.EaseSineInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseSineInOut), "cc.EaseSineInOut");
- tolua_usertype(tolua_S,"cc.EaseBounceInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseBounceInOut), "cc.EaseBounceInOut");
+ tolua_usertype(tolua_S,"cc.RepeatForever");
+ Mtolua_typeid(tolua_S,typeid(cc::RepeatForever), "cc.RepeatForever");
+ tolua_usertype(tolua_S,"cc.ActionInterval");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
  tolua_usertype(tolua_S,"cc.EaseIn");
  Mtolua_typeid(tolua_S,typeid(cc::EaseIn), "cc.EaseIn");
- tolua_usertype(tolua_S,"cc.FiniteTimeAction");
- Mtolua_typeid(tolua_S,typeid(cc::FiniteTimeAction), "cc.FiniteTimeAction");
- tolua_usertype(tolua_S,"cc.EaseCubicActionOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseCubicActionOut), "cc.EaseCubicActionOut");
- tolua_usertype(tolua_S,"cc.MoveTo");
- Mtolua_typeid(tolua_S,typeid(cc::MoveTo), "cc.MoveTo");
- tolua_usertype(tolua_S,"cc.EaseOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseOut), "cc.EaseOut");
- tolua_usertype(tolua_S,"cc.EaseExponentialInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialInOut), "cc.EaseExponentialInOut");
- tolua_usertype(tolua_S,"cc.RotateTo");
- Mtolua_typeid(tolua_S,typeid(cc::RotateTo), "cc.RotateTo");
- tolua_usertype(tolua_S,"cc.FadeIn");
- Mtolua_typeid(tolua_S,typeid(cc::FadeIn), "cc.FadeIn");
- tolua_usertype(tolua_S,"cc.EaseExponentialIn");
- Mtolua_typeid(tolua_S,typeid(cc::EaseExponentialIn), "cc.EaseExponentialIn");
+ tolua_usertype(tolua_S,"cc.EaseQuadraticActionInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuadraticActionInOut), "cc.EaseQuadraticActionInOut");
+ tolua_usertype(tolua_S,"cc.EaseQuinticActionIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseQuinticActionIn), "cc.EaseQuinticActionIn");
+ tolua_usertype(tolua_S,"cc.Sequence");
+ Mtolua_typeid(tolua_S,typeid(cc::Sequence), "cc.Sequence");
+ tolua_usertype(tolua_S,"cc.SkewBy");
+ Mtolua_typeid(tolua_S,typeid(cc::SkewBy), "cc.SkewBy");
+ tolua_usertype(tolua_S,"cc.CatmullRomBy");
+ Mtolua_typeid(tolua_S,typeid(cc::CatmullRomBy), "cc.CatmullRomBy");
+ tolua_usertype(tolua_S,"cc.SkewTo");
+ Mtolua_typeid(tolua_S,typeid(cc::SkewTo), "cc.SkewTo");
+ tolua_usertype(tolua_S,"cc.EaseSineIn");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseSineIn), "cc.EaseSineIn");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"cc.EaseElastic");
  Mtolua_typeid(tolua_S,typeid(cc::EaseElastic), "cc.EaseElastic");
  tolua_usertype(tolua_S,"cc.EaseCubicActionIn");
  Mtolua_typeid(tolua_S,typeid(cc::EaseCubicActionIn), "cc.EaseCubicActionIn");
- tolua_usertype(tolua_S,"cc.EaseQuadraticActionIn");
- Mtolua_typeid(tolua_S,typeid(cc::EaseQuadraticActionIn), "cc.EaseQuadraticActionIn");
- tolua_usertype(tolua_S,"cc.EaseSineIn");
- Mtolua_typeid(tolua_S,typeid(cc::EaseSineIn), "cc.EaseSineIn");
+ tolua_usertype(tolua_S,"cc.EaseSineOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseSineOut), "cc.EaseSineOut");
  tolua_usertype(tolua_S,"cc.EaseInOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseInOut), "cc.EaseInOut");
+ tolua_usertype(tolua_S,"cc.FadeIn");
+ Mtolua_typeid(tolua_S,typeid(cc::FadeIn), "cc.FadeIn");
  tolua_usertype(tolua_S,"cc.EaseBackIn");
  Mtolua_typeid(tolua_S,typeid(cc::EaseBackIn), "cc.EaseBackIn");
  tolua_usertype(tolua_S,"cc.FadeTo");
  Mtolua_typeid(tolua_S,typeid(cc::FadeTo), "cc.FadeTo");
- tolua_usertype(tolua_S,"cc.EaseRateAction");
- Mtolua_typeid(tolua_S,typeid(cc::EaseRateAction), "cc.EaseRateAction");
+ tolua_usertype(tolua_S,"cc.MoveTo");
+ Mtolua_typeid(tolua_S,typeid(cc::MoveTo), "cc.MoveTo");
  tolua_usertype(tolua_S,"cc.FadeOut");
  Mtolua_typeid(tolua_S,typeid(cc::FadeOut), "cc.FadeOut");
- tolua_usertype(tolua_S,"cc.Show");
- Mtolua_typeid(tolua_S,typeid(cc::Show), "cc.Show");
- tolua_usertype(tolua_S,"cc.Sequence");
- Mtolua_typeid(tolua_S,typeid(cc::Sequence), "cc.Sequence");
- tolua_usertype(tolua_S,"cc.TintTo");
- Mtolua_typeid(tolua_S,typeid(cc::TintTo), "cc.TintTo");
+ tolua_usertype(tolua_S,"cc.TargetedAction");
+ Mtolua_typeid(tolua_S,typeid(cc::TargetedAction), "cc.TargetedAction");
+ tolua_usertype(tolua_S,"cc.CardinalSplineTo");
+ Mtolua_typeid(tolua_S,typeid(cc::CardinalSplineTo), "cc.CardinalSplineTo");
+ tolua_usertype(tolua_S,"cc.EaseCircleActionInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::EaseCircleActionInOut), "cc.EaseCircleActionInOut");
  tolua_usertype(tolua_S,"cc.RotateBy");
  Mtolua_typeid(tolua_S,typeid(cc::RotateBy), "cc.RotateBy");
- tolua_usertype(tolua_S,"cc.Spawn");
- Mtolua_typeid(tolua_S,typeid(cc::Spawn), "cc.Spawn");
- tolua_usertype(tolua_S,"cc.Hide");
- Mtolua_typeid(tolua_S,typeid(cc::Hide), "cc.Hide");
+ tolua_usertype(tolua_S,"cc.RotateTo");
+ Mtolua_typeid(tolua_S,typeid(cc::RotateTo), "cc.RotateTo");
+ tolua_usertype(tolua_S,"cc.BezierTo");
+ Mtolua_typeid(tolua_S,typeid(cc::BezierTo), "cc.BezierTo");
  tolua_usertype(tolua_S,"cc.EaseBackInOut");
  Mtolua_typeid(tolua_S,typeid(cc::EaseBackInOut), "cc.EaseBackInOut");
- tolua_usertype(tolua_S,"cc.TintBy");
- Mtolua_typeid(tolua_S,typeid(cc::TintBy), "cc.TintBy");
- tolua_usertype(tolua_S,"cc.Place");
- Mtolua_typeid(tolua_S,typeid(cc::Place), "cc.Place");
+ tolua_usertype(tolua_S,"cc.BezierBy");
+ Mtolua_typeid(tolua_S,typeid(cc::BezierBy), "cc.BezierBy");
+ tolua_usertype(tolua_S,"cc.Spawn");
+ Mtolua_typeid(tolua_S,typeid(cc::Spawn), "cc.Spawn");
  tolua_usertype(tolua_S,"cc.Node");
  Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
- tolua_usertype(tolua_S,"cc.EaseElasticInOut");
- Mtolua_typeid(tolua_S,typeid(cc::EaseElasticInOut), "cc.EaseElasticInOut");
+ tolua_usertype(tolua_S,"cc.ActionTween");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionTween), "cc.ActionTween");
 }
 
 /* method: clone of class  cc::Action */
@@ -709,6 +774,66 @@ static int tolua_cc_actions_cc_Place_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::FlipX */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_FlipX_create00
+static int tolua_cc_actions_cc_FlipX_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.FlipX",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  bool x = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   cc::FlipX* tolua_ret = (cc::FlipX*)  cc::FlipX::create(x);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FlipX");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.FlipX:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::FlipY */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_FlipY_create00
+static int tolua_cc_actions_cc_FlipY_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.FlipY",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  bool y = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   cc::FlipY* tolua_ret = (cc::FlipY*)  cc::FlipY::create(y);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FlipY");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.FlipY:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: createWithTwoActions of class  cc::Sequence */
 #ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Sequence_createWithTwoActions00
 static int tolua_cc_actions_cc_Sequence_createWithTwoActions00(lua_State* tolua_S)
@@ -805,6 +930,71 @@ static int tolua_cc_actions_cc_Repeat_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getInnerAction of class  cc::Repeat */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Repeat_getInnerAction00
+static int tolua_cc_actions_cc_Repeat_getInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Repeat",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Repeat* self = (const cc::Repeat*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Repeat:getInnerAction'", NULL);
+#endif
+  {
+   cc::FiniteTimeAction* tolua_ret = (cc::FiniteTimeAction*)  self->getInnerAction();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FiniteTimeAction");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Repeat:getInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setInnerAction of class  cc::Repeat */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Repeat_setInnerAction00
+static int tolua_cc_actions_cc_Repeat_setInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Repeat",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Repeat* self = (cc::Repeat*)  tolua_tousertype(tolua_S,1,0);
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Repeat:setInnerAction'", NULL);
+#endif
+  {
+   self->setInnerAction(action);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Repeat:setInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::RepeatForever */
 #ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RepeatForever_create00
 static int tolua_cc_actions_cc_RepeatForever_create00(lua_State* tolua_S)
@@ -830,6 +1020,547 @@ static int tolua_cc_actions_cc_RepeatForever_create00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.RepeatForever:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInnerAction of class  cc::RepeatForever */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RepeatForever_getInnerAction00
+static int tolua_cc_actions_cc_RepeatForever_getInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.RepeatForever",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::RepeatForever* self = (const cc::RepeatForever*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RepeatForever:getInnerAction'", NULL);
+#endif
+  {
+   cc::ActionInterval* tolua_ret = (cc::ActionInterval*)  self->getInnerAction();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ActionInterval");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.RepeatForever:getInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setInnerAction of class  cc::RepeatForever */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RepeatForever_setInnerAction00
+static int tolua_cc_actions_cc_RepeatForever_setInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.RepeatForever",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::RepeatForever* self = (cc::RepeatForever*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RepeatForever:setInnerAction'", NULL);
+#endif
+  {
+   self->setInnerAction(action);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.RepeatForever:setInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Speed */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Speed_create00
+static int tolua_cc_actions_cc_Speed_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Speed",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  float speed = ((float)  tolua_tonumber(tolua_S,3,0));
+  {
+   cc::Speed* tolua_ret = (cc::Speed*)  cc::Speed::create(action,speed);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Speed");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Speed:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSpeed of class  cc::Speed */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Speed_getSpeed00
+static int tolua_cc_actions_cc_Speed_getSpeed00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Speed* self = (const cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:getSpeed'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getSpeed();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Speed:getSpeed'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSpeed of class  cc::Speed */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Speed_setSpeed00
+static int tolua_cc_actions_cc_Speed_setSpeed00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setSpeed'", NULL);
+#endif
+  {
+   self->setSpeed(speed);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Speed:setSpeed'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInnerAction of class  cc::Speed */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Speed_getInnerAction00
+static int tolua_cc_actions_cc_Speed_getInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Speed* self = (const cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:getInnerAction'", NULL);
+#endif
+  {
+   cc::ActionInterval* tolua_ret = (cc::ActionInterval*)  self->getInnerAction();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ActionInterval");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Speed:getInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setInnerAction of class  cc::Speed */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Speed_setInnerAction00
+static int tolua_cc_actions_cc_Speed_setInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setInnerAction'", NULL);
+#endif
+  {
+   self->setInnerAction(action);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Speed:setInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_create00
+static int tolua_cc_actions_cc_Follow_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::create(followedNode);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Follow:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_create01
+static int tolua_cc_actions_cc_Follow_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
+  {
+   cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::create(followedNode,*rect);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_actions_cc_Follow_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithOffset of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_createWithOffset00
+static int tolua_cc_actions_cc_Follow_createWithOffset00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  float xOffset = ((float)  tolua_tonumber(tolua_S,3,0));
+  float yOffset = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::createWithOffset(followedNode,xOffset,yOffset);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Follow:createWithOffset'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithOffset of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_createWithOffset01
+static int tolua_cc_actions_cc_Follow_createWithOffset01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Rect(tolua_S,5,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  float xOffset = ((float)  tolua_tonumber(tolua_S,3,0));
+  float yOffset = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,5,0));
+  {
+   cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::createWithOffset(followedNode,xOffset,yOffset,*rect);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_actions_cc_Follow_createWithOffset00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isBoundarySet of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_isBoundarySet00
+static int tolua_cc_actions_cc_Follow_isBoundarySet00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Follow",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Follow* self = (const cc::Follow*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Follow:isBoundarySet'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isBoundarySet();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Follow:isBoundarySet'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBoundarySet of class  cc::Follow */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_Follow_setBoundarySet00
+static int tolua_cc_actions_cc_Follow_setBoundarySet00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Follow",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Follow* self = (cc::Follow*)  tolua_tousertype(tolua_S,1,0);
+  bool value = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Follow:setBoundarySet'", NULL);
+#endif
+  {
+   self->setBoundarySet(value);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Follow:setBoundarySet'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::ReverseTime */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_ReverseTime_create00
+static int tolua_cc_actions_cc_ReverseTime_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.ReverseTime",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::ReverseTime* tolua_ret = (cc::ReverseTime*)  cc::ReverseTime::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ReverseTime");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ReverseTime:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TargetedAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_TargetedAction_create00
+static int tolua_cc_actions_cc_TargetedAction_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TargetedAction",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TargetedAction* tolua_ret = (cc::TargetedAction*)  cc::TargetedAction::create(target,action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TargetedAction");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TargetedAction:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getForcedTarget of class  cc::TargetedAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_TargetedAction_getForcedTarget00
+static int tolua_cc_actions_cc_TargetedAction_getForcedTarget00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.TargetedAction",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::TargetedAction* self = (const cc::TargetedAction*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TargetedAction:getForcedTarget'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getForcedTarget();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TargetedAction:getForcedTarget'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setForcedTarget of class  cc::TargetedAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_TargetedAction_setForcedTarget00
+static int tolua_cc_actions_cc_TargetedAction_setForcedTarget00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TargetedAction",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TargetedAction* self = (cc::TargetedAction*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TargetedAction:setForcedTarget'", NULL);
+#endif
+  {
+   self->setForcedTarget(target);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TargetedAction:setForcedTarget'.",&tolua_err);
  return 0;
 #endif
 }
@@ -1085,6 +1816,242 @@ tolua_lerror:
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::SkewTo */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_SkewTo_create00
+static int tolua_cc_actions_cc_SkewTo_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.SkewTo",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float skewX = ((float)  tolua_tonumber(tolua_S,3,0));
+  float skewY = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::SkewTo* tolua_ret = (cc::SkewTo*)  cc::SkewTo::create(duration,skewX,skewY);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SkewTo");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SkewTo:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::SkewBy */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_SkewBy_create00
+static int tolua_cc_actions_cc_SkewBy_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.SkewBy",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float deltaSkewX = ((float)  tolua_tonumber(tolua_S,3,0));
+  float deltaSkewY = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::SkewBy* tolua_ret = (cc::SkewBy*)  cc::SkewBy::create(duration,deltaSkewX,deltaSkewY);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SkewBy");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SkewBy:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::ResizeTo */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_ResizeTo_create00
+static int tolua_cc_actions_cc_ResizeTo_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.ResizeTo",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  const cc::Size* finalSize = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+  {
+   cc::ResizeTo* tolua_ret = (cc::ResizeTo*)  cc::ResizeTo::create(duration,*finalSize);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ResizeTo");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ResizeTo:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::ResizeBy */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_ResizeBy_create00
+static int tolua_cc_actions_cc_ResizeBy_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.ResizeBy",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  const cc::Size* deltaSize = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+  {
+   cc::ResizeBy* tolua_ret = (cc::ResizeBy*)  cc::ResizeBy::create(duration,*deltaSize);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ResizeBy");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ResizeBy:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::JumpBy */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_JumpBy_create00
+static int tolua_cc_actions_cc_JumpBy_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.JumpBy",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float height = ((float)  tolua_tonumber(tolua_S,4,0));
+  int jumps = ((int)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::JumpBy* tolua_ret = (cc::JumpBy*)  cc::JumpBy::create(duration,*position,height,jumps);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.JumpBy");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.JumpBy:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::JumpTo */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_JumpTo_create00
+static int tolua_cc_actions_cc_JumpTo_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.JumpTo",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float height = ((float)  tolua_tonumber(tolua_S,4,0));
+  int jumps = ((int)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::JumpTo* tolua_ret = (cc::JumpTo*)  cc::JumpTo::create(duration,*position,height,jumps);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.JumpTo");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.JumpTo:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTension of class  cc::CardinalSplineTo */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_CardinalSplineTo_getTension00
+static int tolua_cc_actions_cc_CardinalSplineTo_getTension00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.CardinalSplineTo",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::CardinalSplineTo* self = (const cc::CardinalSplineTo*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.CardinalSplineTo:getTension'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getTension();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.CardinalSplineTo:getTension'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::FadeTo */
 #ifndef TOLUA_DISABLE_tolua_cc_actions_cc_FadeTo_create00
 static int tolua_cc_actions_cc_FadeTo_create00(lua_State* tolua_S)
@@ -1303,6 +2270,103 @@ static int tolua_cc_actions_cc_Blink_create00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Blink:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInnerAction of class  cc::ActionEase */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_ActionEase_getInnerAction00
+static int tolua_cc_actions_cc_ActionEase_getInnerAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.ActionEase",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::ActionEase* self = (const cc::ActionEase*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionEase:getInnerAction'", NULL);
+#endif
+  {
+   cc::ActionInterval* tolua_ret = (cc::ActionInterval*)  self->getInnerAction();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ActionInterval");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ActionEase:getInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRate of class  cc::EaseRateAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseRateAction_getRate00
+static int tolua_cc_actions_cc_EaseRateAction_getRate00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.EaseRateAction",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::EaseRateAction* self = (const cc::EaseRateAction*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseRateAction:getRate'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getRate();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseRateAction:getRate'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setRate of class  cc::EaseRateAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseRateAction_setRate00
+static int tolua_cc_actions_cc_EaseRateAction_setRate00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.EaseRateAction",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::EaseRateAction* self = (cc::EaseRateAction*)  tolua_tousertype(tolua_S,1,0);
+  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseRateAction:setRate'", NULL);
+#endif
+  {
+   self->setRate(rate);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseRateAction:setRate'.",&tolua_err);
  return 0;
 #endif
 }
@@ -1944,6 +3008,410 @@ static int tolua_cc_actions_cc_EaseBounceInOut_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::EaseCircleActionIn */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseCircleActionIn_create00
+static int tolua_cc_actions_cc_EaseCircleActionIn_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionIn",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseCircleActionIn* tolua_ret = (cc::EaseCircleActionIn*)  cc::EaseCircleActionIn::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionIn");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseCircleActionIn:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseCircleActionOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseCircleActionOut_create00
+static int tolua_cc_actions_cc_EaseCircleActionOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseCircleActionOut* tolua_ret = (cc::EaseCircleActionOut*)  cc::EaseCircleActionOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseCircleActionOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseCircleActionInOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseCircleActionInOut_create00
+static int tolua_cc_actions_cc_EaseCircleActionInOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionInOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseCircleActionInOut* tolua_ret = (cc::EaseCircleActionInOut*)  cc::EaseCircleActionInOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionInOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseCircleActionInOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuarticActionIn */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuarticActionIn_create00
+static int tolua_cc_actions_cc_EaseQuarticActionIn_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionIn",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuarticActionIn* tolua_ret = (cc::EaseQuarticActionIn*)  cc::EaseQuarticActionIn::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionIn");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuarticActionIn:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuarticActionOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuarticActionOut_create00
+static int tolua_cc_actions_cc_EaseQuarticActionOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuarticActionOut* tolua_ret = (cc::EaseQuarticActionOut*)  cc::EaseQuarticActionOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuarticActionOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuarticActionInOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuarticActionInOut_create00
+static int tolua_cc_actions_cc_EaseQuarticActionInOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionInOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuarticActionInOut* tolua_ret = (cc::EaseQuarticActionInOut*)  cc::EaseQuarticActionInOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionInOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuarticActionInOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuinticActionIn */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuinticActionIn_create00
+static int tolua_cc_actions_cc_EaseQuinticActionIn_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionIn",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuinticActionIn* tolua_ret = (cc::EaseQuinticActionIn*)  cc::EaseQuinticActionIn::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionIn");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuinticActionIn:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuinticActionOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuinticActionOut_create00
+static int tolua_cc_actions_cc_EaseQuinticActionOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuinticActionOut* tolua_ret = (cc::EaseQuinticActionOut*)  cc::EaseQuinticActionOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuinticActionOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseQuinticActionInOut */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseQuinticActionInOut_create00
+static int tolua_cc_actions_cc_EaseQuinticActionInOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionInOut",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseQuinticActionInOut* tolua_ret = (cc::EaseQuinticActionInOut*)  cc::EaseQuinticActionInOut::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionInOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseQuinticActionInOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseBezierAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseBezierAction_create00
+static int tolua_cc_actions_cc_EaseBezierAction_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::EaseBezierAction* tolua_ret = (cc::EaseBezierAction*)  cc::EaseBezierAction::create(action);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBezierAction");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseBezierAction:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBezierParamer of class  cc::EaseBezierAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00
+static int tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::EaseBezierAction* self = (cc::EaseBezierAction*)  tolua_tousertype(tolua_S,1,0);
+  float p0 = ((float)  tolua_tonumber(tolua_S,2,0));
+  float p1 = ((float)  tolua_tonumber(tolua_S,3,0));
+  float p2 = ((float)  tolua_tonumber(tolua_S,4,0));
+  float p3 = ((float)  tolua_tonumber(tolua_S,5,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseBezierAction:setBezierParamer'", NULL);
+#endif
+  {
+   self->setBezierParamer(p0,p1,p2,p3);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseBezierAction:setBezierParamer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPeriod of class  cc::EaseElastic */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseElastic_getPeriod00
+static int tolua_cc_actions_cc_EaseElastic_getPeriod00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.EaseElastic",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::EaseElastic* self = (const cc::EaseElastic*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseElastic:getPeriod'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getPeriod();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseElastic:getPeriod'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPeriod of class  cc::EaseElastic */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseElastic_setPeriod00
+static int tolua_cc_actions_cc_EaseElastic_setPeriod00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.EaseElastic",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::EaseElastic* self = (cc::EaseElastic*)  tolua_tousertype(tolua_S,1,0);
+  float period = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseElastic:setPeriod'", NULL);
+#endif
+  {
+   self->setPeriod(period);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseElastic:setPeriod'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::EaseElasticIn */
 #ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseElasticIn_create00
 static int tolua_cc_actions_cc_EaseElasticIn_create00(lua_State* tolua_S)
@@ -2471,6 +3939,14 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_cclass(tolua_S,"CallFunc","cc.CallFunc","cc.ActionInstant",NULL);
    tolua_beginmodule(tolua_S,"CallFunc");
    tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"FlipX","cc.FlipX","cc.ActionInstant",NULL);
+   tolua_beginmodule(tolua_S,"FlipX");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_FlipX_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"FlipY","cc.FlipY","cc.ActionInstant",NULL);
+   tolua_beginmodule(tolua_S,"FlipY");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_FlipY_create00);
+   tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Sequence","cc.Sequence","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"Sequence");
     tolua_function(tolua_S,"createWithTwoActions",tolua_cc_actions_cc_Sequence_createWithTwoActions00);
@@ -2482,10 +3958,47 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_cclass(tolua_S,"Repeat","cc.Repeat","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"Repeat");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_Repeat_create00);
+    tolua_function(tolua_S,"getInnerAction",tolua_cc_actions_cc_Repeat_getInnerAction00);
+    tolua_function(tolua_S,"setInnerAction",tolua_cc_actions_cc_Repeat_setInnerAction00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"RepeatForever","cc.RepeatForever","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"RepeatForever");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_RepeatForever_create00);
+    tolua_function(tolua_S,"getInnerAction",tolua_cc_actions_cc_RepeatForever_getInnerAction00);
+    tolua_function(tolua_S,"setInnerAction",tolua_cc_actions_cc_RepeatForever_setInnerAction00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Speed","cc.Speed","cc.Action",NULL);
+   tolua_beginmodule(tolua_S,"Speed");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_Speed_create00);
+    tolua_function(tolua_S,"getSpeed",tolua_cc_actions_cc_Speed_getSpeed00);
+    tolua_function(tolua_S,"setSpeed",tolua_cc_actions_cc_Speed_setSpeed00);
+    tolua_function(tolua_S,"getInnerAction",tolua_cc_actions_cc_Speed_getInnerAction00);
+    tolua_function(tolua_S,"setInnerAction",tolua_cc_actions_cc_Speed_setInnerAction00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Follow","cc.Follow","cc.Action",NULL);
+   tolua_beginmodule(tolua_S,"Follow");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_Follow_create00);
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_Follow_create01);
+    tolua_function(tolua_S,"createWithOffset",tolua_cc_actions_cc_Follow_createWithOffset00);
+    tolua_function(tolua_S,"createWithOffset",tolua_cc_actions_cc_Follow_createWithOffset01);
+    tolua_function(tolua_S,"isBoundarySet",tolua_cc_actions_cc_Follow_isBoundarySet00);
+    tolua_function(tolua_S,"setBoundarySet",tolua_cc_actions_cc_Follow_setBoundarySet00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"ReverseTime","cc.ReverseTime","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"ReverseTime");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_ReverseTime_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TargetedAction","cc.TargetedAction","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"TargetedAction");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_TargetedAction_create00);
+    tolua_function(tolua_S,"getForcedTarget",tolua_cc_actions_cc_TargetedAction_getForcedTarget00);
+    tolua_function(tolua_S,"setForcedTarget",tolua_cc_actions_cc_TargetedAction_setForcedTarget00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"ActionFloat","cc.ActionFloat","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"ActionFloat");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"ActionTween","cc.ActionTween","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"ActionTween");
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"MoveBy","cc.MoveBy","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"MoveBy");
@@ -2512,6 +4025,49 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_beginmodule(tolua_S,"ScaleBy");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_ScaleBy_create00);
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_ScaleBy_create01);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"SkewTo","cc.SkewTo","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"SkewTo");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_SkewTo_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"SkewBy","cc.SkewBy","cc.SkewTo",NULL);
+   tolua_beginmodule(tolua_S,"SkewBy");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_SkewBy_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"ResizeTo","cc.ResizeTo","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"ResizeTo");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_ResizeTo_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"ResizeBy","cc.ResizeBy","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"ResizeBy");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_ResizeBy_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"JumpBy","cc.JumpBy","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"JumpBy");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_JumpBy_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"JumpTo","cc.JumpTo","cc.JumpBy",NULL);
+   tolua_beginmodule(tolua_S,"JumpTo");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_JumpTo_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"BezierBy","cc.BezierBy","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"BezierBy");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"BezierTo","cc.BezierTo","cc.BezierBy",NULL);
+   tolua_beginmodule(tolua_S,"BezierTo");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"CardinalSplineTo","cc.CardinalSplineTo","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"CardinalSplineTo");
+    tolua_function(tolua_S,"getTension",tolua_cc_actions_cc_CardinalSplineTo_getTension00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"CardinalSplineBy","cc.CardinalSplineBy","cc.CardinalSplineTo",NULL);
+   tolua_beginmodule(tolua_S,"CardinalSplineBy");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"CatmullRomTo","cc.CatmullRomTo","cc.CardinalSplineTo",NULL);
+   tolua_beginmodule(tolua_S,"CatmullRomTo");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"CatmullRomBy","cc.CatmullRomBy","cc.CardinalSplineBy",NULL);
+   tolua_beginmodule(tolua_S,"CatmullRomBy");
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"FadeTo","cc.FadeTo","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"FadeTo");
@@ -2540,9 +4096,12 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"ActionEase","cc.ActionEase","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"ActionEase");
+    tolua_function(tolua_S,"getInnerAction",tolua_cc_actions_cc_ActionEase_getInnerAction00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EaseRateAction","cc.EaseRateAction","cc.ActionEase",NULL);
    tolua_beginmodule(tolua_S,"EaseRateAction");
+    tolua_function(tolua_S,"getRate",tolua_cc_actions_cc_EaseRateAction_getRate00);
+    tolua_function(tolua_S,"setRate",tolua_cc_actions_cc_EaseRateAction_setRate00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EaseIn","cc.EaseIn","cc.EaseRateAction",NULL);
    tolua_beginmodule(tolua_S,"EaseIn");
@@ -2616,20 +4175,66 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_beginmodule(tolua_S,"EaseBackInOut");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseBackInOut_create00);
    tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"EaseBounceIn","cc.EaseBounceIn","cc.ActionEase",NULL);
+   tolua_cclass(tolua_S,"EaseBounce","cc.EaseBounce","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseBounce");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseBounceIn","cc.EaseBounceIn","cc.EaseBounce",NULL);
    tolua_beginmodule(tolua_S,"EaseBounceIn");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseBounceIn_create00);
    tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"EaseBounceOut","cc.EaseBounceOut","cc.ActionEase",NULL);
+   tolua_cclass(tolua_S,"EaseBounceOut","cc.EaseBounceOut","cc.EaseBounce",NULL);
    tolua_beginmodule(tolua_S,"EaseBounceOut");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseBounceOut_create00);
    tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"EaseBounceInOut","cc.EaseBounceInOut","cc.ActionEase",NULL);
+   tolua_cclass(tolua_S,"EaseBounceInOut","cc.EaseBounceInOut","cc.EaseBounce",NULL);
    tolua_beginmodule(tolua_S,"EaseBounceInOut");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseBounceInOut_create00);
    tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseCircleActionIn","cc.EaseCircleActionIn","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseCircleActionIn");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseCircleActionIn_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseCircleActionOut","cc.EaseCircleActionOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseCircleActionOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseCircleActionOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseCircleActionInOut","cc.EaseCircleActionInOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseCircleActionInOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseCircleActionInOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuarticActionIn","cc.EaseQuarticActionIn","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuarticActionIn");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuarticActionIn_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuarticActionOut","cc.EaseQuarticActionOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuarticActionOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuarticActionOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuarticActionInOut","cc.EaseQuarticActionInOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuarticActionInOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuarticActionInOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuinticActionIn","cc.EaseQuinticActionIn","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuinticActionIn");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuinticActionIn_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuinticActionOut","cc.EaseQuinticActionOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuinticActionOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuinticActionOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseQuinticActionInOut","cc.EaseQuinticActionInOut","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseQuinticActionInOut");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseQuinticActionInOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"EaseBezierAction","cc.EaseBezierAction","cc.ActionEase",NULL);
+   tolua_beginmodule(tolua_S,"EaseBezierAction");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseBezierAction_create00);
+    tolua_function(tolua_S,"setBezierParamer",tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00);
+   tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EaseElastic","cc.EaseElastic","cc.ActionEase",NULL);
    tolua_beginmodule(tolua_S,"EaseElastic");
+    tolua_function(tolua_S,"getPeriod",tolua_cc_actions_cc_EaseElastic_getPeriod00);
+    tolua_function(tolua_S,"setPeriod",tolua_cc_actions_cc_EaseElastic_setPeriod00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EaseElasticIn","cc.EaseElasticIn","cc.EaseElastic",NULL);
    tolua_beginmodule(tolua_S,"EaseElasticIn");

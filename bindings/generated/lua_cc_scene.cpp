@@ -1663,6 +1663,136 @@ static int tolua_cc_scene_cc_Node_getRotation00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setSkewX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setSkewX00
+static int tolua_cc_scene_cc_Node_setSkewX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewX'", NULL);
+#endif
+  {
+   self->setSkewX(degrees);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setSkewX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSkewX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getSkewX00
+static int tolua_cc_scene_cc_Node_getSkewX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getSkewX'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getSkewX();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getSkewX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSkewY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setSkewY00
+static int tolua_cc_scene_cc_Node_setSkewY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewY'", NULL);
+#endif
+  {
+   self->setSkewY(degrees);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setSkewY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSkewY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getSkewY00
+static int tolua_cc_scene_cc_Node_getSkewY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getSkewY'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getSkewY();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getSkewY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setVisible of class  cc::Node */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setVisible00
 static int tolua_cc_scene_cc_Node_setVisible00(lua_State* tolua_S)
@@ -6242,6 +6372,10 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getScaleY",tolua_cc_scene_cc_Node_getScaleY00);
     tolua_function(tolua_S,"setRotation",tolua_cc_scene_cc_Node_setRotation00);
     tolua_function(tolua_S,"getRotation",tolua_cc_scene_cc_Node_getRotation00);
+    tolua_function(tolua_S,"setSkewX",tolua_cc_scene_cc_Node_setSkewX00);
+    tolua_function(tolua_S,"getSkewX",tolua_cc_scene_cc_Node_getSkewX00);
+    tolua_function(tolua_S,"setSkewY",tolua_cc_scene_cc_Node_setSkewY00);
+    tolua_function(tolua_S,"getSkewY",tolua_cc_scene_cc_Node_getSkewY00);
     tolua_function(tolua_S,"setVisible",tolua_cc_scene_cc_Node_setVisible00);
     tolua_function(tolua_S,"isVisible",tolua_cc_scene_cc_Node_isVisible00);
     tolua_function(tolua_S,"setColor",tolua_cc_scene_cc_Node_setColor00);

@@ -41,4 +41,17 @@ int invalidSelf(lua_State* L, const char* function) {
     return luaL_error(L, "invalid 'self' in function '%s'", function);
 }
 
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out) {
+    if (!lua_istable(L, lo)) return false;
+    int n = static_cast<int>(lua_objlen(L, lo));
+    out->resize(static_cast<size_t>(n));
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, lo, i);
+        bool ok = luaval_to_vec2(L, -1, &(*out)[static_cast<size_t>(i - 1)]);
+        lua_pop(L, 1);
+        if (!ok) return false;
+    }
+    return true;
+}
+
 } // namespace kite::manual

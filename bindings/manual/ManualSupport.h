@@ -9,6 +9,8 @@
 #include "tolua++.h"
 #include "tolua_fix.h"
 
+#include <vector>
+
 namespace kite::manual {
 
 /// Registers `fn` as `cc.<className>.<name>` (inside the class's metatable, like tolua_function).
@@ -19,5 +21,9 @@ LuaEngine* engineOf(lua_State* L);
 
 /// Raises "invalid 'self' in function '<function>'" the way generated code does.
 int invalidSelf(lua_State* L, const char* function);
+
+/// Reads the array of cc.p tables ({x=,y=}) at `lo`; false when it is not one (raises nothing, so
+/// the caller can free its C++ values before raising: Lua 5.1 longjmps over destructors).
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out);
 
 } // namespace kite::manual

@@ -9,20 +9,7 @@
 namespace {
 
 using kite::manual::invalidSelf;
-
-// Reads the array of {x=,y=} at `lo`; false when it is not one (nothing is raised here).
-bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out) {
-    if (!lua_istable(L, lo)) return false;
-    int n = static_cast<int>(lua_objlen(L, lo));
-    out->resize(static_cast<size_t>(n));
-    for (int i = 1; i <= n; ++i) {
-        lua_rawgeti(L, lo, i);
-        bool ok = kite::luaval_to_vec2(L, -1, &(*out)[static_cast<size_t>(i - 1)]);
-        lua_pop(L, 1);
-        if (!ok) return false;
-    }
-    return true;
-}
+using kite::manual::readPoints;
 
 // Runs `draw` on the points at argument 2 followed by `nargs` more arguments, or raises the
 // generated-style error for `function`.

@@ -215,6 +215,16 @@ Repeat::~Repeat() {
     CC_SAFE_RELEASE(_inner);
 }
 
+void Repeat::setInnerAction(FiniteTimeAction* action) {
+    if (!action || action == _inner) return;
+    action->retain();
+    const bool running = _target && _total < _times;
+    if (running) _inner->stop();
+    CC_SAFE_RELEASE(_inner);
+    _inner = action;
+    if (running) _inner->startWithTarget(_target);
+}
+
 void Repeat::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
     _total = 0;
@@ -262,6 +272,15 @@ RepeatForever* RepeatForever::create(ActionInterval* action) {
 
 RepeatForever::~RepeatForever() {
     CC_SAFE_RELEASE(_inner);
+}
+
+void RepeatForever::setInnerAction(ActionInterval* action) {
+    if (!action || action == _inner) return;
+    action->retain();
+    if (_target) _inner->stop();
+    CC_SAFE_RELEASE(_inner);
+    _inner = action;
+    if (_target) _inner->startWithTarget(_target);
 }
 
 void RepeatForever::startWithTarget(Node* target) {

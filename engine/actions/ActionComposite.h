@@ -66,6 +66,9 @@ public:
     Repeat* clone() const override;
     Repeat* reverse() const override;
     FiniteTimeAction* getInnerAction() const { return _inner; }
+    /// Replaces the action (the duration stays, as in cocos2d-x); while running, the old one is
+    /// stopped and the new one started on the target.
+    void setInnerAction(FiniteTimeAction* action);
     ~Repeat() override;
 
 private:
@@ -87,6 +90,8 @@ public:
     RepeatForever* clone() const override;
     RepeatForever* reverse() const override;
     ActionInterval* getInnerAction() const { return _inner; }
+    /// Replaces the action; while running, the old one is stopped and the new one started.
+    void setInnerAction(ActionInterval* action);
 
 private:
     ActionInterval* _inner = nullptr;

@@ -105,6 +105,15 @@ KITE_DEFINE_EASE(EaseBackInOut, backEaseInOut, EaseBackInOut)
 KITE_DEFINE_EASE(EaseBounceIn, bounceEaseIn, EaseBounceOut)
 KITE_DEFINE_EASE(EaseBounceOut, bounceEaseOut, EaseBounceIn)
 KITE_DEFINE_EASE(EaseBounceInOut, bounceEaseInOut, EaseBounceInOut)
+KITE_DEFINE_EASE(EaseCircleActionIn, circEaseIn, EaseCircleActionOut)
+KITE_DEFINE_EASE(EaseCircleActionOut, circEaseOut, EaseCircleActionIn)
+KITE_DEFINE_EASE(EaseCircleActionInOut, circEaseInOut, EaseCircleActionInOut)
+KITE_DEFINE_EASE(EaseQuarticActionIn, quartEaseIn, EaseQuarticActionOut)
+KITE_DEFINE_EASE(EaseQuarticActionOut, quartEaseOut, EaseQuarticActionIn)
+KITE_DEFINE_EASE(EaseQuarticActionInOut, quartEaseInOut, EaseQuarticActionInOut)
+KITE_DEFINE_EASE(EaseQuinticActionIn, quintEaseIn, EaseQuinticActionOut)
+KITE_DEFINE_EASE(EaseQuinticActionOut, quintEaseOut, EaseQuinticActionIn)
+KITE_DEFINE_EASE(EaseQuinticActionInOut, quintEaseInOut, EaseQuinticActionInOut)
 
 #undef KITE_DEFINE_EASE
 
@@ -138,5 +147,42 @@ KITE_DEFINE_ELASTIC(EaseElasticOut, elasticEaseOut, EaseElasticIn)
 KITE_DEFINE_ELASTIC(EaseElasticInOut, elasticEaseInOut, EaseElasticInOut)
 
 #undef KITE_DEFINE_ELASTIC
+
+/* -- Bezier ease ------------------------------------------------------------------------------------ */
+
+EaseBezierAction* EaseBezierAction::create(ActionInterval* action) {
+    if (!action) return nullptr;
+    auto* ease = new EaseBezierAction();
+    if (!ease->initWithAction(action)) {
+        delete ease;
+        return nullptr;
+    }
+    ease->autorelease();
+    return ease;
+}
+
+void EaseBezierAction::setBezierParamer(float p0, float p1, float p2, float p3) {
+    _p0 = p0;
+    _p1 = p1;
+    _p2 = p2;
+    _p3 = p3;
+}
+
+EaseBezierAction* EaseBezierAction::clone() const {
+    EaseBezierAction* copy = create(_inner->clone());
+    if (copy) copy->setBezierParamer(_p0, _p1, _p2, _p3);
+    return copy;
+}
+
+EaseBezierAction* EaseBezierAction::reverse() const {
+    ActionInterval* r = _inner->reverse();
+    EaseBezierAction* reversed = r ? create(r) : nullptr;
+    if (reversed) reversed->setBezierParamer(_p3, _p2, _p1, _p0);
+    return reversed;
+}
+
+float EaseBezierAction::ease(float t) const {
+    return tweenfunc::bezierAt(_p0, _p1, _p2, _p3, t);
+}
 
 } // namespace cc

@@ -77,8 +77,11 @@ protected:
     float _period = 0.3f;
 };
 
-#define KITE_DECLARE_EASE(NAME)                                                                              \
-    class NAME : public ActionEase {                                                                         \
+/// The base of the bounce eases (cocos2d-x `EaseBounce`).
+class EaseBounce : public ActionEase {};
+
+#define KITE_DECLARE_EASE(NAME, BASE)                                                                        \
+    class NAME : public BASE {                                                                               \
     public:                                                                                                  \
         static NAME* create(ActionInterval* action);                                                         \
         NAME* clone() const override;                                                                        \
@@ -88,24 +91,33 @@ protected:
         float ease(float t) const override;                                                                  \
     };
 
-KITE_DECLARE_EASE(EaseSineIn)
-KITE_DECLARE_EASE(EaseSineOut)
-KITE_DECLARE_EASE(EaseSineInOut)
-KITE_DECLARE_EASE(EaseQuadraticActionIn)
-KITE_DECLARE_EASE(EaseQuadraticActionOut)
-KITE_DECLARE_EASE(EaseQuadraticActionInOut)
-KITE_DECLARE_EASE(EaseCubicActionIn)
-KITE_DECLARE_EASE(EaseCubicActionOut)
-KITE_DECLARE_EASE(EaseCubicActionInOut)
-KITE_DECLARE_EASE(EaseExponentialIn)
-KITE_DECLARE_EASE(EaseExponentialOut)
-KITE_DECLARE_EASE(EaseExponentialInOut)
-KITE_DECLARE_EASE(EaseBackIn)
-KITE_DECLARE_EASE(EaseBackOut)
-KITE_DECLARE_EASE(EaseBackInOut)
-KITE_DECLARE_EASE(EaseBounceIn)
-KITE_DECLARE_EASE(EaseBounceOut)
-KITE_DECLARE_EASE(EaseBounceInOut)
+KITE_DECLARE_EASE(EaseSineIn, ActionEase)
+KITE_DECLARE_EASE(EaseSineOut, ActionEase)
+KITE_DECLARE_EASE(EaseSineInOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuadraticActionIn, ActionEase)
+KITE_DECLARE_EASE(EaseQuadraticActionOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuadraticActionInOut, ActionEase)
+KITE_DECLARE_EASE(EaseCubicActionIn, ActionEase)
+KITE_DECLARE_EASE(EaseCubicActionOut, ActionEase)
+KITE_DECLARE_EASE(EaseCubicActionInOut, ActionEase)
+KITE_DECLARE_EASE(EaseExponentialIn, ActionEase)
+KITE_DECLARE_EASE(EaseExponentialOut, ActionEase)
+KITE_DECLARE_EASE(EaseExponentialInOut, ActionEase)
+KITE_DECLARE_EASE(EaseBackIn, ActionEase)
+KITE_DECLARE_EASE(EaseBackOut, ActionEase)
+KITE_DECLARE_EASE(EaseBackInOut, ActionEase)
+KITE_DECLARE_EASE(EaseBounceIn, EaseBounce)
+KITE_DECLARE_EASE(EaseBounceOut, EaseBounce)
+KITE_DECLARE_EASE(EaseBounceInOut, EaseBounce)
+KITE_DECLARE_EASE(EaseCircleActionIn, ActionEase)
+KITE_DECLARE_EASE(EaseCircleActionOut, ActionEase)
+KITE_DECLARE_EASE(EaseCircleActionInOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuarticActionIn, ActionEase)
+KITE_DECLARE_EASE(EaseQuarticActionOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuarticActionInOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuinticActionIn, ActionEase)
+KITE_DECLARE_EASE(EaseQuinticActionOut, ActionEase)
+KITE_DECLARE_EASE(EaseQuinticActionInOut, ActionEase)
 
 #undef KITE_DECLARE_EASE
 
@@ -125,5 +137,22 @@ KITE_DECLARE_ELASTIC(EaseElasticOut)
 KITE_DECLARE_ELASTIC(EaseElasticInOut)
 
 #undef KITE_DECLARE_ELASTIC
+
+/// Progress shaped by a cubic Bezier through p0..p3 (cocos2d-x `EaseBezierAction`; the parameters
+/// default to 0 and are set with setBezierParamer, cocos's spelling). Reverse: the inner reverse
+/// with the parameters in reverse order.
+class EaseBezierAction : public ActionEase {
+public:
+    static EaseBezierAction* create(ActionInterval* action);
+    void setBezierParamer(float p0, float p1, float p2, float p3);
+    EaseBezierAction* clone() const override;
+    EaseBezierAction* reverse() const override;
+
+protected:
+    float ease(float t) const override;
+
+private:
+    float _p0 = 0.0f, _p1 = 0.0f, _p2 = 0.0f, _p3 = 0.0f;
+};
 
 } // namespace cc

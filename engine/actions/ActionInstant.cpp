@@ -1,8 +1,10 @@
 // engine/actions/ActionInstant.cpp
 #include "actions/ActionInstant.h"
 
+#include "base/Log.h"
 #include "base/RefPtr.h"
 #include "scene/Node.h"
+#include "scene/Sprite.h"
 
 namespace cc {
 namespace {
@@ -102,6 +104,49 @@ Place* Place::clone() const {
 }
 Place* Place::reverse() const {
     return create(_position);
+}
+
+/* -- FlipX, FlipY ------------------------------------------------------------------- */
+
+namespace {
+Sprite* spriteTarget(Node* target, const char* action) {
+    if (!target) return nullptr;
+    auto* sprite = dynamic_cast<Sprite*>(target);
+    if (!sprite) logWarning("%s needs a Sprite target; the node is left as it is", action);
+    return sprite;
+}
+} // namespace
+
+FlipX* FlipX::create(bool x) {
+    FlipX* action = make<FlipX>();
+    action->_flipX = x;
+    return action;
+}
+void FlipX::update(float time) {
+    ActionInstant::update(time);
+    if (Sprite* sprite = spriteTarget(_target, "FlipX")) sprite->setFlippedX(_flipX);
+}
+FlipX* FlipX::clone() const {
+    return create(_flipX);
+}
+FlipX* FlipX::reverse() const {
+    return create(!_flipX);
+}
+
+FlipY* FlipY::create(bool y) {
+    FlipY* action = make<FlipY>();
+    action->_flipY = y;
+    return action;
+}
+void FlipY::update(float time) {
+    ActionInstant::update(time);
+    if (Sprite* sprite = spriteTarget(_target, "FlipY")) sprite->setFlippedY(_flipY);
+}
+FlipY* FlipY::clone() const {
+    return create(_flipY);
+}
+FlipY* FlipY::reverse() const {
+    return create(!_flipY);
 }
 
 /* -- CallFunc ------------------------------------------------------------------------ */

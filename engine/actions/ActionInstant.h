@@ -71,6 +71,31 @@ private:
     Vec2 _position;
 };
 
+/// Sets a Sprite's horizontal flip (cocos2d-x `FlipX`); reverse: the opposite flip. On a target that is
+/// not a Sprite it warns and does nothing.
+class FlipX : public ActionInstant {
+public:
+    static FlipX* create(bool x);
+    void update(float time) override;
+    FlipX* clone() const override;
+    FlipX* reverse() const override;
+
+private:
+    bool _flipX = false;
+};
+
+/// Sets a Sprite's vertical flip (cocos2d-x `FlipY`); reverse: the opposite flip.
+class FlipY : public ActionInstant {
+public:
+    static FlipY* create(bool y);
+    void update(float time) override;
+    FlipY* clone() const override;
+    FlipY* reverse() const override;
+
+private:
+    bool _flipY = false;
+};
+
 /// Calls a function; the target is retained around the call. Clones copy the function.
 class CallFunc : public ActionInstant {
 public:

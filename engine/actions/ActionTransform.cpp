@@ -194,4 +194,134 @@ ScaleBy* ScaleBy::reverse() const {
     return create(_duration, 1.0f / _endScaleX, 1.0f / _endScaleY);
 }
 
+/* -- SkewTo / SkewBy ------------------------------------------------------------------ */
+
+namespace {
+// cocos2d-x's SkewTo start: the angle folded into (-180, 180) keeping its sign, then the short way.
+float foldedStart(float angle) {
+    return angle > 0.0f ? std::fmod(angle, 180.0f) : std::fmod(angle, -180.0f);
+}
+float shortWay(float delta) {
+    if (delta > 180.0f) delta -= 360.0f;
+    if (delta < -180.0f) delta += 360.0f;
+    return delta;
+}
+} // namespace
+
+SkewTo* SkewTo::create(float duration, float skewX, float skewY) {
+    auto* action = new SkewTo();
+    action->initWithDuration(duration, skewX, skewY);
+    action->autorelease();
+    return action;
+}
+
+bool SkewTo::initWithDuration(float duration, float skewX, float skewY) {
+    ActionInterval::initWithDuration(duration);
+    _skewX = skewX;
+    _skewY = skewY;
+    return true;
+}
+
+void SkewTo::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _startSkewX = foldedStart(target->getSkewX());
+    _startSkewY = foldedStart(target->getSkewY());
+    _deltaX = shortWay(_skewX - _startSkewX);
+    _deltaY = shortWay(_skewY - _startSkewY);
+}
+
+void SkewTo::update(float t) {
+    if (!_target) return;
+    _target->setSkewX(_startSkewX + _deltaX * t);
+    _target->setSkewY(_startSkewY + _deltaY * t);
+}
+
+SkewTo* SkewTo::clone() const {
+    return create(_duration, _skewX, _skewY);
+}
+
+SkewTo* SkewTo::reverse() const {
+    logWarning("SkewTo has no reverse");
+    return nullptr;
+}
+
+SkewBy* SkewBy::create(float duration, float deltaSkewX, float deltaSkewY) {
+    auto* action = new SkewBy();
+    action->initWithDuration(duration, deltaSkewX, deltaSkewY);
+    action->autorelease();
+    return action;
+}
+
+void SkewBy::startWithTarget(Node* target) {
+    SkewTo::startWithTarget(target); // folds the start angles like cocos2d-x
+    _deltaX = _skewX;
+    _deltaY = _skewY;
+}
+
+SkewBy* SkewBy::clone() const {
+    return create(_duration, _skewX, _skewY);
+}
+
+SkewBy* SkewBy::reverse() const {
+    return create(_duration, -_skewX, -_skewY);
+}
+
+/* -- ResizeTo / ResizeBy -------------------------------------------------------------- */
+
+ResizeTo* ResizeTo::create(float duration, const Size& finalSize) {
+    auto* action = new ResizeTo();
+    action->initWithDuration(duration);
+    action->_finalSize = finalSize;
+    action->autorelease();
+    return action;
+}
+
+void ResizeTo::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _initialSize = target->getContentSize();
+    _sizeDelta = Size(_finalSize.width - _initialSize.width, _finalSize.height - _initialSize.height);
+}
+
+void ResizeTo::update(float t) {
+    if (_target)
+        _target->setContentSize(
+            Size(_initialSize.width + _sizeDelta.width * t, _initialSize.height + _sizeDelta.height * t));
+}
+
+ResizeTo* ResizeTo::clone() const {
+    return create(_duration, _finalSize);
+}
+
+ResizeTo* ResizeTo::reverse() const {
+    logWarning("ResizeTo has no reverse");
+    return nullptr;
+}
+
+ResizeBy* ResizeBy::create(float duration, const Size& deltaSize) {
+    auto* action = new ResizeBy();
+    action->initWithDuration(duration);
+    action->_sizeDelta = deltaSize;
+    action->autorelease();
+    return action;
+}
+
+void ResizeBy::startWithTarget(Node* target) {
+    ActionInterval::startWithTarget(target);
+    _startSize = target->getContentSize();
+}
+
+void ResizeBy::update(float t) {
+    if (_target)
+        _target->setContentSize(
+            Size(_startSize.width + _sizeDelta.width * t, _startSize.height + _sizeDelta.height * t));
+}
+
+ResizeBy* ResizeBy::clone() const {
+    return create(_duration, _sizeDelta);
+}
+
+ResizeBy* ResizeBy::reverse() const {
+    return create(_duration, Size(-_sizeDelta.width, -_sizeDelta.height));
+}
+
 } // namespace cc

@@ -1,7 +1,8 @@
-// engine/actions/ActionTransform.h — move, rotate and scale over time.
+// engine/actions/ActionTransform.h — move, rotate, scale, skew and resize over time.
 #pragma once
 
 #include "actions/ActionInterval.h"
+#include "math/Size.h"
 #include "math/Vec2.h"
 
 namespace cc {
@@ -90,6 +91,60 @@ public:
     void startWithTarget(Node* target) override;
     ScaleBy* clone() const override;
     ScaleBy* reverse() const override;
+};
+
+/// Skews to angles in degrees, the short way round like RotateTo (no reverse).
+class SkewTo : public ActionInterval {
+public:
+    static SkewTo* create(float duration, float skewX, float skewY);
+    bool initWithDuration(float duration, float skewX, float skewY);
+    void startWithTarget(Node* target) override;
+    void update(float time) override;
+    SkewTo* clone() const override;
+    SkewTo* reverse() const override;
+
+protected:
+    float _skewX = 0.0f, _skewY = 0.0f; // the arguments
+    float _startSkewX = 0.0f, _startSkewY = 0.0f;
+    float _deltaX = 0.0f, _deltaY = 0.0f;
+};
+
+/// Skews by angles in degrees.
+class SkewBy : public SkewTo {
+public:
+    static SkewBy* create(float duration, float deltaSkewX, float deltaSkewY);
+    void startWithTarget(Node* target) override;
+    SkewBy* clone() const override;
+    SkewBy* reverse() const override;
+};
+
+/// Changes the content size to a size (no reverse).
+class ResizeTo : public ActionInterval {
+public:
+    static ResizeTo* create(float duration, const Size& finalSize);
+    void startWithTarget(Node* target) override;
+    void update(float time) override;
+    ResizeTo* clone() const override;
+    ResizeTo* reverse() const override;
+
+private:
+    Size _initialSize;
+    Size _finalSize;
+    Size _sizeDelta;
+};
+
+/// Changes the content size by a delta.
+class ResizeBy : public ActionInterval {
+public:
+    static ResizeBy* create(float duration, const Size& deltaSize);
+    void startWithTarget(Node* target) override;
+    void update(float time) override;
+    ResizeBy* clone() const override;
+    ResizeBy* reverse() const override;
+
+private:
+    Size _sizeDelta;
+    Size _startSize;
 };
 
 } // namespace cc

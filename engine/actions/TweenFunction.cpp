@@ -126,6 +126,59 @@ float bounceEaseInOut(float t) {
     return bounceEaseOut(t * 2.0f - 1.0f) * 0.5f + 0.5f;
 }
 
+float circEaseIn(float t) {
+    return 1.0f - std::sqrt(1.0f - t * t);
+}
+
+float circEaseOut(float t) {
+    t -= 1.0f;
+    return std::sqrt(1.0f - t * t);
+}
+
+float circEaseInOut(float t) {
+    t *= 2.0f;
+    if (t < 1.0f) return -0.5f * (std::sqrt(1.0f - t * t) - 1.0f);
+    t -= 2.0f;
+    return 0.5f * (std::sqrt(1.0f - t * t) + 1.0f);
+}
+
+float quartEaseIn(float t) {
+    return t * t * t * t;
+}
+
+float quartEaseOut(float t) {
+    t -= 1.0f;
+    return 1.0f - t * t * t * t;
+}
+
+float quartEaseInOut(float t) {
+    t *= 2.0f;
+    if (t < 1.0f) return 0.5f * t * t * t * t;
+    t -= 2.0f;
+    return 1.0f - 0.5f * t * t * t * t;
+}
+
+float quintEaseIn(float t) {
+    return t * t * t * t * t;
+}
+
+float quintEaseOut(float t) {
+    t -= 1.0f;
+    return t * t * t * t * t + 1.0f;
+}
+
+float quintEaseInOut(float t) {
+    t *= 2.0f;
+    if (t < 1.0f) return 0.5f * t * t * t * t * t;
+    t -= 2.0f;
+    return 0.5f * (t * t * t * t * t + 2.0f);
+}
+
+float bezierAt(float a, float b, float c, float d, float t) {
+    const float u = 1.0f - t;
+    return u * u * u * a + 3.0f * t * u * u * b + 3.0f * t * t * u * c + t * t * t * d;
+}
+
 float elasticEaseIn(float t, float period) {
     if (t <= 0.0f || t >= 1.0f) return t <= 0.0f ? 0.0f : 1.0f;
     float s = period / 4.0f;

@@ -35,6 +35,21 @@ float bounceEaseIn(float t);
 float bounceEaseOut(float t);
 float bounceEaseInOut(float t);
 
+float circEaseIn(float t);
+float circEaseOut(float t);
+float circEaseInOut(float t);
+
+float quartEaseIn(float t);
+float quartEaseOut(float t);
+float quartEaseInOut(float t);
+
+float quintEaseIn(float t);
+float quintEaseOut(float t);
+float quintEaseInOut(float t);
+
+/// The cubic Bezier with control values a, b, c, d at t (a at 0, d at 1).
+float bezierAt(float a, float b, float c, float d, float t);
+
 float elasticEaseIn(float t, float period);
 float elasticEaseOut(float t, float period);
 float elasticEaseInOut(float t, float period);

@@ -150,6 +150,13 @@ public:
     virtual void setRotation(float degrees);
     float getRotation() const { return _rotation; }
 
+    /// Degrees. Skew X slants vertical edges (x += tan(skewX) * y), skew Y horizontal ones, about the
+    /// anchor point, applied after scale (cocos2d-x's order).
+    virtual void setSkewX(float degrees);
+    virtual void setSkewY(float degrees);
+    float getSkewX() const { return _skewX; }
+    float getSkewY() const { return _skewY; }
+
     virtual void setVisible(bool visible) { _visible = visible; }
     bool isVisible() const { return _visible; }
 
@@ -172,7 +179,7 @@ public:
 
     /* -- Transforms ------------------------------------------------------------------- */
 
-    /// Node space -> parent space: translate(position) * rotate * scale * translate(-anchorInPoints).
+    /// Node space -> parent space: translate(position) * rotate * scale * skew * translate(-anchorInPoints).
     const AffineTransform& getNodeToParentAffineTransform() const;
     /// Node space -> @p ancestor's space (world space when @p ancestor is nullptr).
     AffineTransform getNodeToParentAffineTransform(const Node* ancestor) const;
@@ -334,6 +341,8 @@ protected:
     float _scaleX = 1.0f;
     float _scaleY = 1.0f;
     float _rotation = 0.0f;
+    float _skewX = 0.0f;
+    float _skewY = 0.0f;
     bool _visible = true;
     bool _ignoreAnchorPointForPosition = false;
     mutable AffineTransform _transform;

@@ -59,6 +59,16 @@ void Node::setRotation(float degrees) {
     _transformDirty = true;
 }
 
+void Node::setSkewX(float degrees) {
+    _skewX = degrees;
+    _transformDirty = true;
+}
+
+void Node::setSkewY(float degrees) {
+    _skewY = degrees;
+    _transformDirty = true;
+}
+
 /* -- Colour and opacity ------------------------------------------------------------ */
 
 void Node::setColor(const Color3B& color) {
@@ -137,6 +147,15 @@ const AffineTransform& Node::getNodeToParentAffineTransform() const {
         t.b = s * _scaleX;
         t.c = -s * _scaleY;
         t.d = c * _scaleY;
+        if (_skewX != 0.0f || _skewY != 0.0f) { // (rotate * scale) * [1 tanX; tanY 1]
+            const float tanX = std::tan(CC_DEGREES_TO_RADIANS(_skewX));
+            const float tanY = std::tan(CC_DEGREES_TO_RADIANS(_skewY));
+            const AffineTransform rs = t;
+            t.a = rs.a + rs.c * tanY;
+            t.b = rs.b + rs.d * tanY;
+            t.c = rs.a * tanX + rs.c;
+            t.d = rs.b * tanX + rs.d;
+        }
         t.tx = x - (t.a * _anchorPointInPoints.x + t.c * _anchorPointInPoints.y);
         t.ty = y - (t.b * _anchorPointInPoints.x + t.d * _anchorPointInPoints.y);
         _transform = t;
