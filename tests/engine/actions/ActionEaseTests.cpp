@@ -2,10 +2,13 @@
 #include "actions/ActionEase.h"
 #include "actions/ActionTransform.h"
 #include "actions/TweenFunction.h"
+#include "base/RefPtr.h"
 
 #include "EngineTest.h"
 
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 namespace {
 class ActionEase : public kite::test::EngineTest {
@@ -60,12 +63,64 @@ TEST_F(ActionEase, ReverseMirrorsTheCurveAndCloneKeepsParameters) {
     EXPECT_EQ(cc::EaseSineIn::create(cc::MoveTo::create(1.0f, cc::Vec2::ZERO))->reverse(), nullptr);
 }
 
+TEST_F(ActionEase, CircleQuarticAndQuinticEases) {
+    EXPECT_NEAR(xAfter(cc::EaseCircleActionIn::create(move()), 0.5f), 100.0f * (1.0f - std::sqrt(0.75f)),
+                1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseCircleActionOut::create(move()), 0.5f), 100.0f * std::sqrt(0.75f), 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseCircleActionInOut::create(move()), 0.25f), 50.0f * (1.0f - std::sqrt(0.75f)),
+                1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuarticActionIn::create(move()), 0.5f), 6.25f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuarticActionOut::create(move()), 0.5f), 93.75f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuarticActionInOut::create(move()), 0.25f), 3.125f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuarticActionInOut::create(move()), 0.75f), 96.875f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuinticActionIn::create(move()), 0.5f), 3.125f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuinticActionOut::create(move()), 0.5f), 96.875f, 1e-3f);
+    EXPECT_NEAR(xAfter(cc::EaseQuinticActionInOut::create(move()), 0.75f), 98.4375f, 1e-3f);
+    EXPECT_NE(dynamic_cast<cc::EaseCircleActionOut*>(cc::EaseCircleActionIn::create(move())->reverse()),
+              nullptr);
+    EXPECT_NE(dynamic_cast<cc::EaseQuarticActionIn*>(cc::EaseQuarticActionOut::create(move())->reverse()),
+              nullptr);
+    EXPECT_NE(
+        dynamic_cast<cc::EaseQuinticActionInOut*>(cc::EaseQuinticActionInOut::create(move())->reverse()),
+        nullptr);
+    EXPECT_NE(dynamic_cast<cc::EaseBounce*>(cc::EaseBounceInOut::create(move())), nullptr);
+}
+
+TEST_F(ActionEase, BezierEaseShapesProgressAndReversesItsParameters) {
+    cc::RefPtr<cc::EaseBezierAction> bezier(cc::EaseBezierAction::create(move())); // kept across frames
+    bezier->setBezierParamer(0.0f, 0.5f, 1.0f, 1.0f);
+    // 3 * 0.5 * 0.25 * 0.5 + 3 * 0.25 * 0.5 * 1 + 0.125 * 1 = 0.6875
+    EXPECT_NEAR(xAfter(bezier->clone(), 0.5f), 68.75f, 1e-3f);
+    node->setPosition(0, 0);
+    node->runAction(bezier->reverse()); // parameters 1, 1, 0.5, 0: 0.125 + 0.375 + 0.1875 = 0.6875 of -100
+    step(0.5f);
+    EXPECT_NEAR(node->getPositionX(), -68.75f, 1e-3f);
+    node->stopAllActions();
+    EXPECT_NEAR(xAfter(cc::EaseBezierAction::create(move()), 1.0f), 0.0f, 1e-3f) << "parameters default to 0";
+}
+
+TEST_F(ActionEase, ElasticPeriodChangesTheCurve) {
+    cc::RefPtr<cc::EaseElasticOut> elastic(cc::EaseElasticOut::create(move()));
+    EXPECT_FLOAT_EQ(elastic->getPeriod(), 0.3f);
+    const float defaultPeriod = xAfter(elastic->clone(), 0.2f);
+    elastic->setPeriod(0.6f);
+    const float longPeriod = xAfter(elastic->clone(), 0.2f);
+    EXPECT_NEAR(defaultPeriod,
+                100.0f * (std::pow(2.0f, -2.0f) * std::sin((0.2f - 0.075f) * 6.2831853f / 0.3f) + 1.0f),
+                1e-2f);
+    EXPECT_NEAR(longPeriod,
+                100.0f * (std::pow(2.0f, -2.0f) * std::sin((0.2f - 0.15f) * 6.2831853f / 0.6f) + 1.0f),
+                1e-2f);
+}
+
 TEST(TweenFunction, EveryCurveStartsAtZeroAndEndsAtOne) {
     using namespace cc::tweenfunc;
-    float (*curves[])(float) = {linear,        sineEaseIn,    sineEaseOut,   sineEaseInOut,  quadEaseIn,
-                                quadEaseOut,   quadEaseInOut, cubicEaseIn,   cubicEaseOut,   cubicEaseInOut,
-                                expoEaseIn,    expoEaseOut,   expoEaseInOut, backEaseIn,     backEaseOut,
-                                backEaseInOut, bounceEaseIn,  bounceEaseOut, bounceEaseInOut};
+    float (*curves[])(float) = {linear,        sineEaseIn,    sineEaseOut,   sineEaseInOut,   quadEaseIn,
+                                quadEaseOut,   quadEaseInOut, cubicEaseIn,   cubicEaseOut,    cubicEaseInOut,
+                                expoEaseIn,    expoEaseOut,   expoEaseInOut, backEaseIn,      backEaseOut,
+                                backEaseInOut, bounceEaseIn,  bounceEaseOut, bounceEaseInOut, circEaseIn,
+                                circEaseOut,   circEaseInOut, quartEaseIn,   quartEaseOut,    quartEaseInOut,
+                                quintEaseIn,   quintEaseOut,  quintEaseInOut};
     for (auto curve : curves) {
         EXPECT_NEAR(curve(0.0f), 0.0f, 1e-3f);
         EXPECT_NEAR(curve(1.0f), 1.0f, 1e-3f);

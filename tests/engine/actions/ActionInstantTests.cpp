@@ -2,6 +2,7 @@
 #include "actions/ActionComposite.h"
 #include "actions/ActionInstant.h"
 #include "base/RefPtr.h"
+#include "scene/Sprite.h"
 
 #include "EngineTest.h"
 #include "TestObjects.h"
@@ -113,4 +114,21 @@ TEST_F(ActionInstant, ACallFuncNWhoseFunctionDropsItsLastOwnerLivesUntilItReturn
     action->execute();
     EXPECT_EQ(dropsDuringCall, 0); // the action and its function outlived the call
     EXPECT_EQ(drops, 1);
+}
+
+TEST_F(ActionInstant, FlipXAndFlipYSetASpritesFlipAndReverseToTheOpposite) {
+    cc::Sprite* sprite = cc::Sprite::create();
+    scene->addChild(sprite);
+    sprite->runAction(cc::Sequence::create(cc::FlipX::create(true), cc::FlipY::create(true), nullptr));
+    step(0.1f);
+    EXPECT_TRUE(sprite->isFlippedX());
+    EXPECT_TRUE(sprite->isFlippedY());
+    sprite->runAction(cc::Sequence::create(cc::FlipX::create(true)->reverse(),
+                                           cc::FlipY::create(true)->reverse(), nullptr));
+    step(0.1f);
+    EXPECT_FALSE(sprite->isFlippedX());
+    EXPECT_FALSE(sprite->isFlippedY());
+    node->runAction(cc::FlipX::create(true)->clone()); // not a sprite: a warning, nothing else
+    step(0.1f);
+    EXPECT_EQ(node->getNumberOfRunningActions(), 0);
 }

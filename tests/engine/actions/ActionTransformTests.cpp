@@ -95,3 +95,49 @@ TEST_F(ActionTransform, CloneStartsFresh) {
     EXPECT_FLOAT_EQ(copy->getDuration(), 1.0f);
     EXPECT_FLOAT_EQ(copy->getElapsed(), 0.0f);
 }
+
+TEST_F(ActionTransform, SkewToTheShortWayFromAFoldedStart) {
+    node->runAction(cc::SkewTo::create(1.0f, 30.0f, -20.0f));
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getSkewX(), 15.0f);
+    EXPECT_FLOAT_EQ(node->getSkewY(), -10.0f);
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getSkewX(), 30.0f);
+    node->setSkewX(200.0f); // folded to 20 at start, like cocos2d-x
+    node->setSkewY(170.0f); // to -170 the short way: +20
+    node->runAction(cc::SkewTo::create(1.0f, 30.0f, -170.0f));
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getSkewX(), 25.0f);
+    EXPECT_FLOAT_EQ(node->getSkewY(), 180.0f);
+    EXPECT_EQ(cc::SkewTo::create(1.0f, 0.0f, 0.0f)->reverse(), nullptr);
+}
+
+TEST_F(ActionTransform, SkewByAddsAndReverses) {
+    node->setSkewX(5.0f);
+    node->runAction(cc::SkewBy::create(1.0f, 10.0f, 20.0f));
+    step(1.0f);
+    EXPECT_FLOAT_EQ(node->getSkewX(), 15.0f);
+    EXPECT_FLOAT_EQ(node->getSkewY(), 20.0f);
+    node->runAction(cc::SkewBy::create(1.0f, 10.0f, 20.0f)->reverse());
+    step(1.0f);
+    EXPECT_FLOAT_EQ(node->getSkewX(), 5.0f);
+    EXPECT_FLOAT_EQ(node->getSkewY(), 0.0f);
+    EXPECT_NE(dynamic_cast<cc::SkewBy*>(cc::SkewBy::create(1.0f, 1.0f, 1.0f)->clone()), nullptr);
+}
+
+TEST_F(ActionTransform, ResizeToAndResizeByChangeTheContentSize) {
+    node->setContentSize(cc::Size(10, 10));
+    node->runAction(cc::ResizeTo::create(1.0f, cc::Size(100, 50)));
+    step(0.5f);
+    EXPECT_EQ(node->getContentSize(), cc::Size(55, 30));
+    step(0.5f);
+    EXPECT_EQ(node->getContentSize(), cc::Size(100, 50));
+    EXPECT_EQ(cc::ResizeTo::create(1.0f, cc::Size(1, 1))->reverse(), nullptr);
+    node->runAction(cc::ResizeBy::create(1.0f, cc::Size(10, -10)));
+    step(0.5f);
+    EXPECT_EQ(node->getContentSize(), cc::Size(105, 45));
+    step(0.5f);
+    node->runAction(cc::ResizeBy::create(1.0f, cc::Size(10, -10))->reverse());
+    step(1.0f);
+    EXPECT_EQ(node->getContentSize(), cc::Size(100, 50));
+}

@@ -144,3 +144,26 @@ TEST(NodeColor, ColorCascadesMultiplicatively) {
     EXPECT_EQ(child->getColor(), cc::Color3B(128, 255, 255));
     EXPECT_EQ(child->getDisplayedColor(), cc::Color3B(128, 128, 0));
 }
+
+TEST(NodeTransform, SkewSlantsAroundTheAnchorAfterScale) {
+    cc::RefPtr<cc::Node> n = box(10, 10);
+    n->setSkewX(45.0f);
+    expectNear(n->convertToWorldSpace(cc::Vec2(0, 10)), cc::Vec2(10, 10)); // x += tan(45) * y
+    expectNear(n->convertToWorldSpace(cc::Vec2(10, 0)), cc::Vec2(10, 0));
+    n->setSkewX(0.0f);
+    n->setSkewY(45.0f);
+    expectNear(n->convertToWorldSpace(cc::Vec2(10, 0)), cc::Vec2(10, 10)); // y += tan(45) * x
+    n->setSkewY(0.0f);
+    expectNear(n->convertToWorldSpace(cc::Vec2(10, 10)), cc::Vec2(10, 10));
+
+    cc::RefPtr<cc::Node> m = box(10, 10);
+    m->setAnchorPoint(cc::Vec2(0.5f, 0.5f));
+    m->setPosition(100, 100);
+    m->setScale(2.0f);
+    m->setSkewX(45.0f);
+    expectNear(m->convertToWorldSpace(cc::Vec2(5, 5)), cc::Vec2(100, 100)); // the anchor stays put
+    expectNear(m->convertToWorldSpace(cc::Vec2(5, 10)), cc::Vec2(110, 110));
+    m->setRotation(90.0f); // rotation applies after the skew: (10, 10) from the anchor turns to (10, -10)
+    expectNear(m->convertToWorldSpace(cc::Vec2(5, 10)), cc::Vec2(110, 90));
+    expectNear(m->convertToNodeSpace(cc::Vec2(110, 90)), cc::Vec2(5, 10));
+}
