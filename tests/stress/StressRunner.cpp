@@ -101,8 +101,10 @@ constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots
 
 const char* const kNodeKinds[] = {"Node",     "Node",  "Sprite",   "Layer", "LayerColor", "Label",
                                   "DrawNode", "Scene", "MenuItem", "Menu",  "Hero"};
-const char* const kActionKinds[] = {"move", "rotate", "delay", "fade", "tint", "blink",  "removeSelf",
-                                    "ease", "spawn",  "call",  "seq",  "rep",  "forever"};
+const char* const kActionKinds[] = {
+    "move", "rotate", "delay",       "fade",     "tint",   "blink",  "removeSelf", "ease",    "spawn",
+    "call", "seq",    "rep",         "forever",  "jump",   "bezier", "spline",     "skew",    "resize",
+    "flip", "speed",  "reverseTime", "targeted", "follow", "float",  "tween",      "easeMore"};
 const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};

@@ -200,6 +200,9 @@ function Hero:ctor()
     self.hp = 3
     self.items = {self} -- a peer that refers to its own object
 end
+function Hero:updateTweenAction(value, key) -- what cc.ActionTween calls
+    if key == "hp" then self.hp = value end
+end
 
 local MAKE = {
     Node = function() return cc.Node:create() end,
@@ -218,6 +221,18 @@ local MAKE = {
     Menu = function() return cc.Menu:create((cc.MenuItemFont:create("a"))) end,
     Hero = function() return Hero.new() end,
 }
+
+-- A node from the slots for the actions that hold another node (TargetedAction, Follow): it may be
+-- removed, released or destroyed by later operations while the action runs.
+local function otherNode()
+    local x = N[STATS.ops % 10 + 1]
+    if alive(x) then return x end
+    return cc.Node:create()
+end
+
+local function callBody(body)
+    return cc.CallFunc:create(function(target) wrap(target, body)() end)
+end
 
 local MAKEACT = {
     move = function() return cc.MoveBy:create(0.05, cc.p(3, 4)) end,
@@ -241,6 +256,44 @@ local MAKEACT = {
     forever = function(body)
         return cc.RepeatForever:create(cc.Sequence:create(cc.DelayTime:create(0.03),
                                                           cc.CallFunc:create(function(t) wrap(t, body)() end)))
+    end,
+    jump = function() return cc.JumpBy:create(0.05, cc.p(4, 0), 6, 2) end,
+    bezier = function(body)
+        local curve = {cc.p(0, 5), cc.p(5, 5), cc.p(5, 0)}
+        return cc.Sequence:create(cc.BezierBy:create(0.04, curve):reverse(), cc.BezierTo:create(0.03, curve), callBody(body))
+    end,
+    spline = function(body)
+        local points = {cc.p(0, 0), cc.p(3, 1), cc.p(1, 4)}
+        return cc.Sequence:create({cc.CardinalSplineBy:create(0.04, points, 0.2), cc.CatmullRomTo:create(0.03, points):reverse(),
+                                   callBody(body)})
+    end,
+    skew = function() return cc.Spawn:create({cc.SkewBy:create(0.04, 10, -5), cc.SkewTo:create(0.03, 20, 190)}) end,
+    resize = function() return cc.Sequence:create(cc.ResizeTo:create(0.03, cc.size(20, 10)), cc.ResizeBy:create(0.02, cc.size(-5, 5))) end,
+    flip = function() return cc.Sequence:create(cc.FlipX:create(true), cc.FlipY:create(true):reverse()) end,
+    speed = function(body)
+        return cc.Speed:create(cc.Sequence:create(cc.DelayTime:create(0.05), callBody(body)), 2.5)
+    end,
+    reverseTime = function(body)
+        return cc.ReverseTime:create(cc.Sequence:create(cc.MoveBy:create(0.03, cc.p(2, 2)), callBody(body)))
+    end,
+    targeted = function(body)
+        return cc.TargetedAction:create(otherNode(), cc.Sequence:create(cc.MoveBy:create(0.03, cc.p(1, 1)), callBody(body)))
+    end,
+    follow = function() return cc.Follow:create(otherNode(), cc.rect(0, 0, 900, 700)) end,
+    float = function(body)
+        return cc.ActionFloat:create(0.04, 0, 1, function(value) if value >= 1 then wrap(nil, body)() end end)
+    end,
+    tween = function(body) -- on a Hero the action keeps alive; the body runs when the tween ends
+        local hero = Hero.new()
+        return cc.Sequence:create(cc.TargetedAction:create(hero, cc.ActionTween:create(0.04, "hp", 3, 0)), callBody(body))
+    end,
+    easeMore = function()
+        local bezier = cc.EaseBezierAction:create(cc.MoveBy:create(0.03, cc.p(1, 0)))
+        bezier:setBezierParamer(0, 0.3, 1.2, 1)
+        return cc.Sequence:create(cc.EaseCircleActionInOut:create(cc.MoveBy:create(0.02, cc.p(1, 0))),
+                                  cc.EaseQuarticActionOut:create(cc.RotateBy:create(0.02, 5)),
+                                  cc.EaseQuinticActionIn:create(cc.ScaleBy:create(0.02, 1.1)), bezier,
+                                  cc.EaseElasticOut:create(cc.MoveBy:create(0.02, cc.p(0, 1)), 0.45))
     end,
 }
 
