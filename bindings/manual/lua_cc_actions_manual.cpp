@@ -228,8 +228,7 @@ int callUpdateTweenAction(lua_State* L) {
     if (!lua_isfunction(L, -1))
         return luaL_error(L, "cc.ActionTween: the target (%s) has no updateTweenAction(value, key) method",
                           tolua_typename(L, 1));
-    lua_insert(L, 1); /* stack: method target value key typename */
-    lua_settop(L, 4); /* stack: method target value key */
+    lua_insert(L, 1); /* stack: method target value key */
     lua_call(L, 3, 0);
     return 0;
 }
