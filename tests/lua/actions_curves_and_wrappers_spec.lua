@@ -187,6 +187,22 @@ local errors = kite.test.takeErrors()
 checkeq(#errors, 1, "a target without updateTweenAction is reported once per step")
 checkeq(string.find(errors[1], "updateTweenAction", 1, true) ~= nil, true, errors[1])
 checkeq(plain:getNumberOfRunningActions(), 0, "and the game goes on")
+checkeq(kite.liveHandlers(), handlersBefore, "finished tweens freed their forwarders")
+
+-- Runners that die midway: their TargetedAction and Follow stop, the nodes they held live on
+local runner = node()
+local held = node()
+runner:runAction(cc.Follow:create(held))
+runner:runAction(cc.TargetedAction:create(held, cc.Sequence:create(cc.MoveBy:create(1, cc.p(8, 0)),
+    cc.CallFunc:create(function() error("never: the runner died") end))))
+kite.test.step(1, dt)
+checknear(held:getPositionX(), 2)
+runner:removeFromParent()
+kite.test.step(4, dt)
+checkeq(tolua.isnull(runner), true)
+checkeq(tolua.isnull(held), false, "still in the scene")
+checknear(held:getPositionX(), 2, "the stopped TargetedAction moved it no more")
+checkeq(kite.liveHandlers(), handlersBefore, "the stopped CallFunc freed its function")
 
 -- Repeat / RepeatForever inner actions; Sequence and Spawn in every form
 local h = node()
