@@ -18,6 +18,12 @@ skewedY:setPosition(130, 90)
 skewedY:runAction(cc.Sequence:create(cc.SkewBy:create(0.05, 0, 10), cc.SkewBy:create(0.05, 0, 10)))
 world:addChild(skewedY)
 
+local turned = cc.Sprite:create(IMAGE) -- skewed first, then turned a quarter clockwise
+turned:setPosition(90, 105)
+turned:setRotation(90)
+turned:runAction(cc.SkewTo:create(0.1, 20, 0))
+world:addChild(turned)
+
 local bar = cc.LayerColor:create(cc.c4b(40, 160, 220, 255), 10, 10)
 bar:setPosition(10, 10)
 bar:runAction(cc.ResizeTo:create(0.1, cc.size(60, 14)))
