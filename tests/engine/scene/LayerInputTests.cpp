@@ -34,7 +34,8 @@ protected:
     /// A one-by-one callback logging "name phase x,y" and claiming when @p claim.
     cc::Layer::TouchCallback touchLogger(const std::string& name, bool claim = true) {
         return [this, name, claim](Code code, cc::Touch* t, cc::Event*) {
-            log.push_back(name + " " + phase(code) + " " + std::to_string(static_cast<int>(t->getLocation().x)));
+            log.push_back(name + " " + phase(code) + " " +
+                          std::to_string(static_cast<int>(t->getLocation().x)));
             return claim;
         };
     }
@@ -236,7 +237,7 @@ TEST_F(LayerInput, KeypadHearsReleasesOnly) {
     key(cc::EventKeyboard::KeyCode::KEY_ESCAPE, false);
     key(cc::EventKeyboard::KeyCode::KEY_MENU, false);
     EXPECT_EQ(keys, (std::vector<cc::EventKeyboard::KeyCode>{cc::EventKeyboard::KeyCode::KEY_ESCAPE,
-                                                              cc::EventKeyboard::KeyCode::KEY_MENU}));
+                                                             cc::EventKeyboard::KeyCode::KEY_MENU}));
     layer->setKeyboardEnabled(true); // again: still one listener
     EXPECT_EQ(dispatcher()->getListenerCount(cc::EventListenerKeyboard::LISTENER_ID), 1);
     layer->unregisterKeypadHandler();

@@ -50,7 +50,8 @@ void expectColor(const cc::Color4F& actual, const cc::Color4F& expected, const c
 } // namespace
 
 TEST(LayerGradient, StartsAtTheTopAndEndsAtTheBottomByDefault) {
-    cc::LayerGradient* g = cc::LayerGradient::create(cc::Color4B(255, 0, 0, 255), cc::Color4B(0, 0, 255, 128));
+    cc::LayerGradient* g =
+        cc::LayerGradient::create(cc::Color4B(255, 0, 0, 255), cc::Color4B(0, 0, 255, 128));
     EXPECT_EQ(g->getStartColor(), cc::Color3B(255, 0, 0));
     EXPECT_EQ(g->getEndColor(), cc::Color3B(0, 0, 255));
     EXPECT_EQ(g->getStartOpacity(), 255);
@@ -127,7 +128,8 @@ TEST(LayerMultiplex, ShowsOneLayerAtATime) {
 }
 
 TEST(LayerMultiplex, SwitchToAndReleaseMeLetsTheOldLayerGo) {
-    cc::RefPtr<cc::LayerMultiplex> m(cc::LayerMultiplex::create(cc::Layer::create(), cc::Layer::create(), nullptr));
+    cc::RefPtr<cc::LayerMultiplex> m(
+        cc::LayerMultiplex::create(cc::Layer::create(), cc::Layer::create(), nullptr));
     cc::PoolManager::getInstance()->getCurrentPool()->clear();
     int before = cc::RefCensus::liveCount();
     m->switchToAndReleaseMe(1);
