@@ -27,6 +27,8 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 #include "scene/DrawNode.h"
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
+#include "scene/MenuItemSprite.h"
+#include "scene/MenuItemToggle.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 #include "actions/Action.h"
@@ -67,18 +69,24 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
+ tolua_usertype(tolua_S,"cc.Layer");
+ Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
+ tolua_usertype(tolua_S,"cc.MenuItemSprite");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
  tolua_usertype(tolua_S,"cc.Texture2D");
  Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
- tolua_usertype(tolua_S,"cc.Layer");
- Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.MenuItemImage");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
  tolua_usertype(tolua_S,"cc.Scene");
@@ -6762,6 +6770,331 @@ static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getNormalImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getNormalImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getNormalImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getNormalImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getNormalImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getNormalImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setNormalImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setNormalImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setNormalImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setNormalImage'", NULL);
+#endif
+  {
+   self->setNormalImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setNormalImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getSelectedImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getSelectedImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getSelectedImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSelectedImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setSelectedImage'", NULL);
+#endif
+  {
+   self->setSelectedImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setSelectedImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDisabledImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getDisabledImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getDisabledImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getDisabledImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDisabledImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setDisabledImage'", NULL);
+#endif
+  {
+   self->setDisabledImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setDisabledImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addSubItem of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_addSubItem00
+static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:addSubItem'", NULL);
+#endif
+  {
+   self->addSubItem(item);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:addSubItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSelectedIndex of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00
+static int tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:setSelectedIndex'", NULL);
+#endif
+  {
+   self->setSelectedIndex(index);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:setSelectedIndex'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedIndex of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00
+static int tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedIndex'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getSelectedIndex();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:getSelectedIndex'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedItem of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00
+static int tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedItem'", NULL);
+#endif
+  {
+   cc::MenuItem* tolua_ret = (cc::MenuItem*)  self->getSelectedItem();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItem");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:getSelectedItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: createWithItem of class  cc::Menu */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_createWithItem00
 static int tolua_cc_scene_cc_Menu_createWithItem00(lua_State* tolua_S)
@@ -7271,6 +7604,25 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFontName",tolua_cc_scene_cc_MenuItemFont_setFontName00);
     tolua_function(tolua_S,"getFontName",tolua_cc_scene_cc_MenuItemFont_getFontName00);
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemSprite","cc.MenuItemSprite","cc.MenuItem",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemSprite");
+    tolua_function(tolua_S,"getNormalImage",tolua_cc_scene_cc_MenuItemSprite_getNormalImage00);
+    tolua_function(tolua_S,"setNormalImage",tolua_cc_scene_cc_MenuItemSprite_setNormalImage00);
+    tolua_function(tolua_S,"getSelectedImage",tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00);
+    tolua_function(tolua_S,"setSelectedImage",tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00);
+    tolua_function(tolua_S,"getDisabledImage",tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00);
+    tolua_function(tolua_S,"setDisabledImage",tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemImage","cc.MenuItemImage","cc.MenuItemSprite",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemImage");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemToggle","cc.MenuItemToggle","cc.MenuItem",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemToggle");
+    tolua_function(tolua_S,"addSubItem",tolua_cc_scene_cc_MenuItemToggle_addSubItem00);
+    tolua_function(tolua_S,"setSelectedIndex",tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00);
+    tolua_function(tolua_S,"getSelectedIndex",tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00);
+    tolua_function(tolua_S,"getSelectedItem",tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Menu","cc.Menu","cc.Layer",NULL);
    tolua_beginmodule(tolua_S,"Menu");

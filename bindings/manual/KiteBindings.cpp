@@ -29,6 +29,7 @@ namespace manual {
 void registerBase(lua_State* L);
 void registerNode(lua_State* L);
 void registerLayer(lua_State* L);
+void registerMenu(lua_State* L);
 void registerScheduler(lua_State* L);
 void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
@@ -74,6 +75,7 @@ void registerBindings(lua_State* L) {
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
+    manual::registerMenu(L);
     manual::registerScheduler(L);
     manual::registerEvents(L);
     manual::registerActions(L);
