@@ -55,6 +55,10 @@ bool LayerMultiplex::initWithArray(const Vector<Layer*>& layers) {
 
 void LayerMultiplex::addLayer(Layer* layer) {
     if (!CC_CHECK(layer != nullptr, "LayerMultiplex::addLayer: layer is null")) return;
+    // The multiplex retains its layers: itself or an ancestor would keep it alive forever.
+    if (!CC_CHECK(layer != this && !isDescendantOf(layer),
+                  "LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"))
+        return;
     _layers.emplace_back(layer);
 }
 

@@ -54,6 +54,10 @@ bool MenuItemToggle::initWithCallback(const ccMenuCallback& callback, const Vect
 
 void MenuItemToggle::addSubItem(MenuItem* item) {
     if (!CC_CHECK(item != nullptr, "MenuItemToggle::addSubItem: item is null")) return;
+    // The toggle retains its sub-items: itself or an ancestor would keep it alive forever.
+    if (!CC_CHECK(item != this && !isDescendantOf(item),
+                  "MenuItemToggle::addSubItem: the item is the toggle or an ancestor of it"))
+        return;
     _subItems.pushBack(item);
     if (_selectedIndex < 0) setSelectedIndex(0);
 }

@@ -77,6 +77,8 @@ local REFUSALS = {
                 "Node::addChild: a node cannot be added to itself or a descendant", "Node::addChild: child already added"},
 }
 REFUSALS.switchToAndReleaseMe = REFUSALS.switchTo
+REFUSALS.setSelectedIndex = {"MenuItemToggle::setSelectedIndex: index out of range"}
+REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
 local NO_REFUSAL = {}
 
 -- call(x, "method", ...) -> ok, results...: a method call that must raise when x is dead.
@@ -223,6 +225,21 @@ local MAKE = {
     MenuItem = function() return cc.MenuItemFont:create("item") end,
     -- (...) keeps one value: the generated create(const std::string&) also returns its string argument
     Menu = function() return cc.Menu:create((cc.MenuItemFont:create("a"))) end,
+    MenuItemSprite = function()
+        local normal, selected = cc.Sprite:create(), cc.Sprite:create()
+        normal:setTextureRect(cc.rect(0, 0, 30, 20))
+        return cc.MenuItemSprite:create(normal, selected, cc.Sprite:create())
+    end,
+    MenuItemImage = function() return cc.MenuItemImage:create() end,
+    MenuItemToggle = function()
+        return cc.MenuItemToggle:create((cc.MenuItemFont:create("on")), (cc.MenuItemFont:create("off")))
+    end,
+    ImageMenu = function()
+        local normal = cc.Sprite:create()
+        normal:setTextureRect(cc.rect(0, 0, 40, 40))
+        return cc.Menu:create(cc.MenuItemSprite:create(normal, cc.Sprite:create()),
+                              cc.MenuItemToggle:create((cc.MenuItemFont:create("t"))))
+    end,
     Hero = function() return Hero.new() end,
 }
 
@@ -466,6 +483,22 @@ function OPS.tap(s, body)
     call(x, "registerScriptTapHandler", wrap(x, body))
 end
 function OPS.activate(s) call(node(s), "activate") end
+function OPS.toggleIndex(s, i) call(node(s), "setSelectedIndex", i) end
+function OPS.toggleAdd(s) call(node(s), "addSubItem", (cc.MenuItemFont:create("more"))) end
+function OPS.itemImage(s, which)
+    local setter = ({"setNormalImage", "setSelectedImage", "setDisabledImage"})[which]
+    call(node(s), setter, cc.Sprite:create())
+end
+function OPS.itemEnable(s, on) call(node(s), "setEnabled", on) end
+function OPS.grid(s, how, first)
+    local x = node(s)
+    if not alive(x) or type(x.alignItemsInColumns) ~= "function" then return end
+    local n = x:getChildrenCount()
+    if n == 0 then return end
+    local f = how == 1 and "alignItemsInColumns" or "alignItemsInRows"
+    local a = math.min(first, n)
+    if a == n then call(x, f, a) else call(x, f, a, n - a) end
+end
 
 -- Layers the cocos 2.x way: their own touch and keypad handlers ("me" is the layer).
 function OPS.layerTouch(s, multi, priority, swallow, claim, body)

@@ -153,3 +153,14 @@ TEST(LayerMultiplex, SwitchingCleansUpUnlessToldNot) {
     m->switchTo(1); // with cleanup
     EXPECT_EQ(a->getNumberOfRunningActions(), 0);
 }
+
+TEST(LayerMultiplex, RefusesToHoldItselfOrAnAncestor) {
+    cc::Layer* outer = cc::Layer::create();
+    cc::LayerMultiplex* m = cc::LayerMultiplex::create();
+    outer->addChild(m);
+    kite::test::ScopedAssertCapture capture;
+    m->addLayer(m);
+    m->addLayer(outer);
+    EXPECT_EQ(capture.count(), 2);
+    EXPECT_EQ(m->getLayerCount(), 0) << "a cycle would keep both alive forever (the census checks it)";
+}

@@ -177,3 +177,14 @@ TEST_F(MenuItems, AlignInRowsFollowsCocos) {
     EXPECT_EQ(c.at(1)->getPosition(), cc::Vec2(-40 + 45 + 15, 25 - 320));
     EXPECT_EQ(c.at(2)->getPosition(), cc::Vec2(-40 + 45 + 15, 25 - 320 - 20));
 }
+
+TEST_F(MenuItems, ToggleRefusesToHoldItselfOrAnAncestor) {
+    cc::MenuItemToggle* inner = cc::MenuItemToggle::create(cc::MenuItem::create());
+    cc::MenuItemToggle* outer = cc::MenuItemToggle::create(inner);
+    kite::test::ScopedAssertCapture capture;
+    inner->addSubItem(outer);
+    outer->addSubItem(outer);
+    EXPECT_EQ(capture.count(), 2);
+    EXPECT_EQ(inner->getSubItems().size(), 1);
+    EXPECT_EQ(outer->getSubItems().size(), 1);
+}
