@@ -169,6 +169,20 @@ end)
 checkerr("unknown mode 7", function() front:setTouchMode(7) end)
 checkerr("error in function 'cc.Layer:registerScriptKeypadHandler'", function() keyLayer:registerScriptKeypadHandler() end)
 
+-- A dead layer raises a clear error and keeps no handler
+local dead = cc.Layer:create()
+kite.test.step(1)
+local before = kite.liveHandlers()
+checkerr("invalid 'self' in function 'cc.Layer:registerScriptTouchHandler'", function()
+    dead:registerScriptTouchHandler(function() end)
+end)
+checkerr("invalid 'self' in function 'cc.Layer:registerScriptKeypadHandler'", function()
+    dead:registerScriptKeypadHandler(function() end)
+end)
+checkerr("invalid 'self' in function 'cc.Layer:setTouchEnabled'", function() dead:setTouchEnabled(true) end)
+checkerr("invalid 'self' in function 'cc.Layer:setTouchMode'", function() dead:setTouchMode(1) end)
+checkeq(kite.liveHandlers(), before)
+
 -- LayerGradient
 local g = cc.LayerGradient:create(cc.c4b(255, 0, 0, 255), cc.c4b(0, 0, 255, 128))
 checkeq(tolua.type(g), "cc.LayerGradient")
