@@ -67,8 +67,8 @@ tolua_lerror:
 }
 
 // The sub-items from argument `first` on (varargs, or one table); 0, or the bad argument's index.
-int collectItems(lua_State* L, int first, cc::Vector<cc::MenuItem*>& items) {
-    std::vector<void*> found;
+// Plain pointers: nothing here may own memory, a Lua error unwinds with longjmp.
+int collectItems(lua_State* L, int first, std::vector<void*>& items) {
     int top = lua_gettop(L);
     bool asTable = top == first && lua_istable(L, first);
     int count = asTable ? static_cast<int>(lua_objlen(L, first)) : top - first + 1;
@@ -81,9 +81,17 @@ int collectItems(lua_State* L, int first, cc::Vector<cc::MenuItem*>& items) {
                          : nullptr;
         if (asTable) lua_pop(L, 1);
         if (!item) return asTable ? first : index;
-        items.pushBack(static_cast<cc::MenuItem*>(item));
+        items.push_back(item);
     }
     return 0;
+}
+
+// A new toggle of the collected sub-items (the vector is freed before anything can raise).
+cc::MenuItemToggle* makeToggle(const cc::ccMenuCallback& callback, const std::vector<void*>& found) {
+    cc::Vector<cc::MenuItem*> items;
+    for (void* item : found)
+        items.pushBack(static_cast<cc::MenuItem*>(item));
+    return cc::MenuItemToggle::createWithCallback(callback, items);
 }
 
 int badItem(lua_State* L, int index, const char* function) {
@@ -103,10 +111,15 @@ int lua_cc_MenuItemToggle_create(lua_State* tolua_S) {
         tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:create'.", &tolua_err);
         return 0;
     }
-    cc::Vector<cc::MenuItem*> items;
-    if (int bad = collectItems(tolua_S, 2, items)) return badItem(tolua_S, bad, "cc.MenuItemToggle:create");
-    return pushNew(tolua_S, cc::MenuItemToggle::createWithCallback(cc::ccMenuCallback(), items),
-                   "cc.MenuItemToggle");
+    cc::MenuItemToggle* toggle = nullptr;
+    int bad = 0;
+    {
+        std::vector<void*> items;
+        bad = collectItems(tolua_S, 2, items);
+        if (!bad) toggle = makeToggle(cc::ccMenuCallback(), items);
+    }
+    if (bad) return badItem(tolua_S, bad, "cc.MenuItemToggle:create");
+    return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
 }
 
 /* cc.MenuItemToggle:createWithCallback(function(tag, toggle) end, item, ...) or (fn, {item, ...}) */
@@ -118,11 +131,20 @@ int lua_cc_MenuItemToggle_createWithCallback(lua_State* tolua_S) {
         tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:createWithCallback'.", &tolua_err);
         return 0;
     }
-    cc::Vector<cc::MenuItem*> items;
-    if (int bad = collectItems(tolua_S, 3, items)) return badItem(tolua_S, bad, function);
-    cc::ccMenuCallback callback =
-        kite::manual::tapCallback(kite::manual::luaFunctionAt(tolua_S, 2, function));
-    return pushNew(tolua_S, cc::MenuItemToggle::createWithCallback(callback, items), "cc.MenuItemToggle");
+    cc::MenuItemToggle* toggle = nullptr;
+    int bad = 0;
+    {
+        std::vector<void*> items;
+        bad = collectItems(tolua_S, 3, items);
+        kite::LuaEngine* engine = bad ? nullptr : kite::manual::engineOf(tolua_S);
+        if (engine) {
+            kite::LuaFunction fn(*engine->getLuaStack(), tolua_S, 2);
+            toggle = makeToggle(kite::manual::tapCallback(std::move(fn)), items);
+        }
+    }
+    if (bad) return badItem(tolua_S, bad, function);
+    if (!toggle) return luaL_error(tolua_S, "'%s' needs the Kite Lua engine (this state has none)", function);
+    return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
 }
 
 /* toggle:getSubItems() -> {item, ...} */
@@ -159,18 +181,19 @@ int alignItems(lua_State* tolua_S, const char* function, void (cc::Menu::*align)
     if (!self) return invalidSelf(tolua_S, function);
     int top = lua_gettop(tolua_S);
     if (top < 2) return luaL_error(tolua_S, "%s: expected at least one count", function);
-    std::vector<int> counts;
-    long total = 0;
+    long total = 0; /* checked before anything owns memory: a Lua error unwinds with longjmp */
     for (int i = 2; i <= top; ++i) {
         lua_Number n = lua_isnumber(tolua_S, i) ? lua_tonumber(tolua_S, i) : -1;
         if (n < 1 || n != static_cast<int>(n))
             return luaL_error(tolua_S, "%s: argument #%d is not a positive whole count", function, i);
-        counts.push_back(static_cast<int>(n));
-        total += counts.back();
+        total += static_cast<long>(n);
     }
     if (total != self->getChildrenCount())
         return luaL_error(tolua_S, "%s: the counts add up to %d, but the menu has %d items", function,
                           static_cast<int>(total), static_cast<int>(self->getChildrenCount()));
+    std::vector<int> counts;
+    for (int i = 2; i <= top; ++i)
+        counts.push_back(static_cast<int>(lua_tonumber(tolua_S, i)));
     (self->*align)(counts);
     return 0;
 }
