@@ -20,11 +20,15 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 #include "scene/Scene.h"
 #include "scene/Layer.h"
 #include "scene/LayerColor.h"
+#include "scene/LayerGradient.h"
+#include "scene/LayerMultiplex.h"
 #include "scene/Sprite.h"
 #include "scene/Label.h"
 #include "scene/DrawNode.h"
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
+#include "scene/MenuItemSprite.h"
+#include "scene/MenuItemToggle.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 #include "actions/Action.h"
@@ -65,34 +69,44 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
+ tolua_usertype(tolua_S,"cc.Layer");
+ Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
+ tolua_usertype(tolua_S,"cc.MenuItemSprite");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
  tolua_usertype(tolua_S,"cc.Texture2D");
  Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
+ tolua_usertype(tolua_S,"cc.MenuItemImage");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
  tolua_usertype(tolua_S,"cc.Sprite");
  Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
- tolua_usertype(tolua_S,"cc.MenuItem");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
  tolua_usertype(tolua_S,"cc.MenuItemLabel");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
+ tolua_usertype(tolua_S,"cc.MenuItem");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
  tolua_usertype(tolua_S,"cc.MenuItemFont");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemFont), "cc.MenuItemFont");
  tolua_usertype(tolua_S,"cc.Menu");
  Mtolua_typeid(tolua_S,typeid(cc::Menu), "cc.Menu");
- tolua_usertype(tolua_S,"cc.Scene");
- Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.LayerMultiplex");
+ Mtolua_typeid(tolua_S,typeid(cc::LayerMultiplex), "cc.LayerMultiplex");
  tolua_usertype(tolua_S,"cc.TextureCache");
  Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
- tolua_usertype(tolua_S,"cc.Layer");
- Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.LayerGradient");
+ Mtolua_typeid(tolua_S,typeid(cc::LayerGradient), "cc.LayerGradient");
  tolua_usertype(tolua_S,"cc.Label");
  Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
  tolua_usertype(tolua_S,"cc.Scheduler");
@@ -3355,6 +3369,201 @@ static int tolua_cc_scene_cc_Layer_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setTouchEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_setTouchEnabled00
+static int tolua_cc_scene_cc_Layer_setTouchEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setTouchEnabled'", NULL);
+#endif
+  {
+   self->setTouchEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:setTouchEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isTouchEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_isTouchEnabled00
+static int tolua_cc_scene_cc_Layer_isTouchEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isTouchEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isTouchEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:isTouchEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSwallowsTouches of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_setSwallowsTouches00
+static int tolua_cc_scene_cc_Layer_setSwallowsTouches00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  bool swallows = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setSwallowsTouches'", NULL);
+#endif
+  {
+   self->setSwallowsTouches(swallows);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:setSwallowsTouches'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isSwallowsTouches of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_isSwallowsTouches00
+static int tolua_cc_scene_cc_Layer_isSwallowsTouches00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isSwallowsTouches'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isSwallowsTouches();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:isSwallowsTouches'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setKeyboardEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_setKeyboardEnabled00
+static int tolua_cc_scene_cc_Layer_setKeyboardEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setKeyboardEnabled'", NULL);
+#endif
+  {
+   self->setKeyboardEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:setKeyboardEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isKeyboardEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_isKeyboardEnabled00
+static int tolua_cc_scene_cc_Layer_isKeyboardEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isKeyboardEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isKeyboardEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:isKeyboardEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::LayerColor */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_create00
 static int tolua_cc_scene_cc_LayerColor_create00(lua_State* tolua_S)
@@ -3533,6 +3742,639 @@ static int tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00(lua_State* tolua_
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeWidthAndHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_create00
+static int tolua_cc_scene_cc_LayerGradient_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::LayerGradient* tolua_ret = (cc::LayerGradient*)  cc::LayerGradient::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerGradient");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_create01
+static int tolua_cc_scene_cc_LayerGradient_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color4B(tolua_S,3,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Color4B* start = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Color4B* end = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,3,0));
+  {
+   cc::LayerGradient* tolua_ret = (cc::LayerGradient*)  cc::LayerGradient::create(*start,*end);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerGradient");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_LayerGradient_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_create02
+static int tolua_cc_scene_cc_LayerGradient_create02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color4B(tolua_S,3,"const cc.Color4B",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Color4B* start = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Color4B* end = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,3,0));
+  const cc::Vec2* vector = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
+  {
+   cc::LayerGradient* tolua_ret = (cc::LayerGradient*)  cc::LayerGradient::create(*start,*end,*vector);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerGradient");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_LayerGradient_create01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setStartColor of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setStartColor00
+static int tolua_cc_scene_cc_LayerGradient_setStartColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartColor'", NULL);
+#endif
+  {
+   self->setStartColor(*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setStartColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getStartColor of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_getStartColor00
+static int tolua_cc_scene_cc_LayerGradient_getStartColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getStartColor'", NULL);
+#endif
+  {
+   const cc::Color3B& tolua_ret = (const cc::Color3B&)  self->getStartColor();
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"const cc.Color3B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:getStartColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setEndColor of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setEndColor00
+static int tolua_cc_scene_cc_LayerGradient_setEndColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndColor'", NULL);
+#endif
+  {
+   self->setEndColor(*color);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setEndColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getEndColor of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_getEndColor00
+static int tolua_cc_scene_cc_LayerGradient_getEndColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getEndColor'", NULL);
+#endif
+  {
+   const cc::Color3B& tolua_ret = (const cc::Color3B&)  self->getEndColor();
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"const cc.Color3B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:getEndColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setStartOpacity of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setStartOpacity00
+static int tolua_cc_scene_cc_LayerGradient_setStartOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartOpacity'", NULL);
+#endif
+  {
+   self->setStartOpacity(opacity);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setStartOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getStartOpacity of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_getStartOpacity00
+static int tolua_cc_scene_cc_LayerGradient_getStartOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getStartOpacity'", NULL);
+#endif
+  {
+   unsigned char tolua_ret = ( unsigned char)  self->getStartOpacity();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:getStartOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setEndOpacity of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setEndOpacity00
+static int tolua_cc_scene_cc_LayerGradient_setEndOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndOpacity'", NULL);
+#endif
+  {
+   self->setEndOpacity(opacity);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setEndOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getEndOpacity of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_getEndOpacity00
+static int tolua_cc_scene_cc_LayerGradient_getEndOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getEndOpacity'", NULL);
+#endif
+  {
+   unsigned char tolua_ret = ( unsigned char)  self->getEndOpacity();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:getEndOpacity'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setVector of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setVector00
+static int tolua_cc_scene_cc_LayerGradient_setVector00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* vector = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setVector'", NULL);
+#endif
+  {
+   self->setVector(*vector);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setVector'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getVector of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_getVector00
+static int tolua_cc_scene_cc_LayerGradient_getVector00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getVector'", NULL);
+#endif
+  {
+   const cc::Vec2& tolua_ret = (const cc::Vec2&)  self->getVector();
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"const cc.Vec2");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:getVector'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCompressedInterpolation of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00
+static int tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  bool compressed = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setCompressedInterpolation'", NULL);
+#endif
+  {
+   self->setCompressedInterpolation(compressed);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setCompressedInterpolation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isCompressedInterpolation of class  cc::LayerGradient */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerGradient_isCompressedInterpolation00
+static int tolua_cc_scene_cc_LayerGradient_isCompressedInterpolation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:isCompressedInterpolation'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isCompressedInterpolation();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:isCompressedInterpolation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithLayer of class  cc::LayerMultiplex */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerMultiplex_createWithLayer00
+static int tolua_cc_scene_cc_LayerMultiplex_createWithLayer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::LayerMultiplex* tolua_ret = (cc::LayerMultiplex*)  cc::LayerMultiplex::createWithLayer(layer);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerMultiplex");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:createWithLayer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addLayer of class  cc::LayerMultiplex */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerMultiplex_addLayer00
+static int tolua_cc_scene_cc_LayerMultiplex_addLayer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:addLayer'", NULL);
+#endif
+  {
+   self->addLayer(layer);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:addLayer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: switchTo of class  cc::LayerMultiplex */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerMultiplex_switchTo00
+static int tolua_cc_scene_cc_LayerMultiplex_switchTo00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
+#endif
+  {
+   self->switchTo(n);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:switchTo'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: switchTo of class  cc::LayerMultiplex */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerMultiplex_switchTo01
+static int tolua_cc_scene_cc_LayerMultiplex_switchTo01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
+#endif
+  {
+   self->switchTo(n,cleanup);
+  }
+ }
+ return 0;
+tolua_lerror:
+ return tolua_cc_scene_cc_LayerMultiplex_switchTo00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: switchToAndReleaseMe of class  cc::LayerMultiplex */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00
+static int tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchToAndReleaseMe'", NULL);
+#endif
+  {
+   self->switchToAndReleaseMe(n);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:switchToAndReleaseMe'.",&tolua_err);
  return 0;
 #endif
 }
@@ -6058,6 +6900,331 @@ static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getNormalImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getNormalImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getNormalImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getNormalImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getNormalImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getNormalImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setNormalImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setNormalImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setNormalImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setNormalImage'", NULL);
+#endif
+  {
+   self->setNormalImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setNormalImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getSelectedImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getSelectedImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getSelectedImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSelectedImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setSelectedImage'", NULL);
+#endif
+  {
+   self->setSelectedImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setSelectedImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDisabledImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00
+static int tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getDisabledImage'", NULL);
+#endif
+  {
+   cc::Node* tolua_ret = (cc::Node*)  self->getDisabledImage();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:getDisabledImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDisabledImage of class  cc::MenuItemSprite */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00
+static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setDisabledImage'", NULL);
+#endif
+  {
+   self->setDisabledImage(image);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setDisabledImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addSubItem of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_addSubItem00
+static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:addSubItem'", NULL);
+#endif
+  {
+   self->addSubItem(item);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:addSubItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSelectedIndex of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00
+static int tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:setSelectedIndex'", NULL);
+#endif
+  {
+   self->setSelectedIndex(index);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:setSelectedIndex'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedIndex of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00
+static int tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedIndex'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getSelectedIndex();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:getSelectedIndex'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSelectedItem of class  cc::MenuItemToggle */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00
+static int tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedItem'", NULL);
+#endif
+  {
+   cc::MenuItem* tolua_ret = (cc::MenuItem*)  self->getSelectedItem();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItem");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:getSelectedItem'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: createWithItem of class  cc::Menu */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Menu_createWithItem00
 static int tolua_cc_scene_cc_Menu_createWithItem00(lua_State* tolua_S)
@@ -6429,6 +7596,12 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
    tolua_cclass(tolua_S,"Layer","cc.Layer","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"Layer");
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_Layer_create00);
+    tolua_function(tolua_S,"setTouchEnabled",tolua_cc_scene_cc_Layer_setTouchEnabled00);
+    tolua_function(tolua_S,"isTouchEnabled",tolua_cc_scene_cc_Layer_isTouchEnabled00);
+    tolua_function(tolua_S,"setSwallowsTouches",tolua_cc_scene_cc_Layer_setSwallowsTouches00);
+    tolua_function(tolua_S,"isSwallowsTouches",tolua_cc_scene_cc_Layer_isSwallowsTouches00);
+    tolua_function(tolua_S,"setKeyboardEnabled",tolua_cc_scene_cc_Layer_setKeyboardEnabled00);
+    tolua_function(tolua_S,"isKeyboardEnabled",tolua_cc_scene_cc_Layer_isKeyboardEnabled00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"LayerColor","cc.LayerColor","cc.Layer",NULL);
    tolua_beginmodule(tolua_S,"LayerColor");
@@ -6438,6 +7611,32 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"changeWidth",tolua_cc_scene_cc_LayerColor_changeWidth00);
     tolua_function(tolua_S,"changeHeight",tolua_cc_scene_cc_LayerColor_changeHeight00);
     tolua_function(tolua_S,"changeWidthAndHeight",tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"LayerGradient","cc.LayerGradient","cc.LayerColor",NULL);
+   tolua_beginmodule(tolua_S,"LayerGradient");
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerGradient_create00);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerGradient_create01);
+    tolua_function(tolua_S,"create",tolua_cc_scene_cc_LayerGradient_create02);
+    tolua_function(tolua_S,"setStartColor",tolua_cc_scene_cc_LayerGradient_setStartColor00);
+    tolua_function(tolua_S,"getStartColor",tolua_cc_scene_cc_LayerGradient_getStartColor00);
+    tolua_function(tolua_S,"setEndColor",tolua_cc_scene_cc_LayerGradient_setEndColor00);
+    tolua_function(tolua_S,"getEndColor",tolua_cc_scene_cc_LayerGradient_getEndColor00);
+    tolua_function(tolua_S,"setStartOpacity",tolua_cc_scene_cc_LayerGradient_setStartOpacity00);
+    tolua_function(tolua_S,"getStartOpacity",tolua_cc_scene_cc_LayerGradient_getStartOpacity00);
+    tolua_function(tolua_S,"setEndOpacity",tolua_cc_scene_cc_LayerGradient_setEndOpacity00);
+    tolua_function(tolua_S,"getEndOpacity",tolua_cc_scene_cc_LayerGradient_getEndOpacity00);
+    tolua_function(tolua_S,"setVector",tolua_cc_scene_cc_LayerGradient_setVector00);
+    tolua_function(tolua_S,"getVector",tolua_cc_scene_cc_LayerGradient_getVector00);
+    tolua_function(tolua_S,"setCompressedInterpolation",tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00);
+    tolua_function(tolua_S,"isCompressedInterpolation",tolua_cc_scene_cc_LayerGradient_isCompressedInterpolation00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"LayerMultiplex","cc.LayerMultiplex","cc.Layer",NULL);
+   tolua_beginmodule(tolua_S,"LayerMultiplex");
+    tolua_function(tolua_S,"createWithLayer",tolua_cc_scene_cc_LayerMultiplex_createWithLayer00);
+    tolua_function(tolua_S,"addLayer",tolua_cc_scene_cc_LayerMultiplex_addLayer00);
+    tolua_function(tolua_S,"switchTo",tolua_cc_scene_cc_LayerMultiplex_switchTo00);
+    tolua_function(tolua_S,"switchTo",tolua_cc_scene_cc_LayerMultiplex_switchTo01);
+    tolua_function(tolua_S,"switchToAndReleaseMe",tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Texture2D","cc.Texture2D","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"Texture2D");
@@ -6539,6 +7738,25 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFontName",tolua_cc_scene_cc_MenuItemFont_setFontName00);
     tolua_function(tolua_S,"getFontName",tolua_cc_scene_cc_MenuItemFont_getFontName00);
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_MenuItemFont_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemSprite","cc.MenuItemSprite","cc.MenuItem",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemSprite");
+    tolua_function(tolua_S,"getNormalImage",tolua_cc_scene_cc_MenuItemSprite_getNormalImage00);
+    tolua_function(tolua_S,"setNormalImage",tolua_cc_scene_cc_MenuItemSprite_setNormalImage00);
+    tolua_function(tolua_S,"getSelectedImage",tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00);
+    tolua_function(tolua_S,"setSelectedImage",tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00);
+    tolua_function(tolua_S,"getDisabledImage",tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00);
+    tolua_function(tolua_S,"setDisabledImage",tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemImage","cc.MenuItemImage","cc.MenuItemSprite",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemImage");
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemToggle","cc.MenuItemToggle","cc.MenuItem",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemToggle");
+    tolua_function(tolua_S,"addSubItem",tolua_cc_scene_cc_MenuItemToggle_addSubItem00);
+    tolua_function(tolua_S,"setSelectedIndex",tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00);
+    tolua_function(tolua_S,"getSelectedIndex",tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00);
+    tolua_function(tolua_S,"getSelectedItem",tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Menu","cc.Menu","cc.Layer",NULL);
    tolua_beginmodule(tolua_S,"Menu");

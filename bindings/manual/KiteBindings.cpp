@@ -23,10 +23,13 @@ extern const std::pair<const char*, int> kTextHAlignments[];
 extern const std::pair<const char*, int> kTextVAlignments[];
 extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
+extern const std::pair<const char*, int> kTouchDispatchModes[];
 
 namespace manual {
 void registerBase(lua_State* L);
 void registerNode(lua_State* L);
+void registerLayer(lua_State* L);
+void registerMenu(lua_State* L);
 void registerScheduler(lua_State* L);
 void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
@@ -71,6 +74,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_director_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
+    manual::registerLayer(L);
+    manual::registerMenu(L);
     manual::registerScheduler(L);
     manual::registerEvents(L);
     manual::registerActions(L);
@@ -83,6 +88,7 @@ void registerBindings(lua_State* L) {
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
+    setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...) */
     lua_getglobal(L, "require");
     lua_pushstring(L, "kite.nodeex");

@@ -40,6 +40,20 @@ const char* nodeEventName(cc::NodeEvent event) {
 
 using Kind = cc::ScriptHandlerType;
 
+const char* touchPhaseName(cc::EventTouch::EventCode code) {
+    switch (code) {
+    case cc::EventTouch::EventCode::BEGAN:
+        return "began";
+    case cc::EventTouch::EventCode::MOVED:
+        return "moved";
+    case cc::EventTouch::EventCode::ENDED:
+        return "ended";
+    case cc::EventTouch::EventCode::CANCELLED:
+        return "cancelled";
+    }
+    return "unknown";
+}
+
 // fn(touch, event) for the one-by-one kinds; a bool Result is the touch-began claim.
 template <class Result> std::function<Result(cc::Touch*, cc::Event*)> touchCallback(const LuaFunction& fn) {
     if (!fn) return nullptr;
@@ -218,6 +232,55 @@ cc::ccMenuCallback tapCallback(LuaFunction fn) {
     };
 }
 
+cc::Layer::TouchCallback layerTouchCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](cc::EventTouch::EventCode code, cc::Touch* touch, cc::Event*) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return false;
+        cc::Vec2 at = touch->getLocation();
+        stack->pushString(touchPhaseName(code));
+        stack->pushFloat(at.x);
+        stack->pushFloat(at.y);
+        return fn.call(3) != 0;
+    };
+}
+
+cc::Layer::TouchesCallback layerTouchesCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](cc::EventTouch::EventCode code, const std::vector<cc::Touch*>& touches,
+                                cc::Event*) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        lua_State* L = stack->getLuaState();
+        stack->pushString(touchPhaseName(code));
+        lua_createtable(L, static_cast<int>(touches.size() * 3), 0); /* stack: phase points */
+        int i = 0;
+        for (cc::Touch* touch : touches) {
+            cc::Vec2 at = touch->getLocation();
+            lua_pushnumber(L, at.x);
+            lua_rawseti(L, -2, ++i);
+            lua_pushnumber(L, at.y);
+            lua_rawseti(L, -2, ++i);
+            lua_pushinteger(L, touch->getId());
+            lua_rawseti(L, -2, ++i);
+        }
+        fn.call(2);
+    };
+}
+
+cc::Layer::KeypadCallback keypadCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](cc::EventKeyboard::KeyCode key) {
+        const char* name = key == cc::EventKeyboard::KeyCode::KEY_ESCAPE ? "backClicked"
+                           : key == cc::EventKeyboard::KeyCode::KEY_MENU ? "menuClicked"
+                                                                         : nullptr;
+        LuaStack* stack = fn.stack();
+        if (!name || !stack) return;
+        stack->pushString(name);
+        fn.call(1);
+    };
+}
+
 bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn) {
     using Type = cc::EventListener::Type;
     switch (listener->getType()) {
@@ -247,6 +310,15 @@ bool setObjectHandler(cc::Ref* object, cc::ScriptHandlerType kind, const LuaFunc
         item->setCallback(tapCallback(fn));
         return true;
     }
+    auto* layer = dynamic_cast<cc::Layer*>(object);
+    if (layer && kind == Kind::TOUCHES) {
+        layer->setTouchCallbacks(layerTouchCallback(fn), layerTouchesCallback(fn));
+        return true;
+    }
+    if (layer && kind == Kind::KEYPAD) {
+        layer->setKeypadCallback(keypadCallback(fn));
+        return true;
+    }
     auto* node = dynamic_cast<cc::Node*>(object);
     if (node && kind == Kind::NODE) {
         node->setNodeEventCallback(nodeEventCallback(fn, node));
@@ -266,6 +338,8 @@ void clearObjectHandlers(cc::Ref* object) {
     for (Kind kind : kListenerKinds)
         setObjectHandler(object, kind, none);
     setObjectHandler(object, Kind::MENU_CLICKED, none);
+    setObjectHandler(object, Kind::TOUCHES, none);
+    setObjectHandler(object, Kind::KEYPAD, none);
     setObjectHandler(object, Kind::NODE, none);
 }
 

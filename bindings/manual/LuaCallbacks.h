@@ -6,6 +6,7 @@
 
 #include "LuaFunction.h"
 #include "ScriptHandlerType.h"
+#include "scene/Layer.h"
 #include "scene/MenuItem.h"
 #include "scene/Node.h"
 
@@ -33,6 +34,15 @@ std::function<void(cc::Node*)> callFuncCallback(LuaFunction fn);
 /// item:registerScriptTapHandler: fn(tag, item).
 cc::ccMenuCallback tapCallback(LuaFunction fn);
 
+/// layer:registerScriptTouchHandler, one by one: fn("began" | "moved" | "ended" | "cancelled", x, y)
+/// with the touch's location; a true (or non-zero) result of "began" claims the touch.
+cc::Layer::TouchCallback layerTouchCallback(LuaFunction fn);
+/// The same, all at once: fn(phase, {x1, y1, id1, x2, y2, id2, ...}).
+cc::Layer::TouchesCallback layerTouchesCallback(LuaFunction fn);
+/// layer:registerScriptKeypadHandler: fn("backClicked") for Escape/Back, fn("menuClicked") for Menu;
+/// other keys do not call it.
+cc::Layer::KeypadCallback keypadCallback(LuaFunction fn);
+
 /// The cc.Handler constant at `index` of L; raises a Lua error naming `function` for anything else.
 cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* function);
 
@@ -44,8 +54,8 @@ cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* functio
 bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn);
 
 /// cocos2d-x's ScriptHandlerMgr: the typed callback `kind` names on `object` (a Node's NODE, a
-/// MenuItem's MENU_CLICKED, an EventListener's kinds) is set to fn, or cleared when fn is empty;
-/// false when Kite has no such callback.
+/// MenuItem's MENU_CLICKED, a Layer's TOUCHES and KEYPAD, an EventListener's kinds) is set to fn, or cleared
+/// when fn is empty; false when Kite has no such callback.
 bool setObjectHandler(cc::Ref* object, cc::ScriptHandlerType kind, const LuaFunction& fn);
 /// ScriptHandlerMgr:removeObjectAllHandlers: clears every callback setObjectHandler can set.
 void clearObjectHandlers(cc::Ref* object);

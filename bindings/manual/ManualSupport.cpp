@@ -37,6 +37,24 @@ LuaEngine* engineOf(lua_State* L) {
     return engine && sameState(engine->getLuaState(), L) ? engine : nullptr;
 }
 
+int collectObjects(lua_State* L, const char* type, std::vector<void*>& out) {
+    int top = lua_gettop(L);
+    bool asTable = top == 2 && lua_istable(L, 2);
+    int count = asTable ? static_cast<int>(lua_objlen(L, 2)) : top - 1;
+    tolua_Error err;
+    for (int i = 1; i <= count; ++i) {
+        if (asTable) lua_rawgeti(L, 2, i);
+        int index = asTable ? lua_gettop(L) : i + 1;
+        void* object = lua_isuserdata(L, index) && tolua_isusertype(L, index, type, 0, &err)
+                           ? tolua_tousertype(L, index, 0)
+                           : nullptr;
+        if (asTable) lua_pop(L, 1);
+        if (!object) return asTable ? 2 : index;
+        out.push_back(object);
+    }
+    return 0;
+}
+
 int invalidSelf(lua_State* L, const char* function) {
     return luaL_error(L, "invalid 'self' in function '%s'", function);
 }

@@ -11,6 +11,9 @@ namespace cc {
 /// finger from began to ended, so listeners can compare pointers.
 class Touch : public Ref {
 public:
+    /// How a Layer receives touches (cocos2d-x `Touch::DispatchMode`; Lua cc.TOUCHES_ALL_AT_ONCE, ...).
+    enum class DispatchMode { ALL_AT_ONCE, ONE_BY_ONE };
+
     Touch() = default;
 
     /// Moves the touch to (x, y); the first call also sets the start location.

@@ -31,6 +31,13 @@ void Painter::triangle(const Vec2& a, const Vec2& b, const Vec2& c, const SDL_Co
         _vertices.push_back(SDL_Vertex{toScreen(*p), color, SDL_FPoint{0.0f, 0.0f}});
 }
 
+void Painter::shadedTriangle(const Vec2& a, const Vec2& b, const Vec2& c, const SDL_Color& colorA,
+                             const SDL_Color& colorB, const SDL_Color& colorC) {
+    _vertices.push_back(SDL_Vertex{toScreen(a), colorA, SDL_FPoint{0.0f, 0.0f}});
+    _vertices.push_back(SDL_Vertex{toScreen(b), colorB, SDL_FPoint{0.0f, 0.0f}});
+    _vertices.push_back(SDL_Vertex{toScreen(c), colorC, SDL_FPoint{0.0f, 0.0f}});
+}
+
 void Painter::convex(const std::vector<Vec2>& points, const SDL_Color& color) {
     for (size_t i = 1; i + 1 < points.size(); ++i)
         triangle(points[0], points[i], points[i + 1], color);

@@ -22,6 +22,9 @@ public:
     SDL_FPoint toScreen(const Vec2& point) const;
 
     void triangle(const Vec2& a, const Vec2& b, const Vec2& c, const SDL_Color& color);
+    /// A triangle whose colour is interpolated between its corners (Gouraud, like GL).
+    void shadedTriangle(const Vec2& a, const Vec2& b, const Vec2& c, const SDL_Color& colorA,
+                        const SDL_Color& colorB, const SDL_Color& colorC);
     /// A convex polygon as a fan.
     void convex(const std::vector<Vec2>& points, const SDL_Color& color);
     /// A filled ellipse of @p segments sides starting at @p angle (radians).

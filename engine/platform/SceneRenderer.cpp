@@ -5,6 +5,7 @@
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
 #include "scene/LayerColor.h"
+#include "scene/LayerGradient.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
@@ -33,8 +34,10 @@ void SceneRenderer::visit(Node* node) {
 
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
-    // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* layer = dynamic_cast<LayerColor*>(node))
+    // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
+    if (auto* gradient = dynamic_cast<LayerGradient*>(node))
+        drawLayerGradient(gradient);
+    else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
     else if (auto* sprite = dynamic_cast<Sprite*>(node))
         drawSprite(sprite);
@@ -54,6 +57,24 @@ void SceneRenderer::drawLayerColor(LayerColor* layer) {
     painter.convex(
         {Vec2(0.0f, 0.0f), Vec2(size.width, 0.0f), Vec2(size.width, size.height), Vec2(0.0f, size.height)},
         color);
+    painter.flush();
+}
+
+// Two triangles over the corners (0,0) (w,0) (0,h) (w,h), as cocos2d-x's triangle strip.
+void SceneRenderer::drawLayerGradient(LayerGradient* layer) {
+    const Size& size = layer->getContentSize();
+    if (size.width <= 0.0f || size.height <= 0.0f) return;
+    const std::array<Color4F, 4> colors = layer->getCornerColors();
+    SDL_Color c[4];
+    for (int i = 0; i < 4; ++i)
+        c[i] = Painter::color(colors[i], 255);
+    if (c[0].a == 0 && c[1].a == 0 && c[2].a == 0 && c[3].a == 0) return;
+    const Vec2 p[4] = {Vec2(0.0f, 0.0f), Vec2(size.width, 0.0f), Vec2(0.0f, size.height),
+                       Vec2(size.width, size.height)};
+    Painter painter(_renderer, _height);
+    painter.setTransform(layer->getVisitTransform());
+    painter.shadedTriangle(p[0], p[1], p[2], c[0], c[1], c[2]);
+    painter.shadedTriangle(p[1], p[3], p[2], c[1], c[3], c[2]);
     painter.flush();
 }
 

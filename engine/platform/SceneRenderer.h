@@ -12,13 +12,14 @@ namespace cc {
 class DrawNode;
 class Label;
 class LayerColor;
+class LayerGradient;
 class Node;
 class Sprite;
 
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
-/// the visit) — and draws LayerColor, Sprite, Label and DrawNode with each node's visit transform.
-/// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
+/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label and DrawNode with each node's visit
+/// transform. Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 class SceneRenderer : public Renderer {
 public:
     SceneRenderer(SDL_Renderer* renderer, FontCache* fonts, TextTextures* text, int targetHeight)
@@ -32,6 +33,7 @@ private:
     void visit(Node* node);
     void draw(Node* node);
     void drawLayerColor(LayerColor* layer);
+    void drawLayerGradient(LayerGradient* layer);
     void drawSprite(Sprite* sprite);
     void drawLabel(Label* label);
     void drawDrawNode(DrawNode* drawNode);

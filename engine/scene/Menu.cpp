@@ -6,6 +6,7 @@
 #include "events/EventListenerTouch.h"
 #include "events/Touch.h"
 
+#include <algorithm>
 #include <cstdarg>
 
 namespace cc {
@@ -154,6 +155,101 @@ void Menu::alignItemsHorizontallyWithPadding(float padding) {
         float w = child->getContentSize().width * child->getScaleX();
         child->setPosition(Vec2(x + w / 2.0f, 0.0f));
         x += w + padding;
+    }
+}
+
+namespace {
+// Whether @p counts (none zero) use up exactly @p items items; a misuse is reported.
+bool countsMatch(const std::vector<int>& counts, std::ptrdiff_t items, const char* what) {
+    long total = 0;
+    for (int c : counts) {
+        if (!CC_CHECK(c > 0, what)) return false;
+        total += c;
+    }
+    return CC_CHECK(total == items, what);
+}
+} // namespace
+
+// cocos2d-x's arithmetic: heights in whole pixels, a 5-pixel gap, rows centred on half the total.
+void Menu::alignItemsInColumnsWithArray(const std::vector<int>& columns) {
+    if (!countsMatch(columns, _children.size(),
+                     "Menu::alignItemsInColumns: the counts do not match the items"))
+        return;
+    int height = -5;
+    size_t row = 0;
+    int rowHeight = 0, used = 0;
+    for (Node* child : _children) {
+        rowHeight = std::max(rowHeight, static_cast<int>(child->getContentSize().height));
+        if (++used >= columns[row]) {
+            height += rowHeight + 5;
+            used = 0;
+            rowHeight = 0;
+            ++row;
+        }
+    }
+    const Size& win = Director::getInstance()->getWinSize();
+    row = 0;
+    rowHeight = 0;
+    float w = 0.0f, x = 0.0f, y = static_cast<float>(height / 2);
+    int rowColumns = 0;
+    for (Node* child : _children) {
+        if (rowColumns == 0) {
+            rowColumns = columns[row];
+            w = win.width / static_cast<float>(1 + rowColumns);
+            x = w;
+        }
+        rowHeight = std::max(rowHeight, static_cast<int>(child->getContentSize().height));
+        child->setPosition(Vec2(x - win.width / 2, y - child->getContentSize().height / 2));
+        x += w;
+        if (++used >= rowColumns) {
+            y -= static_cast<float>(rowHeight + 5);
+            used = 0;
+            rowColumns = 0;
+            rowHeight = 0;
+            ++row;
+        }
+    }
+}
+
+void Menu::alignItemsInRowsWithArray(const std::vector<int>& rows) {
+    if (!countsMatch(rows, _children.size(), "Menu::alignItemsInRows: the counts do not match the items"))
+        return;
+    std::vector<int> columnWidths, columnHeights;
+    int width = -10, columnHeight = -5, columnWidth = 0, used = 0;
+    size_t column = 0;
+    for (Node* child : _children) {
+        columnWidth = std::max(columnWidth, static_cast<int>(child->getContentSize().width));
+        columnHeight += static_cast<int>(child->getContentSize().height + 5);
+        if (++used >= rows[column]) {
+            columnWidths.push_back(columnWidth);
+            columnHeights.push_back(columnHeight);
+            width += columnWidth + 10;
+            used = 0;
+            columnWidth = 0;
+            columnHeight = -5;
+            ++column;
+        }
+    }
+    const Size& win = Director::getInstance()->getWinSize();
+    column = 0;
+    columnWidth = 0;
+    int columnRows = 0;
+    float x = static_cast<float>(-width / 2), y = 0.0f;
+    for (Node* child : _children) {
+        if (columnRows == 0) {
+            columnRows = rows[column];
+            y = static_cast<float>(columnHeights[column]);
+        }
+        columnWidth = std::max(columnWidth, static_cast<int>(child->getContentSize().width));
+        child->setPosition(Vec2(x + static_cast<float>(columnWidths[column] / 2), y - win.height / 2));
+        y -= child->getContentSize().height + 10;
+        if (++used >= columnRows) {
+            x += static_cast<float>(columnWidth + 5);
+            used = 0;
+            columnRows = 0;
+            columnWidth = 0;
+            ++column;
+        }
     }
 }
 

@@ -5,6 +5,8 @@
 #include "scene/Layer.h"
 #include "scene/MenuItem.h"
 
+#include <vector>
+
 namespace cc {
 
 class Event;
@@ -39,6 +41,13 @@ public:
     void alignItemsVerticallyWithPadding(float padding);
     void alignItemsHorizontally();
     void alignItemsHorizontallyWithPadding(float padding);
+    /// Rows of items, @p columns[i] items in row i, top to bottom; each row spreads its items evenly
+    /// across the window width. Counts that do not match the items exactly are reported (CC_CHECK) and
+    /// nothing moves. Positions follow cocos2d-x 3.17 to the pixel, integer truncation included.
+    void alignItemsInColumnsWithArray(const std::vector<int>& columns);
+    /// Columns of items, @p rows[i] items in column i, left to right (cocos2d-x 3.17's arithmetic,
+    /// which places the columns relative to the window height).
+    void alignItemsInRowsWithArray(const std::vector<int>& rows);
 
     void onExit() override;
 

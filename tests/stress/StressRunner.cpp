@@ -99,8 +99,10 @@ uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
 
 constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
 
-const char* const kNodeKinds[] = {"Node",     "Node",  "Sprite",   "Layer", "LayerColor", "Label",
-                                  "DrawNode", "Scene", "MenuItem", "Menu",  "Hero"};
+const char* const kNodeKinds[] = {
+    "Node",           "Node",          "Sprite",         "Layer",     "LayerColor", "LayerGradient",
+    "Label",          "DrawNode",      "Scene",          "MenuItem",  "Menu",       "LayerMultiplex",
+    "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu", "Hero"};
 const char* const kActionKinds[] = {
     "move", "rotate", "delay",       "fade",     "tint",   "blink",  "removeSelf", "ease",    "spawn",
     "call", "seq",    "rep",         "forever",  "jump",   "bezier", "spline",     "skew",    "resize",
@@ -319,6 +321,57 @@ private:
                  return R("tap", {n(), body(depth)});
              }},
             {2, [&] { return R("activate", {n()}); }},
+            {2,
+             [&] {
+                 return R("toggleIndex", {n(), num(-1, 3)});
+             }},
+            {1, [&] { return R("toggleAdd", {n()}); }},
+            {1,
+             [&] {
+                 return R("itemImage", {n(), num(1, 3)});
+             }},
+            {1,
+             [&] {
+                 return R("itemEnable", {n(), boolean()});
+             }},
+            {1,
+             [&] {
+                 return R("grid", {n(), num(1, 2), num(1, 3)});
+             }},
+            {3,
+             [&] {
+                 return R("layerTouch", {n(), boolean(), num(-2, 2), boolean(), boolean(), body(depth)});
+             }},
+            {3,
+             [&] {
+                 return R("layerTouchOn", {n(), _rng.chance(0.8) ? "true" : "false"});
+             }},
+            {1,
+             [&] {
+                 return R("layerTouchMode", {n(), num(0, 1)});
+             }},
+            {1,
+             [&] {
+                 return R("layerSwallow", {n(), boolean()});
+             }},
+            {1, [&] { return R("layerUntouch", {n()}); }},
+            {2,
+             [&] {
+                 return R("keypad", {n(), body(depth)});
+             }},
+            {2,
+             [&] {
+                 return R("keypadOn", {n(), _rng.chance(0.8) ? "true" : "false"});
+             }},
+            {1, [&] { return R("unkeypad", {n()}); }},
+            {2,
+             [&] {
+                 return R("multiplex", {n(), num(-1, 2), boolean()});
+             }},
+            {1,
+             [&] {
+                 return R("multiplexAdd", {n(), n()});
+             }},
             {2,
              [&] {
                  return R("newScene", {num(1, kNodeSlots), num(0, 1)});

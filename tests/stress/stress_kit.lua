@@ -73,7 +73,12 @@ local REFUSALS = {
     addEventListenerWithSceneGraphPriority = {"EventDispatcher: the listener is already added"},
     addEventListenerWithFixedPriority = {"EventDispatcher: the listener is already added",
                                          "is reserved for scene graph priority"},
+    switchTo = {"LayerMultiplex::switchTo: index out of range", "LayerMultiplex::switchTo: that layer was released",
+                "Node::addChild: a node cannot be added to itself or a descendant", "Node::addChild: child already added"},
 }
+REFUSALS.switchToAndReleaseMe = REFUSALS.switchTo
+REFUSALS.setSelectedIndex = {"MenuItemToggle::setSelectedIndex: index out of range"}
+REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
 local NO_REFUSAL = {}
 
 -- call(x, "method", ...) -> ok, results...: a method call that must raise when x is dead.
@@ -209,6 +214,10 @@ local MAKE = {
     Sprite = function() return cc.Sprite:create() end,
     Layer = function() return cc.Layer:create() end,
     LayerColor = function() return cc.LayerColor:create(cc.c4b(200, 10, 10, 255), 64, 32) end,
+    LayerGradient = function() return cc.LayerGradient:create(cc.c4b(200, 10, 10, 255), cc.c4b(0, 0, 90, 40)) end,
+    LayerMultiplex = function()
+        return cc.LayerMultiplex:create(cc.Layer:create(), cc.LayerColor:create(cc.c4b(0, 90, 0, 255), 20, 20))
+    end,
     Label = function() return cc.Label:create() end,
     DrawNode = function()
         local d = cc.DrawNode:create()
@@ -219,6 +228,21 @@ local MAKE = {
     MenuItem = function() return cc.MenuItemFont:create("item") end,
     -- (...) keeps one value: the generated create(const std::string&) also returns its string argument
     Menu = function() return cc.Menu:create((cc.MenuItemFont:create("a"))) end,
+    MenuItemSprite = function()
+        local normal, selected = cc.Sprite:create(), cc.Sprite:create()
+        normal:setTextureRect(cc.rect(0, 0, 30, 20))
+        return cc.MenuItemSprite:create(normal, selected, cc.Sprite:create())
+    end,
+    MenuItemImage = function() return cc.MenuItemImage:create() end,
+    MenuItemToggle = function()
+        return cc.MenuItemToggle:create((cc.MenuItemFont:create("on")), (cc.MenuItemFont:create("off")))
+    end,
+    ImageMenu = function()
+        local normal = cc.Sprite:create()
+        normal:setTextureRect(cc.rect(0, 0, 40, 40))
+        return cc.Menu:create(cc.MenuItemSprite:create(normal, cc.Sprite:create()),
+                              cc.MenuItemToggle:create((cc.MenuItemFont:create("t"))))
+    end,
     Hero = function() return Hero.new() end,
 }
 
@@ -512,6 +536,44 @@ function OPS.tap(s, body)
     call(x, "registerScriptTapHandler", wrap(x, body))
 end
 function OPS.activate(s) call(node(s), "activate") end
+function OPS.toggleIndex(s, i) call(node(s), "setSelectedIndex", i) end
+function OPS.toggleAdd(s) call(node(s), "addSubItem", (cc.MenuItemFont:create("more"))) end
+function OPS.itemImage(s, which)
+    local setter = ({"setNormalImage", "setSelectedImage", "setDisabledImage"})[which]
+    call(node(s), setter, cc.Sprite:create())
+end
+function OPS.itemEnable(s, on) call(node(s), "setEnabled", on) end
+function OPS.grid(s, how, first)
+    local x = node(s)
+    if not alive(x) or type(x.alignItemsInColumns) ~= "function" then return end
+    local n = x:getChildrenCount()
+    if n == 0 then return end
+    local f = how == 1 and "alignItemsInColumns" or "alignItemsInRows"
+    local a = math.min(first, n)
+    if a == n then call(x, f, a) else call(x, f, a, n - a) end
+end
+
+-- Layers the cocos 2.x way: their own touch and keypad handlers ("me" is the layer).
+function OPS.layerTouch(s, multi, priority, swallow, claim, body)
+    local x = node(s)
+    local handler = wrap(x, body)
+    call(x, "registerScriptTouchHandler", function(...)
+        handler(...)
+        return claim
+    end, multi, priority, swallow)
+end
+function OPS.layerTouchOn(s, on) call(node(s), "setTouchEnabled", on) end
+function OPS.layerTouchMode(s, mode) call(node(s), "setTouchMode", mode) end
+function OPS.layerSwallow(s, on) call(node(s), "setSwallowsTouches", on) end
+function OPS.layerUntouch(s) call(node(s), "unregisterScriptTouchHandler") end
+function OPS.keypad(s, body)
+    local x = node(s)
+    call(x, "registerScriptKeypadHandler", wrap(x, body))
+end
+function OPS.keypadOn(s, on) call(node(s), "setKeyboardEnabled", on) end
+function OPS.unkeypad(s) call(node(s), "unregisterScriptKeypadHandler") end
+function OPS.multiplex(s, n, release) call(node(s), release and "switchToAndReleaseMe" or "switchTo", n) end
+function OPS.multiplexAdd(s, t) call(node(s), "addLayer", node(t)) end
 
 function OPS.replace(s) call(director, "replaceScene", node(s)) end
 function OPS.push(s) call(director, "pushScene", node(s)) end

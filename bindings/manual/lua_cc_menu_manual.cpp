@@ -1,0 +1,223 @@
+// lua_cc_menu_manual.cpp -- the menu item constructors cocos2d-x 3.17 writes by hand for Lua:
+// cc.MenuItemSprite:create(normal, selected [, disabled]), cc.MenuItemImage:create([normal, selected
+// [, disabled]]), cc.MenuItemToggle:create(item, ...) and createWithCallback(fn, item, ...), and
+// Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their counts as arguments.
+// SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
+#include "ManualSupport.h"
+#include "scene/Menu.h"
+#include "scene/MenuItemSprite.h"
+#include "scene/MenuItemToggle.h"
+
+#include <vector>
+
+namespace {
+
+using kite::manual::invalidSelf;
+
+template <class T> int pushNew(lua_State* L, T* object, const char* type) {
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(object), kite::luaIdOf(object), object, type);
+    return 1;
+}
+
+/* cc.MenuItemSprite:create(normal, selected [, disabled]) */
+int lua_cc_MenuItemSprite_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemSprite", 0, &tolua_err) ||
+        !tolua_isusertype(tolua_S, 2, "cc.Node", 0, &tolua_err) ||
+        !tolua_isusertype(tolua_S, 3, "cc.Node", 0, &tolua_err) ||
+        !tolua_isusertype(tolua_S, 4, "cc.Node", 1, &tolua_err) || !tolua_isnoobj(tolua_S, 5, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* normal = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 2, 0));
+        auto* selected = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 3, 0));
+        auto* disabled = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 4, 0));
+        if (!normal || !selected || (!disabled && !lua_isnoneornil(tolua_S, 4)))
+            return luaL_error(tolua_S,
+                              "cc.MenuItemSprite:create: an image is a node that is gone (tolua.isnull)");
+        return pushNew(tolua_S, cc::MenuItemSprite::create(normal, selected, disabled), "cc.MenuItemSprite");
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.MenuItemSprite:create'.", &tolua_err);
+    return 0;
+}
+
+/* cc.MenuItemImage:create() or create(normalFile, selectedFile [, disabledFile]) */
+int lua_cc_MenuItemImage_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    int args = lua_gettop(tolua_S) - 1;
+    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemImage", 0, &tolua_err)) goto tolua_lerror;
+    if (args == 0) return pushNew(tolua_S, cc::MenuItemImage::create(), "cc.MenuItemImage");
+    if (args < 2 || args > 3) {
+        tolua_err.index = args < 2 ? args + 2 : 5;
+        tolua_err.array = 0;
+        tolua_err.type = args < 2 ? "string" : "no more arguments";
+        goto tolua_lerror;
+    }
+    if (!tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isstring(tolua_S, 3, 0, &tolua_err) ||
+        !tolua_isstring(tolua_S, 4, 1, &tolua_err))
+        goto tolua_lerror;
+    return pushNew(tolua_S,
+                   cc::MenuItemImage::create(lua_tostring(tolua_S, 2), lua_tostring(tolua_S, 3),
+                                             args == 3 ? lua_tostring(tolua_S, 4) : ""),
+                   "cc.MenuItemImage");
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.MenuItemImage:create'.", &tolua_err);
+    return 0;
+}
+
+// The sub-items from argument `first` on (varargs, or one table); 0, or the bad argument's index.
+// Plain pointers: nothing here may own memory, a Lua error unwinds with longjmp.
+int collectItems(lua_State* L, int first, std::vector<void*>& items) {
+    int top = lua_gettop(L);
+    bool asTable = top == first && lua_istable(L, first);
+    int count = asTable ? static_cast<int>(lua_objlen(L, first)) : top - first + 1;
+    tolua_Error err;
+    for (int i = 1; i <= count; ++i) {
+        if (asTable) lua_rawgeti(L, first, i);
+        int index = asTable ? lua_gettop(L) : first + i - 1;
+        void* item = lua_isuserdata(L, index) && tolua_isusertype(L, index, "cc.MenuItem", 0, &err)
+                         ? tolua_tousertype(L, index, 0)
+                         : nullptr;
+        if (asTable) lua_pop(L, 1);
+        if (!item) return asTable ? first : index;
+        items.push_back(item);
+    }
+    return 0;
+}
+
+// A new toggle of the collected sub-items (the vector is freed before anything can raise).
+cc::MenuItemToggle* makeToggle(const cc::ccMenuCallback& callback, const std::vector<void*>& found) {
+    cc::Vector<cc::MenuItem*> items;
+    for (void* item : found)
+        items.pushBack(static_cast<cc::MenuItem*>(item));
+    return cc::MenuItemToggle::createWithCallback(callback, items);
+}
+
+int badItem(lua_State* L, int index, const char* function) {
+    tolua_Error err{};
+    err.index = index;
+    err.array = 0;
+    err.type = "cc.MenuItem";
+    lua_pushfstring(L, "#ferror in function '%s'.", function);
+    tolua_error(L, lua_tostring(L, -1), &err);
+    return 0;
+}
+
+/* cc.MenuItemToggle:create(item, ...) or create({item, ...}): the first item is shown */
+int lua_cc_MenuItemToggle_create(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err)) {
+        tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:create'.", &tolua_err);
+        return 0;
+    }
+    cc::MenuItemToggle* toggle = nullptr;
+    int bad = 0;
+    {
+        std::vector<void*> items;
+        bad = collectItems(tolua_S, 2, items);
+        if (!bad) toggle = makeToggle(cc::ccMenuCallback(), items);
+    }
+    if (bad) return badItem(tolua_S, bad, "cc.MenuItemToggle:create");
+    return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
+}
+
+/* cc.MenuItemToggle:createWithCallback(function(tag, toggle) end, item, ...) or (fn, {item, ...}) */
+int lua_cc_MenuItemToggle_createWithCallback(lua_State* tolua_S) {
+    const char* function = "cc.MenuItemToggle:createWithCallback";
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err)) {
+        tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:createWithCallback'.", &tolua_err);
+        return 0;
+    }
+    cc::MenuItemToggle* toggle = nullptr;
+    int bad = 0;
+    {
+        std::vector<void*> items;
+        bad = collectItems(tolua_S, 3, items);
+        kite::LuaEngine* engine = bad ? nullptr : kite::manual::engineOf(tolua_S);
+        if (engine) {
+            kite::LuaFunction fn(*engine->getLuaStack(), tolua_S, 2);
+            toggle = makeToggle(kite::manual::tapCallback(std::move(fn)), items);
+        }
+    }
+    if (bad) return badItem(tolua_S, bad, function);
+    if (!toggle) return luaL_error(tolua_S, "'%s' needs the Kite Lua engine (this state has none)", function);
+    return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
+}
+
+/* toggle:getSubItems() -> {item, ...} */
+int lua_cc_MenuItemToggle_getSubItems(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 2, &tolua_err)) {
+        tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:getSubItems'.", &tolua_err);
+        return 0;
+    }
+    auto* self = static_cast<cc::MenuItemToggle*>(tolua_tousertype(tolua_S, 1, 0));
+    if (!self) return invalidSelf(tolua_S, "cc.MenuItemToggle:getSubItems");
+    const auto& items = self->getSubItems();
+    lua_createtable(tolua_S, static_cast<int>(items.size()), 0);
+    int i = 0;
+    for (cc::MenuItem* item : items) {
+        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(item), kite::luaIdOf(item), item,
+                                       "cc.MenuItem");
+        lua_rawseti(tolua_S, -2, ++i);
+    }
+    return 1;
+}
+
+// menu:alignItemsInColumns(3, 2, ...) / alignItemsInRows(...): positive whole counts that add up to
+// the number of items.
+int alignItems(lua_State* tolua_S, const char* function, void (cc::Menu::*align)(const std::vector<int>&)) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Menu", 0, &tolua_err)) {
+        lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
+        tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
+        return 0;
+    }
+    auto* self = static_cast<cc::Menu*>(tolua_tousertype(tolua_S, 1, 0));
+    if (!self) return invalidSelf(tolua_S, function);
+    int top = lua_gettop(tolua_S);
+    if (top < 2) return luaL_error(tolua_S, "%s: expected at least one count", function);
+    long total = 0; /* checked before anything owns memory: a Lua error unwinds with longjmp */
+    for (int i = 2; i <= top; ++i) {
+        lua_Number n = lua_isnumber(tolua_S, i) ? lua_tonumber(tolua_S, i) : -1;
+        if (n < 1 || n != static_cast<int>(n))
+            return luaL_error(tolua_S, "%s: argument #%d is not a positive whole count", function, i);
+        total += static_cast<long>(n);
+    }
+    if (total != self->getChildrenCount())
+        return luaL_error(tolua_S, "%s: the counts add up to %d, but the menu has %d items", function,
+                          static_cast<int>(total), static_cast<int>(self->getChildrenCount()));
+    std::vector<int> counts;
+    for (int i = 2; i <= top; ++i)
+        counts.push_back(static_cast<int>(lua_tonumber(tolua_S, i)));
+    (self->*align)(counts);
+    return 0;
+}
+
+int lua_cc_Menu_alignItemsInColumns(lua_State* L) {
+    return alignItems(L, "cc.Menu:alignItemsInColumns", &cc::Menu::alignItemsInColumnsWithArray);
+}
+
+int lua_cc_Menu_alignItemsInRows(lua_State* L) {
+    return alignItems(L, "cc.Menu:alignItemsInRows", &cc::Menu::alignItemsInRowsWithArray);
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerMenu(lua_State* L) {
+    addMethod(L, "MenuItemSprite", "create", lua_cc_MenuItemSprite_create);
+    addMethod(L, "MenuItemImage", "create", lua_cc_MenuItemImage_create);
+    addMethod(L, "MenuItemToggle", "create", lua_cc_MenuItemToggle_create);
+    addMethod(L, "MenuItemToggle", "createWithCallback", lua_cc_MenuItemToggle_createWithCallback);
+    addMethod(L, "MenuItemToggle", "getSubItems", lua_cc_MenuItemToggle_getSubItems);
+    addMethod(L, "Menu", "alignItemsInColumns", lua_cc_Menu_alignItemsInColumns);
+    addMethod(L, "Menu", "alignItemsInRows", lua_cc_Menu_alignItemsInRows);
+}
+
+} // namespace kite::manual

@@ -1,0 +1,64 @@
+// engine/scene/MenuItemSprite.h — menu items showing an image per state: normal, selected, disabled.
+#pragma once
+
+#include "scene/MenuItem.h"
+
+#include <string>
+
+namespace cc {
+
+/// cocos2d-x `MenuItemSprite`. The three images (any Nodes, usually Sprites) become children anchored
+/// at their bottom-left corner; the item takes the normal image's content size. Exactly one shows:
+/// the selected image while selected (the normal one when there is none), the disabled image while
+/// disabled (the normal one when there is none), the normal image otherwise.
+class MenuItemSprite : public MenuItem {
+public:
+    static constexpr int kNormalTag = 0x1;
+    static constexpr int kSelectedTag = 0x2;
+    static constexpr int kDisabledTag = 0x3;
+
+    static MenuItemSprite* create(Node* normal, Node* selected, Node* disabled = nullptr);
+    static MenuItemSprite* create(Node* normal, Node* selected, const ccMenuCallback& callback);
+    static MenuItemSprite* create(Node* normal, Node* selected, Node* disabled,
+                                  const ccMenuCallback& callback);
+    bool initWithNormalSprite(Node* normal, Node* selected, Node* disabled, const ccMenuCallback& callback);
+
+    Node* getNormalImage() const { return _normalImage; }
+    Node* getSelectedImage() const { return _selectedImage; }
+    Node* getDisabledImage() const { return _disabledImage; }
+    /// Each replaces (and removes) the previous image; nullptr removes it.
+    void setNormalImage(Node* image);
+    void setSelectedImage(Node* image);
+    void setDisabledImage(Node* image);
+
+    void selected() override;
+    void unselected() override;
+    void setEnabled(bool enabled) override;
+
+protected:
+    /// Puts @p image in @p slot as a child tagged @p tag, removing what was there.
+    void replaceImage(Node*& slot, Node* image, int tag);
+    void updateImagesVisibility();
+
+    Node* _normalImage = nullptr; // children, retained through the children list
+    Node* _selectedImage = nullptr;
+    Node* _disabledImage = nullptr;
+};
+
+/// cocos2d-x `MenuItemImage`: a MenuItemSprite whose images are Sprites loaded from files (an empty
+/// name means no image; a file that cannot be loaded leaves that image out, and the loader reports it).
+class MenuItemImage : public MenuItemSprite {
+public:
+    static MenuItemImage* create();
+    static MenuItemImage* create(const std::string& normal, const std::string& selected,
+                                 const std::string& disabled = "");
+    static MenuItemImage* create(const std::string& normal, const std::string& selected,
+                                 const ccMenuCallback& callback);
+    static MenuItemImage* create(const std::string& normal, const std::string& selected,
+                                 const std::string& disabled, const ccMenuCallback& callback);
+    bool init() override;
+    bool initWithNormalImage(const std::string& normal, const std::string& selected,
+                             const std::string& disabled, const ccMenuCallback& callback);
+};
+
+} // namespace cc

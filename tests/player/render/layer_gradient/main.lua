@@ -1,0 +1,23 @@
+-- LayerGradient: top-to-bottom (the default vector), left-to-right with an end that fades out over a
+-- dark background, a diagonal, and a left-to-right one uncompressed (its ends stop short of white and
+-- black: 85% and 15% grey).
+local scene = cc.Scene:create()
+scene:addChild(cc.LayerColor:create(cc.c4b(30, 30, 40, 255)))
+local vertical = cc.LayerGradient:create(cc.c4b(255, 0, 0, 255), cc.c4b(0, 0, 255, 255))
+vertical:changeWidthAndHeight(70, 50)
+vertical:setPosition(5, 65)
+scene:addChild(vertical)
+local fading = cc.LayerGradient:create(cc.c4b(255, 255, 0, 255), cc.c4b(255, 255, 0, 0), cc.p(1, 0))
+fading:changeWidthAndHeight(70, 50)
+fading:setPosition(85, 65)
+scene:addChild(fading)
+local diagonal = cc.LayerGradient:create(cc.c4b(255, 255, 255, 255), cc.c4b(0, 0, 0, 255), cc.p(1, 1))
+diagonal:changeWidthAndHeight(70, 50)
+diagonal:setPosition(5, 5)
+scene:addChild(diagonal)
+local loose = cc.LayerGradient:create(cc.c4b(255, 255, 255, 255), cc.c4b(0, 0, 0, 255), cc.p(1, 0))
+loose:setCompressedInterpolation(false)
+loose:changeWidthAndHeight(70, 50)
+loose:setPosition(85, 5)
+scene:addChild(loose)
+cc.Director:getInstance():runWithScene(scene)
