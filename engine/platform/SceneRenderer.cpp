@@ -8,6 +8,7 @@
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
+#include "transitions/TransitionScene.h"
 
 #include <cmath>
 
@@ -34,7 +35,9 @@ void SceneRenderer::visit(Node* node) {
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
     // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* layer = dynamic_cast<LayerColor*>(node))
+    if (auto* transition = dynamic_cast<TransitionScene*>(node))
+        drawTransition(transition);
+    else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
     else if (auto* sprite = dynamic_cast<Sprite*>(node))
         drawSprite(sprite);
@@ -42,6 +45,14 @@ void SceneRenderer::draw(Node* node) {
         drawLabel(label);
     else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
         drawDrawNode(drawNode);
+}
+
+// Between the transition's children below zero and the others, as cocos2d-x draws it.
+void SceneRenderer::drawTransition(TransitionScene* transition) {
+    Scene* below = transition->isInSceneOnTop() ? transition->getOutScene() : transition->getInScene();
+    Scene* above = transition->isInSceneOnTop() ? transition->getInScene() : transition->getOutScene();
+    visit(below);
+    visit(above);
 }
 
 void SceneRenderer::drawLayerColor(LayerColor* layer) {

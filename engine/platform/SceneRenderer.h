@@ -14,10 +14,12 @@ class Label;
 class LayerColor;
 class Node;
 class Sprite;
+class TransitionScene;
 
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
-/// the visit) — and draws LayerColor, Sprite, Label and DrawNode with each node's visit transform.
+/// the visit) — and draws LayerColor, Sprite, Label and DrawNode with each node's visit transform;
+/// a TransitionScene draws its two scenes in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 class SceneRenderer : public Renderer {
 public:
@@ -31,6 +33,7 @@ public:
 private:
     void visit(Node* node);
     void draw(Node* node);
+    void drawTransition(TransitionScene* transition);
     void drawLayerColor(LayerColor* layer);
     void drawSprite(Sprite* sprite);
     void drawLabel(Label* label);

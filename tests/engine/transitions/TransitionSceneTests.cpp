@@ -1,0 +1,232 @@
+// tests/engine/transitions/TransitionSceneTests.cpp — the callback order of a transition, input
+// during it, and its lifetimes when it is interrupted.
+#include "director/Director.h"
+#include "events/EventDispatcher.h"
+#include "scene/Scene.h"
+#include "transitions/TransitionFlips.h"
+#include "transitions/TransitionsMoving.h"
+
+#include "KiteTestSupport.h"
+
+#include <gtest/gtest.h>
+
+using Log = std::vector<std::string>;
+
+namespace {
+
+class TransitionTest : public ::testing::Test {
+protected:
+    void TearDown() override { kite::test::tearDownEngine(); }
+    cc::Scene* scene(const std::string& name) {
+        cc::Scene* s = cc::Scene::create();
+        s->setName(name);
+        s->setOnEnterCallback([this, s] { log.push_back(s->getName() + ".enter"); });
+        s->setOnEnterTransitionDidFinishCallback([this, s] { log.push_back(s->getName() + ".enterFinish"); });
+        s->setOnExitTransitionDidStartCallback([this, s] { log.push_back(s->getName() + ".exitStart"); });
+        s->setOnExitCallback([this, s] { log.push_back(s->getName() + ".exit"); });
+        s->setOnCleanupCallback([this, s] { log.push_back(s->getName() + ".cleanup"); });
+        return s;
+    }
+    /// Runs scene A, then replaces it through @p make(B); the log starts empty after A runs.
+    void frame(float dt = 0.1f) { director->mainLoop(dt); }
+    cc::Scene* startWithA() {
+        cc::Scene* a = scene("A");
+        director->runWithScene(a);
+        frame(0.0f);
+        log.clear();
+        return a;
+    }
+    void frames(int n, float dt = 0.1f) {
+        for (int i = 0; i < n; ++i)
+            frame(dt);
+    }
+
+    cc::Director* director = cc::Director::getInstance();
+    Log log;
+};
+
+TEST_F(TransitionTest, ReplaceSceneGivesCocosCallbackOrder) {
+    startWithA();
+    cc::Scene* b = scene("B");
+    auto* transition = cc::TransitionMoveInL::create(1.0f, b);
+    ASSERT_NE(transition, nullptr);
+    EXPECT_EQ(transition->getInScene(), b);
+    EXPECT_FLOAT_EQ(transition->getDuration(), 1.0f);
+    director->replaceScene(transition);
+    frame(0.0f);
+    EXPECT_EQ(director->getRunningScene(), transition);
+    EXPECT_EQ(log, (Log{"A.exitStart", "B.enter"}));
+    EXPECT_FALSE(director->getEventDispatcher()->isEnabled());
+    log.clear();
+    frames(9);
+    EXPECT_TRUE(log.empty());
+    EXPECT_EQ(director->getRunningScene(), transition);
+    frames(2); // the move ends at 1 s; finish hands over at the next scheduler tick
+    EXPECT_EQ(director->getRunningScene(), b);
+    EXPECT_EQ(log, (Log{"A.exit", "B.enterFinish", "A.cleanup"}));
+    EXPECT_TRUE(director->getEventDispatcher()->isEnabled());
+    EXPECT_EQ(b->getPosition(), cc::Vec2::ZERO);
+    EXPECT_EQ(director->getScenesStackSize(), 1);
+}
+
+TEST_F(TransitionTest, PushSceneKeepsTheOutSceneForPop) {
+    cc::Scene* a = startWithA();
+    cc::Scene* b = scene("B");
+    director->pushScene(cc::TransitionFade::create(0.4f, b, cc::Color3B::RED));
+    frames(8);
+    EXPECT_EQ(director->getRunningScene(), b);
+    EXPECT_EQ(log, (Log{"A.exitStart", "B.enter", "A.exit", "B.enterFinish"})); // A is not cleaned up
+    EXPECT_TRUE(a->isVisible());
+    log.clear();
+    director->popScene();
+    frame();
+    EXPECT_EQ(director->getRunningScene(), a);
+    EXPECT_EQ(log, (Log{"B.exitStart", "B.exit", "B.cleanup", "A.enter", "A.enterFinish"}));
+}
+
+TEST_F(TransitionTest, FadeHidesTheInSceneUntilHalfway) {
+    startWithA();
+    cc::Scene* b = scene("B");
+    auto* fade = cc::TransitionFade::create(1.0f, b, cc::Color3B::WHITE);
+    director->replaceScene(fade);
+    frame(0.0f);
+    auto* layer = fade->getChildByTag(cc::TransitionFade::FADE_LAYER_TAG);
+    ASSERT_NE(layer, nullptr);
+    EXPECT_EQ(layer->getColor(), cc::Color3B::WHITE);
+    EXPECT_FALSE(b->isVisible());
+    frames(3); // 0.3 s: fading in
+    EXPECT_GT(layer->getOpacity(), 100);
+    EXPECT_FALSE(b->isVisible());
+    frames(4); // 0.7 s: fading out over B
+    EXPECT_TRUE(b->isVisible());
+    EXPECT_EQ(director->getRunningScene(), fade);
+    EXPECT_LT(layer->getOpacity(), 200);
+}
+
+TEST_F(TransitionTest, InputIsDisabledDuringTheTransition) {
+    startWithA();
+    auto* dispatcher = director->getEventDispatcher();
+    director->replaceScene(cc::TransitionSlideInR::create(0.2f, scene("B")));
+    EXPECT_TRUE(dispatcher->isEnabled());
+    frame(0.0f);
+    EXPECT_FALSE(dispatcher->isEnabled());
+    frames(3);
+    EXPECT_EQ(director->getRunningScene()->getName(), "B");
+    EXPECT_TRUE(dispatcher->isEnabled());
+}
+
+TEST_F(TransitionTest, ReplaceSceneDuringTransitionExitsAndCleansBothScenes) {
+    startWithA();
+    director->replaceScene(cc::TransitionRotoZoom::create(1.0f, scene("B")));
+    frames(3);
+    log.clear();
+    director->replaceScene(scene("C"));
+    frame();
+    EXPECT_EQ(director->getRunningScene()->getName(), "C");
+    EXPECT_EQ(log,
+              (Log{"A.exit", "B.exitStart", "B.exit", "A.cleanup", "B.cleanup", "C.enter", "C.enterFinish"}));
+    EXPECT_TRUE(director->getEventDispatcher()->isEnabled());
+    log.clear();
+    frames(12); // nothing calls back into the transition that is gone
+    EXPECT_TRUE(log.empty());
+    EXPECT_EQ(director->getRunningScene()->getName(), "C");
+}
+
+TEST_F(TransitionTest, TransitionOverARunningTransition) {
+    startWithA();
+    director->replaceScene(cc::TransitionJumpZoom::create(1.0f, scene("B")));
+    frames(3);
+    director->replaceScene(cc::TransitionFlipX::create(0.5f, scene("C")));
+    frames(20);
+    EXPECT_EQ(director->getRunningScene()->getName(), "C");
+    EXPECT_TRUE(director->getEventDispatcher()->isEnabled());
+    for (const char* name : {"A.cleanup", "B.cleanup", "C.enterFinish"})
+        EXPECT_NE(std::find(log.begin(), log.end(), name), log.end()) << name;
+    EXPECT_EQ(director->getScenesStackSize(), 1);
+}
+
+TEST_F(TransitionTest, InSceneReleasedByItsCreatorStaysAliveWhileNeeded) {
+    startWithA();
+    cc::Scene* b = cc::Scene::create();
+    b->retain();
+    director->replaceScene(cc::TransitionShrinkGrow::create(0.3f, b));
+    b->release(); // the transition holds it now
+    frames(6);
+    EXPECT_EQ(director->getRunningScene(), b);
+}
+
+TEST_F(TransitionTest, DirectorEndDuringTransitionLeaksNothing) {
+    startWithA();
+    director->replaceScene(cc::TransitionZoomFlipAngular::create(1.0f, scene("B")));
+    frames(4);
+    log.clear();
+    director->end();
+    kite::test::tearDownEngine();
+    EXPECT_EQ(log, (Log{"A.exit", "B.exitStart", "B.exit", "A.cleanup", "B.cleanup"}));
+}
+
+TEST_F(TransitionTest, PopSceneDuringPushedTransitionReturnsToTheOutScene) {
+    cc::Scene* a = startWithA();
+    director->pushScene(cc::TransitionSlideInL::create(1.0f, scene("B")));
+    frames(3);
+    EXPECT_NE(a->getPositionX(), 0.0f); // sliding away
+    director->popScene();
+    frames(15);
+    EXPECT_EQ(director->getRunningScene(), a);
+    EXPECT_EQ(a->getPosition(), cc::Vec2::ZERO); // its slide was stopped and undone
+    EXPECT_TRUE(a->isRunning());
+    EXPECT_TRUE(director->getEventDispatcher()->isEnabled());
+}
+
+TEST_F(TransitionTest, EveryTransitionReachesItsInScene) {
+    using Make = std::function<cc::TransitionScene*(float, cc::Scene*)>;
+    const std::vector<Make> makers = {
+        [](float t, cc::Scene* s) { return cc::TransitionScene::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFade::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionRotoZoom::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionJumpZoom::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionMoveInL::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionMoveInR::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionMoveInT::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionMoveInB::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSlideInL::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSlideInR::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSlideInT::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSlideInB::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionShrinkGrow::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFlipX::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFlipY::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFlipAngular::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionZoomFlipX::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionZoomFlipY::create(t, s); },
+        [](float t, cc::Scene* s) {
+            return cc::TransitionZoomFlipAngular::create(t, s, cc::TransitionOrientation::LEFT_OVER);
+        },
+    };
+    startWithA();
+    int index = 0;
+    for (const Make& make : makers) {
+        cc::Scene* next = cc::Scene::create();
+        auto* transition = make(0.5f, next);
+        ASSERT_NE(transition, nullptr) << index;
+        director->replaceScene(transition);
+        frames(index == 0 ? 1 : 7);
+        if (index == 0) transition->finish(); // the plain TransitionScene animates nothing
+        frames(index == 0 ? 2 : 0);
+        EXPECT_EQ(director->getRunningScene(), next) << index;
+        EXPECT_EQ(next->getScaleX(), 1.0f) << index;
+        EXPECT_EQ(next->getRotation(), 0.0f) << index;
+        EXPECT_TRUE(next->isVisible()) << index;
+        ++index;
+    }
+}
+
+TEST_F(TransitionTest, InSceneMustDifferFromTheRunningScene) {
+    cc::Scene* a = startWithA();
+    kite::test::ScopedAssertCapture asserts;
+    EXPECT_EQ(cc::TransitionFade::create(1.0f, a), nullptr);
+    EXPECT_EQ(cc::TransitionFade::create(1.0f, nullptr), nullptr);
+    EXPECT_EQ(asserts.messages().size(), 2u);
+}
+
+} // namespace
