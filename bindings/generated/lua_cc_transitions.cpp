@@ -19,6 +19,7 @@ TOLUA_API int  tolua_cc_transitions_open (lua_State* tolua_S);
 #include "transitions/TransitionScene.h"
 #include "transitions/TransitionsMoving.h"
 #include "transitions/TransitionFlips.h"
+#include "transitions/TransitionsCaptured.h"
 
 /* function to register type */
 static void tolua_reg_types (lua_State* tolua_S)
@@ -26,46 +27,76 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
- tolua_usertype(tolua_S,"cc.TransitionMoveInT");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInT), "cc.TransitionMoveInT");
+ tolua_usertype(tolua_S,"cc.TransitionProgress");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgress), "cc.TransitionProgress");
+ tolua_usertype(tolua_S,"cc.TransitionSplitCols");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionSplitCols), "cc.TransitionSplitCols");
+ tolua_usertype(tolua_S,"cc.TransitionZoomFlipAngular");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipAngular), "cc.TransitionZoomFlipAngular");
  tolua_usertype(tolua_S,"cc.TransitionSlideInT");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionSlideInT), "cc.TransitionSlideInT");
- tolua_usertype(tolua_S,"cc.TransitionSceneOriented");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionSceneOriented), "cc.TransitionSceneOriented");
+ tolua_usertype(tolua_S,"cc.TransitionSplitRows");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionSplitRows), "cc.TransitionSplitRows");
+ tolua_usertype(tolua_S,"cc.TransitionShrinkGrow");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionShrinkGrow), "cc.TransitionShrinkGrow");
+ tolua_usertype(tolua_S,"cc.TransitionScene");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionScene), "cc.TransitionScene");
+ tolua_usertype(tolua_S,"cc.TransitionMoveInB");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInB), "cc.TransitionMoveInB");
+ tolua_usertype(tolua_S,"cc.TransitionRotoZoom");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionRotoZoom), "cc.TransitionRotoZoom");
+ tolua_usertype(tolua_S,"cc.TransitionFade");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFade), "cc.TransitionFade");
+ tolua_usertype(tolua_S,"cc.TransitionProgressRadialCCW");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressRadialCCW), "cc.TransitionProgressRadialCCW");
+ tolua_usertype(tolua_S,"cc.TransitionCrossFade");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionCrossFade), "cc.TransitionCrossFade");
+ tolua_usertype(tolua_S,"cc.TransitionFadeTR");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFadeTR), "cc.TransitionFadeTR");
+ tolua_usertype(tolua_S,"cc.TransitionZoomFlipX");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipX), "cc.TransitionZoomFlipX");
+ tolua_usertype(tolua_S,"cc.TransitionZoomFlipY");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipY), "cc.TransitionZoomFlipY");
  tolua_usertype(tolua_S,"cc.TransitionSlideInL");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionSlideInL), "cc.TransitionSlideInL");
  tolua_usertype(tolua_S,"cc.TransitionMoveInR");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInR), "cc.TransitionMoveInR");
  tolua_usertype(tolua_S,"cc.Scene");
  Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
- tolua_usertype(tolua_S,"cc.TransitionZoomFlipAngular");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipAngular), "cc.TransitionZoomFlipAngular");
- tolua_usertype(tolua_S,"cc.TransitionScene");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionScene), "cc.TransitionScene");
- tolua_usertype(tolua_S,"cc.TransitionMoveInL");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInL), "cc.TransitionMoveInL");
- tolua_usertype(tolua_S,"cc.TransitionZoomFlipY");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipY), "cc.TransitionZoomFlipY");
- tolua_usertype(tolua_S,"cc.TransitionZoomFlipX");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionZoomFlipX), "cc.TransitionZoomFlipX");
- tolua_usertype(tolua_S,"cc.TransitionFlipAngular");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionFlipAngular), "cc.TransitionFlipAngular");
- tolua_usertype(tolua_S,"cc.TransitionRotoZoom");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionRotoZoom), "cc.TransitionRotoZoom");
- tolua_usertype(tolua_S,"cc.TransitionFlipY");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionFlipY), "cc.TransitionFlipY");
+ tolua_usertype(tolua_S,"cc.TransitionProgressOutIn");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressOutIn), "cc.TransitionProgressOutIn");
+ tolua_usertype(tolua_S,"cc.TransitionFadeUp");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFadeUp), "cc.TransitionFadeUp");
+ tolua_usertype(tolua_S,"cc.TransitionProgressVertical");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressVertical), "cc.TransitionProgressVertical");
  tolua_usertype(tolua_S,"cc.TransitionFlipX");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionFlipX), "cc.TransitionFlipX");
- tolua_usertype(tolua_S,"cc.TransitionSlideInB");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionSlideInB), "cc.TransitionSlideInB");
- tolua_usertype(tolua_S,"cc.TransitionFade");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionFade), "cc.TransitionFade");
+ tolua_usertype(tolua_S,"cc.TransitionMoveInL");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInL), "cc.TransitionMoveInL");
+ tolua_usertype(tolua_S,"cc.TransitionProgressHorizontal");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressHorizontal), "cc.TransitionProgressHorizontal");
+ tolua_usertype(tolua_S,"cc.TransitionProgressRadialCW");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressRadialCW), "cc.TransitionProgressRadialCW");
+ tolua_usertype(tolua_S,"cc.TransitionTurnOffTiles");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionTurnOffTiles), "cc.TransitionTurnOffTiles");
+ tolua_usertype(tolua_S,"cc.TransitionMoveInT");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInT), "cc.TransitionMoveInT");
  tolua_usertype(tolua_S,"cc.TransitionSlideInR");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionSlideInR), "cc.TransitionSlideInR");
- tolua_usertype(tolua_S,"cc.TransitionShrinkGrow");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionShrinkGrow), "cc.TransitionShrinkGrow");
- tolua_usertype(tolua_S,"cc.TransitionMoveInB");
- Mtolua_typeid(tolua_S,typeid(cc::TransitionMoveInB), "cc.TransitionMoveInB");
+ tolua_usertype(tolua_S,"cc.TransitionSceneOriented");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionSceneOriented), "cc.TransitionSceneOriented");
+ tolua_usertype(tolua_S,"cc.TransitionFadeBL");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFadeBL), "cc.TransitionFadeBL");
+ tolua_usertype(tolua_S,"cc.TransitionFadeDown");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFadeDown), "cc.TransitionFadeDown");
+ tolua_usertype(tolua_S,"cc.TransitionProgressInOut");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionProgressInOut), "cc.TransitionProgressInOut");
+ tolua_usertype(tolua_S,"cc.TransitionSlideInB");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionSlideInB), "cc.TransitionSlideInB");
+ tolua_usertype(tolua_S,"cc.TransitionFlipAngular");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFlipAngular), "cc.TransitionFlipAngular");
+ tolua_usertype(tolua_S,"cc.TransitionFlipY");
+ Mtolua_typeid(tolua_S,typeid(cc::TransitionFlipY), "cc.TransitionFlipY");
  tolua_usertype(tolua_S,"cc.TransitionJumpZoom");
  Mtolua_typeid(tolua_S,typeid(cc::TransitionJumpZoom), "cc.TransitionJumpZoom");
 }
@@ -1041,6 +1072,486 @@ tolua_lerror:
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::TransitionCrossFade */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionCrossFade_create00
+static int tolua_cc_transitions_cc_TransitionCrossFade_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionCrossFade",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionCrossFade* tolua_ret = (cc::TransitionCrossFade*)  cc::TransitionCrossFade::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionCrossFade");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionCrossFade:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionTurnOffTiles */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionTurnOffTiles_create00
+static int tolua_cc_transitions_cc_TransitionTurnOffTiles_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionTurnOffTiles",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionTurnOffTiles* tolua_ret = (cc::TransitionTurnOffTiles*)  cc::TransitionTurnOffTiles::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionTurnOffTiles");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionTurnOffTiles:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionSplitCols */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionSplitCols_create00
+static int tolua_cc_transitions_cc_TransitionSplitCols_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionSplitCols",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionSplitCols* tolua_ret = (cc::TransitionSplitCols*)  cc::TransitionSplitCols::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSplitCols");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionSplitCols:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionSplitRows */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionSplitRows_create00
+static int tolua_cc_transitions_cc_TransitionSplitRows_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionSplitRows",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionSplitRows* tolua_ret = (cc::TransitionSplitRows*)  cc::TransitionSplitRows::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSplitRows");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionSplitRows:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionFadeTR */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionFadeTR_create00
+static int tolua_cc_transitions_cc_TransitionFadeTR_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeTR",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionFadeTR* tolua_ret = (cc::TransitionFadeTR*)  cc::TransitionFadeTR::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeTR");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionFadeTR:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionFadeBL */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionFadeBL_create00
+static int tolua_cc_transitions_cc_TransitionFadeBL_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeBL",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionFadeBL* tolua_ret = (cc::TransitionFadeBL*)  cc::TransitionFadeBL::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeBL");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionFadeBL:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionFadeUp */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionFadeUp_create00
+static int tolua_cc_transitions_cc_TransitionFadeUp_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeUp",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionFadeUp* tolua_ret = (cc::TransitionFadeUp*)  cc::TransitionFadeUp::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeUp");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionFadeUp:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionFadeDown */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionFadeDown_create00
+static int tolua_cc_transitions_cc_TransitionFadeDown_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeDown",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionFadeDown* tolua_ret = (cc::TransitionFadeDown*)  cc::TransitionFadeDown::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeDown");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionFadeDown:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgress */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgress_create00
+static int tolua_cc_transitions_cc_TransitionProgress_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgress",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgress* tolua_ret = (cc::TransitionProgress*)  cc::TransitionProgress::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgress");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgress:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressRadialCCW */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressRadialCCW_create00
+static int tolua_cc_transitions_cc_TransitionProgressRadialCCW_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressRadialCCW",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressRadialCCW* tolua_ret = (cc::TransitionProgressRadialCCW*)  cc::TransitionProgressRadialCCW::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressRadialCCW");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressRadialCCW:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressRadialCW */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressRadialCW_create00
+static int tolua_cc_transitions_cc_TransitionProgressRadialCW_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressRadialCW",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressRadialCW* tolua_ret = (cc::TransitionProgressRadialCW*)  cc::TransitionProgressRadialCW::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressRadialCW");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressRadialCW:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressHorizontal */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressHorizontal_create00
+static int tolua_cc_transitions_cc_TransitionProgressHorizontal_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressHorizontal",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressHorizontal* tolua_ret = (cc::TransitionProgressHorizontal*)  cc::TransitionProgressHorizontal::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressHorizontal");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressHorizontal:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressVertical */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressVertical_create00
+static int tolua_cc_transitions_cc_TransitionProgressVertical_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressVertical",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressVertical* tolua_ret = (cc::TransitionProgressVertical*)  cc::TransitionProgressVertical::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressVertical");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressVertical:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressInOut */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressInOut_create00
+static int tolua_cc_transitions_cc_TransitionProgressInOut_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressInOut",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressInOut* tolua_ret = (cc::TransitionProgressInOut*)  cc::TransitionProgressInOut::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressInOut");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressInOut:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::TransitionProgressOutIn */
+#ifndef TOLUA_DISABLE_tolua_cc_transitions_cc_TransitionProgressOutIn_create00
+static int tolua_cc_transitions_cc_TransitionProgressOutIn_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressOutIn",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  {
+   cc::TransitionProgressOutIn* tolua_ret = (cc::TransitionProgressOutIn*)  cc::TransitionProgressOutIn::create(t,scene);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressOutIn");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TransitionProgressOutIn:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* Open function */
 TOLUA_API int tolua_cc_transitions_open (lua_State* tolua_S)
 {
@@ -1140,6 +1651,66 @@ TOLUA_API int tolua_cc_transitions_open (lua_State* tolua_S)
    tolua_beginmodule(tolua_S,"TransitionZoomFlipAngular");
     tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionZoomFlipAngular_create00);
     tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionZoomFlipAngular_create01);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionCrossFade","cc.TransitionCrossFade","cc.TransitionScene",NULL);
+   tolua_beginmodule(tolua_S,"TransitionCrossFade");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionCrossFade_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionTurnOffTiles","cc.TransitionTurnOffTiles","cc.TransitionScene",NULL);
+   tolua_beginmodule(tolua_S,"TransitionTurnOffTiles");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionTurnOffTiles_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionSplitCols","cc.TransitionSplitCols","cc.TransitionScene",NULL);
+   tolua_beginmodule(tolua_S,"TransitionSplitCols");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionSplitCols_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionSplitRows","cc.TransitionSplitRows","cc.TransitionSplitCols",NULL);
+   tolua_beginmodule(tolua_S,"TransitionSplitRows");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionSplitRows_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionFadeTR","cc.TransitionFadeTR","cc.TransitionScene",NULL);
+   tolua_beginmodule(tolua_S,"TransitionFadeTR");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionFadeTR_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionFadeBL","cc.TransitionFadeBL","cc.TransitionFadeTR",NULL);
+   tolua_beginmodule(tolua_S,"TransitionFadeBL");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionFadeBL_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionFadeUp","cc.TransitionFadeUp","cc.TransitionFadeTR",NULL);
+   tolua_beginmodule(tolua_S,"TransitionFadeUp");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionFadeUp_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionFadeDown","cc.TransitionFadeDown","cc.TransitionFadeTR",NULL);
+   tolua_beginmodule(tolua_S,"TransitionFadeDown");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionFadeDown_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgress","cc.TransitionProgress","cc.TransitionScene",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgress");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgress_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressRadialCCW","cc.TransitionProgressRadialCCW","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressRadialCCW");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressRadialCCW_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressRadialCW","cc.TransitionProgressRadialCW","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressRadialCW");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressRadialCW_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressHorizontal","cc.TransitionProgressHorizontal","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressHorizontal");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressHorizontal_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressVertical","cc.TransitionProgressVertical","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressVertical");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressVertical_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressInOut","cc.TransitionProgressInOut","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressInOut");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressInOut_create00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"TransitionProgressOutIn","cc.TransitionProgressOutIn","cc.TransitionProgress",NULL);
+   tolua_beginmodule(tolua_S,"TransitionProgressOutIn");
+    tolua_function(tolua_S,"create",tolua_cc_transitions_cc_TransitionProgressOutIn_create00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
  tolua_endmodule(tolua_S);

@@ -7,26 +7,8 @@
 
 namespace {
 
-// The 3D transitions (page turn), and those that need a scene drawn off screen, which Kite has not
-// built yet (progress masks, tiles, split columns and rows, the cross fade).
-const char* const kUnsupportedTransitions[] = {
-    "TransitionPageTurn",
-    "TransitionCrossFade",
-    "TransitionTurnOffTiles",
-    "TransitionSplitCols",
-    "TransitionSplitRows",
-    "TransitionFadeTR",
-    "TransitionFadeBL",
-    "TransitionFadeUp",
-    "TransitionFadeDown",
-    "TransitionProgress",
-    "TransitionProgressRadialCW",
-    "TransitionProgressRadialCCW",
-    "TransitionProgressHorizontal",
-    "TransitionProgressVertical",
-    "TransitionProgressInOut",
-    "TransitionProgressOutIn",
-};
+// The 3D page turn (Kite draws in 2D).
+const char* const kUnsupportedTransitions[] = {"TransitionPageTurn"};
 
 int unsupportedIndex(lua_State* L) {
     /* stack: class key; upvalue 1 = the class name */

@@ -8,14 +8,19 @@
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
-#include "transitions/TransitionScene.h"
 
 #include <cmath>
 
 namespace cc {
 
+SceneRenderer::~SceneRenderer() {
+    for (SDL_Texture* texture : _captures)
+        SDL_DestroyTexture(texture);
+}
+
 void SceneRenderer::render(Scene* scene) {
     _drawn = 0;
+    _capturesUsed = 0;
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
     visit(scene);
 }
@@ -35,8 +40,8 @@ void SceneRenderer::visit(Node* node) {
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
     // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* transition = dynamic_cast<TransitionScene*>(node))
-        drawTransition(transition);
+    if (auto* drawable = dynamic_cast<CanvasDrawable*>(node))
+        drawable->drawOn(*this);
     else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
     else if (auto* sprite = dynamic_cast<Sprite*>(node))
@@ -47,12 +52,35 @@ void SceneRenderer::draw(Node* node) {
         drawDrawNode(drawNode);
 }
 
-// Between the transition's children below zero and the others, as cocos2d-x draws it.
-void SceneRenderer::drawTransition(TransitionScene* transition) {
-    Scene* below = transition->isInSceneOnTop() ? transition->getOutScene() : transition->getInScene();
-    Scene* above = transition->isInSceneOnTop() ? transition->getInScene() : transition->getOutScene();
-    visit(below);
-    visit(above);
+int SceneRenderer::capture(Node* node) {
+    if (_capturesUsed == _captures.size()) {
+        SDL_Texture* texture = SDL_CreateTexture(_renderer, SDL_PIXELFORMAT_ARGB8888,
+                                                 SDL_TEXTUREACCESS_TARGET, _width, static_cast<int>(_height));
+        if (!texture) return -1; // no render targets here: the caller draws without the capture
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+        _captures.push_back(texture);
+    }
+    int id = static_cast<int>(_capturesUsed++);
+    SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
+    if (SDL_SetRenderTarget(_renderer, _captures[id]) != 0) return -1;
+    SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
+    SDL_RenderClear(_renderer);
+    SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+    visit(node);
+    SDL_SetRenderTarget(_renderer, previous);
+    return id;
+}
+
+void SceneRenderer::drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) {
+    if (id < 0 || static_cast<std::size_t>(id) >= _capturesUsed || triangles.empty() || opacity == 0) return;
+    std::vector<SDL_Vertex> vertices;
+    vertices.reserve(triangles.size());
+    SDL_Color color{255, 255, 255, opacity};
+    for (const CanvasVertex& v : triangles)
+        vertices.push_back(SDL_Vertex{SDL_FPoint{v.position.x, _height - v.position.y}, color,
+                                      SDL_FPoint{v.uv.x, 1.0f - v.uv.y}});
+    SDL_RenderGeometry(_renderer, _captures[id], vertices.data(), static_cast<int>(vertices.size()), nullptr,
+                       0);
 }
 
 void SceneRenderer::drawLayerColor(LayerColor* layer) {

@@ -118,6 +118,11 @@ void TransitionScene::visit(const AffineTransform& parentToWorld) {
     _inScene->visit(getVisitTransform());
 }
 
+void TransitionScene::drawOn(Canvas& canvas) {
+    canvas.drawNode(_isInSceneOnTop ? _outScene.get() : _inScene.get());
+    canvas.drawNode(_isInSceneOnTop ? _inScene.get() : _outScene.get());
+}
+
 void TransitionScene::finish() {
     for (Scene* scene : {_inScene.get(), _outScene.get()}) {
         scene->setVisible(scene == _inScene.get());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "base/RefPtr.h"
+#include "director/Canvas.h"
 #include "scene/Scene.h"
 
 namespace cc {
@@ -27,7 +28,7 @@ enum class TransitionOrientation { LEFT_OVER = 0, RIGHT_OVER = 1, UP_OVER = 0, D
 /// actions it ran on the two scenes and gives them back their transforms, so nothing calls into a
 /// transition that is gone (if it runs again, after a popScene, it finishes at once). finish() after
 /// the transition stopped being the running scene does nothing.
-class TransitionScene : public Scene {
+class TransitionScene : public Scene, public CanvasDrawable {
 public:
     using Orientation = TransitionOrientation;
 
@@ -53,6 +54,9 @@ public:
     /// Also visits both scenes, with the transition's own transform.
     void visit(const AffineTransform& parentToWorld) override;
     using Node::visit;
+    /// Draws the two scenes, the one on top last (between the transition's own children below
+    /// zero and the others, as cocos2d-x draws it). Transitions that cut scenes up override it.
+    void drawOn(Canvas& canvas) override;
 
     ~TransitionScene() override;
 

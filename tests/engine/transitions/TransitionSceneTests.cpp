@@ -4,6 +4,7 @@
 #include "events/EventDispatcher.h"
 #include "scene/Scene.h"
 #include "transitions/TransitionFlips.h"
+#include "transitions/TransitionsCaptured.h"
 #include "transitions/TransitionsMoving.h"
 
 #include "KiteTestSupport.h"
@@ -202,6 +203,20 @@ TEST_F(TransitionTest, EveryTransitionReachesItsInScene) {
         [](float t, cc::Scene* s) {
             return cc::TransitionZoomFlipAngular::create(t, s, cc::TransitionOrientation::LEFT_OVER);
         },
+        [](float t, cc::Scene* s) { return cc::TransitionCrossFade::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionTurnOffTiles::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSplitCols::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionSplitRows::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFadeTR::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFadeBL::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFadeUp::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionFadeDown::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressRadialCW::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressRadialCCW::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressHorizontal::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressVertical::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressInOut::create(t, s); },
+        [](float t, cc::Scene* s) { return cc::TransitionProgressOutIn::create(t, s); },
     };
     startWithA();
     int index = 0;
@@ -227,6 +242,57 @@ TEST_F(TransitionTest, InSceneMustDifferFromTheRunningScene) {
     EXPECT_EQ(cc::TransitionFade::create(1.0f, a), nullptr);
     EXPECT_EQ(cc::TransitionFade::create(1.0f, nullptr), nullptr);
     EXPECT_EQ(asserts.messages().size(), 2u);
+}
+
+/// Records what a transition asks of the renderer.
+class RecordingCanvas : public cc::Canvas {
+public:
+    void drawNode(cc::Node* node) override { calls.push_back("draw " + node->getName()); }
+    int capture(cc::Node* node) override {
+        calls.push_back("capture " + node->getName());
+        return 0;
+    }
+    void drawCapture(int, const std::vector<cc::CanvasVertex>& triangles, cc::GLubyte opacity) override {
+        calls.push_back("pieces " + std::to_string(triangles.size() / 3) + " @" + std::to_string(opacity));
+        last = triangles;
+    }
+    Log calls;
+    std::vector<cc::CanvasVertex> last;
+};
+
+TEST_F(TransitionTest, CapturedTransitionsDrawTheirScenesInPieces) {
+    startWithA();
+    RecordingCanvas canvas;
+    auto* cross = cc::TransitionCrossFade::create(1.0f, scene("B"));
+    director->replaceScene(cross);
+    frame(0.0f);
+    frames(5); // half way: the out scene at half opacity over the in scene
+    cross->drawOn(canvas);
+    EXPECT_EQ(canvas.calls, (Log{"draw B", "capture A", "pieces 2 @128"}));
+
+    frames(7);
+    canvas.calls.clear();
+    auto* radial = cc::TransitionProgressRadialCCW::create(1.0f, scene("C"));
+    director->replaceScene(radial);
+    frame(0.0f);
+    frames(5); // 50%: the right half, a fan from twelve to six o'clock over two corners
+    radial->drawOn(canvas);
+    EXPECT_EQ(canvas.calls, (Log{"draw C", "capture B", "pieces 3 @255"}));
+    ASSERT_EQ(canvas.last.size(), 9u);
+    EXPECT_EQ(canvas.last[1].position, cc::Vec2(480.0f, 640.0f)); // twelve o'clock
+    EXPECT_EQ(canvas.last[2].position, cc::Vec2(960.0f, 640.0f)); // the top-right corner
+    EXPECT_NEAR(canvas.last[8].position.x, 480.0f, 0.01f);        // six o'clock
+    EXPECT_NEAR(canvas.last[8].position.y, 0.0f, 0.01f);
+    EXPECT_EQ(canvas.last[8].uv.y, canvas.last[8].position.y / 640.0f);
+
+    frames(7);
+    canvas.calls.clear();
+    auto* tiles = cc::TransitionTurnOffTiles::create(1.0f, scene("D"));
+    director->replaceScene(tiles);
+    frame(0.0f);
+    frames(5); // half the 18 x 12 tiles are off
+    tiles->drawOn(canvas);
+    EXPECT_EQ(canvas.calls, (Log{"draw D", "capture C", "pieces 216 @255"}));
 }
 
 } // namespace
