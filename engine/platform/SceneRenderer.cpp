@@ -9,6 +9,7 @@
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cc {
@@ -40,9 +41,13 @@ void SceneRenderer::visit(Node* node) {
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
     // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* drawable = dynamic_cast<CanvasDrawable*>(node))
+    if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
+        // A transition inside one of its own scenes would draw itself forever: once is enough.
+        if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
+        _drawing.push_back(drawable);
         drawable->drawOn(*this);
-    else if (auto* layer = dynamic_cast<LayerColor*>(node))
+        _drawing.pop_back();
+    } else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
     else if (auto* sprite = dynamic_cast<Sprite*>(node))
         drawSprite(sprite);

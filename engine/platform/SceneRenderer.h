@@ -56,8 +56,9 @@ private:
     int _width;
     float _height;
     int _drawn = 0;
-    std::vector<SDL_Texture*> _captures; // target textures, reused every frame
-    std::size_t _capturesUsed = 0;       // taken in this frame
+    std::vector<SDL_Texture*> _captures;   // target textures, reused every frame
+    std::size_t _capturesUsed = 0;         // taken in this frame
+    std::vector<CanvasDrawable*> _drawing; // drawing now (nested)
 };
 
 } // namespace cc

@@ -100,7 +100,9 @@ void TransitionScene::onExit() {
 }
 
 void TransitionScene::cleanup() {
+    if (_inWalk) return; // a transition put inside one of its own scenes reaches itself again
     RefPtr<TransitionScene> keep(this);
+    _inWalk = true;
     Scene::cleanup();
     // Scenes still in the stack belong to the Director (pushScene covered the out scene; the in
     // scene replaced this transition there); the others end with this transition.
@@ -109,13 +111,21 @@ void TransitionScene::cleanup() {
         _exitedInScene = false;
         _inScene->cleanup();
     }
+    _inWalk = false;
+    // Inside one of its own scenes, which it retains, the transition would keep both alive forever.
+    bool insideOwnScene = isDescendantOf(_inScene.get()) || isDescendantOf(_outScene.get());
+    if (!isRunning() && getParent() && insideOwnScene) removeFromParentAndCleanup(false);
 }
 
 void TransitionScene::visit(const AffineTransform& parentToWorld) {
+    if (_inWalk) return;
+    _inWalk = true;
     Scene::visit(parentToWorld);
-    if (!isVisible()) return;
-    _outScene->visit(getVisitTransform());
-    _inScene->visit(getVisitTransform());
+    if (isVisible()) {
+        _outScene->visit(getVisitTransform());
+        _inScene->visit(getVisitTransform());
+    }
+    _inWalk = false;
 }
 
 void TransitionScene::drawOn(Canvas& canvas) {

@@ -89,6 +89,7 @@ private:
     bool _finishing = false;     // finish() was called: setNewScene is scheduled or done
     bool _abandoned = false;     // exited before it finished
     bool _exitedInScene = false; // onExit exited the in scene itself: it is ours to clean up
+    bool _inWalk = false;        // inside visit or cleanup (one of its scenes may contain it)
 };
 
 /// cocos2d-x `TransitionSceneOriented`: a transition with an orientation (the flips).

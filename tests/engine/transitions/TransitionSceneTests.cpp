@@ -244,6 +244,19 @@ TEST_F(TransitionTest, InSceneMustDifferFromTheRunningScene) {
     EXPECT_EQ(asserts.messages().size(), 2u);
 }
 
+TEST_F(TransitionTest, TransitionInsideItsOwnInSceneDoesNotLoop) {
+    startWithA();
+    cc::Scene* b = scene("B");
+    auto* transition = cc::TransitionCrossFade::create(0.5f, b);
+    b->addChild(transition); // a scene is a node: a script may do this
+    director->replaceScene(transition);
+    frames(3);
+    transition->visit();
+    director->replaceScene(scene("C"));
+    frames(2);
+    EXPECT_EQ(director->getRunningScene()->getName(), "C");
+}
+
 /// Records what a transition asks of the renderer.
 class RecordingCanvas : public cc::Canvas {
 public:
