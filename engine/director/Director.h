@@ -81,6 +81,8 @@ public:
     bool isSendCleanupToScene() const { return _sendCleanupToScene; }
     /// Kite: whether @p scene is in the scene stack (running, covered, or about to run).
     bool isInSceneStack(const Scene* scene) const;
+    /// Kite: the scene on top of the stack (the running one, or the one about to run), or null.
+    Scene* getSceneStackTop() const { return _scenesStack.empty() ? nullptr : _scenesStack.back(); }
 
     /* -- The frame ------------------------------------------------------ */
 

@@ -74,8 +74,9 @@ void TransitionScene::onEnter() {
     if (!_started) {
         _started = true;
         startTransition();
-    } else if (_abandoned) {
-        finish(); // back after an interruption: hand over at once
+    } else { // back after an interruption (a pop): hand over at once
+        _finishing = false;
+        finish();
     }
 }
 
@@ -86,13 +87,11 @@ void TransitionScene::onExit() {
     _eventDispatcher->setEnabled(true);
     _outScene->onExit();
     if (!_inScene->isRunning()) return;
-    if (_finishing && isInSceneStack(_inScene.get())) {
+    Director* director = Director::getExistingInstance();
+    if (_finishing && director && director->getSceneStackTop() == _inScene.get()) {
         _inScene->onEnterTransitionDidFinish(); // it becomes the running scene without entering again
     } else {                                    // interrupted: the in scene never became the running scene
-        if (!_finishing) {
-            abandon();
-            _abandoned = true;
-        }
+        abandon();
         _inScene->onExitTransitionDidStart();
         _inScene->onExit();
         _exitedInScene = true;

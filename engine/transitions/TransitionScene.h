@@ -21,7 +21,8 @@ enum class TransitionOrientation { LEFT_OVER = 0, RIGHT_OVER = 1, UP_OVER = 0, D
 /// tick — the transition exits: input is enabled again, the out scene gets onExit and the in scene
 /// onEnterTransitionDidFinish; the in scene is then the running scene (it is not entered again).
 ///
-/// Lifetimes (Kite's rules where cocos2d-x leaks or crashes): a transition cleans up each of its two
+/// Lifetimes (Kite's rules where cocos2d-x leaks or crashes): the in scene is handed over only when
+/// it is the one about to run (the top of the scene stack); a transition cleans up each of its two
 /// scenes that is no longer in the Director's scene stack (the out scene after replaceScene, not
 /// after pushScene). A transition that exits before it finished (replaceScene during it, the
 /// Director ending) exits its in scene as well, and cleans it up with itself; it also stops the
@@ -87,7 +88,6 @@ private:
 
     bool _started = false;       // startTransition ran (a re-entered transition goes on)
     bool _finishing = false;     // finish() was called: setNewScene is scheduled or done
-    bool _abandoned = false;     // exited before it finished
     bool _exitedInScene = false; // onExit exited the in scene itself: it is ours to clean up
     bool _inWalk = false;        // inside visit or cleanup (one of its scenes may contain it)
 };

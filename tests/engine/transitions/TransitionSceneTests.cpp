@@ -3,6 +3,7 @@
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
 #include "scene/Scene.h"
+#include "scheduler/Scheduler.h"
 #include "transitions/TransitionFlips.h"
 #include "transitions/TransitionsCaptured.h"
 #include "transitions/TransitionsMoving.h"
@@ -255,6 +256,36 @@ TEST_F(TransitionTest, TransitionInsideItsOwnInSceneDoesNotLoop) {
     director->replaceScene(scene("C"));
     frames(2);
     EXPECT_EQ(director->getRunningScene()->getName(), "C");
+}
+
+// Found by the stress generator: a transition pushed in the frame the previous one hands over
+// covers the in scene before it ever runs; that scene must exit, not stay running under the cover.
+TEST_F(TransitionTest, PushInTheFrameOfTheHandOverCoversTheInSceneExited) {
+    startWithA();
+    cc::Scene* b = scene("B");
+    auto* first = cc::TransitionMoveInL::create(0.2f, b);
+    director->replaceScene(first);
+    frame(0.0f);
+    unsigned int entry = 0;
+    cc::Scene* c = nullptr;
+    entry = director->getScheduler()->scheduleEntry(
+        [&](float) {
+            if (director->getNextScene() != b) return;
+            c = scene("C");
+            director->pushScene(cc::TransitionFade::create(0.2f, c)); // over `first`, still running
+            director->getScheduler()->unscheduleEntry(entry);
+        },
+        0.0f, false);
+    frames(10);
+    ASSERT_NE(c, nullptr);
+    EXPECT_EQ(director->getRunningScene(), c);
+    EXPECT_FALSE(b->isRunning()); // covered by C, it comes back with popScene
+    EXPECT_EQ(director->getScenesStackSize(), 2);
+    log.clear();
+    director->popScene();
+    frame();
+    EXPECT_EQ(director->getRunningScene(), b);
+    EXPECT_EQ(log, (Log{"C.exitStart", "C.exit", "C.cleanup", "B.enter", "B.enterFinish"}));
 }
 
 /// Records what a transition asks of the renderer.
