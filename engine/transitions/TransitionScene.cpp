@@ -21,7 +21,12 @@ TransitionScene* TransitionScene::create(float duration, Scene* scene) {
 }
 
 TransitionScene::~TransitionScene() {
-    if (_started && !_finishing) abandon(); // their actions call back into this transition
+    stopSceneActions(); // they call back into this transition
+}
+
+void TransitionScene::stopSceneActions() {
+    for (Scene* scene : {_inScene.get(), _outScene.get()})
+        if (scene) scene->stopActionsByFlags(ACTION_FLAG);
 }
 
 void TransitionScene::runOnScene(Scene* scene, Action* action) {
@@ -34,8 +39,8 @@ Action* TransitionScene::finishAction() {
 }
 
 void TransitionScene::abandon() {
+    stopSceneActions();
     for (Scene* scene : {_inScene.get(), _outScene.get()}) {
-        scene->stopActionsByFlags(ACTION_FLAG);
         scene->setVisible(true);
         scene->setPosition(Vec2::ZERO);
         scene->setScale(1.0f);
@@ -85,6 +90,7 @@ void TransitionScene::onExit() {
     RefPtr<TransitionScene> keep(this);
     Scene::onExit();
     _eventDispatcher->setEnabled(true);
+    stopSceneActions(); // also after an early finish(): the transition is over either way
     _outScene->onExit();
     if (!_inScene->isRunning()) return;
     Director* director = Director::getExistingInstance();

@@ -85,6 +85,7 @@ private:
     static bool isInSceneStack(Scene* scene);
     /// Stops this transition's actions on both scenes and puts their transforms back.
     void abandon();
+    void stopSceneActions();
 
     bool _started = false;       // startTransition ran (a re-entered transition goes on)
     bool _finishing = false;     // finish() was called: setNewScene is scheduled or done

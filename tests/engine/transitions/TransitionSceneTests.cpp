@@ -288,6 +288,21 @@ TEST_F(TransitionTest, PushInTheFrameOfTheHandOverCoversTheInSceneExited) {
     EXPECT_EQ(log, (Log{"C.exitStart", "C.exit", "C.cleanup", "B.enter", "B.enterFinish"}));
 }
 
+// Found by the stress generator under ASan: finish() called by the game before the transition's own
+// actions end; they must not call back into the transition once it is gone.
+TEST_F(TransitionTest, EarlyFinishLeavesNoActionCallingBack) {
+    startWithA();
+    cc::Scene* b = scene("B");
+    director->pushScene(cc::TransitionFlipX::create(1.0f, b));
+    frames(2);
+    static_cast<cc::TransitionScene*>(director->getRunningScene())->finish();
+    frames(2);
+    EXPECT_EQ(director->getRunningScene(), b);
+    EXPECT_EQ(b->getNumberOfRunningActions(), 0);
+    frames(12);
+    EXPECT_EQ(director->getRunningScene(), b);
+}
+
 /// Records what a transition asks of the renderer.
 class RecordingCanvas : public cc::Canvas {
 public:
