@@ -14,6 +14,7 @@ int tolua_cc_events_open(lua_State* L);
 int tolua_cc_actions_open(lua_State* L);
 int tolua_cc_scene_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
+int tolua_cc_transitions_open(lua_State* L);
 
 namespace kite {
 
@@ -37,6 +38,7 @@ void registerDirector(lua_State* L);
 void registerDrawNode(lua_State* L);
 void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
+void registerTransitions(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -72,6 +74,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_actions_open(L);
     tolua_cc_scene_open(L);
     tolua_cc_director_open(L);
+    tolua_cc_transitions_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -83,6 +86,7 @@ void registerBindings(lua_State* L) {
     manual::registerDrawNode(L);
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
+    manual::registerTransitions(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
