@@ -13,6 +13,7 @@ int tolua_cc_scheduler_open(lua_State* L);
 int tolua_cc_events_open(lua_State* L);
 int tolua_cc_actions_open(lua_State* L);
 int tolua_cc_scene_open(lua_State* L);
+int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 
 namespace kite {
@@ -68,6 +69,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_events_open(L);
     tolua_cc_actions_open(L);
     tolua_cc_scene_open(L);
+    tolua_cc_sprites_open(L);
     tolua_cc_director_open(L);
     manual::registerBase(L);
     manual::registerNode(L);

@@ -143,14 +143,18 @@ void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rec
     }
     int tw = 1, th = 1;
     SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
-    float u0 = static_cast<float>(source.x) / tw, u1 = static_cast<float>(source.x + source.w) / tw;
-    float v0 = static_cast<float>(source.y) / th, v1 = static_cast<float>(source.y + source.h) / th;
-    const SDL_Vertex corners[4] = {
-        {p00, color, {u0, v0}},
-        {p10, color, {u1, v0}},
-        {p11, color, {u1, v1}},
-        {p01, color, {u0, v1}},
+    // The node's corners, bottom-left first, each with the texel the mapping above puts there.
+    auto corner = [&](float fx, float fy) {
+        float x = flipX ? 1.0f - fx : fx;
+        float y = flipY ? 1.0f - fy : fy;
+        float u = rotated ? y : x;
+        float v = rotated ? x : 1.0f - y;
+        return SDL_Vertex{toScreen(Vec2(quad.origin.x + fx * quad.size.width, quad.origin.y + fy * quad.size.height)),
+                          color,
+                          {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / static_cast<float>(tw),
+                           (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / static_cast<float>(th)}};
     };
+    const SDL_Vertex corners[4] = {corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)};
     const int indices[6] = {0, 1, 2, 0, 2, 3};
     SDL_RenderGeometry(_renderer, texture, corners, 4, indices, 6);
 }

@@ -25,3 +25,13 @@ endforeach()
 kite_test(NAME render.error_screen ARGS --headless --watch --frames 3 --size 480x200
           --screenshot ${OUT}/render_error_screen.png ${GAMES}/main_error STATUS 1 STDERR "main\\.lua:3: boom"
           SCREENSHOT ${OUT}/render_error_screen.png EXPECTED ${EXPECTED_DIR}/render_error_screen.png)
+
+# Sprite sheets (assets/sheet, made by its make_sheet.py): frames stored plain, trimmed, rotated and
+# both, drawn from the sheets, must equal the same sprites drawn from their own files to the pixel;
+# the file-drawn picture is checked against its expected image.
+kite_test(NAME render.sheet_files ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet_files.png
+          ${RENDER}/sheet -- files SCREENSHOT ${OUT}/render_sheet_files.png EXPECTED ${EXPECTED_DIR}/render_sheet.png
+          NO_STDERR "engine check failed" "error" SETUP sheet_files)
+kite_test(NAME render.sheet ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet.png
+          ${RENDER}/sheet SCREENSHOT ${OUT}/render_sheet.png SAME_AS ${OUT}/render_sheet_files.png
+          NO_STDERR "engine check failed" "error" REQUIRES sheet_files)
