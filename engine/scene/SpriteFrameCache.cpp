@@ -160,7 +160,7 @@ bool SpriteFrameCache::addSpriteFramesWithFile(const std::string& plist, Texture
 }
 
 bool SpriteFrameCache::isSpriteFramesWithFileLoaded(const std::string& plist) const {
-    return _loadedFiles.count(plist) != 0;
+    return _completeFiles.count(plist) != 0;
 }
 
 bool SpriteFrameCache::fail(const std::string& message) {
@@ -221,7 +221,10 @@ bool SpriteFrameCache::load(const std::string& plist, const std::string* texture
     }
     std::vector<Parsed> frames;
     if (!readFrames(root, plist, texture, &frames)) return false;
-    addParsed(frames, texture, &_loadedFiles[plist]);
+    std::vector<std::string>& names = _loadedFiles[plist];
+    names.clear();
+    addParsed(frames, texture, &names);
+    _completeFiles.insert(plist);
     return true;
 }
 
@@ -320,6 +323,7 @@ void SpriteFrameCache::removeSpriteFrames() {
     frames.swap(_frames);
     _aliases.clear();
     _loadedFiles.clear();
+    _completeFiles.clear();
     for (auto& entry : frames)
         entry.second->release();
 }
@@ -330,15 +334,11 @@ void SpriteFrameCache::removeUnusedSpriteFrames() {
         if (entry.second->getReferenceCount() == 1) unused.push_back(entry.first);
     for (const std::string& name : unused)
         removeFrame(name);
-    // A file some of whose frames are gone may be loaded again (cocos2d-x forgets it too).
-    if (!unused.empty()) {
-        for (auto f = _loadedFiles.begin(); f != _loadedFiles.end();) {
-            bool complete = true;
-            for (const std::string& name : f->second)
-                complete = complete && _frames.count(name);
-            f = complete ? std::next(f) : _loadedFiles.erase(f);
-        }
-    }
+    // A file some of whose frames are gone may be loaded again (cocos2d-x forgets it too); its
+    // remaining frames can still be removed with removeSpriteFramesFromFile().
+    for (const auto& file : _loadedFiles)
+        for (const std::string& name : file.second)
+            if (!_frames.count(name)) _completeFiles.erase(file.first);
 }
 
 void SpriteFrameCache::removeSpriteFrameByName(const std::string& name) {
@@ -354,6 +354,7 @@ void SpriteFrameCache::removeSpriteFramesFromFile(const std::string& plist) {
     if (file == _loadedFiles.end()) return;
     std::vector<std::string> names = std::move(file->second);
     _loadedFiles.erase(file);
+    _completeFiles.erase(plist);
     for (const std::string& name : names)
         removeFrame(name);
 }
