@@ -200,6 +200,100 @@ static int tolua_cc_sprites_cc_Texture2D_getContentSize00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setAntiAliasTexParameters of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Texture2D_setAntiAliasTexParameters00
+static int tolua_cc_sprites_cc_Texture2D_setAntiAliasTexParameters00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Texture2D* self = (cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:setAntiAliasTexParameters'", NULL);
+#endif
+  {
+   self->setAntiAliasTexParameters();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:setAntiAliasTexParameters'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAliasTexParameters of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00
+static int tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Texture2D* self = (cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:setAliasTexParameters'", NULL);
+#endif
+  {
+   self->setAliasTexParameters();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:setAliasTexParameters'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isAntiAlias of class  cc::Texture2D */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Texture2D_isAntiAlias00
+static int tolua_cc_sprites_cc_Texture2D_isAntiAlias00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:isAntiAlias'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isAntiAlias();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:isAntiAlias'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: addImage of class  cc::TextureCache */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_addImage00
 static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
@@ -229,6 +323,200 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTextureForKey of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_getTextureForKey00
+static int tolua_cc_sprites_cc_TextureCache_getTextureForKey00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::TextureCache* self = (const cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:getTextureForKey'", NULL);
+#endif
+  {
+   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->getTextureForKey(key);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:getTextureForKey'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeTexture of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_removeTexture00
+static int tolua_cc_sprites_cc_TextureCache_removeTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTexture'", NULL);
+#endif
+  {
+   self->removeTexture(texture);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeTextureForKey of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_removeTextureForKey00
+static int tolua_cc_sprites_cc_TextureCache_removeTextureForKey00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTextureForKey'", NULL);
+#endif
+  {
+   self->removeTextureForKey(key);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeTextureForKey'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeAllTextures of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_removeAllTextures00
+static int tolua_cc_sprites_cc_TextureCache_removeAllTextures00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeAllTextures'", NULL);
+#endif
+  {
+   self->removeAllTextures();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeAllTextures'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeUnusedTextures of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_removeUnusedTextures00
+static int tolua_cc_sprites_cc_TextureCache_removeUnusedTextures00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeUnusedTextures'", NULL);
+#endif
+  {
+   self->removeUnusedTextures();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeUnusedTextures'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCachedTextureInfo of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_getCachedTextureInfo00
+static int tolua_cc_sprites_cc_TextureCache_getCachedTextureInfo00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::TextureCache* self = (const cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:getCachedTextureInfo'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getCachedTextureInfo();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:getCachedTextureInfo'.",&tolua_err);
  return 0;
 #endif
 }
@@ -2357,10 +2645,19 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getPixelsWide",tolua_cc_sprites_cc_Texture2D_getPixelsWide00);
     tolua_function(tolua_S,"getPixelsHigh",tolua_cc_sprites_cc_Texture2D_getPixelsHigh00);
     tolua_function(tolua_S,"getContentSize",tolua_cc_sprites_cc_Texture2D_getContentSize00);
+    tolua_function(tolua_S,"setAntiAliasTexParameters",tolua_cc_sprites_cc_Texture2D_setAntiAliasTexParameters00);
+    tolua_function(tolua_S,"setAliasTexParameters",tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00);
+    tolua_function(tolua_S,"isAntiAlias",tolua_cc_sprites_cc_Texture2D_isAntiAlias00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"TextureCache","cc.TextureCache","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"TextureCache");
     tolua_function(tolua_S,"addImage",tolua_cc_sprites_cc_TextureCache_addImage00);
+    tolua_function(tolua_S,"getTextureForKey",tolua_cc_sprites_cc_TextureCache_getTextureForKey00);
+    tolua_function(tolua_S,"removeTexture",tolua_cc_sprites_cc_TextureCache_removeTexture00);
+    tolua_function(tolua_S,"removeTextureForKey",tolua_cc_sprites_cc_TextureCache_removeTextureForKey00);
+    tolua_function(tolua_S,"removeAllTextures",tolua_cc_sprites_cc_TextureCache_removeAllTextures00);
+    tolua_function(tolua_S,"removeUnusedTextures",tolua_cc_sprites_cc_TextureCache_removeUnusedTextures00);
+    tolua_function(tolua_S,"getCachedTextureInfo",tolua_cc_sprites_cc_TextureCache_getCachedTextureInfo00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"SpriteFrame","cc.SpriteFrame","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"SpriteFrame");

@@ -36,6 +36,7 @@ bool SdlTextureLoader::loadTexture(const std::string& path, TextureInfo* info) {
         return false;
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear); // cocos2d-x's default filter
     info->pixelsWide = w;
     info->pixelsHigh = h;
     info->platformHandle = texture;
@@ -44,6 +45,12 @@ bool SdlTextureLoader::loadTexture(const std::string& path, TextureInfo* info) {
 
 void SdlTextureLoader::unloadTexture(void* platformHandle) {
     if (platformHandle) SDL_DestroyTexture(static_cast<SDL_Texture*>(platformHandle));
+}
+
+void SdlTextureLoader::setTextureFilter(void* platformHandle, bool linear) {
+    if (platformHandle)
+        SDL_SetTextureScaleMode(static_cast<SDL_Texture*>(platformHandle),
+                                linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
 }
 
 Size SdlTextMeasurer::measureText(const std::string& text, const std::string& font, float fontSize,

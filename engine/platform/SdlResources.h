@@ -21,6 +21,7 @@ public:
     void setResourceRoot(const std::string& dir) { _root = dir; }
     bool loadTexture(const std::string& path, TextureInfo* info) override;
     void unloadTexture(void* platformHandle) override;
+    void setTextureFilter(void* platformHandle, bool linear) override;
 
 private:
     SDL_Renderer* _renderer;

@@ -21,6 +21,12 @@ public:
     virtual bool loadTexture(const std::string& path, TextureInfo* info) = 0;
     /// Frees what loadTexture() created; called when the Texture2D dies.
     virtual void unloadTexture(void* platformHandle) { (void)platformHandle; }
+    /// Linear (smooth) or nearest-neighbour sampling when the texture is drawn scaled. Textures
+    /// start linear, as in cocos2d-x.
+    virtual void setTextureFilter(void* platformHandle, bool linear) {
+        (void)platformHandle;
+        (void)linear;
+    }
 };
 
 } // namespace cc

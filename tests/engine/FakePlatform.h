@@ -29,11 +29,13 @@ public:
         return true;
     }
     void unloadTexture(void* handle) override { unloads.push_back(handle); }
+    void setTextureFilter(void* handle, bool linear) override { filters.emplace_back(handle, linear); }
 
     std::map<std::string, std::pair<int, int>> sizes{{"hero.png", {64, 32}}, {"tiles.png", {256, 256}}};
     std::map<std::string, int> handles;
     std::vector<std::string> loads;
     std::vector<void*> unloads;
+    std::vector<std::pair<void*, bool>> filters;
 };
 
 /// Every character is 10 wide, every line is the font size high.

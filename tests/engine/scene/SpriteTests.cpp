@@ -88,3 +88,14 @@ TEST_F(SpriteTest, CreateWithTexture) {
     EXPECT_EQ(cc::Sprite::createWithTexture(texture)->getContentSize(), cc::Size(256, 256));
     EXPECT_EQ(cc::Sprite::createWithTexture(nullptr), nullptr);
 }
+
+TEST_F(SpriteTest, TexturesAreSmoothUntilAliased) {
+    cc::Texture2D* texture = cache()->addImage("hero.png");
+    EXPECT_TRUE(texture->isAntiAlias()); // cocos2d-x's default: linear
+    texture->setAliasTexParameters();
+    EXPECT_FALSE(texture->isAntiAlias());
+    texture->setAntiAliasTexParameters();
+    EXPECT_TRUE(texture->isAntiAlias());
+    void* handle = &loader.handles["hero.png"];
+    EXPECT_EQ(loader.filters, (std::vector<std::pair<void*, bool>>{{handle, false}, {handle, true}}));
+}
