@@ -328,6 +328,70 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: unbindImageAsync of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_unbindImageAsync00
+static int tolua_cc_sprites_cc_TextureCache_unbindImageAsync00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:unbindImageAsync'", NULL);
+#endif
+  {
+   self->unbindImageAsync(path);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:unbindImageAsync'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: unbindAllImageAsync of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00
+static int tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:unbindAllImageAsync'", NULL);
+#endif
+  {
+   self->unbindAllImageAsync();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:unbindAllImageAsync'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getTextureForKey of class  cc::TextureCache */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_getTextureForKey00
 static int tolua_cc_sprites_cc_TextureCache_getTextureForKey00(lua_State* tolua_S)
@@ -2652,6 +2716,8 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
    tolua_cclass(tolua_S,"TextureCache","cc.TextureCache","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"TextureCache");
     tolua_function(tolua_S,"addImage",tolua_cc_sprites_cc_TextureCache_addImage00);
+    tolua_function(tolua_S,"unbindImageAsync",tolua_cc_sprites_cc_TextureCache_unbindImageAsync00);
+    tolua_function(tolua_S,"unbindAllImageAsync",tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00);
     tolua_function(tolua_S,"getTextureForKey",tolua_cc_sprites_cc_TextureCache_getTextureForKey00);
     tolua_function(tolua_S,"removeTexture",tolua_cc_sprites_cc_TextureCache_removeTexture00);
     tolua_function(tolua_S,"removeTextureForKey",tolua_cc_sprites_cc_TextureCache_removeTextureForKey00);

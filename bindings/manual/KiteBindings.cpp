@@ -33,6 +33,7 @@ void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
 void registerDirector(lua_State* L);
 void registerDrawNode(lua_State* L);
+void registerSprites(lua_State* L);
 void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
 } // namespace manual
@@ -78,6 +79,7 @@ void registerBindings(lua_State* L) {
     manual::registerActions(L);
     manual::registerDirector(L);
     manual::registerDrawNode(L);
+    manual::registerSprites(L);
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
     setConstants(L, kKeyCodes, "KeyCode");

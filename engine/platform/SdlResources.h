@@ -20,10 +20,16 @@ public:
     explicit SdlTextureLoader(SDL_Renderer* renderer) : _renderer(renderer) {}
     void setResourceRoot(const std::string& dir) { _root = dir; }
     bool loadTexture(const std::string& path, TextureInfo* info) override;
+    /// IMG_Load into a surface (thread-safe); createTexture uploads it.
+    std::unique_ptr<DecodedImage> decodeImage(const std::string& path) override;
+    bool createTexture(const std::string& path, std::unique_ptr<DecodedImage> image, TextureInfo* info) override;
     void unloadTexture(void* platformHandle) override;
     void setTextureFilter(void* platformHandle, bool linear) override;
 
 private:
+    SDL_Surface* decode(const std::string& path, std::string* error) const;
+    bool upload(const std::string& path, SDL_Surface* surface, TextureInfo* info);
+
     SDL_Renderer* _renderer;
     std::string _root;
 };

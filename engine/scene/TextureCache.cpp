@@ -1,6 +1,8 @@
 // engine/scene/TextureCache.cpp
 #include "scene/TextureCache.h"
 
+#include "scene/AsyncTextureLoads.h"
+
 #include "base/Log.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureLoader.h"
@@ -20,8 +22,52 @@ TextureLoader* TextureCache::getTextureLoader() {
     return s_loader;
 }
 
+TextureCache::TextureCache() : _async(std::make_unique<AsyncTextureLoads>(this)) {}
+
 TextureCache::~TextureCache() {
+    _async.reset(); // joins the worker before any texture goes
     removeAllTextures();
+}
+
+void TextureCache::addImageAsync(const std::string& path, const std::function<void(Texture2D*)>& callback) {
+    if (Texture2D* cached = getTextureForKey(path)) {
+        if (callback) callback(cached);
+        return;
+    }
+    _async->request(path, callback);
+}
+
+void TextureCache::unbindImageAsync(const std::string& path) {
+    _async->unbind(&path);
+}
+
+void TextureCache::unbindAllImageAsync() {
+    _async->unbind(nullptr);
+}
+
+std::size_t TextureCache::getAsyncLoadCount() const {
+    return _async->pending();
+}
+
+Texture2D* TextureCache::addDecoded(const std::string& path, std::unique_ptr<DecodedImage> image) {
+    auto it = _textures.find(path);
+    if (it != _textures.end()) return it->second; // loaded meanwhile
+    if (!image) {
+        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
+        return nullptr;
+    }
+    if (!s_loader) {
+        logError("TextureCache::addImageAsync('%s'): no TextureLoader installed", path.c_str());
+        return nullptr;
+    }
+    TextureInfo info;
+    if (!s_loader->createTexture(path, std::move(image), &info)) {
+        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
+        return nullptr;
+    }
+    auto* texture = new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
+    _textures[path] = texture;
+    return texture;
 }
 
 Texture2D* TextureCache::addImage(const std::string& path) {

@@ -1,9 +1,16 @@
 // engine/scene/TextureLoader.h — how the engine gets images it cannot decode itself.
 #pragma once
 
+#include <memory>
 #include <string>
 
 namespace cc {
+
+/// Pixels decoded off the main thread, waiting to become a texture (what they are is the loader's).
+class DecodedImage {
+public:
+    virtual ~DecodedImage() = default;
+};
 
 /// What a TextureLoader reports for one image.
 struct TextureInfo {
@@ -21,6 +28,18 @@ public:
     virtual bool loadTexture(const std::string& path, TextureInfo* info) = 0;
     /// Frees what loadTexture() created; called when the Texture2D dies.
     virtual void unloadTexture(void* platformHandle) { (void)platformHandle; }
+    /// Decodes @p path for TextureCache::addImageAsync. Runs on a worker thread: it must touch
+    /// nothing but the file and the image it returns. nullptr when the image cannot be decoded.
+    /// The default decodes nothing and leaves the whole load to createTexture().
+    virtual std::unique_ptr<DecodedImage> decodeImage(const std::string& path) {
+        (void)path;
+        return std::make_unique<DecodedImage>();
+    }
+    /// On the main thread: the texture of what decodeImage() returned. The default loads @p path.
+    virtual bool createTexture(const std::string& path, std::unique_ptr<DecodedImage> image, TextureInfo* info) {
+        (void)image;
+        return loadTexture(path, info);
+    }
     /// Linear (smooth) or nearest-neighbour sampling when the texture is drawn scaled. Textures
     /// start linear, as in cocos2d-x.
     virtual void setTextureFilter(void* platformHandle, bool linear) {
