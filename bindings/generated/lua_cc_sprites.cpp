@@ -16,6 +16,9 @@
 /* Exported function */
 TOLUA_API int  tolua_cc_sprites_open (lua_State* tolua_S);
 
+#include "actions/ActionAnimate.h"
+#include "scene/Animation.h"
+#include "scene/AnimationCache.h"
 #include "scene/Sprite.h"
 #include "scene/SpriteFrame.h"
 #include "scene/SpriteFrameCache.h"
@@ -49,14 +52,24 @@ static void tolua_reg_types (lua_State* tolua_S)
 #endif
  tolua_usertype(tolua_S,"cc.SpriteFrame");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
+ tolua_usertype(tolua_S,"cc.ActionInterval");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
+ tolua_usertype(tolua_S,"cc.Animate");
+ Mtolua_typeid(tolua_S,typeid(cc::Animate), "cc.Animate");
  tolua_usertype(tolua_S,"cc.TextureCache");
  Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
+ tolua_usertype(tolua_S,"cc.AnimationFrame");
+ Mtolua_typeid(tolua_S,typeid(cc::AnimationFrame), "cc.AnimationFrame");
+ tolua_usertype(tolua_S,"cc.AnimationCache");
+ Mtolua_typeid(tolua_S,typeid(cc::AnimationCache), "cc.AnimationCache");
  tolua_usertype(tolua_S,"cc.Texture2D");
  Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"cc.Node");
  Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.Animation");
+ Mtolua_typeid(tolua_S,typeid(cc::Animation), "cc.Animation");
  tolua_usertype(tolua_S,"cc.SpriteFrameCache");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrameCache), "cc.SpriteFrameCache");
  tolua_usertype(tolua_S,"cc.Sprite");
@@ -2396,6 +2409,41 @@ static int tolua_cc_sprites_cc_Sprite_isFrameDisplayed00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setDisplayFrameWithAnimationName of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00
+static int tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const std::string animationName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  int frameIndex = ((int)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setDisplayFrameWithAnimationName'", NULL);
+#endif
+  {
+   self->setDisplayFrameWithAnimationName(animationName,frameIndex);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setDisplayFrameWithAnimationName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setTextureRect of class  cc::Sprite */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Sprite_setTextureRect00
 static int tolua_cc_sprites_cc_Sprite_setTextureRect00(lua_State* tolua_S)
@@ -2694,6 +2742,1004 @@ static int tolua_cc_sprites_cc_Sprite_isFlippedY00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: clone of class  cc::AnimationFrame */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_clone00
+static int tolua_cc_sprites_cc_AnimationFrame_clone00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:clone'", NULL);
+#endif
+  {
+   cc::AnimationFrame* tolua_ret = (cc::AnimationFrame*)  self->clone();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.AnimationFrame");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:clone'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSpriteFrame of class  cc::AnimationFrame */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_getSpriteFrame00
+static int tolua_cc_sprites_cc_AnimationFrame_getSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:getSpriteFrame'", NULL);
+#endif
+  {
+   cc::SpriteFrame* tolua_ret = (cc::SpriteFrame*)  self->getSpriteFrame();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SpriteFrame");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:getSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSpriteFrame of class  cc::AnimationFrame */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00
+static int tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setSpriteFrame'", NULL);
+#endif
+  {
+   self->setSpriteFrame(frame);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:setSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDelayUnits of class  cc::AnimationFrame */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_getDelayUnits00
+static int tolua_cc_sprites_cc_AnimationFrame_getDelayUnits00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:getDelayUnits'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getDelayUnits();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:getDelayUnits'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDelayUnits of class  cc::AnimationFrame */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00
+static int tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  float units = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setDelayUnits'", NULL);
+#endif
+  {
+   self->setDelayUnits(units);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:setDelayUnits'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_create00
+static int tolua_cc_sprites_cc_Animation_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Animation* tolua_ret = (cc::Animation*)  cc::Animation::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animation");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addSpriteFrame of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_addSpriteFrame00
+static int tolua_cc_sprites_cc_Animation_addSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrame'", NULL);
+#endif
+  {
+   self->addSpriteFrame(frame);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addSpriteFrameWithFile of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00
+static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithFile'", NULL);
+#endif
+  {
+   self->addSpriteFrameWithFile(filename);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrameWithFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addSpriteFrameWithTexture of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00
+static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithTexture'", NULL);
+#endif
+  {
+   self->addSpriteFrameWithTexture(texture,*rect);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrameWithTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTotalDelayUnits of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_getTotalDelayUnits00
+static int tolua_cc_sprites_cc_Animation_getTotalDelayUnits00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getTotalDelayUnits'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getTotalDelayUnits();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:getTotalDelayUnits'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDelayPerUnit of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_setDelayPerUnit00
+static int tolua_cc_sprites_cc_Animation_setDelayPerUnit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  float delay = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setDelayPerUnit'", NULL);
+#endif
+  {
+   self->setDelayPerUnit(delay);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:setDelayPerUnit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDelayPerUnit of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_getDelayPerUnit00
+static int tolua_cc_sprites_cc_Animation_getDelayPerUnit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getDelayPerUnit'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getDelayPerUnit();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:getDelayPerUnit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getDuration of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_getDuration00
+static int tolua_cc_sprites_cc_Animation_getDuration00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getDuration'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getDuration();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:getDuration'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRestoreOriginalFrame of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_getRestoreOriginalFrame00
+static int tolua_cc_sprites_cc_Animation_getRestoreOriginalFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getRestoreOriginalFrame'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->getRestoreOriginalFrame();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:getRestoreOriginalFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setRestoreOriginalFrame of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00
+static int tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  bool restore = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setRestoreOriginalFrame'", NULL);
+#endif
+  {
+   self->setRestoreOriginalFrame(restore);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:setRestoreOriginalFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLoops of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_getLoops00
+static int tolua_cc_sprites_cc_Animation_getLoops00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getLoops'", NULL);
+#endif
+  {
+   unsigned int tolua_ret = (unsigned int)  self->getLoops();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:getLoops'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLoops of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_setLoops00
+static int tolua_cc_sprites_cc_Animation_setLoops00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  unsigned int loops = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setLoops'", NULL);
+#endif
+  {
+   self->setLoops(loops);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:setLoops'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: clone of class  cc::Animation */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animation_clone00
+static int tolua_cc_sprites_cc_Animation_clone00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:clone'", NULL);
+#endif
+  {
+   cc::Animation* tolua_ret = (cc::Animation*)  self->clone();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animation");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animation:clone'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInstance of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_getInstance00
+static int tolua_cc_sprites_cc_AnimationCache_getInstance00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::AnimationCache* tolua_ret = (cc::AnimationCache*)  cc::AnimationCache::getInstance();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.AnimationCache");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:getInstance'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: destroyInstance of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_destroyInstance00
+static int tolua_cc_sprites_cc_AnimationCache_destroyInstance00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::AnimationCache::destroyInstance();
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:destroyInstance'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addAnimation of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_addAnimation00
+static int tolua_cc_sprites_cc_AnimationCache_addAnimation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimation'", NULL);
+#endif
+  {
+   self->addAnimation(animation,name);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:addAnimation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: removeAnimation of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_removeAnimation00
+static int tolua_cc_sprites_cc_AnimationCache_removeAnimation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:removeAnimation'", NULL);
+#endif
+  {
+   self->removeAnimation(name);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:removeAnimation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getAnimation of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_getAnimation00
+static int tolua_cc_sprites_cc_AnimationCache_getAnimation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.AnimationCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::AnimationCache* self = (const cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:getAnimation'", NULL);
+#endif
+  {
+   cc::Animation* tolua_ret = (cc::Animation*)  self->getAnimation(name);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animation");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:getAnimation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addAnimationsWithFile of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_addAnimations00
+static int tolua_cc_sprites_cc_AnimationCache_addAnimations00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimationsWithFile'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:addAnimations'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addAnimationsWithFile of class  cc::AnimationCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationCache_addAnimationsWithFile00
+static int tolua_cc_sprites_cc_AnimationCache_addAnimationsWithFile00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimationsWithFile'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:addAnimationsWithFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_create00
+static int tolua_cc_sprites_cc_Animate_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Animate",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::Animate* tolua_ret = (cc::Animate*)  cc::Animate::create(animation);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animate");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getAnimation of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_getAnimation00
+static int tolua_cc_sprites_cc_Animate_getAnimation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:getAnimation'", NULL);
+#endif
+  {
+   cc::Animation* tolua_ret = (cc::Animation*)  self->getAnimation();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animation");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:getAnimation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAnimation of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_setAnimation00
+static int tolua_cc_sprites_cc_Animate_setAnimation00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Animate",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Animate* self = (cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:setAnimation'", NULL);
+#endif
+  {
+   self->setAnimation(animation);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:setAnimation'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCurrentFrameIndex of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_getCurrentFrameIndex00
+static int tolua_cc_sprites_cc_Animate_getCurrentFrameIndex00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:getCurrentFrameIndex'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getCurrentFrameIndex();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:getCurrentFrameIndex'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: clone of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_clone00
+static int tolua_cc_sprites_cc_Animate_clone00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:clone'", NULL);
+#endif
+  {
+   cc::Animate* tolua_ret = (cc::Animate*)  self->clone();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animate");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:clone'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: reverse of class  cc::Animate */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Animate_reverse00
+static int tolua_cc_sprites_cc_Animate_reverse00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:reverse'", NULL);
+#endif
+  {
+   cc::Animate* tolua_ret = (cc::Animate*)  self->reverse();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animate");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Animate:reverse'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* Open function */
 TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
 {
@@ -2790,6 +3836,7 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setSpriteFrame",tolua_cc_sprites_cc_Sprite_setSpriteFrame01);
     tolua_function(tolua_S,"getSpriteFrame",tolua_cc_sprites_cc_Sprite_getSpriteFrame00);
     tolua_function(tolua_S,"isFrameDisplayed",tolua_cc_sprites_cc_Sprite_isFrameDisplayed00);
+    tolua_function(tolua_S,"setDisplayFrameWithAnimationName",tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00);
     tolua_function(tolua_S,"setTextureRect",tolua_cc_sprites_cc_Sprite_setTextureRect00);
     tolua_function(tolua_S,"setTextureRect",tolua_cc_sprites_cc_Sprite_setTextureRect01);
     tolua_function(tolua_S,"getTextureRect",tolua_cc_sprites_cc_Sprite_getTextureRect00);
@@ -2799,6 +3846,49 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFlippedY",tolua_cc_sprites_cc_Sprite_setFlippedY00);
     tolua_function(tolua_S,"isFlippedX",tolua_cc_sprites_cc_Sprite_isFlippedX00);
     tolua_function(tolua_S,"isFlippedY",tolua_cc_sprites_cc_Sprite_isFlippedY00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"AnimationFrame","cc.AnimationFrame","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"AnimationFrame");
+    tolua_function(tolua_S,"clone",tolua_cc_sprites_cc_AnimationFrame_clone00);
+    tolua_function(tolua_S,"getSpriteFrame",tolua_cc_sprites_cc_AnimationFrame_getSpriteFrame00);
+    tolua_function(tolua_S,"setSpriteFrame",tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00);
+    tolua_function(tolua_S,"getDelayUnits",tolua_cc_sprites_cc_AnimationFrame_getDelayUnits00);
+    tolua_function(tolua_S,"setDelayUnits",tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Animation","cc.Animation","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"Animation");
+    tolua_function(tolua_S,"create",tolua_cc_sprites_cc_Animation_create00);
+    tolua_function(tolua_S,"addSpriteFrame",tolua_cc_sprites_cc_Animation_addSpriteFrame00);
+    tolua_function(tolua_S,"addSpriteFrameWithFile",tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00);
+    tolua_function(tolua_S,"addSpriteFrameWithTexture",tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00);
+    tolua_function(tolua_S,"getTotalDelayUnits",tolua_cc_sprites_cc_Animation_getTotalDelayUnits00);
+    tolua_function(tolua_S,"setDelayPerUnit",tolua_cc_sprites_cc_Animation_setDelayPerUnit00);
+    tolua_function(tolua_S,"getDelayPerUnit",tolua_cc_sprites_cc_Animation_getDelayPerUnit00);
+    tolua_function(tolua_S,"getDuration",tolua_cc_sprites_cc_Animation_getDuration00);
+    tolua_function(tolua_S,"getRestoreOriginalFrame",tolua_cc_sprites_cc_Animation_getRestoreOriginalFrame00);
+    tolua_function(tolua_S,"setRestoreOriginalFrame",tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00);
+    tolua_function(tolua_S,"getLoops",tolua_cc_sprites_cc_Animation_getLoops00);
+    tolua_function(tolua_S,"setLoops",tolua_cc_sprites_cc_Animation_setLoops00);
+    tolua_function(tolua_S,"clone",tolua_cc_sprites_cc_Animation_clone00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"AnimationCache","cc.AnimationCache","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"AnimationCache");
+    tolua_function(tolua_S,"getInstance",tolua_cc_sprites_cc_AnimationCache_getInstance00);
+    tolua_function(tolua_S,"destroyInstance",tolua_cc_sprites_cc_AnimationCache_destroyInstance00);
+    tolua_function(tolua_S,"addAnimation",tolua_cc_sprites_cc_AnimationCache_addAnimation00);
+    tolua_function(tolua_S,"removeAnimation",tolua_cc_sprites_cc_AnimationCache_removeAnimation00);
+    tolua_function(tolua_S,"getAnimation",tolua_cc_sprites_cc_AnimationCache_getAnimation00);
+    tolua_function(tolua_S,"addAnimations",tolua_cc_sprites_cc_AnimationCache_addAnimations00);
+    tolua_function(tolua_S,"addAnimationsWithFile",tolua_cc_sprites_cc_AnimationCache_addAnimationsWithFile00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Animate","cc.Animate","cc.ActionInterval",NULL);
+   tolua_beginmodule(tolua_S,"Animate");
+    tolua_function(tolua_S,"create",tolua_cc_sprites_cc_Animate_create00);
+    tolua_function(tolua_S,"getAnimation",tolua_cc_sprites_cc_Animate_getAnimation00);
+    tolua_function(tolua_S,"setAnimation",tolua_cc_sprites_cc_Animate_setAnimation00);
+    tolua_function(tolua_S,"getCurrentFrameIndex",tolua_cc_sprites_cc_Animate_getCurrentFrameIndex00);
+    tolua_function(tolua_S,"clone",tolua_cc_sprites_cc_Animate_clone00);
+    tolua_function(tolua_S,"reverse",tolua_cc_sprites_cc_Animate_reverse00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
  tolua_endmodule(tolua_S);

@@ -3,6 +3,8 @@
 
 #include "director/Director.h"
 #include "base/Log.h"
+#include "scene/Animation.h"
+#include "scene/AnimationCache.h"
 #include "scene/SpriteFrame.h"
 #include "scene/SpriteFrameCache.h"
 #include "scene/Texture2D.h"
@@ -114,6 +116,20 @@ void Sprite::setSpriteFrame(const std::string& name) {
 SpriteFrame* Sprite::getSpriteFrame() const {
     if (_spriteFrame) return _spriteFrame;
     return SpriteFrame::createWithTexture(_texture, _rect, _rectRotated, _unflippedOffset, getContentSize());
+}
+
+void Sprite::setDisplayFrameWithAnimationName(const std::string& animationName, int frameIndex) {
+    Animation* animation = AnimationCache::getInstance()->getAnimation(animationName);
+    if (!animation) {
+        logError("Sprite::setDisplayFrameWithAnimationName: no animation '%s'", animationName.c_str());
+        return;
+    }
+    if (frameIndex < 0 || frameIndex >= animation->getFrames().size()) {
+        logError("Sprite::setDisplayFrameWithAnimationName: animation '%s' has no frame %d", animationName.c_str(),
+                 frameIndex);
+        return;
+    }
+    setSpriteFrame(animation->getFrames().at(frameIndex)->getSpriteFrame());
 }
 
 bool Sprite::isFrameDisplayed(SpriteFrame* frame) const {

@@ -47,6 +47,9 @@ public:
     void setSpriteFrame(const std::string& name);
     /// The frame last set, else a new frame describing what the sprite shows.
     SpriteFrame* getSpriteFrame() const;
+    /// Shows frame @p frameIndex of the AnimationCache's animation @p animationName (logged and
+    /// ignored when there is no such animation or frame).
+    void setDisplayFrameWithAnimationName(const std::string& animationName, int frameIndex);
     /// Whether the sprite shows @p frame's texture, rect and offset.
     bool isFrameDisplayed(SpriteFrame* frame) const;
 
