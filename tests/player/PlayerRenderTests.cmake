@@ -36,3 +36,12 @@ kite_test(NAME render.sheet_files ARGS --headless --size 160x120 --frames 3 --sc
 kite_test(NAME render.sheet ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet.png
           ${RENDER}/sheet SCREENSHOT ${OUT}/render_sheet.png SAME_AS ${OUT}/render_sheet_files.png
           NO_STDERR "engine check failed" "error" REQUIRES sheet_files)
+
+# Animate: sprites animated on sheet frames for 30 frames equal the same frames shown directly.
+kite_test(NAME render.animation_still ARGS --headless --size 160x120 --frames 30
+          --screenshot ${OUT}/render_animation_still.png ${RENDER}/animation -- still
+          SCREENSHOT ${OUT}/render_animation_still.png EXPECTED ${EXPECTED_DIR}/render_animation.png
+          NO_STDERR "engine check failed" "error" SETUP animation_still)
+kite_test(NAME render.animation ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_animation.png
+          ${RENDER}/animation SCREENSHOT ${OUT}/render_animation.png SAME_AS ${OUT}/render_animation_still.png
+          NO_STDERR "engine check failed" "error" REQUIRES animation_still)
