@@ -20,6 +20,7 @@ TOLUA_API int  tolua_cc_sprites_open (lua_State* tolua_S);
 #include "scene/Animation.h"
 #include "scene/AnimationCache.h"
 #include "scene/Sprite.h"
+#include "scene/SpriteBatchNode.h"
 #include "scene/SpriteFrame.h"
 #include "scene/SpriteFrameCache.h"
 #include "scene/Texture2D.h"
@@ -56,6 +57,8 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
  tolua_usertype(tolua_S,"cc.Animate");
  Mtolua_typeid(tolua_S,typeid(cc::Animate), "cc.Animate");
+ tolua_usertype(tolua_S,"cc.Node");
+ Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
  tolua_usertype(tolua_S,"cc.TextureCache");
  Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
  tolua_usertype(tolua_S,"cc.AnimationFrame");
@@ -66,8 +69,8 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
- tolua_usertype(tolua_S,"cc.Node");
- Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.SpriteBatchNode");
+ Mtolua_typeid(tolua_S,typeid(cc::SpriteBatchNode), "cc.SpriteBatchNode");
  tolua_usertype(tolua_S,"cc.Animation");
  Mtolua_typeid(tolua_S,typeid(cc::Animation), "cc.Animation");
  tolua_usertype(tolua_S,"cc.SpriteFrameCache");
@@ -2742,6 +2745,135 @@ static int tolua_cc_sprites_cc_Sprite_isFlippedY00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::SpriteBatchNode */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_SpriteBatchNode_create00
+static int tolua_cc_sprites_cc_SpriteBatchNode_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string fileImage = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  int capacity = ((int)  tolua_tonumber(tolua_S,3,29));
+  {
+   cc::SpriteBatchNode* tolua_ret = (cc::SpriteBatchNode*)  cc::SpriteBatchNode::create(fileImage,capacity);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SpriteBatchNode");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SpriteBatchNode:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTexture of class  cc::SpriteBatchNode */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_SpriteBatchNode_createWithTexture00
+static int tolua_cc_sprites_cc_SpriteBatchNode_createWithTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  int capacity = ((int)  tolua_tonumber(tolua_S,3,29));
+  {
+   cc::SpriteBatchNode* tolua_ret = (cc::SpriteBatchNode*)  cc::SpriteBatchNode::createWithTexture(texture,capacity);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SpriteBatchNode");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SpriteBatchNode:createWithTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTexture of class  cc::SpriteBatchNode */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_SpriteBatchNode_getTexture00
+static int tolua_cc_sprites_cc_SpriteBatchNode_getTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.SpriteBatchNode",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::SpriteBatchNode* self = (const cc::SpriteBatchNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteBatchNode:getTexture'", NULL);
+#endif
+  {
+   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->getTexture();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SpriteBatchNode:getTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTexture of class  cc::SpriteBatchNode */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_SpriteBatchNode_setTexture00
+static int tolua_cc_sprites_cc_SpriteBatchNode_setTexture00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::SpriteBatchNode* self = (cc::SpriteBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteBatchNode:setTexture'", NULL);
+#endif
+  {
+   self->setTexture(texture);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.SpriteBatchNode:setTexture'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: clone of class  cc::AnimationFrame */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_AnimationFrame_clone00
 static int tolua_cc_sprites_cc_AnimationFrame_clone00(lua_State* tolua_S)
@@ -3846,6 +3978,13 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFlippedY",tolua_cc_sprites_cc_Sprite_setFlippedY00);
     tolua_function(tolua_S,"isFlippedX",tolua_cc_sprites_cc_Sprite_isFlippedX00);
     tolua_function(tolua_S,"isFlippedY",tolua_cc_sprites_cc_Sprite_isFlippedY00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"SpriteBatchNode","cc.SpriteBatchNode","cc.Node",NULL);
+   tolua_beginmodule(tolua_S,"SpriteBatchNode");
+    tolua_function(tolua_S,"create",tolua_cc_sprites_cc_SpriteBatchNode_create00);
+    tolua_function(tolua_S,"createWithTexture",tolua_cc_sprites_cc_SpriteBatchNode_createWithTexture00);
+    tolua_function(tolua_S,"getTexture",tolua_cc_sprites_cc_SpriteBatchNode_getTexture00);
+    tolua_function(tolua_S,"setTexture",tolua_cc_sprites_cc_SpriteBatchNode_setTexture00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"AnimationFrame","cc.AnimationFrame","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"AnimationFrame");

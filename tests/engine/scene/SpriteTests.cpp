@@ -1,5 +1,6 @@
 // tests/engine/scene/SpriteTests.cpp — Sprite, Texture2D and TextureCache through a fake loader.
 #include "scene/Sprite.h"
+#include "scene/SpriteBatchNode.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 
@@ -98,4 +99,20 @@ TEST_F(SpriteTest, TexturesAreSmoothUntilAliased) {
     EXPECT_TRUE(texture->isAntiAlias());
     void* handle = &loader.handles["hero.png"];
     EXPECT_EQ(loader.filters, (std::vector<std::pair<void*, bool>>{{handle, false}, {handle, true}}));
+}
+
+TEST_F(SpriteTest, ABatchNodeTakesOnlySpritesOfItsTexture) {
+    cc::SpriteBatchNode* batch = cc::SpriteBatchNode::create("tiles.png");
+    ASSERT_NE(batch, nullptr);
+    scene->addChild(batch);
+    EXPECT_EQ(batch->getTexture()->getPath(), "tiles.png");
+    batch->addChild(cc::Sprite::create("tiles.png", cc::Rect(0, 0, 8, 8)));
+    batch->addChild(cc::Sprite::create("tiles.png"), 3, "named");
+    batch->addChild(cc::Sprite::create("hero.png"));       // another texture: refused (logged)
+    batch->addChild(cc::Node::create(), 1, 7);             // not a sprite: refused (logged)
+    EXPECT_EQ(batch->getChildrenCount(), 2);
+    EXPECT_NE(batch->getChildByName("named"), nullptr);
+    EXPECT_EQ(cc::SpriteBatchNode::create("missing.png"), nullptr);
+    EXPECT_EQ(cc::SpriteBatchNode::createWithTexture(nullptr), nullptr);
+    step(0.016f);
 }

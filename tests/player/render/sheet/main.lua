@@ -19,11 +19,17 @@ local function sprite(name, row)
     end
     return cc.Sprite:createWithSpriteFrameName(name)
 end
+-- The first row from the sheet goes into a SpriteBatchNode: it must draw the same.
+local firstRow = scene
+if not fromFiles then
+    firstRow = cc.SpriteBatchNode:create(DIR .. "sheet3.png")
+    scene:addChild(firstRow)
+end
 for i, name in ipairs(NAMES) do
     local x = 20 + (i - 1) * 38
     local plain = sprite(name, 1)
     plain:setPosition(x, 100)
-    scene:addChild(plain)
+    firstRow:addChild(plain)
     local mirrored = sprite(name, 2)
     mirrored:setPosition(x, 72)
     mirrored:setFlippedX(true)
