@@ -21,6 +21,16 @@ checkeq(cache:getTextureForKey("a.png"), a)
 checkeq(cache:getTextureForKey("none.png"), nil)
 checkeq(cache:getCachedTextureInfo():find("a.png 32x16", 1, true) ~= nil, true)
 
+-- a batch node takes sprites of its texture only
+local batch = cc.SpriteBatchNode:create("a.png")
+checkeq(tolua.type(batch), "cc.SpriteBatchNode")
+checkeq(batch:getTexture(), a)
+batch:addChild(cc.Sprite:create("a.png"))
+kite.test.image("c.png", 4, 4)
+batch:addChild(cc.Sprite:create("c.png")) -- refused, logged
+checkeq(batch:getChildrenCount(), 1)
+checkeq(cc.SpriteBatchNode:createWithTexture(a, 10):getTexture(), a)
+
 -- async: a later frame, on the main thread, with the texture (nil when it cannot load)
 local got, missing, calls = nil, "unset", 0
 cache:addImageAsync("b.png", function(texture) got = texture; calls = calls + 1 end)
