@@ -50,7 +50,10 @@ void AsyncTextureLoads::work() {
         {
             std::unique_lock<std::mutex> lock(_mutex);
             _wake.wait(lock, [this] { return _quit || !_requests.empty(); });
-            if (_quit) return;
+            if (_quit) {
+                if (TextureLoader* loader = TextureCache::getTextureLoader()) loader->decodeThreadEnding();
+                return;
+            }
             job = std::move(_requests.front());
             _requests.pop_front();
         }

@@ -39,6 +39,8 @@ public:
         (void)path;
         return std::make_unique<DecodedImage>();
     }
+    /// Called on the decoding worker thread as it ends (frees per-thread state the decoder kept).
+    virtual void decodeThreadEnding() {}
     /// On the main thread: the texture of what decodeImage() returned. The default loads @p path.
     virtual bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) {
         (void)image;
