@@ -29,8 +29,6 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 #include "scene/MenuItem.h"
 #include "scene/MenuItemSprite.h"
 #include "scene/MenuItemToggle.h"
-#include "scene/Texture2D.h"
-#include "scene/TextureCache.h"
 #include "actions/Action.h"
 #include "actions/ActionManager.h"
 #include "scheduler/Scheduler.h"
@@ -40,13 +38,6 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
-{
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
-    Mtolua_delete(self);
-    return 0;
-}
-
 static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
  cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
@@ -54,9 +45,9 @@ static int tolua_collect_cc__Rect (lua_State* tolua_S)
     return 0;
 }
 
-static int tolua_collect_cc__Size (lua_State* tolua_S)
+static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -69,20 +60,14 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
- tolua_usertype(tolua_S,"cc.Layer");
- Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
- tolua_usertype(tolua_S,"cc.MenuItemToggle");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
- tolua_usertype(tolua_S,"cc.MenuItemSprite");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
- tolua_usertype(tolua_S,"cc.Texture2D");
- Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
+ tolua_usertype(tolua_S,"cc.MenuItemSprite");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"cc.MenuItemImage");
@@ -91,20 +76,20 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
  tolua_usertype(tolua_S,"cc.Scene");
  Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
- tolua_usertype(tolua_S,"cc.Sprite");
- Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
- tolua_usertype(tolua_S,"cc.MenuItemLabel");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.MenuItem");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
+ tolua_usertype(tolua_S,"cc.MenuItemLabel");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
  tolua_usertype(tolua_S,"cc.MenuItemFont");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemFont), "cc.MenuItemFont");
  tolua_usertype(tolua_S,"cc.Menu");
  Mtolua_typeid(tolua_S,typeid(cc::Menu), "cc.Menu");
+ tolua_usertype(tolua_S,"cc.Layer");
+ Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
  tolua_usertype(tolua_S,"cc.LayerMultiplex");
  Mtolua_typeid(tolua_S,typeid(cc::LayerMultiplex), "cc.LayerMultiplex");
- tolua_usertype(tolua_S,"cc.TextureCache");
- Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
  tolua_usertype(tolua_S,"cc.LayerGradient");
  Mtolua_typeid(tolua_S,typeid(cc::LayerGradient), "cc.LayerGradient");
  tolua_usertype(tolua_S,"cc.Label");
@@ -2467,9 +2452,7 @@ static int tolua_cc_scene_cc_Node_getBoundingBox00(lua_State* tolua_S)
     cc::Rect tolua_obj = (tolua_ret);
      kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
 #else
-    kite_push_Size(tolua_S,(void*)&tolua_ret,sizeof(cc::Rect));
-     kite_push_Rect(tolua_S,tolua_obj,"cc.Rect");
-    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Rect");
 #endif
    }
   }
@@ -4380,600 +4363,6 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00(lua_State* to
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: getPath of class  cc::Texture2D */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPath00
-static int tolua_cc_scene_cc_Texture2D_getPath00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPath'", NULL);
-#endif
-  {
-   const std::string tolua_ret = (const std::string)  self->getPath();
-   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPath'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getPixelsWide of class  cc::Texture2D */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPixelsWide00
-static int tolua_cc_scene_cc_Texture2D_getPixelsWide00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsWide'", NULL);
-#endif
-  {
-   int tolua_ret = (int)  self->getPixelsWide();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPixelsWide'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getPixelsHigh of class  cc::Texture2D */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getPixelsHigh00
-static int tolua_cc_scene_cc_Texture2D_getPixelsHigh00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsHigh'", NULL);
-#endif
-  {
-   int tolua_ret = (int)  self->getPixelsHigh();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getPixelsHigh'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getContentSize of class  cc::Texture2D */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Texture2D_getContentSize00
-static int tolua_cc_scene_cc_Texture2D_getContentSize00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getContentSize'", NULL);
-#endif
-  {
-   cc::Size tolua_ret = (cc::Size)  self->getContentSize();
-   {
-#ifdef __cplusplus
-    cc::Size tolua_obj = (tolua_ret);
-     kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
-#else
-    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Size");
-#endif
-   }
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:getContentSize'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: addImage of class  cc::TextureCache */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_TextureCache_addImage00
-static int tolua_cc_scene_cc_TextureCache_addImage00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
-#endif
-  {
-   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(path);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create00
-static int tolua_cc_scene_cc_Sprite_create00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create();
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:create'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create01
-static int tolua_cc_scene_cc_Sprite_create01(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_scene_cc_Sprite_create00(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_create02
-static int tolua_cc_scene_cc_Sprite_create02(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
-  {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::create(filename,*rect);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_scene_cc_Sprite_create01(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: createWithTexture of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_createWithTexture00
-static int tolua_cc_scene_cc_Sprite_createWithTexture00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:createWithTexture'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: createWithTexture of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_createWithTexture01
-static int tolua_cc_scene_cc_Sprite_createWithTexture01(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
-  {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture,*rect);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_scene_cc_Sprite_createWithTexture00(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setTexture of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTexture00
-static int tolua_cc_scene_cc_Sprite_setTexture00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
-#endif
-  {
-   self->setTexture(texture);
-  }
- }
- return 0;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTexture'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setTexture of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTexture01
-static int tolua_cc_scene_cc_Sprite_setTexture01(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
-#endif
-  {
-   self->setTexture(filename);
-  }
- }
- return 0;
-tolua_lerror:
- return tolua_cc_scene_cc_Sprite_setTexture00(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getTexture of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_getTexture00
-static int tolua_cc_scene_cc_Sprite_getTexture00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTexture'", NULL);
-#endif
-  {
-   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->getTexture();
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:getTexture'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setTextureRect of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setTextureRect00
-static int tolua_cc_scene_cc_Sprite_setTextureRect00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
-#endif
-  {
-   self->setTextureRect(*rect);
-  }
- }
- return 0;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTextureRect'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getTextureRect of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_getTextureRect00
-static int tolua_cc_scene_cc_Sprite_getTextureRect00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTextureRect'", NULL);
-#endif
-  {
-   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getTextureRect();
-    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:getTextureRect'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setFlippedX of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setFlippedX00
-static int tolua_cc_scene_cc_Sprite_setFlippedX00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedX'", NULL);
-#endif
-  {
-   self->setFlippedX(flipped);
-  }
- }
- return 0;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedX'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setFlippedY of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_setFlippedY00
-static int tolua_cc_scene_cc_Sprite_setFlippedY00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedY'", NULL);
-#endif
-  {
-   self->setFlippedY(flipped);
-  }
- }
- return 0;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedY'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: isFlippedX of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_isFlippedX00
-static int tolua_cc_scene_cc_Sprite_isFlippedX00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedX'", NULL);
-#endif
-  {
-   bool tolua_ret = (bool)  self->isFlippedX();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:isFlippedX'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: isFlippedY of class  cc::Sprite */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Sprite_isFlippedY00
-static int tolua_cc_scene_cc_Sprite_isFlippedY00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedY'", NULL);
-#endif
-  {
-   bool tolua_ret = (bool)  self->isFlippedY();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Sprite:isFlippedY'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
 /* method: create of class  cc::Label */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_create00
 static int tolua_cc_scene_cc_Label_create00(lua_State* tolua_S)
@@ -6549,7 +5938,7 @@ static int tolua_cc_scene_cc_MenuItem_rect00(lua_State* tolua_S)
     cc::Rect tolua_obj = (tolua_ret);
      kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
 #else
-    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Rect");
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Rect");
 #endif
    }
   }
@@ -7637,34 +7026,6 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"switchTo",tolua_cc_scene_cc_LayerMultiplex_switchTo00);
     tolua_function(tolua_S,"switchTo",tolua_cc_scene_cc_LayerMultiplex_switchTo01);
     tolua_function(tolua_S,"switchToAndReleaseMe",tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00);
-   tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"Texture2D","cc.Texture2D","cc.Ref",NULL);
-   tolua_beginmodule(tolua_S,"Texture2D");
-    tolua_function(tolua_S,"getPath",tolua_cc_scene_cc_Texture2D_getPath00);
-    tolua_function(tolua_S,"getPixelsWide",tolua_cc_scene_cc_Texture2D_getPixelsWide00);
-    tolua_function(tolua_S,"getPixelsHigh",tolua_cc_scene_cc_Texture2D_getPixelsHigh00);
-    tolua_function(tolua_S,"getContentSize",tolua_cc_scene_cc_Texture2D_getContentSize00);
-   tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"TextureCache","cc.TextureCache","cc.Ref",NULL);
-   tolua_beginmodule(tolua_S,"TextureCache");
-    tolua_function(tolua_S,"addImage",tolua_cc_scene_cc_TextureCache_addImage00);
-   tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"Sprite","cc.Sprite","cc.Node",NULL);
-   tolua_beginmodule(tolua_S,"Sprite");
-    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create00);
-    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create01);
-    tolua_function(tolua_S,"create",tolua_cc_scene_cc_Sprite_create02);
-    tolua_function(tolua_S,"createWithTexture",tolua_cc_scene_cc_Sprite_createWithTexture00);
-    tolua_function(tolua_S,"createWithTexture",tolua_cc_scene_cc_Sprite_createWithTexture01);
-    tolua_function(tolua_S,"setTexture",tolua_cc_scene_cc_Sprite_setTexture00);
-    tolua_function(tolua_S,"setTexture",tolua_cc_scene_cc_Sprite_setTexture01);
-    tolua_function(tolua_S,"getTexture",tolua_cc_scene_cc_Sprite_getTexture00);
-    tolua_function(tolua_S,"setTextureRect",tolua_cc_scene_cc_Sprite_setTextureRect00);
-    tolua_function(tolua_S,"getTextureRect",tolua_cc_scene_cc_Sprite_getTextureRect00);
-    tolua_function(tolua_S,"setFlippedX",tolua_cc_scene_cc_Sprite_setFlippedX00);
-    tolua_function(tolua_S,"setFlippedY",tolua_cc_scene_cc_Sprite_setFlippedY00);
-    tolua_function(tolua_S,"isFlippedX",tolua_cc_scene_cc_Sprite_isFlippedX00);
-    tolua_function(tolua_S,"isFlippedY",tolua_cc_scene_cc_Sprite_isFlippedY00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Label","cc.Label","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"Label");

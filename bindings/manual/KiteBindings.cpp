@@ -13,6 +13,7 @@ int tolua_cc_scheduler_open(lua_State* L);
 int tolua_cc_events_open(lua_State* L);
 int tolua_cc_actions_open(lua_State* L);
 int tolua_cc_scene_open(lua_State* L);
+int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
 
@@ -36,6 +37,7 @@ void registerEvents(lua_State* L);
 void registerActions(lua_State* L);
 void registerDirector(lua_State* L);
 void registerDrawNode(lua_State* L);
+void registerSprites(lua_State* L);
 void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
@@ -73,6 +75,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_events_open(L);
     tolua_cc_actions_open(L);
     tolua_cc_scene_open(L);
+    tolua_cc_sprites_open(L);
     tolua_cc_director_open(L);
     tolua_cc_transitions_open(L);
     manual::registerBase(L);
@@ -84,6 +87,7 @@ void registerBindings(lua_State* L) {
     manual::registerActions(L);
     manual::registerDirector(L);
     manual::registerDrawNode(L);
+    manual::registerSprites(L);
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
     manual::registerTransitions(L);

@@ -8,6 +8,8 @@
 #include "director/Renderer.h"
 #include "events/EventDispatcher.h"
 #include "scene/Scene.h"
+#include "scene/AnimationCache.h"
+#include "scene/SpriteFrameCache.h"
 #include "scene/TextureCache.h"
 #include "scheduler/Scheduler.h"
 #include "transitions/TransitionScene.h"
@@ -76,6 +78,8 @@ void Director::reset() {
     _scheduler->unscheduleAll();
     _actionManager->removeAllActions();
     _eventDispatcher->removeAllEventListeners();
+    AnimationCache::destroyInstance();   // animations hold sprite frames,
+    SpriteFrameCache::destroyInstance(); // frames hold textures: gone before the textures are
     _textureCache->removeAllTextures();
     _inputPoller = nullptr;
     _renderer = nullptr;

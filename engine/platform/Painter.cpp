@@ -11,6 +11,24 @@ Uint8 channel(float value) {
     return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
 }
 
+/// A quarter-turned copy whose turned footprint lies on whole pixels but whose own centre does not
+/// (a side of odd length turned onto a side of even length): renderers that keep the copy's
+/// rectangle in whole pixels (SDL's software one) would move it half a pixel. Turning a whole-pixel
+/// rectangle about a whole-pixel pivot lands on the same footprint exactly, so use those.
+void quarterTurnPivot(int angle, const SDL_FPoint& a, const SDL_FPoint& b, SDL_FRect* dst, SDL_FPoint* pivot) {
+    if (angle != 90 && angle != -90) return;
+    const float fx0 = std::min(a.x, b.x), fy0 = std::min(a.y, b.y);
+    auto whole = [](float v) { return std::fabs(v - std::round(v)) < 1e-3f; };
+    if (!whole(fx0) || !whole(fy0) || !whole(dst->w) || !whole(dst->h)) return;
+    const float w = std::round(dst->w), h = std::round(dst->h);
+    const float cx = std::floor(w * 0.5f), cy = std::floor(h * 0.5f);
+    // SDL turns clockwise about dst.xy + pivot; these put the footprint's corner at (fx0, fy0).
+    const float px = std::round(fx0) + (angle == 90 ? h - cy : cy);
+    const float py = std::round(fy0) + (angle == 90 ? cx : w - cx);
+    *dst = SDL_FRect{px - cx, py - cy, w, h};
+    *pivot = SDL_FPoint{cx, cy};
+}
+
 } // namespace
 
 SDL_Color Painter::color(const Color4F& c, GLubyte opacity) {
@@ -103,38 +121,48 @@ void Painter::flush() {
     _vertices.clear();
 }
 
-void Painter::texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rect& source, bool flipX,
-                           bool flipY, const SDL_Color& color) {
+void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rect& source, bool rotated,
+                           bool flipX, bool flipY, const SDL_Color& color) {
     flush();
-    const AffineTransform& t = _transform;
-    if (std::fabs(t.b) < 1e-6f && std::fabs(t.c) < 1e-6f) {
-        SDL_FPoint p0 = toScreen(Vec2(0.0f, h)); // the top-left corner on screen, before mirroring
-        SDL_FPoint p1 = toScreen(Vec2(w, 0.0f));
-        SDL_FRect dst{std::min(p0.x, p1.x), std::min(p0.y, p1.y), std::fabs(p1.x - p0.x),
-                      std::fabs(p1.y - p0.y)};
-        // A negative scale mirrors like a flip does; both together cancel out.
-        int flip = ((t.a < 0.0f) != flipX ? SDL_FLIP_HORIZONTAL : 0) |
-                   ((t.d < 0.0f) != flipY ? SDL_FLIP_VERTICAL : 0);
+    // Where texel (u, v) of the source (u right, v down, in source fractions) lands in node space.
+    // Unrotated: u runs along x and v down y. A rotated frame was stored turned 90° clockwise, so
+    // its u runs up y and its v along x. The flips mirror the image as displayed.
+    auto node = [&](float u, float v) {
+        float x = rotated ? v : u;
+        float y = rotated ? u : 1.0f - v;
+        if (flipX) x = 1.0f - x;
+        if (flipY) y = 1.0f - y;
+        return Vec2(quad.origin.x + x * quad.size.width, quad.origin.y + y * quad.size.height);
+    };
+    SDL_FPoint p00 = toScreen(node(0.0f, 0.0f));
+    SDL_FPoint p10 = toScreen(node(1.0f, 0.0f));
+    SDL_FPoint p01 = toScreen(node(0.0f, 1.0f));
+    SDL_FPoint p11 = toScreen(node(1.0f, 1.0f));
+    const float ux = p10.x - p00.x, uy = p10.y - p00.y; // the source's u edge on screen
+    const float vx = p01.x - p00.x, vy = p01.y - p00.y; // and its v edge
+    const float eps = 1e-3f;
+    const bool uAxis = std::fabs(ux) < eps || std::fabs(uy) < eps;
+    const bool vAxis = std::fabs(vx) < eps || std::fabs(vy) < eps;
+    if (uAxis && vAxis) {
+        // Axis-aligned or a quarter turn: SDL_RenderCopyEx maps texels exactly in every SDL
+        // renderer (the software one copies a geometry quad without turning its texture). The
+        // copy is flipped in the source, scaled, then turned clockwise about the rectangle's centre.
+        float w = std::sqrt(ux * ux + uy * uy), h = std::sqrt(vx * vx + vy * vy);
+        int angle = static_cast<int>(std::lround(std::atan2(uy, ux) * 180.0 / M_PI));
+        bool flipV = (-std::sin(angle * M_PI / 180.0) * vx + std::cos(angle * M_PI / 180.0) * vy) < 0.0;
+        bool flipH = false;
+        if (angle == 180 || angle == -180) { // a half turn is both flips: a plain copy
+            angle = 0;
+            flipH = true;
+            flipV = !flipV;
+        }
+        SDL_FRect dst{(p00.x + p11.x) * 0.5f - w * 0.5f, (p00.y + p11.y) * 0.5f - h * 0.5f, w, h};
+        SDL_FPoint pivot{w * 0.5f, h * 0.5f};
+        quarterTurnPivot(angle, p00, p11, &dst, &pivot);
+        int flip = (flipH ? SDL_FLIP_HORIZONTAL : 0) | (flipV ? SDL_FLIP_VERTICAL : 0);
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
         SDL_SetTextureAlphaMod(texture, color.a);
-        SDL_RenderCopyExF(_renderer, texture, &source, &dst, 0.0, nullptr,
-                          static_cast<SDL_RendererFlip>(flip));
-        SDL_SetTextureColorMod(texture, 255, 255, 255);
-        SDL_SetTextureAlphaMod(texture, 255);
-        return;
-    }
-    if (std::fabs(t.a) < 1e-6f && std::fabs(t.d) < 1e-6f) {
-        // A quarter turn: SDL's software renderer copies an axis-aligned geometry quad without
-        // turning its texture, so draw it as a rotated copy around the quad's centre.
-        SDL_FPoint centre = toScreen(Vec2(w * 0.5f, h * 0.5f));
-        float dw = w * std::fabs(t.b), dh = h * std::fabs(t.c);
-        SDL_FRect dst{centre.x - dw * 0.5f, centre.y - dh * 0.5f, dw, dh};
-        double angle = std::atan2(-t.b, t.a) * 180.0 / M_PI; /* where the node's x axis points on screen */
-        bool mirrored = (t.c > 0.0f) == (t.b > 0.0f);        /* a rotation has c = -b */
-        int flip = (flipX ? SDL_FLIP_HORIZONTAL : 0) | ((flipY != mirrored) ? SDL_FLIP_VERTICAL : 0);
-        SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
-        SDL_SetTextureAlphaMod(texture, color.a);
-        SDL_RenderCopyExF(_renderer, texture, &source, &dst, angle, nullptr,
+        SDL_RenderCopyExF(_renderer, texture, &source, &dst, static_cast<double>(angle), &pivot,
                           static_cast<SDL_RendererFlip>(flip));
         SDL_SetTextureColorMod(texture, 255, 255, 255);
         SDL_SetTextureAlphaMod(texture, 255);
@@ -142,18 +170,20 @@ void Painter::texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rec
     }
     int tw = 1, th = 1;
     SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
-    float u0 = static_cast<float>(source.x) / tw, u1 = static_cast<float>(source.x + source.w) / tw;
-    float v0 = static_cast<float>(source.y) / th, v1 = static_cast<float>(source.y + source.h) / th;
-    if (flipX) std::swap(u0, u1);
-    if (flipY) std::swap(v0, v1);
-    const SDL_Vertex quad[4] = {
-        {toScreen(Vec2(0.0f, 0.0f)), color, {u0, v1}}, // bottom-left
-        {toScreen(Vec2(w, 0.0f)), color, {u1, v1}},    // bottom-right
-        {toScreen(Vec2(w, h)), color, {u1, v0}},       // top-right
-        {toScreen(Vec2(0.0f, h)), color, {u0, v0}},    // top-left
+    // The node's corners, bottom-left first, each with the texel the mapping above puts there.
+    auto corner = [&](float fx, float fy) {
+        float x = flipX ? 1.0f - fx : fx;
+        float y = flipY ? 1.0f - fy : fy;
+        float u = rotated ? y : x;
+        float v = rotated ? x : 1.0f - y;
+        return SDL_Vertex{toScreen(Vec2(quad.origin.x + fx * quad.size.width, quad.origin.y + fy * quad.size.height)),
+                          color,
+                          {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / static_cast<float>(tw),
+                           (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / static_cast<float>(th)}};
     };
+    const SDL_Vertex corners[4] = {corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)};
     const int indices[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(_renderer, texture, quad, 4, indices, 6);
+    SDL_RenderGeometry(_renderer, texture, corners, 4, indices, 6);
 }
 
 } // namespace cc

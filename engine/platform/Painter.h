@@ -3,6 +3,7 @@
 
 #include "math/AffineTransform.h"
 #include "math/Color.h"
+#include "math/Rect.h"
 
 #include <SDL.h>
 
@@ -39,11 +40,13 @@ public:
     /// Draws what was collected.
     void flush();
 
-    /// A textured quad: the node-space rectangle (0,0)-(w,h) showing the texture pixels @p source
-    /// (origin at the image's top-left), mirrored when asked. Axis-aligned quads are copied with
-    /// SDL_RenderCopyEx, which maps texels exactly in every SDL renderer; others are two triangles.
-    void texturedRect(SDL_Texture* texture, float w, float h, const SDL_Rect& source, bool flipX, bool flipY,
-                      const SDL_Color& color);
+    /// A textured quad: the node-space rectangle @p quad showing the texture pixels @p source (origin
+    /// at the image's top-left). @p rotated: the source holds the image turned 90° clockwise (a sprite
+    /// sheet's rotated frame, @p source is then h x w texels). The flips mirror the image as shown.
+    /// Axis-aligned and quarter-turned quads are copied with SDL_RenderCopyEx, which maps texels
+    /// exactly in every SDL renderer; others are two textured triangles.
+    void texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rect& source, bool rotated, bool flipX,
+                      bool flipY, const SDL_Color& color);
 
     /// Colour with alpha multiplied by @p opacity (0..255).
     static SDL_Color color(const Color4F& c, GLubyte opacity);

@@ -1,6 +1,7 @@
 // engine/platform/Platform.cpp — see Platform.h. Input translation is in PlatformInput.cpp.
 #include "platform/Platform.h"
 
+#include "base/ResourceFiles.h"
 #include "platform/PlatformImpl.h"
 #include "scene/Label.h"
 #include "scene/TextureCache.h"
@@ -103,6 +104,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
     m.text = std::make_unique<TextTextures>(m.renderer);
     m.loader = std::make_unique<SdlTextureLoader>(m.renderer);
     m.loader->setResourceRoot(m.root);
+    ResourceFiles::setRoot(m.root);
     m.fonts.setResourceRoot(m.root);
     m.measurer = std::make_unique<SdlTextMeasurer>(&m.fonts);
     m.scene =
@@ -136,6 +138,7 @@ void Platform::close() {
 void Platform::setResourceRoot(const std::string& dir) {
     Impl& m = *_impl;
     m.root = dir;
+    ResourceFiles::setRoot(dir);
     m.fonts.setResourceRoot(dir);
     if (m.loader) m.loader->setResourceRoot(dir);
 }

@@ -13,37 +13,98 @@ namespace fs = std::filesystem;
 
 namespace cc {
 
-bool SdlTextureLoader::loadTexture(const std::string& path, TextureInfo* info) {
+namespace {
+/// A decoded image: the surface IMG_Load made, or why there is none (logged on the main thread).
+class SdlDecodedImage : public DecodedImage {
+public:
+    ~SdlDecodedImage() override { SDL_FreeSurface(surface); }
+    SDL_Surface* surface = nullptr;
+    std::string error;
+};
+} // namespace
+
+SDL_Surface* SdlTextureLoader::decode(const std::string& path, std::string* error) const {
     std::error_code ec;
     std::string file = path;
     if (!_root.empty() && fs::path(path).is_relative() && fs::is_regular_file(fs::path(_root) / path, ec))
         file = (fs::path(_root) / path).string();
     if (!fs::is_regular_file(file, ec)) {
-        logError("cannot load image '%s': no such file", path.c_str());
-        return false;
+        *error = "cannot load image '" + path + "': no such file";
+        return nullptr;
     }
     SDL_Surface* surface = IMG_Load(file.c_str());
-    if (!surface) {
-        logError("cannot load image '%s': %s", path.c_str(), IMG_GetError());
-        return false;
-    }
+    if (!surface) *error = "cannot load image '" + path + "': " + IMG_GetError();
+    return surface;
+}
+
+bool SdlTextureLoader::upload(const std::string& path, SDL_Surface* surface, TextureInfo* info) {
     SDL_Texture* texture = SDL_CreateTextureFromSurface(_renderer, surface);
-    int w = surface->w;
-    int h = surface->h;
-    SDL_FreeSurface(surface);
     if (!texture) {
-        logError("cannot make a texture of '%s' (%dx%d): %s", path.c_str(), w, h, SDL_GetError());
+        logError("cannot make a texture of '%s' (%dx%d): %s", path.c_str(), surface->w, surface->h, SDL_GetError());
         return false;
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-    info->pixelsWide = w;
-    info->pixelsHigh = h;
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear); // cocos2d-x's default filter
+    info->pixelsWide = surface->w;
+    info->pixelsHigh = surface->h;
     info->platformHandle = texture;
+    return true;
+}
+
+bool SdlTextureLoader::loadTexture(const std::string& path, TextureInfo* info) {
+    std::string error;
+    SDL_Surface* surface = decode(path, &error);
+    if (!surface) {
+        logError("%s", error.c_str());
+        return false;
+    }
+    bool ok = upload(path, surface, info);
+    SDL_FreeSurface(surface);
+    return ok;
+}
+
+std::unique_ptr<DecodedImage> SdlTextureLoader::decodeImage(const std::string& path) {
+    auto image = std::make_unique<SdlDecodedImage>();
+    image->surface = decode(path, &image->error); // no logging here: this is the worker thread
+    if (image->surface) {
+        image->width = image->surface->w;
+        image->height = image->surface->h;
+        image->alpha = SDL_ISPIXELFORMAT_ALPHA(image->surface->format->format);
+    }
+    return image;
+}
+
+bool SdlTextureLoader::createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) {
+    auto* decoded = dynamic_cast<const SdlDecodedImage*>(&image);
+    if (!decoded) return false;
+    if (!decoded->surface) {
+        logError("%s", decoded->error.c_str());
+        return false;
+    }
+    return upload(path, decoded->surface, info);
+}
+
+bool SdlTextureLoader::saveImage(const DecodedImage& image, const std::string& path, std::string* error) {
+    auto* decoded = dynamic_cast<const SdlDecodedImage*>(&image);
+    if (!decoded || !decoded->surface) {
+        *error = "cannot save '" + path + "': the image holds no pixels";
+        return false;
+    }
+    if (IMG_SavePNG(decoded->surface, path.c_str()) != 0) {
+        *error = "cannot save '" + path + "': " + IMG_GetError();
+        return false;
+    }
     return true;
 }
 
 void SdlTextureLoader::unloadTexture(void* platformHandle) {
     if (platformHandle) SDL_DestroyTexture(static_cast<SDL_Texture*>(platformHandle));
+}
+
+void SdlTextureLoader::setTextureFilter(void* platformHandle, bool linear) {
+    if (platformHandle)
+        SDL_SetTextureScaleMode(static_cast<SDL_Texture*>(platformHandle),
+                                linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
 }
 
 Size SdlTextMeasurer::measureText(const std::string& text, const std::string& font, float fontSize,

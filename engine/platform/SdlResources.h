@@ -20,9 +20,19 @@ public:
     explicit SdlTextureLoader(SDL_Renderer* renderer) : _renderer(renderer) {}
     void setResourceRoot(const std::string& dir) { _root = dir; }
     bool loadTexture(const std::string& path, TextureInfo* info) override;
+    /// IMG_Load into a surface (thread-safe); createTexture uploads it.
+    std::unique_ptr<DecodedImage> decodeImage(const std::string& path) override;
+    /// SDL keeps its error text per thread; a thread SDL did not start must free it itself.
+    void decodeThreadEnding() override { SDL_TLSCleanup(); }
+    bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) override;
+    bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) override;
     void unloadTexture(void* platformHandle) override;
+    void setTextureFilter(void* platformHandle, bool linear) override;
 
 private:
+    SDL_Surface* decode(const std::string& path, std::string* error) const;
+    bool upload(const std::string& path, SDL_Surface* surface, TextureInfo* info);
+
     SDL_Renderer* _renderer;
     std::string _root;
 };

@@ -2,6 +2,11 @@
 #include "scene/Sprite.h"
 
 #include "director/Director.h"
+#include "base/Log.h"
+#include "scene/Animation.h"
+#include "scene/AnimationCache.h"
+#include "scene/SpriteFrame.h"
+#include "scene/SpriteFrameCache.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 
@@ -41,7 +46,22 @@ Sprite* Sprite::createWithTexture(Texture2D* texture, const Rect& rect) {
     return make([&](Sprite* s) { return s->initWithTexture(texture, rect); });
 }
 
+Sprite* Sprite::createWithSpriteFrame(SpriteFrame* frame) {
+    if (!frame) return nullptr;
+    return make([&](Sprite* s) { return s->initWithSpriteFrame(frame); });
+}
+
+Sprite* Sprite::createWithSpriteFrameName(const std::string& name) {
+    SpriteFrame* frame = SpriteFrameCache::getInstance()->getSpriteFrameByName(name);
+    if (!frame) {
+        logError("Sprite::createWithSpriteFrameName('%s'): no such sprite frame", name.c_str());
+        return nullptr;
+    }
+    return createWithSpriteFrame(frame);
+}
+
 Sprite::~Sprite() {
+    CC_SAFE_RELEASE_NULL(_spriteFrame);
     CC_SAFE_RELEASE_NULL(_texture);
 }
 
@@ -51,11 +71,70 @@ bool Sprite::init() {
 
 bool Sprite::initWithTexture(Texture2D* texture, const Rect& rect) {
     setAnchorPoint(Vec2::ANCHOR_MIDDLE);
+    replaceTexture(texture);
+    CC_SAFE_RELEASE_NULL(_spriteFrame);
+    _unflippedOffset = Vec2::ZERO;
+    setTextureRect(rect, false, rect.size);
+    return true;
+}
+
+bool Sprite::initWithSpriteFrame(SpriteFrame* frame) {
+    if (!frame) return false;
+    setAnchorPoint(Vec2::ANCHOR_MIDDLE);
+    setSpriteFrame(frame);
+    return true;
+}
+
+void Sprite::replaceTexture(Texture2D* texture) {
     CC_SAFE_RETAIN(texture);
     CC_SAFE_RELEASE(_texture);
     _texture = texture;
-    setTextureRect(rect);
-    return true;
+}
+
+void Sprite::setSpriteFrame(SpriteFrame* frame) {
+    if (!frame) return;
+    if (frame != _spriteFrame) {
+        frame->retain();
+        CC_SAFE_RELEASE(_spriteFrame);
+        _spriteFrame = frame;
+    }
+    _unflippedOffset = frame->getOffset();
+    if (frame->getTexture() != _texture) replaceTexture(frame->getTexture());
+    setTextureRect(frame->getRect(), frame->isRotated(), frame->getOriginalSize());
+    if (frame->hasAnchorPoint()) setAnchorPoint(frame->getAnchorPoint());
+}
+
+void Sprite::setSpriteFrame(const std::string& name) {
+    SpriteFrame* frame = SpriteFrameCache::getInstance()->getSpriteFrameByName(name);
+    if (!frame) {
+        logError("Sprite::setSpriteFrame('%s'): no such sprite frame", name.c_str());
+        return;
+    }
+    setSpriteFrame(frame);
+}
+
+SpriteFrame* Sprite::getSpriteFrame() const {
+    if (_spriteFrame) return _spriteFrame;
+    return SpriteFrame::createWithTexture(_texture, _rect, _rectRotated, _unflippedOffset, getContentSize());
+}
+
+void Sprite::setDisplayFrameWithAnimationName(const std::string& animationName, int frameIndex) {
+    Animation* animation = AnimationCache::getInstance()->getAnimation(animationName);
+    if (!animation) {
+        logError("Sprite::setDisplayFrameWithAnimationName: no animation '%s'", animationName.c_str());
+        return;
+    }
+    if (frameIndex < 0 || frameIndex >= animation->getFrames().size()) {
+        logError("Sprite::setDisplayFrameWithAnimationName: animation '%s' has no frame %d", animationName.c_str(),
+                 frameIndex);
+        return;
+    }
+    setSpriteFrame(animation->getFrames().at(frameIndex)->getSpriteFrame());
+}
+
+bool Sprite::isFrameDisplayed(SpriteFrame* frame) const {
+    return frame && frame->getRect() == _rect && frame->getTexture() == _texture &&
+           frame->getOffset() == _unflippedOffset;
 }
 
 bool Sprite::initWithFile(const std::string& filename) {
@@ -72,10 +151,11 @@ bool Sprite::initWithFile(const std::string& filename, const Rect& rect) {
 
 void Sprite::setTexture(Texture2D* texture) {
     if (texture == _texture) return;
-    CC_SAFE_RETAIN(texture);
-    CC_SAFE_RELEASE(_texture);
-    _texture = texture;
-    setTextureRect(texture ? Rect(Vec2::ZERO, texture->getContentSize()) : Rect::ZERO);
+    replaceTexture(texture);
+    CC_SAFE_RELEASE_NULL(_spriteFrame);
+    _unflippedOffset = Vec2::ZERO;
+    Rect whole = texture ? Rect(Vec2::ZERO, texture->getContentSize()) : Rect::ZERO;
+    setTextureRect(whole, false, whole.size);
 }
 
 void Sprite::setTexture(const std::string& filename) {
@@ -83,8 +163,21 @@ void Sprite::setTexture(const std::string& filename) {
 }
 
 void Sprite::setTextureRect(const Rect& rect) {
+    setTextureRect(rect, false, rect.size);
+}
+
+void Sprite::setTextureRect(const Rect& rect, bool rotated, const Size& untrimmedSize) {
     _rect = rect;
-    setContentSize(rect.size);
+    _rectRotated = rotated;
+    setContentSize(untrimmedSize);
+}
+
+Vec2 Sprite::getOffsetPosition() const {
+    // cocos2d-x: the rect's centre sits at the content centre plus the offset, mirrored by a flip.
+    float x = _flippedX ? -_unflippedOffset.x : _unflippedOffset.x;
+    float y = _flippedY ? -_unflippedOffset.y : _unflippedOffset.y;
+    const Size& size = getContentSize();
+    return Vec2(x + (size.width - _rect.size.width) * 0.5f, y + (size.height - _rect.size.height) * 0.5f);
 }
 
 } // namespace cc

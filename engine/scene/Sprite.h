@@ -7,12 +7,18 @@
 
 namespace cc {
 
+class SpriteFrame;
 class Texture2D;
 
 /// cocos2d-x `Sprite`, as data: which texture, which part of it (the texture rect, in pixels), and
 /// whether it is flipped. The node colour tints it and the node opacity fades it. Anchor (0.5, 0.5);
-/// content size = the texture rect's size. An untextured sprite is drawn as a solid rectangle of its
-/// colour once it has a texture rect. The sprite retains its texture.
+/// content size = the texture rect's size, or a trimmed frame's original size. An untextured sprite
+/// is drawn as a solid rectangle of its colour once it has a texture rect. The sprite retains its
+/// texture and the sprite frame it was last given.
+///
+/// Sheets: a frame stored rotated (90° clockwise in the texture) and a trimmed frame (a smaller
+/// rect, offset from the original image's centre) draw exactly like the original image: the drawn
+/// quad is the texture rect's size placed at getOffsetPosition() inside the original-size box.
 class Sprite : public Node {
 public:
     /// Untextured sprite (content size 0 until setTextureRect()).
@@ -22,14 +28,33 @@ public:
     static Sprite* create(const std::string& filename, const Rect& rect);
     static Sprite* createWithTexture(Texture2D* texture);
     static Sprite* createWithTexture(Texture2D* texture, const Rect& rect);
+    /// nullptr for a null frame.
+    static Sprite* createWithSpriteFrame(SpriteFrame* frame);
+    /// The SpriteFrameCache's frame @p name; nullptr (logged) when there is none.
+    static Sprite* createWithSpriteFrameName(const std::string& name);
     ~Sprite() override;
 
     bool init() override;
     bool initWithTexture(Texture2D* texture, const Rect& rect);
     bool initWithFile(const std::string& filename);
     bool initWithFile(const std::string& filename, const Rect& rect);
+    bool initWithSpriteFrame(SpriteFrame* frame);
 
-    /// Replaces the texture (retained). The texture rect becomes the whole texture.
+    /// Shows @p frame (retained): its texture, rect, rotation, trim offset and original size (and
+    /// its anchor point when it has one).
+    void setSpriteFrame(SpriteFrame* frame);
+    /// The SpriteFrameCache's frame @p name; logged and ignored when there is none.
+    void setSpriteFrame(const std::string& name);
+    /// The frame last set, else a new frame describing what the sprite shows.
+    SpriteFrame* getSpriteFrame() const;
+    /// Shows frame @p frameIndex of the AnimationCache's animation @p animationName (logged and
+    /// ignored when there is no such animation or frame).
+    void setDisplayFrameWithAnimationName(const std::string& animationName, int frameIndex);
+    /// Whether the sprite shows @p frame's texture, rect and offset.
+    bool isFrameDisplayed(SpriteFrame* frame) const;
+
+    /// Replaces the texture (retained). The texture rect becomes the whole texture, untrimmed and
+    /// unrotated, and the sprite frame is forgotten.
     void setTexture(Texture2D* texture);
     /// Loads and sets @p filename; keeps the current texture when it cannot be loaded.
     void setTexture(const std::string& filename);
@@ -37,7 +62,14 @@ public:
 
     /// The part of the texture to draw, in pixels; also becomes the content size.
     void setTextureRect(const Rect& rect);
+    /// @p rect as drawn (a rotated rect occupies its height x width texels), the content size
+    /// becomes @p untrimmedSize.
+    void setTextureRect(const Rect& rect, bool rotated, const Size& untrimmedSize);
     const Rect& getTextureRect() const { return _rect; }
+    bool isTextureRectRotated() const { return _rectRotated; }
+    /// Where the drawn quad's bottom-left corner sits in the content box (trim offset, mirrored
+    /// by the flips).
+    Vec2 getOffsetPosition() const;
 
     void setFlippedX(bool flipped) { _flippedX = flipped; }
     void setFlippedY(bool flipped) { _flippedY = flipped; }
@@ -45,8 +77,13 @@ public:
     bool isFlippedY() const { return _flippedY; }
 
 private:
+    void replaceTexture(Texture2D* texture);
+
     Texture2D* _texture = nullptr;
+    SpriteFrame* _spriteFrame = nullptr;
     Rect _rect;
+    bool _rectRotated = false;
+    Vec2 _unflippedOffset; ///< the frame's offset of the rect centre from the content centre
     bool _flippedX = false;
     bool _flippedY = false;
 };

@@ -26,6 +26,12 @@ public:
     }
     void* getPlatformHandle() const { return _platformHandle; }
 
+    /// Smooth (linear) sampling when drawn scaled: the default, as in cocos2d-x.
+    void setAntiAliasTexParameters();
+    /// Nearest-neighbour sampling: crisp pixel art.
+    void setAliasTexParameters();
+    bool isAntiAlias() const { return _antiAlias; }
+
 private:
     friend class TextureCache; // creates textures it owns without going through the autorelease pool
     Texture2D(const std::string& path, int w, int h, void* handle)
@@ -35,6 +41,7 @@ private:
     int _pixelsWide;
     int _pixelsHigh;
     void* _platformHandle;
+    bool _antiAlias = true;
 };
 
 } // namespace cc

@@ -1,6 +1,9 @@
 // engine/scene/TextureCache.cpp
 #include "scene/TextureCache.h"
 
+#include "scene/AsyncTextureLoads.h"
+#include "scene/Image.h"
+
 #include "base/Log.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureLoader.h"
@@ -20,8 +23,52 @@ TextureLoader* TextureCache::getTextureLoader() {
     return s_loader;
 }
 
+TextureCache::TextureCache() : _async(std::make_unique<AsyncTextureLoads>(this)) {}
+
 TextureCache::~TextureCache() {
+    _async.reset(); // joins the worker before any texture goes
     removeAllTextures();
+}
+
+void TextureCache::addImageAsync(const std::string& path, const std::function<void(Texture2D*)>& callback) {
+    if (Texture2D* cached = getTextureForKey(path)) {
+        if (callback) callback(cached);
+        return;
+    }
+    _async->request(path, callback);
+}
+
+void TextureCache::unbindImageAsync(const std::string& path) {
+    _async->unbind(&path);
+}
+
+void TextureCache::unbindAllImageAsync() {
+    _async->unbind(nullptr);
+}
+
+std::size_t TextureCache::getAsyncLoadCount() const {
+    return _async->pending();
+}
+
+Texture2D* TextureCache::addDecoded(const std::string& path, std::unique_ptr<DecodedImage> image) {
+    auto it = _textures.find(path);
+    if (it != _textures.end()) return it->second; // loaded meanwhile
+    if (!image) {
+        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
+        return nullptr;
+    }
+    if (!s_loader) {
+        logError("TextureCache::addImageAsync('%s'): no TextureLoader installed", path.c_str());
+        return nullptr;
+    }
+    TextureInfo info;
+    if (!s_loader->createTexture(path, *image, &info)) {
+        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
+        return nullptr;
+    }
+    auto* texture = new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
+    _textures[path] = texture;
+    return texture;
 }
 
 Texture2D* TextureCache::addImage(const std::string& path) {
@@ -39,6 +86,23 @@ Texture2D* TextureCache::addImage(const std::string& path) {
     auto* texture =
         new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours: count 1
     _textures[path] = texture;
+    return texture;
+}
+
+Texture2D* TextureCache::addImage(Image* image, const std::string& key) {
+    if (!image || !image->getDecoded()) {
+        logError("TextureCache::addImage('%s'): the image holds no pixels", key.c_str());
+        return nullptr;
+    }
+    auto it = _textures.find(key);
+    if (it != _textures.end()) return it->second;
+    TextureInfo info;
+    if (!s_loader || !s_loader->createTexture(key, *image->getDecoded(), &info)) {
+        logError("TextureCache::addImage('%s'): no texture could be made of the image", key.c_str());
+        return nullptr;
+    }
+    auto* texture = new Texture2D(key, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
+    _textures[key] = texture;
     return texture;
 }
 

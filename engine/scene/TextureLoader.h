@@ -1,9 +1,20 @@
 // engine/scene/TextureLoader.h — how the engine gets images it cannot decode itself.
 #pragma once
 
+#include <memory>
 #include <string>
 
 namespace cc {
+
+/// Pixels a loader decoded (what they are is the loader's): off the main thread for
+/// TextureCache::addImageAsync, or held by a cc::Image.
+class DecodedImage {
+public:
+    virtual ~DecodedImage() = default;
+    int width = 0;
+    int height = 0;
+    bool alpha = false;
+};
 
 /// What a TextureLoader reports for one image.
 struct TextureInfo {
@@ -21,6 +32,32 @@ public:
     virtual bool loadTexture(const std::string& path, TextureInfo* info) = 0;
     /// Frees what loadTexture() created; called when the Texture2D dies.
     virtual void unloadTexture(void* platformHandle) { (void)platformHandle; }
+    /// Decodes @p path for TextureCache::addImageAsync. Runs on a worker thread: it must touch
+    /// nothing but the file and the image it returns. nullptr when the image cannot be decoded.
+    /// The default decodes nothing and leaves the whole load to createTexture().
+    virtual std::unique_ptr<DecodedImage> decodeImage(const std::string& path) {
+        (void)path;
+        return std::make_unique<DecodedImage>();
+    }
+    /// Called on the decoding worker thread as it ends (frees per-thread state the decoder kept).
+    virtual void decodeThreadEnding() {}
+    /// On the main thread: the texture of what decodeImage() returned. The default loads @p path.
+    virtual bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) {
+        (void)image;
+        return loadTexture(path, info);
+    }
+    /// Writes @p image to @p path (PNG); false with @p error set when it cannot.
+    virtual bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) {
+        (void)image;
+        *error = "cannot save '" + path + "': this loader does not write images";
+        return false;
+    }
+    /// Linear (smooth) or nearest-neighbour sampling when the texture is drawn scaled. Textures
+    /// start linear, as in cocos2d-x.
+    virtual void setTextureFilter(void* platformHandle, bool linear) {
+        (void)platformHandle;
+        (void)linear;
+    }
 };
 
 } // namespace cc

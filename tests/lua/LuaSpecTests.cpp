@@ -5,16 +5,20 @@
 #include "KiteBindings.h"
 #include "KiteTestSupport.h"
 #include "LuaEngine.h"
+#include "base/ResourceFiles.h"
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
 
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,6 +28,40 @@ extern "C" {
 }
 
 namespace {
+
+/// Images a spec declares with kite.test.image(path, w, h); no pixels, just sizes and handles.
+class SpecTextureLoader : public cc::TextureLoader {
+public:
+    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
+        auto it = sizes.find(path);
+        if (it == sizes.end()) return false;
+        info->pixelsWide = it->second.first;
+        info->pixelsHigh = it->second.second;
+        info->platformHandle = &it->second;
+        return true;
+    }
+    bool createTexture(const std::string& path, const cc::DecodedImage& image, cc::TextureInfo* info) override {
+        sizes[path] = {image.width, image.height};
+        return loadTexture(path, info);
+    }
+    std::unique_ptr<cc::DecodedImage> decodeImage(const std::string& path) override {
+        auto it = sizes.find(path);
+        if (it == sizes.end()) return nullptr;
+        auto image = std::make_unique<cc::DecodedImage>();
+        image->width = it->second.first;
+        image->height = it->second.second;
+        return image;
+    }
+    std::map<std::string, std::pair<int, int>> sizes;
+};
+SpecTextureLoader s_loader;
+
+/* kite.test.image(path, width, height): the texture loader knows this image from now on */
+int image(lua_State* L) {
+    s_loader.sizes[luaL_checkstring(L, 1)] = {static_cast<int>(luaL_checkinteger(L, 2)),
+                                              static_cast<int>(luaL_checkinteger(L, 3))};
+    return 0;
+}
 
 /* kite.test.step(frames [, dt]) */
 int step(lua_State* L) {
@@ -103,7 +141,7 @@ int takeErrors(lua_State* L) {
 
 void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     static const luaL_Reg functions[] = {
-        {"step", step},    {"touch", touch}, {"key", key}, {"mouse", mouse}, {"customEvent", customEvent},
+        {"step", step},    {"touch", touch}, {"key", key}, {"mouse", mouse}, {"customEvent", customEvent}, {"image", image},
         {nullptr, nullptr}};
     luaL_register(L, "kite.test", functions); /* stack: kite.test */
     lua_pushlightuserdata(L, errors);
@@ -138,6 +176,9 @@ TEST_P(LuaSpec, Passes) {
     int handlersBefore = kite::LuaEngine::liveHandlers();
     {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
+        cc::TextureCache::setTextureLoader(&s_loader);
+        s_loader.sizes.clear();
+        cc::ResourceFiles::setRoot(KITE_LUA_SPEC_DIR);
         auto engine = std::make_unique<kite::LuaEngine>();
         std::vector<kite::LuaError> errors;
         engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
@@ -152,6 +193,7 @@ TEST_P(LuaSpec, Passes) {
         EXPECT_EQ(status, 0);
         EXPECT_EQ(lua_gettop(L), 0);
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
+        cc::TextureCache::setTextureLoader(nullptr);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";
 }

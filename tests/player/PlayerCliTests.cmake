@@ -237,3 +237,7 @@ if(KITE_LUA_BACKEND STREQUAL "lua51" AND NOT KITE_ENABLE_ASAN)
            ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/fresh_clone)
   set_tests_properties(player.fresh_clone_play PROPERTIES TIMEOUT 1200 ENVIRONMENT "${KITE_TEST_ENV}" LABELS slow)
 endif()
+# TextureCache:addImageAsync with SDL2_image: decoded on a worker, delivered in a later frame; a file
+# that does not decode reaches its callback as nil and is logged with the reason.
+kite_test(NAME async_image ARGS --headless ${GAMES}/async_image STDOUT "loaded 32x32" "broken: nil"
+          "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32" STDERR "cannot load image '\\.\\./\\.\\./assets/broken\\.png'")

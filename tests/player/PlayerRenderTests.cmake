@@ -1,7 +1,7 @@
 # Rendering: small deterministic scenes, one per drawable or feature, drawn headless by SDL's
 # software renderer and compared with expected/render_<case>.png within a small tolerance.
 set(KITE_RENDER_CASES layer_color layer_gradient sprite label drawnode zorder transform tint_opacity menu menu_images
-    quarter_turns actions_end_states
+    quarter_turns actions_end_states filtering
     transition_slide_in transition_fade transition_flip_x transition_shrink_grow transition_cross_fade
     transition_fade_tr transition_turn_off_tiles transition_split_cols transition_progress_radial_ccw
     transition_progress_in_out)
@@ -29,3 +29,22 @@ endforeach()
 kite_test(NAME render.error_screen ARGS --headless --watch --frames 3 --size 480x200
           --screenshot ${OUT}/render_error_screen.png ${GAMES}/main_error STATUS 1 STDERR "main\\.lua:3: boom"
           SCREENSHOT ${OUT}/render_error_screen.png EXPECTED ${EXPECTED_DIR}/render_error_screen.png)
+
+# Sprite sheets (assets/sheet, made by its make_sheet.py): frames stored plain, trimmed, rotated and
+# both, drawn from the sheets, must equal the same sprites drawn from their own files to the pixel;
+# the file-drawn picture is checked against its expected image.
+kite_test(NAME render.sheet_files ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet_files.png
+          ${RENDER}/sheet -- files SCREENSHOT ${OUT}/render_sheet_files.png EXPECTED ${EXPECTED_DIR}/render_sheet.png
+          NO_STDERR "engine check failed" "error" SETUP sheet_files)
+kite_test(NAME render.sheet ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet.png
+          ${RENDER}/sheet SCREENSHOT ${OUT}/render_sheet.png SAME_AS ${OUT}/render_sheet_files.png
+          NO_STDERR "engine check failed" "error" REQUIRES sheet_files)
+
+# Animate: sprites animated on sheet frames for 30 frames equal the same frames shown directly.
+kite_test(NAME render.animation_still ARGS --headless --size 160x120 --frames 30
+          --screenshot ${OUT}/render_animation_still.png ${RENDER}/animation -- still
+          SCREENSHOT ${OUT}/render_animation_still.png EXPECTED ${EXPECTED_DIR}/render_animation.png
+          NO_STDERR "engine check failed" "error" SETUP animation_still)
+kite_test(NAME render.animation ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_animation.png
+          ${RENDER}/animation SCREENSHOT ${OUT}/render_animation.png SAME_AS ${OUT}/render_animation_still.png
+          NO_STDERR "engine check failed" "error" REQUIRES animation_still)

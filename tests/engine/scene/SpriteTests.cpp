@@ -1,5 +1,7 @@
 // tests/engine/scene/SpriteTests.cpp — Sprite, Texture2D and TextureCache through a fake loader.
+#include "scene/Image.h"
 #include "scene/Sprite.h"
+#include "scene/SpriteBatchNode.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 
@@ -87,4 +89,48 @@ TEST_F(SpriteTest, CreateWithTexture) {
     EXPECT_EQ(sprite->getContentSize(), cc::Size(16, 16));
     EXPECT_EQ(cc::Sprite::createWithTexture(texture)->getContentSize(), cc::Size(256, 256));
     EXPECT_EQ(cc::Sprite::createWithTexture(nullptr), nullptr);
+}
+
+TEST_F(SpriteTest, TexturesAreSmoothUntilAliased) {
+    cc::Texture2D* texture = cache()->addImage("hero.png");
+    EXPECT_TRUE(texture->isAntiAlias()); // cocos2d-x's default: linear
+    texture->setAliasTexParameters();
+    EXPECT_FALSE(texture->isAntiAlias());
+    texture->setAntiAliasTexParameters();
+    EXPECT_TRUE(texture->isAntiAlias());
+    void* handle = &loader.handles["hero.png"];
+    EXPECT_EQ(loader.filters, (std::vector<std::pair<void*, bool>>{{handle, false}, {handle, true}}));
+}
+
+TEST_F(SpriteTest, ABatchNodeTakesOnlySpritesOfItsTexture) {
+    cc::SpriteBatchNode* batch = cc::SpriteBatchNode::create("tiles.png");
+    ASSERT_NE(batch, nullptr);
+    scene->addChild(batch);
+    EXPECT_EQ(batch->getTexture()->getPath(), "tiles.png");
+    batch->addChild(cc::Sprite::create("tiles.png", cc::Rect(0, 0, 8, 8)));
+    batch->addChild(cc::Sprite::create("tiles.png"), 3, "named");
+    batch->addChild(cc::Sprite::create("hero.png"));       // another texture: refused (logged)
+    batch->addChild(cc::Node::create(), 1, 7);             // not a sprite: refused (logged)
+    EXPECT_EQ(batch->getChildrenCount(), 2);
+    EXPECT_NE(batch->getChildByName("named"), nullptr);
+    EXPECT_EQ(cc::SpriteBatchNode::create("missing.png"), nullptr);
+    EXPECT_EQ(cc::SpriteBatchNode::createWithTexture(nullptr), nullptr);
+    step(0.016f);
+}
+
+TEST_F(SpriteTest, ImagesDecodeAndBecomeTextures) {
+    cc::Image* image = cc::Image::create();
+    EXPECT_EQ(image->getWidth(), 0);
+    EXPECT_FALSE(image->initWithImageFile("missing.png")); // logged
+    ASSERT_TRUE(image->initWithImageFile("hero.png"));
+    EXPECT_EQ(image->getWidth(), 64);
+    EXPECT_EQ(image->getHeight(), 32);
+    EXPECT_EQ(image->getFilePath(), "hero.png");
+    cc::Texture2D* texture = cache()->addImage(image, "made");
+    ASSERT_NE(texture, nullptr);
+    EXPECT_EQ(cache()->getTextureForKey("made"), texture);
+    EXPECT_EQ(cache()->addImage(image, "made"), texture);
+    EXPECT_FALSE(image->saveToFile("out.jpg")); // PNG only (logged)
+    EXPECT_FALSE(image->saveToFile("out.png")); // the fake loader writes nothing (logged)
+    EXPECT_EQ(cache()->addImage(cc::Image::create(), "empty"), nullptr);
 }

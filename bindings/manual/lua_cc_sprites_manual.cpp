@@ -1,0 +1,296 @@
+// lua_cc_sprites_manual.cpp -- TextureCache:addImageAsync(path, function(texture) end), and the
+// Animation/AnimationFrame members that take or give Lua tables (frame lists, user info).
+// SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
+#include "ManualSupport.h"
+#include "scene/Animation.h"
+#include "scene/Image.h"
+#include "scene/SpriteFrame.h"
+#include "scene/Texture2D.h"
+#include "scene/TextureCache.h"
+
+#include <string>
+
+namespace {
+
+constexpr int kMaxUserInfoDepth = 32;
+
+/// A Lua value as a PlistValue: strings, numbers, booleans, and tables (a table whose keys are
+/// 1..n is an array, any other a dict with string keys). Returns false for anything else.
+bool toValue(lua_State* L, int index, int depth, cc::PlistValue* out) {
+    index = index < 0 ? lua_gettop(L) + index + 1 : index;
+    switch (lua_type(L, index)) {
+    case LUA_TSTRING: {
+        size_t length = 0;
+        const char* text = lua_tolstring(L, index, &length);
+        *out = cc::PlistValue::string(std::string(text, length));
+        return true;
+    }
+    case LUA_TNUMBER: {
+        lua_Number n = lua_tonumber(L, index);
+        if (n == static_cast<lua_Number>(static_cast<long long>(n)))
+            *out = cc::PlistValue::integer(static_cast<long long>(n));
+        else
+            *out = cc::PlistValue::real(n);
+        return true;
+    }
+    case LUA_TBOOLEAN:
+        *out = cc::PlistValue::boolean(lua_toboolean(L, index) != 0);
+        return true;
+    case LUA_TTABLE: {
+        if (depth > kMaxUserInfoDepth) return false;
+        size_t n = lua_objlen(L, index);
+        size_t keys = 0;
+        lua_pushnil(L); /* stack: ... nil */
+        while (lua_next(L, index)) { /* stack: ... key value */
+            ++keys;
+            lua_pop(L, 1);
+        }
+        if (n > 0 && keys == n) {
+            cc::PlistValue array(cc::PlistValue::Type::Array);
+            for (size_t i = 1; i <= n; ++i) {
+                lua_rawgeti(L, index, static_cast<int>(i)); /* stack: ... item */
+                array.array().emplace_back();
+                bool ok = toValue(L, -1, depth + 1, &array.array().back());
+                lua_pop(L, 1);
+                if (!ok) return false;
+            }
+            *out = std::move(array);
+            return true;
+        }
+        cc::PlistValue dict;
+        lua_pushnil(L);
+        while (lua_next(L, index)) { /* stack: ... key value */
+            if (lua_type(L, -2) != LUA_TSTRING) {
+                lua_pop(L, 2);
+                return false;
+            }
+            cc::PlistValue member;
+            if (!toValue(L, -1, depth + 1, &member)) {
+                lua_pop(L, 2);
+                return false;
+            }
+            dict.dict()[lua_tostring(L, -2)] = std::move(member);
+            lua_pop(L, 1);
+        }
+        *out = std::move(dict);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/// Pushes @p value as Lua sees it (arrays numbered from 1; dates and data as strings).
+void pushValue(lua_State* L, const cc::PlistValue& value) {
+    switch (value.type()) {
+    case cc::PlistValue::Type::Dict:
+        lua_createtable(L, 0, static_cast<int>(value.dict().size())); /* stack: ... t */
+        for (const auto& member : value.dict()) {
+            lua_pushlstring(L, member.first.data(), member.first.size());
+            pushValue(L, member.second);
+            lua_rawset(L, -3);
+        }
+        return;
+    case cc::PlistValue::Type::Array:
+        lua_createtable(L, static_cast<int>(value.array().size()), 0);
+        for (size_t i = 0; i < value.array().size(); ++i) {
+            pushValue(L, value.array()[i]);
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        return;
+    case cc::PlistValue::Type::Integer:
+    case cc::PlistValue::Type::Real:
+        lua_pushnumber(L, value.number());
+        return;
+    case cc::PlistValue::Type::Boolean:
+        lua_pushboolean(L, value.asBoolean());
+        return;
+    default:
+        lua_pushlstring(L, value.text().data(), value.text().size());
+        return;
+    }
+}
+
+/// The objects of type @p type in the Lua array at @p index; false when one is something else.
+template <class T> bool toVector(lua_State* L, int index, const char* type, cc::Vector<T*>* out) {
+    if (!lua_istable(L, index)) return false;
+    size_t n = lua_objlen(L, index);
+    tolua_Error err;
+    for (size_t i = 1; i <= n; ++i) {
+        lua_rawgeti(L, index, static_cast<int>(i)); /* stack: ... item */
+        void* object = tolua_isusertype(L, -1, type, 0, &err) ? tolua_tousertype(L, -1, nullptr) : nullptr;
+        lua_pop(L, 1);
+        if (!object) return false;
+        out->pushBack(static_cast<T*>(object));
+    }
+    return true;
+}
+
+int argumentError(lua_State* L, const char* function, const char* what) {
+    return luaL_error(L, "error in function '%s': %s", function, what);
+}
+
+/* cc.AnimationFrame:create(spriteFrame, delayUnits [, userInfo]) */
+int lua_cc_AnimationFrame_create(lua_State* L) {
+    const char* fn = "cc.AnimationFrame:create";
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.AnimationFrame", 0, &err) || !tolua_isusertype(L, 2, "cc.SpriteFrame", 0, &err) ||
+        !tolua_isnumber(L, 3, 0, &err))
+        return argumentError(L, fn, "expects (cc.SpriteFrame, number [, table])");
+    cc::PlistValue info;
+    if (!lua_isnoneornil(L, 4) && (!lua_istable(L, 4) || !toValue(L, 4, 0, &info) || !info.isDict()))
+        return argumentError(L, fn, "userInfo must be a table of strings, numbers, booleans and tables");
+    auto* frame = cc::AnimationFrame::create(static_cast<cc::SpriteFrame*>(tolua_tousertype(L, 2, nullptr)),
+                                             static_cast<float>(lua_tonumber(L, 3)), info);
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(frame), kite::luaIdOf(frame), frame, "cc.AnimationFrame");
+    return 1;
+}
+
+/* animationFrame:getUserInfo() -> table */
+int lua_cc_AnimationFrame_getUserInfo(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.AnimationFrame", 0, &err)) return argumentError(L, "cc.AnimationFrame:getUserInfo", "no self");
+    auto* self = static_cast<cc::AnimationFrame*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, "cc.AnimationFrame:getUserInfo");
+    pushValue(L, self->getUserInfo());
+    return 1;
+}
+
+/* animationFrame:setUserInfo(table) */
+int lua_cc_AnimationFrame_setUserInfo(lua_State* L) {
+    const char* fn = "cc.AnimationFrame:setUserInfo";
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.AnimationFrame", 0, &err)) return argumentError(L, fn, "no self");
+    auto* self = static_cast<cc::AnimationFrame*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, fn);
+    cc::PlistValue info;
+    if (!lua_istable(L, 2) || !toValue(L, 2, 0, &info) || !info.isDict())
+        return argumentError(L, fn, "userInfo must be a table of strings, numbers, booleans and tables");
+    self->setUserInfo(info);
+    return 0;
+}
+
+void pushAnimation(lua_State* L, cc::Animation* animation) {
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(animation), kite::luaIdOf(animation), animation, "cc.Animation");
+}
+
+/* cc.Animation:create() or cc.Animation:create({animationFrame, ...}, delayPerUnit [, loops]) */
+int lua_cc_Animation_create(lua_State* L) {
+    const char* fn = "cc.Animation:create";
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.Animation", 0, &err)) return argumentError(L, fn, "call it as cc.Animation:create");
+    if (lua_gettop(L) == 1) {
+        pushAnimation(L, cc::Animation::create());
+        return 1;
+    }
+    cc::Vector<cc::AnimationFrame*> frames;
+    if (!toVector(L, 2, "cc.AnimationFrame", &frames) || !lua_isnumber(L, 3))
+        return argumentError(L, fn, "expects ({cc.AnimationFrame, ...}, delayPerUnit [, loops])");
+    auto loops = static_cast<unsigned int>(luaL_optinteger(L, 4, 1));
+    pushAnimation(L, cc::Animation::create(frames, static_cast<float>(lua_tonumber(L, 3)), loops));
+    return 1;
+}
+
+/* cc.Animation:createWithSpriteFrames({spriteFrame, ...} [, delay [, loops]]) */
+int lua_cc_Animation_createWithSpriteFrames(lua_State* L) {
+    const char* fn = "cc.Animation:createWithSpriteFrames";
+    tolua_Error err;
+    cc::Vector<cc::SpriteFrame*> frames;
+    if (!tolua_isusertable(L, 1, "cc.Animation", 0, &err) || !toVector(L, 2, "cc.SpriteFrame", &frames) ||
+        !(lua_isnoneornil(L, 3) || lua_isnumber(L, 3)) || !(lua_isnoneornil(L, 4) || lua_isnumber(L, 4)))
+        return argumentError(L, fn, "expects ({cc.SpriteFrame, ...} [, delay [, loops]])");
+    auto delay = static_cast<float>(luaL_optnumber(L, 3, 0));
+    auto loops = static_cast<unsigned int>(luaL_optinteger(L, 4, 1));
+    pushAnimation(L, cc::Animation::createWithSpriteFrames(frames, delay, loops));
+    return 1;
+}
+
+/* animation:getFrames() -> {animationFrame, ...} */
+int lua_cc_Animation_getFrames(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err)) return argumentError(L, "cc.Animation:getFrames", "no self");
+    auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, "cc.Animation:getFrames");
+    const auto& frames = self->getFrames();
+    lua_createtable(L, static_cast<int>(frames.size()), 0); /* stack: t */
+    int i = 0;
+    for (cc::AnimationFrame* frame : frames) {
+        toluafix_pushusertype_ccobject(L, kite::refIdOf(frame), kite::luaIdOf(frame), frame, "cc.AnimationFrame");
+        lua_rawseti(L, -2, ++i);
+    }
+    return 1;
+}
+
+/* animation:setFrames({animationFrame, ...}) */
+int lua_cc_Animation_setFrames(lua_State* L) {
+    const char* fn = "cc.Animation:setFrames";
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err)) return argumentError(L, fn, "no self");
+    auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, fn);
+    cc::Vector<cc::AnimationFrame*> frames;
+    if (!toVector(L, 2, "cc.AnimationFrame", &frames)) return argumentError(L, fn, "expects {cc.AnimationFrame, ...}");
+    self->setFrames(frames);
+    return 0;
+}
+
+/// fn(texture): the loaded texture, or nil when it could not be loaded.
+std::function<void(cc::Texture2D*)> textureCallback(kite::LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](cc::Texture2D* texture) {
+        kite::LuaStack* stack = fn.stack();
+        if (!stack) return;
+        stack->pushObject(texture, "cc.Texture2D");
+        fn.call(1);
+    };
+}
+
+/* textureCache:addImageAsync(path [, function(texture) end]) */
+int lua_cc_TextureCache_addImageAsync(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.TextureCache", 0, &tolua_err) ||
+        !tolua_iscppstring(tolua_S, 2, 0, &tolua_err) ||
+        (!lua_isnoneornil(tolua_S, 3) && !toluafix_isfunction(tolua_S, 3, "LUA_FUNCTION", 0, &tolua_err)) ||
+        !tolua_isnoobj(tolua_S, 4, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::TextureCache*>(tolua_tousertype(tolua_S, 1, nullptr));
+        if (!self) return kite::manual::invalidSelf(tolua_S, "cc.TextureCache:addImageAsync");
+        std::string path = tolua_tocppstring(tolua_S, 2, nullptr);
+        kite::LuaFunction fn;
+        if (!lua_isnoneornil(tolua_S, 3)) fn = kite::manual::luaFunctionAt(tolua_S, 3, "cc.TextureCache:addImageAsync");
+        self->addImageAsync(path, textureCallback(std::move(fn)));
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.TextureCache:addImageAsync'.", &tolua_err);
+    return 0;
+}
+
+/* cc.Image:new(): autoreleased, as cocos2d-x's binding makes it */
+int lua_cc_Image_new(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.Image", 0, &err)) return argumentError(L, "cc.Image:new", "call it as cc.Image:new()");
+    cc::Image* image = cc::Image::create();
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(image), kite::luaIdOf(image), image, "cc.Image");
+    return 1;
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerSprites(lua_State* L) {
+    addMethod(L, "TextureCache", "addImageAsync", lua_cc_TextureCache_addImageAsync);
+    addMethod(L, "Image", "new", lua_cc_Image_new);
+    addMethod(L, "AnimationFrame", "create", lua_cc_AnimationFrame_create);
+    addMethod(L, "AnimationFrame", "getUserInfo", lua_cc_AnimationFrame_getUserInfo);
+    addMethod(L, "AnimationFrame", "setUserInfo", lua_cc_AnimationFrame_setUserInfo);
+    addMethod(L, "Animation", "create", lua_cc_Animation_create);
+    addMethod(L, "Animation", "createWithSpriteFrames", lua_cc_Animation_createWithSpriteFrames);
+    addMethod(L, "Animation", "getFrames", lua_cc_Animation_getFrames);
+    addMethod(L, "Animation", "setFrames", lua_cc_Animation_setFrames);
+}
+
+} // namespace kite::manual

@@ -1,0 +1,59 @@
+// FuzzPlist.cpp -- libFuzzer target fuzz_plist: bytes as a property list (PropertyList::parse), and
+// the same bytes as a sprite sheet for the SpriteFrameCache against a 64x64 texture (a fake loader:
+// this build has no SDL). Whatever the bytes, reading must end with a value or an error naming the
+// file, and a sheet is added whole or not at all: no crash, no leak, no hang.
+#include "base/PoolManager.h"
+#include "base/PropertyList.h"
+#include "director/Director.h"
+#include "scene/SpriteFrameCache.h"
+#include "scene/Texture2D.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+class SizeOnlyLoader : public cc::TextureLoader {
+public:
+    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
+        if (path != "sheet.png") return false;
+        info->pixelsWide = info->pixelsHigh = 64;
+        info->platformHandle = this;
+        return true;
+    }
+};
+
+void mustNameTheFile(const std::string& error, const std::string& name) {
+    if (error.rfind(name + ":", 0) != 0) {
+        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(), error.c_str());
+        std::abort();
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    static SizeOnlyLoader loader;
+    cc::TextureCache::setTextureLoader(&loader);
+    const std::string text(reinterpret_cast<const char*>(data), size);
+
+    cc::PlistValue value;
+    std::string error;
+    if (!cc::PropertyList::parse(text, "fuzz.plist", &value, &error)) mustNameTheFile(error, "fuzz.plist");
+
+    cc::Texture2D* texture = cc::Director::getInstance()->getTextureCache()->addImage("sheet.png");
+    cc::SpriteFrameCache* cache = cc::SpriteFrameCache::getInstance();
+    if (cache->addSpriteFramesWithFileContent(text, texture)) {
+        if (!cache->getLastError().empty()) std::abort();
+    } else {
+        mustNameTheFile(cache->getLastError(), "(sprite sheet text)");
+        if (cache->getSpriteFrameCount() != 0) std::abort(); // all or nothing
+    }
+    cc::SpriteFrameCache::destroyInstance();
+    cc::PoolManager::getInstance()->drainCurrentPool();
+    return 0;
+}
