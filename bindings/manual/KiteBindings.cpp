@@ -15,6 +15,7 @@ int tolua_cc_actions_open(lua_State* L);
 int tolua_cc_scene_open(lua_State* L);
 int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
+int tolua_cc_transitions_open(lua_State* L);
 
 namespace kite {
 
@@ -36,6 +37,7 @@ void registerDrawNode(lua_State* L);
 void registerSprites(lua_State* L);
 void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
+void registerTransitions(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -72,6 +74,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_scene_open(L);
     tolua_cc_sprites_open(L);
     tolua_cc_director_open(L);
+    tolua_cc_transitions_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerScheduler(L);
@@ -82,6 +85,7 @@ void registerBindings(lua_State* L) {
     manual::registerSprites(L);
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
+    manual::registerTransitions(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

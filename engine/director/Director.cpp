@@ -12,6 +12,7 @@
 #include "scene/SpriteFrameCache.h"
 #include "scene/TextureCache.h"
 #include "scheduler/Scheduler.h"
+#include "transitions/TransitionScene.h"
 
 namespace cc {
 namespace {
@@ -123,18 +124,24 @@ void Director::setNextScene() {
     bool cleanupOutgoing = _sendCleanupToScene;
     _nextScene = nullptr;
     if (outgoing != incoming) {
-        if (outgoing) {
+        auto* transition = dynamic_cast<TransitionScene*>(incoming.get());
+        bool takenOver = transition && transition->getOutScene() == outgoing.get();
+        if (outgoing && !takenOver) {
             outgoing->onExitTransitionDidStart();
             outgoing->onExit();
             if (cleanupOutgoing) outgoing->cleanup();
         }
         _runningScene = incoming;
-        if (incoming) {
+        if (incoming && !incoming->isRunning()) { // a transition's in scene is already running
             incoming->onEnter();
             if (_runningScene == incoming.get()) incoming->onEnterTransitionDidFinish();
         }
     }
     dispatchFrameEvent(EVENT_AFTER_SET_NEXT_SCENE);
+}
+
+bool Director::isInSceneStack(const Scene* scene) const {
+    return scene && _scenesStack.contains(const_cast<Scene*>(scene));
 }
 
 void Director::runWithScene(Scene* scene) {

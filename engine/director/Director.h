@@ -40,6 +40,10 @@ class TextureCache;
 /// it was covered by pushScene — cleanup; then the incoming scene gets onEnter and
 /// onEnterTransitionDidFinish. Intermediate scenes dropped by popToRootScene or by a second
 /// replaceScene in the same frame are cleaned up immediately, since they are not running.
+/// Transitions (transitions/TransitionScene.h) as in cocos2d-x: a transition coming in over its own
+/// out scene takes that scene's exit over (the scene gets onExitTransitionDidStart now and onExit
+/// when the transition ends); a scene coming in that a transition already entered (its in scene) is
+/// not entered again.
 class Director : public Ref {
 public:
     /// Custom events dispatched by the frame loop (cocos2d-x names). Only dispatched when listened to.
@@ -75,6 +79,10 @@ public:
     Scene* getNextScene() const { return _nextScene.get(); }
     std::ptrdiff_t getScenesStackSize() const { return _scenesStack.size(); }
     bool isSendCleanupToScene() const { return _sendCleanupToScene; }
+    /// Kite: whether @p scene is in the scene stack (running, covered, or about to run).
+    bool isInSceneStack(const Scene* scene) const;
+    /// Kite: the scene on top of the stack (the running one, or the one about to run), or null.
+    Scene* getSceneStackTop() const { return _scenesStack.empty() ? nullptr : _scenesStack.back(); }
 
     /* -- The frame ------------------------------------------------------ */
 

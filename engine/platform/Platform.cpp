@@ -107,7 +107,8 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
     ResourceFiles::setRoot(m.root);
     m.fonts.setResourceRoot(m.root);
     m.measurer = std::make_unique<SdlTextMeasurer>(&m.fonts);
-    m.scene = std::make_unique<SceneRenderer>(m.renderer, &m.fonts, m.text.get(), config.height);
+    m.scene =
+        std::make_unique<SceneRenderer>(m.renderer, &m.fonts, m.text.get(), config.width, config.height);
     TextureCache::setTextureLoader(m.loader.get());
     Label::setTextMeasurer(m.measurer.get());
     return true;

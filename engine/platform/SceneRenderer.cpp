@@ -9,12 +9,19 @@
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace cc {
 
+SceneRenderer::~SceneRenderer() {
+    for (SDL_Texture* texture : _captures)
+        SDL_DestroyTexture(texture);
+}
+
 void SceneRenderer::render(Scene* scene) {
     _drawn = 0;
+    _capturesUsed = 0;
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
     visit(scene);
 }
@@ -34,7 +41,13 @@ void SceneRenderer::visit(Node* node) {
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
     // Most specific first: LayerColor is a Layer, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* layer = dynamic_cast<LayerColor*>(node))
+    if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
+        // A transition inside one of its own scenes would draw itself forever: once is enough.
+        if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
+        _drawing.push_back(drawable);
+        drawable->drawOn(*this);
+        _drawing.pop_back();
+    } else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
     else if (auto* sprite = dynamic_cast<Sprite*>(node))
         drawSprite(sprite);
@@ -42,6 +55,37 @@ void SceneRenderer::draw(Node* node) {
         drawLabel(label);
     else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
         drawDrawNode(drawNode);
+}
+
+int SceneRenderer::capture(Node* node) {
+    if (_capturesUsed == _captures.size()) {
+        SDL_Texture* texture = SDL_CreateTexture(_renderer, SDL_PIXELFORMAT_ARGB8888,
+                                                 SDL_TEXTUREACCESS_TARGET, _width, static_cast<int>(_height));
+        if (!texture) return -1; // no render targets here: the caller draws without the capture
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+        _captures.push_back(texture);
+    }
+    int id = static_cast<int>(_capturesUsed++);
+    SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
+    if (SDL_SetRenderTarget(_renderer, _captures[id]) != 0) return -1;
+    SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
+    SDL_RenderClear(_renderer);
+    SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+    visit(node);
+    SDL_SetRenderTarget(_renderer, previous);
+    return id;
+}
+
+void SceneRenderer::drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) {
+    if (id < 0 || static_cast<std::size_t>(id) >= _capturesUsed || triangles.empty() || opacity == 0) return;
+    std::vector<SDL_Vertex> vertices;
+    vertices.reserve(triangles.size());
+    SDL_Color color{255, 255, 255, opacity};
+    for (const CanvasVertex& v : triangles)
+        vertices.push_back(SDL_Vertex{SDL_FPoint{v.position.x, _height - v.position.y}, color,
+                                      SDL_FPoint{v.uv.x, 1.0f - v.uv.y}});
+    SDL_RenderGeometry(_renderer, _captures[id], vertices.data(), static_cast<int>(vertices.size()), nullptr,
+                       0);
 }
 
 void SceneRenderer::drawLayerColor(LayerColor* layer) {

@@ -1,7 +1,10 @@
 # Rendering: small deterministic scenes, one per drawable or feature, drawn headless by SDL's
 # software renderer and compared with expected/render_<case>.png within a small tolerance.
 set(KITE_RENDER_CASES layer_color sprite label drawnode zorder transform tint_opacity menu quarter_turns
-    filtering)
+    filtering
+    transition_slide_in transition_fade transition_flip_x transition_shrink_grow transition_cross_fade
+    transition_fade_tr transition_turn_off_tiles transition_split_cols transition_progress_radial_ccw
+    transition_progress_in_out)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png

@@ -321,6 +321,17 @@ private:
              [&] {
                  return R("newScene", {num(1, kNodeSlots), num(0, 1)});
              }},
+            {2,
+             [&] {
+                 const char* const durations[] = {"0", "0.05", "0.1", "0.3"};
+                 return R("transit", {num(1, kNodeSlots), num(1, 20), n(), num(0, 1), _rng.pick(durations)});
+             }},
+            {1, [&] { return R("finishT", {n()}); }},
+            {1, [&] { return R("hideOutShowIn", {n()}); }},
+            {1,
+             [&] {
+                 return R("inScene", {num(1, kNodeSlots), n()});
+             }},
             {1, [&] { return R("replace", {n()}); }},
             {1, [&] { return R("push", {n()}); }},
             {2, [&] { return R("pop"); }},

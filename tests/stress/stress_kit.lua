@@ -471,6 +471,39 @@ function OPS.newScene(s, how)
 end
 function OPS.endDirector() call(director, "end") end
 
+-- Transitions: into slot s, over scene spec `into` (a fresh scene when it names none), by
+-- replaceScene or pushScene; scenes may die, be replaced or be popped in the middle of one.
+local TRANSITIONS = {
+    "TransitionScene", "TransitionFade", "TransitionCrossFade", "TransitionRotoZoom", "TransitionJumpZoom",
+    "TransitionMoveInL", "TransitionSlideInT", "TransitionShrinkGrow", "TransitionFlipX", "TransitionZoomFlipY",
+    "TransitionFlipAngular", "TransitionFadeTR", "TransitionFadeDown", "TransitionTurnOffTiles",
+    "TransitionSplitCols", "TransitionSplitRows", "TransitionProgressRadialCW", "TransitionProgressInOut",
+    "TransitionProgressOutIn", "TransitionProgressHorizontal",
+}
+local TRANSITION_REFUSALS = {"TransitionScene: the in scene must differ from the running scene"}
+function OPS.transit(s, which, into, how, duration)
+    local kind = TRANSITIONS[(which - 1) % #TRANSITIONS + 1]
+    local scene = node(into)
+    if type(scene) ~= "userdata" then scene = cc.Scene:create() end
+    STATS.calls = STATS.calls + 1
+    local scope = stress.allow(unpack(TRANSITION_REFUSALS))
+    local ok, t = pcall(cc[kind].create, cc[kind], duration, scene)
+    stress.settle(scope)
+    if not ok then
+        if not expected(t) then fail(kind .. ":create: unexpected error: " .. tostring(t)) end
+        return
+    end
+    if t == nil then return end -- refused: its scene is the running one
+    N[s] = t
+    if how == 1 then call(director, "pushScene", t) else call(director, "replaceScene", t) end
+end
+function OPS.finishT(s) call(node(s), "finish") end
+function OPS.hideOutShowIn(s) call(node(s), "hideOutShowIn") end
+function OPS.inScene(s, t)
+    local ok, scene = call(node(t), "getInScene")
+    if ok then N[s] = scene end
+end
+
 function OPS.keep(k, s) K[k] = node(s) end
 function OPS.unkeep(k) K[k] = nil end
 function OPS.children(k, s)
