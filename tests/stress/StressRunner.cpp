@@ -30,6 +30,8 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
 
 extern "C" {
 #include "lauxlib.h"
@@ -95,14 +97,26 @@ uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
     return splitmix(s);
 }
 
+/// The one image the kit's sprite frames and animations use: a size, no pixels.
+class SheetLoader : public cc::TextureLoader {
+public:
+    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
+        if (path != "stress_sheet.png") return false;
+        info->pixelsWide = info->pixelsHigh = 64;
+        info->platformHandle = this;
+        return true;
+    }
+};
+SheetLoader g_sheetLoader;
+
 /* -- The generator ----------------------------------------------------------------------------- */
 
 constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
 
 const char* const kNodeKinds[] = {"Node",     "Node",  "Sprite",   "Layer", "LayerColor", "Label",
-                                  "DrawNode", "Scene", "MenuItem", "Menu",  "Hero"};
+                                  "DrawNode", "Scene", "MenuItem", "Menu",  "Hero",  "FrameSprite", "Batch"};
 const char* const kActionKinds[] = {"move", "rotate", "delay", "fade", "tint", "blink",  "removeSelf",
-                                    "ease", "spawn",  "call",  "seq",  "rep",  "forever"};
+                                    "ease", "spawn",  "call",  "seq",  "rep",  "forever", "animate", "animateBack"};
 const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
@@ -245,6 +259,7 @@ private:
                  return R("upd", {n(), num(-2, 2), body(depth)});
              }},
             {1, [&] { return R("unupd", {n()}); }},
+            {2, [&] { return R("sheetOp", {num(1, 5), n()}); }},
             {4,
              [&] {
                  static const char* const events[] = {"enter", "exit", "cleanup", "enterTransitionFinish",
@@ -546,6 +561,7 @@ Outcome runProgram(const Program& p, Totals* totals) {
     std::string deepRecursion;
     {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
+        cc::TextureCache::setTextureLoader(&g_sheetLoader);
         auto engine = std::make_unique<kite::LuaEngine>();
         engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
         lua_State* L = engine->getLuaState();

@@ -201,6 +201,25 @@ function Hero:ctor()
     self.items = {self} -- a peer that refers to its own object
 end
 
+-- Sprite frames (one rotated and trimmed) of a size-only sheet the runner's loader knows; the
+-- SpriteFrameCache and AnimationCache hold some of them, and "sheetOp" shuffles those.
+local function sheetTexture() return director:getTextureCache():addImage("stress_sheet.png") end
+local function sheetFrames()
+    local t = sheetTexture()
+    return {cc.SpriteFrame:createWithTexture(t, cc.rect(0, 0, 16, 16)),
+            cc.SpriteFrame:createWithTexture(t, cc.rect(16, 0, 12, 20), true, cc.p(1, -1), cc.size(16, 24)),
+            cc.SpriteFrame:createWithTexture(t, cc.rect(0, 32, 32, 32))}
+end
+local function sheetAnimation(body)
+    local frames = {}
+    for i, f in ipairs(sheetFrames()) do
+        frames[i] = cc.AnimationFrame:create(f, i, i == 2 and {body = body or 0} or nil)
+    end
+    local a = cc.Animation:create(frames, 0.02, 2)
+    a:setRestoreOriginalFrame(true)
+    return a
+end
+
 local MAKE = {
     Node = function() return cc.Node:create() end,
     Sprite = function() return cc.Sprite:create() end,
@@ -217,6 +236,8 @@ local MAKE = {
     -- (...) keeps one value: the generated create(const std::string&) also returns its string argument
     Menu = function() return cc.Menu:create((cc.MenuItemFont:create("a"))) end,
     Hero = function() return Hero.new() end,
+    FrameSprite = function() return cc.Sprite:createWithSpriteFrame(sheetFrames()[2]) end,
+    Batch = function() return cc.SpriteBatchNode:createWithTexture(sheetTexture()) end,
 }
 
 local MAKEACT = {
@@ -238,6 +259,8 @@ local MAKEACT = {
         return cc.Repeat:create(cc.Sequence:create(cc.DelayTime:create(0.02),
                                                    cc.CallFunc:create(function(t) wrap(t, body)() end)), 3)
     end,
+    animate = function(body) return cc.Animate:create(sheetAnimation(body)) end,
+    animateBack = function(body) return cc.Animate:create(sheetAnimation(body)):reverse() end,
     forever = function(body)
         return cc.RepeatForever:create(cc.Sequence:create(cc.DelayTime:create(0.03),
                                                           cc.CallFunc:create(function(t) wrap(t, body)() end)))
@@ -416,6 +439,27 @@ function OPS.nh(s, event, body)
     end
 end
 function OPS.unnh(s) call(node(s), "unregisterScriptHandler") end
+
+-- The caches: frames and animations by name, removed again, looked up, shown on a node.
+function OPS.sheetOp(which, s)
+    local frames, anims = cc.SpriteFrameCache:getInstance(), cc.AnimationCache:getInstance()
+    if which == 1 then
+        for i, f in ipairs(sheetFrames()) do frames:addSpriteFrame(f, "stress" .. i) end
+    elseif which == 2 then
+        anims:addAnimation(sheetAnimation(), "stress")
+    elseif which == 3 then
+        frames:removeUnusedSpriteFrames()
+    elseif which == 4 then
+        frames:removeSpriteFrameByName("stress2")
+        anims:removeAnimation("stress")
+    else
+        local x = node(s)
+        if x and not isnull(x) and tolua.iskindof(x, "cc.Sprite") then
+            if frames:getSpriteFrame("stress2") then call(x, "setSpriteFrame", "stress2") end
+            if anims:getAnimation("stress") then call(x, "setDisplayFrameWithAnimationName", "stress", 1) end
+        end
+    end
+end
 
 function OPS.act(a, kind, body) A[a] = MAKEACT[kind](body) end
 function OPS.run(s, a) if A[a] then call(node(s), "runAction", A[a]) end end
