@@ -19,6 +19,7 @@ TOLUA_API int  tolua_cc_sprites_open (lua_State* tolua_S);
 #include "actions/ActionAnimate.h"
 #include "scene/Animation.h"
 #include "scene/AnimationCache.h"
+#include "scene/Image.h"
 #include "scene/Sprite.h"
 #include "scene/SpriteBatchNode.h"
 #include "scene/SpriteFrame.h"
@@ -53,18 +54,10 @@ static void tolua_reg_types (lua_State* tolua_S)
 #endif
  tolua_usertype(tolua_S,"cc.SpriteFrame");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
- tolua_usertype(tolua_S,"cc.ActionInterval");
- Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
- tolua_usertype(tolua_S,"cc.Animate");
- Mtolua_typeid(tolua_S,typeid(cc::Animate), "cc.Animate");
- tolua_usertype(tolua_S,"cc.Node");
- Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
- tolua_usertype(tolua_S,"cc.TextureCache");
- Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
  tolua_usertype(tolua_S,"cc.AnimationFrame");
  Mtolua_typeid(tolua_S,typeid(cc::AnimationFrame), "cc.AnimationFrame");
- tolua_usertype(tolua_S,"cc.AnimationCache");
- Mtolua_typeid(tolua_S,typeid(cc::AnimationCache), "cc.AnimationCache");
+ tolua_usertype(tolua_S,"cc.Animate");
+ Mtolua_typeid(tolua_S,typeid(cc::Animate), "cc.Animate");
  tolua_usertype(tolua_S,"cc.Texture2D");
  Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
@@ -73,10 +66,20 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::SpriteBatchNode), "cc.SpriteBatchNode");
  tolua_usertype(tolua_S,"cc.Animation");
  Mtolua_typeid(tolua_S,typeid(cc::Animation), "cc.Animation");
- tolua_usertype(tolua_S,"cc.SpriteFrameCache");
- Mtolua_typeid(tolua_S,typeid(cc::SpriteFrameCache), "cc.SpriteFrameCache");
  tolua_usertype(tolua_S,"cc.Sprite");
  Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
+ tolua_usertype(tolua_S,"cc.TextureCache");
+ Mtolua_typeid(tolua_S,typeid(cc::TextureCache), "cc.TextureCache");
+ tolua_usertype(tolua_S,"cc.Image");
+ Mtolua_typeid(tolua_S,typeid(cc::Image), "cc.Image");
+ tolua_usertype(tolua_S,"cc.AnimationCache");
+ Mtolua_typeid(tolua_S,typeid(cc::AnimationCache), "cc.AnimationCache");
+ tolua_usertype(tolua_S,"cc.ActionInterval");
+ Mtolua_typeid(tolua_S,typeid(cc::ActionInterval), "cc.ActionInterval");
+ tolua_usertype(tolua_S,"cc.Node");
+ Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.SpriteFrameCache");
+ Mtolua_typeid(tolua_S,typeid(cc::SpriteFrameCache), "cc.SpriteFrameCache");
 }
 
 /* method: getPath of class  cc::Texture2D */
@@ -310,6 +313,232 @@ static int tolua_cc_sprites_cc_Texture2D_isAntiAlias00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_create00
+static int tolua_cc_sprites_cc_Image_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Image",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Image* tolua_ret = (cc::Image*)  cc::Image::create();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Image");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: initWithImageFile of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_initWithImageFile00
+static int tolua_cc_sprites_cc_Image_initWithImageFile00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Image",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Image* self = (cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:initWithImageFile'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->initWithImageFile(path);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:initWithImageFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getWidth of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_getWidth00
+static int tolua_cc_sprites_cc_Image_getWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getWidth'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getWidth();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:getWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getHeight of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_getHeight00
+static int tolua_cc_sprites_cc_Image_getHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getHeight'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getHeight();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:getHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: hasAlpha of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_hasAlpha00
+static int tolua_cc_sprites_cc_Image_hasAlpha00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:hasAlpha'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->hasAlpha();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:hasAlpha'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFilePath of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_getFilePath00
+static int tolua_cc_sprites_cc_Image_getFilePath00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getFilePath'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getFilePath();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:getFilePath'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: saveToFile of class  cc::Image */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Image_saveToFile00
+static int tolua_cc_sprites_cc_Image_saveToFile00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool isToRGB = ((bool)  tolua_toboolean(tolua_S,3,true));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:saveToFile'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->saveToFile(path,isToRGB);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Image:saveToFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: addImage of class  cc::TextureCache */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_addImage00
 static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
@@ -318,12 +547,46 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
  tolua_Error tolua_err;
  if (
      !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Image",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::Image* image = ((cc::Image*)  tolua_tousertype(tolua_S,2,0));
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
+#endif
+  {
+   cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(image,key);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: addImage of class  cc::TextureCache */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_TextureCache_addImage01
+static int tolua_cc_sprites_cc_TextureCache_addImage01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
-#endif
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
   const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
@@ -336,11 +599,8 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
   }
  }
  return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:addImage'.",&tolua_err);
- return 0;
-#endif
+tolua_lerror:
+ return tolua_cc_sprites_cc_TextureCache_addImage00(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -3891,9 +4151,20 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setAliasTexParameters",tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00);
     tolua_function(tolua_S,"isAntiAlias",tolua_cc_sprites_cc_Texture2D_isAntiAlias00);
    tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"Image","cc.Image","cc.Ref",NULL);
+   tolua_beginmodule(tolua_S,"Image");
+    tolua_function(tolua_S,"create",tolua_cc_sprites_cc_Image_create00);
+    tolua_function(tolua_S,"initWithImageFile",tolua_cc_sprites_cc_Image_initWithImageFile00);
+    tolua_function(tolua_S,"getWidth",tolua_cc_sprites_cc_Image_getWidth00);
+    tolua_function(tolua_S,"getHeight",tolua_cc_sprites_cc_Image_getHeight00);
+    tolua_function(tolua_S,"hasAlpha",tolua_cc_sprites_cc_Image_hasAlpha00);
+    tolua_function(tolua_S,"getFilePath",tolua_cc_sprites_cc_Image_getFilePath00);
+    tolua_function(tolua_S,"saveToFile",tolua_cc_sprites_cc_Image_saveToFile00);
+   tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"TextureCache","cc.TextureCache","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"TextureCache");
     tolua_function(tolua_S,"addImage",tolua_cc_sprites_cc_TextureCache_addImage00);
+    tolua_function(tolua_S,"addImage",tolua_cc_sprites_cc_TextureCache_addImage01);
     tolua_function(tolua_S,"unbindImageAsync",tolua_cc_sprites_cc_TextureCache_unbindImageAsync00);
     tolua_function(tolua_S,"unbindAllImageAsync",tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00);
     tolua_function(tolua_S,"getTextureForKey",tolua_cc_sprites_cc_TextureCache_getTextureForKey00);

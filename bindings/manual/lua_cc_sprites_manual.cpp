@@ -4,6 +4,7 @@
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "scene/Animation.h"
+#include "scene/Image.h"
 #include "scene/SpriteFrame.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
@@ -267,12 +268,22 @@ tolua_lerror:
     return 0;
 }
 
+/* cc.Image:new(): autoreleased, as cocos2d-x's binding makes it */
+int lua_cc_Image_new(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.Image", 0, &err)) return argumentError(L, "cc.Image:new", "call it as cc.Image:new()");
+    cc::Image* image = cc::Image::create();
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(image), kite::luaIdOf(image), image, "cc.Image");
+    return 1;
+}
+
 } // namespace
 
 namespace kite::manual {
 
 void registerSprites(lua_State* L) {
     addMethod(L, "TextureCache", "addImageAsync", lua_cc_TextureCache_addImageAsync);
+    addMethod(L, "Image", "new", lua_cc_Image_new);
     addMethod(L, "AnimationFrame", "create", lua_cc_AnimationFrame_create);
     addMethod(L, "AnimationFrame", "getUserInfo", lua_cc_AnimationFrame_getUserInfo);
     addMethod(L, "AnimationFrame", "setUserInfo", lua_cc_AnimationFrame_setUserInfo);

@@ -11,6 +11,24 @@ Uint8 channel(float value) {
     return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
 }
 
+/// A quarter-turned copy whose turned footprint lies on whole pixels but whose own centre does not
+/// (a side of odd length turned onto a side of even length): renderers that keep the copy's
+/// rectangle in whole pixels (SDL's software one) would move it half a pixel. Turning a whole-pixel
+/// rectangle about a whole-pixel pivot lands on the same footprint exactly, so use those.
+void quarterTurnPivot(int angle, const SDL_FPoint& a, const SDL_FPoint& b, SDL_FRect* dst, SDL_FPoint* pivot) {
+    if (angle != 90 && angle != -90) return;
+    const float fx0 = std::min(a.x, b.x), fy0 = std::min(a.y, b.y);
+    auto whole = [](float v) { return std::fabs(v - std::round(v)) < 1e-3f; };
+    if (!whole(fx0) || !whole(fy0) || !whole(dst->w) || !whole(dst->h)) return;
+    const float w = std::round(dst->w), h = std::round(dst->h);
+    const float cx = std::floor(w * 0.5f), cy = std::floor(h * 0.5f);
+    // SDL turns clockwise about dst.xy + pivot; these put the footprint's corner at (fx0, fy0).
+    const float px = std::round(fx0) + (angle == 90 ? h - cy : cy);
+    const float py = std::round(fy0) + (angle == 90 ? cx : w - cx);
+    *dst = SDL_FRect{px - cx, py - cy, w, h};
+    *pivot = SDL_FPoint{cx, cy};
+}
+
 } // namespace
 
 SDL_Color Painter::color(const Color4F& c, GLubyte opacity) {
@@ -132,10 +150,12 @@ void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rec
             flipV = !flipV;
         }
         SDL_FRect dst{(p00.x + p11.x) * 0.5f - w * 0.5f, (p00.y + p11.y) * 0.5f - h * 0.5f, w, h};
+        SDL_FPoint pivot{w * 0.5f, h * 0.5f};
+        quarterTurnPivot(angle, p00, p11, &dst, &pivot);
         int flip = (flipH ? SDL_FLIP_HORIZONTAL : 0) | (flipV ? SDL_FLIP_VERTICAL : 0);
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b);
         SDL_SetTextureAlphaMod(texture, color.a);
-        SDL_RenderCopyExF(_renderer, texture, &source, &dst, static_cast<double>(angle), nullptr,
+        SDL_RenderCopyExF(_renderer, texture, &source, &dst, static_cast<double>(angle), &pivot,
                           static_cast<SDL_RendererFlip>(flip));
         SDL_SetTextureColorMod(texture, 255, 255, 255);
         SDL_SetTextureAlphaMod(texture, 255);

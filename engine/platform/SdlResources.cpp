@@ -66,17 +66,35 @@ bool SdlTextureLoader::loadTexture(const std::string& path, TextureInfo* info) {
 std::unique_ptr<DecodedImage> SdlTextureLoader::decodeImage(const std::string& path) {
     auto image = std::make_unique<SdlDecodedImage>();
     image->surface = decode(path, &image->error); // no logging here: this is the worker thread
+    if (image->surface) {
+        image->width = image->surface->w;
+        image->height = image->surface->h;
+        image->alpha = SDL_ISPIXELFORMAT_ALPHA(image->surface->format->format);
+    }
     return image;
 }
 
-bool SdlTextureLoader::createTexture(const std::string& path, std::unique_ptr<DecodedImage> image, TextureInfo* info) {
-    auto* decoded = dynamic_cast<SdlDecodedImage*>(image.get());
+bool SdlTextureLoader::createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) {
+    auto* decoded = dynamic_cast<const SdlDecodedImage*>(&image);
     if (!decoded) return false;
     if (!decoded->surface) {
         logError("%s", decoded->error.c_str());
         return false;
     }
     return upload(path, decoded->surface, info);
+}
+
+bool SdlTextureLoader::saveImage(const DecodedImage& image, const std::string& path, std::string* error) {
+    auto* decoded = dynamic_cast<const SdlDecodedImage*>(&image);
+    if (!decoded || !decoded->surface) {
+        *error = "cannot save '" + path + "': the image holds no pixels";
+        return false;
+    }
+    if (IMG_SavePNG(decoded->surface, path.c_str()) != 0) {
+        *error = "cannot save '" + path + "': " + IMG_GetError();
+        return false;
+    }
+    return true;
 }
 
 void SdlTextureLoader::unloadTexture(void* platformHandle) {

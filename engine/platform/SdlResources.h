@@ -22,7 +22,8 @@ public:
     bool loadTexture(const std::string& path, TextureInfo* info) override;
     /// IMG_Load into a surface (thread-safe); createTexture uploads it.
     std::unique_ptr<DecodedImage> decodeImage(const std::string& path) override;
-    bool createTexture(const std::string& path, std::unique_ptr<DecodedImage> image, TextureInfo* info) override;
+    bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) override;
+    bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) override;
     void unloadTexture(void* platformHandle) override;
     void setTextureFilter(void* platformHandle, bool linear) override;
 

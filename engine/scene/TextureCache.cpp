@@ -2,6 +2,7 @@
 #include "scene/TextureCache.h"
 
 #include "scene/AsyncTextureLoads.h"
+#include "scene/Image.h"
 
 #include "base/Log.h"
 #include "scene/Texture2D.h"
@@ -61,7 +62,7 @@ Texture2D* TextureCache::addDecoded(const std::string& path, std::unique_ptr<Dec
         return nullptr;
     }
     TextureInfo info;
-    if (!s_loader->createTexture(path, std::move(image), &info)) {
+    if (!s_loader->createTexture(path, *image, &info)) {
         logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
         return nullptr;
     }
@@ -85,6 +86,23 @@ Texture2D* TextureCache::addImage(const std::string& path) {
     auto* texture =
         new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours: count 1
     _textures[path] = texture;
+    return texture;
+}
+
+Texture2D* TextureCache::addImage(Image* image, const std::string& key) {
+    if (!image || !image->getDecoded()) {
+        logError("TextureCache::addImage('%s'): the image holds no pixels", key.c_str());
+        return nullptr;
+    }
+    auto it = _textures.find(key);
+    if (it != _textures.end()) return it->second;
+    TextureInfo info;
+    if (!s_loader || !s_loader->createTexture(key, *image->getDecoded(), &info)) {
+        logError("TextureCache::addImage('%s'): no texture could be made of the image", key.c_str());
+        return nullptr;
+    }
+    auto* texture = new Texture2D(key, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
+    _textures[key] = texture;
     return texture;
 }
 

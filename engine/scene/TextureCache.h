@@ -12,6 +12,8 @@
 namespace cc {
 
 class AsyncTextureLoads;
+class DecodedImage;
+class Image;
 class Texture2D;
 class TextureLoader;
 
@@ -30,6 +32,8 @@ public:
     /// The cached texture for @p path, loading it first if needed. nullptr (logged) when there is no
     /// loader or the loader fails.
     Texture2D* addImage(const std::string& path);
+    /// A texture of @p image's pixels, cached under @p key (an existing one is returned as is).
+    Texture2D* addImage(Image* image, const std::string& key);
     /// cocos2d-x's addImageAsync: @p path is decoded on a worker thread; in a later frame, on the
     /// main thread, its texture is made and cached and @p callback gets it (nullptr, logged, when it
     /// cannot be loaded). A texture already cached goes to the callback at once, as in cocos2d-x.
@@ -52,7 +56,7 @@ public:
 
 private:
     friend class AsyncTextureLoads;
-    Texture2D* addDecoded(const std::string& path, std::unique_ptr<class DecodedImage> image);
+    Texture2D* addDecoded(const std::string& path, std::unique_ptr<DecodedImage> image);
 
     std::map<std::string, Texture2D*> _textures;
     std::unique_ptr<AsyncTextureLoads> _async;

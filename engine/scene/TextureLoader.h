@@ -6,10 +6,14 @@
 
 namespace cc {
 
-/// Pixels decoded off the main thread, waiting to become a texture (what they are is the loader's).
+/// Pixels a loader decoded (what they are is the loader's): off the main thread for
+/// TextureCache::addImageAsync, or held by a cc::Image.
 class DecodedImage {
 public:
     virtual ~DecodedImage() = default;
+    int width = 0;
+    int height = 0;
+    bool alpha = false;
 };
 
 /// What a TextureLoader reports for one image.
@@ -36,9 +40,15 @@ public:
         return std::make_unique<DecodedImage>();
     }
     /// On the main thread: the texture of what decodeImage() returned. The default loads @p path.
-    virtual bool createTexture(const std::string& path, std::unique_ptr<DecodedImage> image, TextureInfo* info) {
+    virtual bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) {
         (void)image;
         return loadTexture(path, info);
+    }
+    /// Writes @p image to @p path (PNG); false with @p error set when it cannot.
+    virtual bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) {
+        (void)image;
+        *error = "cannot save '" + path + "': this loader does not write images";
+        return false;
     }
     /// Linear (smooth) or nearest-neighbour sampling when the texture is drawn scaled. Textures
     /// start linear, as in cocos2d-x.

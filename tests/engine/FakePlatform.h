@@ -30,6 +30,24 @@ public:
     }
     void unloadTexture(void* handle) override { unloads.push_back(handle); }
     void setTextureFilter(void* handle, bool linear) override { filters.emplace_back(handle, linear); }
+    /// A texture of a decoded image's size (the async path and cc::Image), under any key.
+    bool createTexture(const std::string& path, const cc::DecodedImage& image, cc::TextureInfo* info) override {
+        if (image.width <= 0) return loadTexture(path, info); // decoded by the default decodeImage()
+        loads.push_back(path);
+        info->pixelsWide = image.width;
+        info->pixelsHigh = image.height;
+        info->platformHandle = &handles[path];
+        return true;
+    }
+    /// Known images decode to their size (for cc::Image); unknown ones do not.
+    std::unique_ptr<cc::DecodedImage> decodeImage(const std::string& path) override {
+        auto it = sizes.find(path);
+        if (it == sizes.end()) return nullptr;
+        auto image = std::make_unique<cc::DecodedImage>();
+        image->width = it->second.first;
+        image->height = it->second.second;
+        return image;
+    }
 
     std::map<std::string, std::pair<int, int>> sizes{{"hero.png", {64, 32}}, {"tiles.png", {256, 256}}};
     std::map<std::string, int> handles;

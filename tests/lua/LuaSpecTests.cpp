@@ -40,6 +40,18 @@ public:
         info->platformHandle = &it->second;
         return true;
     }
+    bool createTexture(const std::string& path, const cc::DecodedImage& image, cc::TextureInfo* info) override {
+        sizes[path] = {image.width, image.height};
+        return loadTexture(path, info);
+    }
+    std::unique_ptr<cc::DecodedImage> decodeImage(const std::string& path) override {
+        auto it = sizes.find(path);
+        if (it == sizes.end()) return nullptr;
+        auto image = std::make_unique<cc::DecodedImage>();
+        image->width = it->second.first;
+        image->height = it->second.second;
+        return image;
+    }
     std::map<std::string, std::pair<int, int>> sizes;
 };
 SpecTextureLoader s_loader;

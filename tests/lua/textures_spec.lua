@@ -21,6 +21,17 @@ checkeq(cache:getTextureForKey("a.png"), a)
 checkeq(cache:getTextureForKey("none.png"), nil)
 checkeq(cache:getCachedTextureInfo():find("a.png 32x16", 1, true) ~= nil, true)
 
+-- cc.Image: decoded, then a texture under a key
+local image = cc.Image:new()
+checkeq(tolua.type(image), "cc.Image")
+checkeq(image:initWithImageFile("a.png"), true)
+checkeq(image:getWidth(), 32)
+checkeq(image:getHeight(), 16)
+checkeq(image:initWithImageFile("none.png"), false)
+local fromImage = cache:addImage(image, "from_image")
+checkeq(fromImage:getPixelsWide(), 32)
+checkeq(cache:getTextureForKey("from_image"), fromImage)
+
 -- a batch node takes sprites of its texture only
 local batch = cc.SpriteBatchNode:create("a.png")
 checkeq(tolua.type(batch), "cc.SpriteBatchNode")

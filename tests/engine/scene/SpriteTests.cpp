@@ -1,4 +1,5 @@
 // tests/engine/scene/SpriteTests.cpp — Sprite, Texture2D and TextureCache through a fake loader.
+#include "scene/Image.h"
 #include "scene/Sprite.h"
 #include "scene/SpriteBatchNode.h"
 #include "scene/Texture2D.h"
@@ -115,4 +116,21 @@ TEST_F(SpriteTest, ABatchNodeTakesOnlySpritesOfItsTexture) {
     EXPECT_EQ(cc::SpriteBatchNode::create("missing.png"), nullptr);
     EXPECT_EQ(cc::SpriteBatchNode::createWithTexture(nullptr), nullptr);
     step(0.016f);
+}
+
+TEST_F(SpriteTest, ImagesDecodeAndBecomeTextures) {
+    cc::Image* image = cc::Image::create();
+    EXPECT_EQ(image->getWidth(), 0);
+    EXPECT_FALSE(image->initWithImageFile("missing.png")); // logged
+    ASSERT_TRUE(image->initWithImageFile("hero.png"));
+    EXPECT_EQ(image->getWidth(), 64);
+    EXPECT_EQ(image->getHeight(), 32);
+    EXPECT_EQ(image->getFilePath(), "hero.png");
+    cc::Texture2D* texture = cache()->addImage(image, "made");
+    ASSERT_NE(texture, nullptr);
+    EXPECT_EQ(cache()->getTextureForKey("made"), texture);
+    EXPECT_EQ(cache()->addImage(image, "made"), texture);
+    EXPECT_FALSE(image->saveToFile("out.jpg")); // PNG only (logged)
+    EXPECT_FALSE(image->saveToFile("out.png")); // the fake loader writes nothing (logged)
+    EXPECT_EQ(cache()->addImage(cc::Image::create(), "empty"), nullptr);
 }

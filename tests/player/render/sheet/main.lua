@@ -38,14 +38,10 @@ for i, name in ipairs(NAMES) do
     upsideDown:setPosition(x, 46)
     upsideDown:setFlippedY(true)
     scene:addChild(upsideDown)
-    -- Turned by the node too. Trimmed frames are left out here: when the trimmed and the original
-    -- sizes differ in parity the quad's centre is on a half pixel, and SDL's software renderer rounds
-    -- a turned copy's rectangle to whole pixels, one pixel away from the single file's.
-    if not name:find("trimmed") then
-        local turned = sprite(name, 4)
-        turned:setPosition(x, 16)
-        turned:setRotation(i == 1 and -90 or 90)
-        scene:addChild(turned)
-    end
+    -- Turned by the node too: a trimmed quad of odd size has its centre on a half pixel.
+    local turned = sprite(name, 4)
+    turned:setPosition(x, 16)
+    turned:setRotation(i <= 2 and 90 or -90) -- each angle with a trimmed frame
+    scene:addChild(turned)
 end
 cc.Director:getInstance():runWithScene(scene)

@@ -1,0 +1,63 @@
+// engine/scene/Image.cpp
+#include "scene/Image.h"
+
+#include "base/Log.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
+
+namespace cc {
+
+Image* Image::create() {
+    auto* image = new Image();
+    image->autorelease();
+    return image;
+}
+
+Image::Image() = default;
+Image::~Image() = default;
+
+bool Image::initWithImageFile(const std::string& path) {
+    TextureLoader* loader = TextureCache::getTextureLoader();
+    if (!loader) {
+        logError("Image::initWithImageFile('%s'): no TextureLoader installed", path.c_str());
+        return false;
+    }
+    std::unique_ptr<DecodedImage> decoded = loader->decodeImage(path);
+    if (!decoded || decoded->width <= 0 || decoded->height <= 0) {
+        logError("Image::initWithImageFile('%s'): the image could not be loaded", path.c_str());
+        return false;
+    }
+    _decoded = std::move(decoded);
+    _path = path;
+    return true;
+}
+
+int Image::getWidth() const {
+    return _decoded ? _decoded->width : 0;
+}
+
+int Image::getHeight() const {
+    return _decoded ? _decoded->height : 0;
+}
+
+bool Image::hasAlpha() const {
+    return _decoded && _decoded->alpha;
+}
+
+bool Image::saveToFile(const std::string& path, bool) const {
+    std::string error;
+    TextureLoader* loader = TextureCache::getTextureLoader();
+    if (!_decoded) {
+        error = "cannot save '" + path + "': the image holds no pixels";
+    } else if (path.size() < 4 || path.compare(path.size() - 4, 4, ".png") != 0) {
+        error = "cannot save '" + path + "': Kite writes PNG only (name it .png)";
+    } else if (!loader) {
+        error = "cannot save '" + path + "': no TextureLoader installed";
+    } else if (loader->saveImage(*_decoded, path, &error)) {
+        return true;
+    }
+    logError("Image::saveToFile: %s", error.c_str());
+    return false;
+}
+
+} // namespace cc
