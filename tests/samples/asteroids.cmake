@@ -4,7 +4,9 @@
 #                     and shot, a wave cleared, ships lost, a game over and a restart. The run must exit 0, print
 #                     the expected FINAL tally (the same on both backends: the game has its own
 #                     random numbers), start every game and end the run with the same live Refs and
-#                     Lua handlers, and draw frame ASTEROIDS_SHOT like asteroids/expected.png.
+#                     Lua handlers, and draw frame ASTEROIDS_SHOT like asteroids/expected.png (sprites
+#                     from the sheet, the flame and explosion animations). Games start 31 frames after
+#                     the key or the game over that asked for them: the fade (0.5 s) and the hand-over.
 # sample.asteroids.input  a person's input replayed (`play`: no demo though headless): turning,
 #                     thrust, fire, mouse shots, pause, back to the title, again.
 # sample.asteroids.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
@@ -21,8 +23,8 @@ file(MAKE_DIRECTORY ${ASTEROIDS_OUT})
 
 set(ASTEROIDS_SEED 1)
 set(ASTEROIDS_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
-set(ASTEROIDS_SHOT 1745)  # wave 2 of the first game: thrusting and firing, a big rock bursting
-set(ASTEROIDS_FINAL "SCORE 2060 LIVES 3 RESTARTS 1")
+set(ASTEROIDS_SHOT 1776)  # wave 2 of the first game: thrusting (flame animation), a big rock bursting (boom animation)
+set(ASTEROIDS_FINAL "SCORE 1860 LIVES 3 RESTARTS 1")
 set(ASTEROIDS_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
 set(ASTEROIDS_RUN --headless --fixed-dt 0.016666666666666666 --seed ${ASTEROIDS_SEED} --timeout 200 --fail-on-error)
@@ -31,17 +33,17 @@ sample_test(asteroids NAME demo
   ARGS ${ASTEROIDS_RUN} --frames 3100 --screenshot ${ASTEROIDS_OUT}/demo.png@${ASTEROIDS_SHOT}
        ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=${ASTEROIDS_QUIT}
   FINAL "${ASTEROIDS_FINAL}" MIN_GAMES 2
-  LINES "LIFE LOST LIVES 0 SCORE 4980 FRAME 2073" "GAME OVER 1 SCORE 4980 FRAME 2145"
+  LINES "LIFE LOST LIVES 0 SCORE 4980 FRAME 2104" "GAME OVER 1 SCORE 4980 FRAME 2176"
         "CENSUS GAME 2 REFS"
   SCREENSHOT ${ASTEROIDS_OUT}/demo.png EXPECTED ${ASTEROIDS_TESTS}/expected.png)
 
 sample_test(asteroids NAME input
-  ARGS ${ASTEROIDS_RUN} --frames 720 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=700
-  FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 440")
+  ARGS ${ASTEROIDS_RUN} --frames 780 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=760
+  FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 471")
 
 sample_test(asteroids NAME headless
   ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}
-  FINAL "SCORE 420 LIVES 3 RESTARTS 1" MIN_GAMES 2)
+  FINAL "SCORE 70 LIVES 3 RESTARTS 1" MIN_GAMES 2)
 
 # Esc on the title ends the run at once (exit status 0, long before the frame limit).
 sample_test(asteroids NAME quit NO_FINAL

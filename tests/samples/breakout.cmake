@@ -5,6 +5,8 @@
 #                        the expected FINAL tally (the same on both backends: the game has its own
 #                        random numbers), start every game and end the run with the same live Refs
 #                        and Lua handlers, and draw frame BREAKOUT_SHOT like breakout/expected.png.
+#                        Every scene change is a 0.5 s fade: a game begins 31 frames after the
+#                        key, click or game over that asked for it, and the title as late.
 # sample.breakout.input  a person's input replayed (keyboard, mouse, pause, back to the title).
 # sample.breakout.menus  every menu item clicked (title PLAY/DEMO/QUIT, game over PLAY AGAIN/TITLE).
 # sample.breakout.quit   Esc on the title ends the run.
@@ -19,7 +21,7 @@ file(MAKE_DIRECTORY ${BREAKOUT_OUT})
 
 set(BREAKOUT_SEED 7)
 set(BREAKOUT_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
-set(BREAKOUT_SHOT 2148)  # late in the first game: two lives gone, a brick bursting, the score popping
+set(BREAKOUT_SHOT 2179)  # late in the first game: two lives gone, a brick bursting, the score popping
 set(BREAKOUT_FINAL "SCORE 150 LIVES 3 RESTARTS 1")
 set(BREAKOUT_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
@@ -29,21 +31,21 @@ sample_test(breakout NAME demo
   ARGS ${BREAKOUT_RUN} --frames 3100 --screenshot ${BREAKOUT_OUT}/demo.png@${BREAKOUT_SHOT}
        ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} quit=${BREAKOUT_QUIT}
   FINAL "${BREAKOUT_FINAL}" MIN_GAMES 2
-  LINES "GAME OVER 1 SCORE 800 LEVEL 1 FRAME 2270" "CENSUS GAME 2 REFS"
+  LINES "GAME OVER 1 SCORE 800 LEVEL 1 FRAME 2301" "CENSUS GAME 2 REFS"
   SCREENSHOT ${BREAKOUT_OUT}/demo.png EXPECTED ${BREAKOUT_TESTS}/expected.png)
 
 sample_test(breakout NAME input
-  ARGS ${BREAKOUT_RUN} --frames 900 --replay ${BREAKOUT_TESTS}/input.txt
-       ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} quit=820
-  FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 699")
+  ARGS ${BREAKOUT_RUN} --frames 990 --replay ${BREAKOUT_TESTS}/input.txt
+       ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} quit=913
+  FINAL "${BREAKOUT_INPUT_FINAL}" MIN_GAMES 2 LINES "LEFT GAME 1 SCORE 10 LIVES 2 FRAME 730")
 
 sample_test(breakout NAME menus NO_FINAL
-  ARGS ${BREAKOUT_RUN} --frames 1600 --replay ${BREAKOUT_TESTS}/menus.txt
+  ARGS ${BREAKOUT_RUN} --frames 1700 --replay ${BREAKOUT_TESTS}/menus.txt
        ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} lives=1 census
   MIN_GAMES 4
-  LINES "LEFT GAME 1 SCORE 30 LIVES 1 FRAME 299" "GAME OVER 2 SCORE 10 LEVEL 1 FRAME 599"
-        "LEFT GAME 2 SCORE 10 LIVES 0 FRAME 700" "GAME OVER 3 SCORE 20 LEVEL 1 FRAME 1074"
-        "LEFT GAME 4 SCORE 0 LIVES 1 FRAME 1299" "QUIT FRAME 1360")
+  LINES "LEFT GAME 1 SCORE 30 LIVES 1 FRAME 330" "GAME OVER 2 SCORE 10 LEVEL 1 FRAME 692"
+        "LEFT GAME 2 SCORE 10 LIVES 0 FRAME 793" "GAME OVER 3 SCORE 20 LEVEL 1 FRAME 1229"
+        "LEFT GAME 4 SCORE 0 LIVES 1 FRAME 1485" "QUIT FRAME 1577")
 
 sample_test(breakout NAME quit NO_FINAL
   ARGS ${BREAKOUT_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${BREAKOUT_GAME} -- play census

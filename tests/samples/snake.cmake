@@ -4,7 +4,9 @@
 #                     star eaten, lives lost, a game over and a restart. The run must exit 0, print
 #                     the expected FINAL tally (the same on both backends: the game has its own
 #                     random numbers), start every game and end the run with the same live Refs and
-#                     Lua handlers, and draw frame SNAKE_SHOT like snake/expected.png.
+#                     Lua handlers, and draw frame SNAKE_SHOT like snake/expected.png. Games start 31
+#                     frames after the key or the game over that asked for them: the fade (0.5 s) and
+#                     the hand-over.
 # sample.snake.input  a person's input replayed (`play`: no demo though headless): keys, a swipe,
 #                     pause, back to the title, again.
 # sample.snake.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
@@ -21,7 +23,7 @@ file(MAKE_DIRECTORY ${SNAKE_OUT})
 
 set(SNAKE_SEED 1)
 set(SNAKE_QUIT 3000)  # the game tallies at this frame and ends the run on the next one
-set(SNAKE_SHOT 1451)  # late in the first game: two lives gone, an apple just eaten, "+10" popping
+set(SNAKE_SHOT 1482)  # late in the first game: two lives gone, an apple just eaten, "+10" popping
 set(SNAKE_FINAL "SCORE 50 LIVES 1 RESTARTS 1")
 set(SNAKE_INPUT_FINAL "SCORE 0 LIVES 3 RESTARTS 0")
 
@@ -31,13 +33,13 @@ sample_test(snake NAME demo
   ARGS ${SNAKE_RUN} --frames 3100 --screenshot ${SNAKE_OUT}/demo.png@${SNAKE_SHOT}
        ${SNAKE_GAME} -- demo seed=${SNAKE_SEED} quit=${SNAKE_QUIT}
   FINAL "${SNAKE_FINAL}" MIN_GAMES 2
-  LINES "EAT star FRAME 1255" "LIFE LOST LIVES 0 SCORE 140 FRAME 1596" "GAME OVER 1 SCORE 140 FRAME 1644"
+  LINES "EAT star FRAME 1286" "LIFE LOST LIVES 0 SCORE 140 FRAME 1627" "GAME OVER 1 SCORE 140 FRAME 1675"
         "CENSUS GAME 2 REFS"
   SCREENSHOT ${SNAKE_OUT}/demo.png EXPECTED ${SNAKE_TESTS}/expected.png)
 
 sample_test(snake NAME input
-  ARGS ${SNAKE_RUN} --frames 720 --replay ${SNAKE_TESTS}/input.txt ${SNAKE_GAME} -- play seed=${SNAKE_SEED} quit=700
-  FINAL "${SNAKE_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 0 FRAME 414")
+  ARGS ${SNAKE_RUN} --frames 780 --replay ${SNAKE_TESTS}/input.txt ${SNAKE_GAME} -- play seed=${SNAKE_SEED} quit=760
+  FINAL "${SNAKE_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 0 FRAME 445")
 
 sample_test(snake NAME headless
   ARGS ${SNAKE_RUN} --frames 1900 ${SNAKE_GAME}

@@ -1,6 +1,8 @@
 -- fx.lua -- juice: screen shake, explosions, score pops, flashes and bounces. All of it is actions,
 -- so it stops and goes away with the nodes it runs on.
 
+local sprites = require("src.sprites")
+
 local fx = {}
 
 local SHAKE_TAG = 0x5348
@@ -29,7 +31,7 @@ end
 function fx.explode(parent, x, y, count, reach, colors, rng)
     for i = 1, count do
         local shard = i % 4 == 0
-        local p = cc.Sprite:create(shard and "res/debris.png" or "res/spark.png")
+        local p = sprites.new(shard and "debris.png" or "spark.png")
         p:setPosition(x, y)
         p:setColor(colors[(i - 1) % #colors + 1])
         p:setScale(rng:range(0.6, shard and 1.3 or 1.8))
@@ -48,7 +50,7 @@ end
 
 --- A ring that grows and fades where something blew up.
 function fx.ring(parent, x, y, size, color)
-    local ring = cc.Sprite:create("res/ring.png")
+    local ring = sprites.new("ring.png")
     ring:setPosition(x, y)
     ring:setScale(0.2)
     ring:setColor(color or cc.c3b(255, 200, 120))
@@ -56,6 +58,17 @@ function fx.ring(parent, x, y, size, color)
     ring:runAction(cc.Sequence:create(
         cc.Spawn:create(cc.EaseExponentialOut:create(cc.ScaleTo:create(0.45, size)), cc.FadeOut:create(0.45)),
         cc.RemoveSelf:create()))
+end
+
+--- A fireball from the sheet's "boom" animation at (x, y), `scale` times its size; it goes away
+--- when the animation ends.
+function fx.boom(parent, x, y, scale, rotation)
+    local boom = sprites.new("boom_1.png")
+    boom:setPosition(x, y)
+    boom:setScale(scale)
+    boom:setRotation(rotation or 0)
+    parent:addChild(boom, 28)
+    boom:runAction(cc.Sequence:create(sprites.animate("boom"), cc.RemoveSelf:create()))
 end
 
 --- A label that jumps up from (x, y) and fades away.

@@ -9,6 +9,7 @@ local Hud = require("src.hud")
 local Starfield = require("src.starfield")
 local DemoAI = require("src.demo_ai")
 local fx = require("src.fx")
+local sprites = require("src.sprites")
 local tuning = require("src.tuning")
 
 local GameScene = class("GameScene", cc.Scene)
@@ -57,13 +58,21 @@ function GameScene:ctor(session, opts)
     self.state = "playing"
     self.pilot = session.demo and DemoAI.new(session.aiRng, tuning.demo, tuning.ship.bulletSpeed) or nil
 
-    self.ship:spawn(self.width / 2, self.height / 2, true)
-    self:nextWave()
     self:addInput()
+    -- The game begins when the scene is on screen: at the end of the transition that brings it in
+    -- (cc.TransitionFade), or at once when it is not brought in by one (the census-only last scene).
     self:registerScriptHandler(function(event)
-        if event == "exit" then self:onExit() end
+        if event == "enterTransitionFinish" then self:begin()
+        elseif event == "exit" then self:onExit() end
     end)
     self:scheduleUpdateWithPriorityLua(function(dt) self:onFrame(dt) end, 0)
+end
+
+--- The first wave and the ship: the simulation starts here, so the fade in shows a still field.
+function GameScene:begin()
+    self.begun = true
+    self.ship:spawn(self.width / 2, self.height / 2, true)
+    self:nextWave()
 end
 
 function GameScene:onExit()
@@ -122,12 +131,16 @@ end
 -- Frames and steps ----------------------------------------------------------------------
 
 function GameScene:onFrame(dt)
-    self.frames = self.frames + 1
-    if self.frames == 1 then self:firstFrame() end
     if self.leaving then return end
     if self.session:checkQuit(self.score, self.state == "over" and 0 or self.lives) then
         self.leaving = true
         return
+    end
+    if not self.begun then return end -- still fading in
+    self.frames = self.frames + 1
+    if self.frames == 1 then
+        self:firstFrame()
+        if self.leaving then return end
     end
     self.acc = self.acc + dt
     local n = 0
@@ -141,7 +154,8 @@ function GameScene:onFrame(dt)
     self:sync()
 end
 
---- The previous scene is gone by now: the census here is the same at every game start.
+--- The first frame after begin(): the transition and the previous scene are gone by now, so the
+--- census here is the same at every game start.
 function GameScene:firstFrame()
     local session = self.session
     local refs, handlers = session:census(self.final and "FINAL" or "GAME", session.games)
@@ -182,7 +196,7 @@ function GameScene:fire()
     if #self.bullets >= tuning.ship.maxBullets then return end
     local ship, t = self.ship, tuning.ship
     local x, y = ship:nose()
-    local sprite = cc.Sprite:create("res/bullet.png")
+    local sprite = sprites.new("bullet.png")
     sprite:setPosition(x, y)
     self.bulletLayer:addChild(sprite)
     self.bullets[#self.bullets + 1] = {
@@ -282,6 +296,7 @@ function GameScene:breakRock(index, hitVx, hitVy)
     local big = size == "big"
     fx.explode(self.fxLayer, rock.x, rock.y, big and 22 or (size == "mid" and 14 or 8), rock.radius * 2.2,
                ROCK_COLORS, fxRng)
+    fx.boom(self.fxLayer, rock.x, rock.y, rock.radius / 26, rock.angle)
     fx.ring(self.fxLayer, rock.x, rock.y, rock.radius / 18)
     fx.pop(self.fxLayer, tostring(kind.score), rock.x, rock.y + 10, cc.c4b(255, 235, 180, 255), big and 20 or 16)
     if big then fx.shake(self.world, 0, 0, 5, 0.25) end
@@ -300,7 +315,7 @@ end
 
 function GameScene:exhaust()
     local ship = self.ship
-    local puff = cc.Sprite:create("res/spark.png")
+    local puff = sprites.new("spark.png")
     local back = ship.angle + math.pi + self.session.fxRng:range(-0.3, 0.3)
     puff:setPosition(ship.x + math.cos(back) * 16, ship.y + math.sin(back) * 16)
     puff:setColor(cc.c3b(255, 170, 70))
@@ -319,6 +334,7 @@ function GameScene:shipDestroyed()
     self.lives = self.lives - 1
     self.hud:setLives(self.lives)
     fx.explode(self.fxLayer, ship.x, ship.y, 36, 110, SHIP_COLORS, self.session.fxRng)
+    fx.boom(self.fxLayer, ship.x, ship.y, 1.8, space.rotation(ship.angle))
     fx.ring(self.fxLayer, ship.x, ship.y, 3.5)
     fx.shake(self.world, 0, 0, 16, 0.6)
     fx.flash(self, cc.c4b(255, 120, 80, 90), 0.35)
@@ -374,15 +390,23 @@ function GameScene:gameOver()
     end
 end
 
+--- Leaving while paused: the Director must run again, or the transition out would never move.
+local function unpause()
+    local director = cc.Director:getInstance()
+    if director:isPaused() then director:resume() end
+end
+
 function GameScene:restart()
     if self.leaving then return end
     self.leaving = true
+    unpause()
     self.session:startGame({restart = true})
 end
 
 function GameScene:toTitle()
     if self.leaving then return end
     self.leaving = true
+    unpause()
     if not self.session.options.demo then self.session.demo = false end
     self.session:showTitle()
 end

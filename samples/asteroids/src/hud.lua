@@ -1,6 +1,7 @@
 -- hud.lua -- score, best, wave and the spare ships along the top of the screen.
 
 local fx = require("src.fx")
+local sprites = require("src.sprites")
 
 local Hud = class("Hud", cc.Node)
 
@@ -27,7 +28,7 @@ function Hud:ctor(width, height, lives, best)
     self.wave = label(self, "1", FONT_BOLD, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
     self.ships = {}
     for i = 1, lives do
-        local icon = cc.Sprite:create("res/ship.png")
+        local icon = sprites.new("ship.png")
         icon:setScale(0.55)
         icon:setRotation(-89.99) -- not -90: see space.safeRotation
         icon:setPosition(width - 26 - (lives - i) * 28, y)

@@ -1,9 +1,10 @@
 -- rock.lua -- one asteroid: a sprite of its size, with its motion and spin.
 
 local space = require("src.space")
+local sprites = require("src.sprites")
 
 local Rock = class("Rock", function(size, variant)
-    return cc.Sprite:create(string.format("res/rock_%s%d.png", size, variant))
+    return sprites.new(string.format("rock_%s%d.png", size, variant))
 end)
 
 Rock.NEXT = {big = "mid", mid = "small"}

@@ -2,21 +2,21 @@
 -- It reads the same input table whoever flies it: the keyboard and mouse, or the demo pilot.
 
 local space = require("src.space")
+local sprites = require("src.sprites")
 
-local Ship = class("Ship", function() return cc.Sprite:create("res/ship.png") end)
+local Ship = class("Ship", function() return sprites.new("ship.png") end)
 
 local BLINK_TAG = 0x424C
 
 function Ship:ctor(tuning)
     self.tuning = tuning
-    self.flame = cc.Sprite:create("res/flame.png")
+    self.flame = sprites.new("flame_1.png")
     self.flame:setAnchorPoint(cc.p(1, 0.5))
     self.flame:setPosition(11, 20)
     self.flame:setVisible(false)
     self:addChild(self.flame, -1)
-    self.flame:runAction(cc.RepeatForever:create(cc.Sequence:create(
-        cc.ScaleTo:create(0.05, 1.25, 0.85), cc.ScaleTo:create(0.05, 0.8, 1.1))))
-    self.shield = cc.Sprite:create("res/shield.png")
+    self.flame:runAction(cc.RepeatForever:create(sprites.animate("flame"))) -- flickers from the sheet
+    self.shield = sprites.new("shield.png")
     self.shield:setPosition(20, 20)
     self.shield:setVisible(false)
     self:addChild(self.shield, 1)

@@ -1,10 +1,12 @@
 -- starfield.lua -- a few hundred tiny star sprites; some of them twinkle.
 
+local sprites = require("src.sprites")
+
 local Starfield = class("Starfield", cc.Node)
 
 function Starfield:ctor(count, width, height, rng)
     for i = 1, count do
-        local star = cc.Sprite:create("res/star.png")
+        local star = sprites.new("star.png")
         star:setPosition(rng:range(0, width), rng:range(0, height))
         local bright = rng:range(0.25, 1.0)
         star:setOpacity(math.floor(60 + 195 * bright))

@@ -4,6 +4,7 @@
 local Starfield = require("src.starfield")
 local Rng = require("src.rng")
 local tuning = require("src.tuning")
+local sprites = require("src.sprites")
 
 local TitleScene = class("TitleScene", cc.Scene)
 
@@ -22,7 +23,7 @@ function TitleScene:ctor(session)
     self.drifters = {}
     for i = 1, 7 do
         local kind = i % 3 == 0 and "mid" or (i % 3 == 1 and "big" or "small")
-        local rock = cc.Sprite:create(string.format("res/rock_%s%d.png", kind, i % 3 + 1))
+        local rock = sprites.new(string.format("rock_%s%d.png", kind, i % 3 + 1))
         rock:setPosition(rng:range(0, w), rng:range(0, h))
         rock:setOpacity(150)
         self:addChild(rock, -5)
@@ -53,7 +54,7 @@ function TitleScene:ctor(session)
     self:addChild(sub, 5)
     sub:runAction(cc.Sequence:create(cc.DelayTime:create(0.8), cc.FadeIn:create(0.6)))
 
-    local ship = cc.Sprite:create("res/ship.png")
+    local ship = sprites.new("ship.png")
     ship:setPosition(w / 2, h / 2 - 10)
     ship:setRotation(-89.99) -- not -90: see space.safeRotation
     ship:setScale(1.6)

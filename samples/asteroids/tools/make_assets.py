@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
-"""Draws the Astro Rocks sprites into ../res as PNG files: python3 tools/make_assets.py
+"""Draws the Astro Rocks sprites and packs them into one sprite sheet: python3 tools/make_assets.py
 
 Everything is drawn here from simple shapes (point-in-shape tests with 4x4 supersampling), so the
-art is this project's own. Only the standard library is used: zlib and struct write the PNGs, and a
-seeded random.Random shapes the rocks the same way on every run.
+art is this project's own, with the standard library only; a seeded random.Random shapes the rocks
+the same way on every run. The sprites, the flame's flicker frames and the explosion's frames go
+into res/sprites.png + res/sprites.plist, a TexturePacker-style sheet (plist format 2, frames
+trimmed to their pixels, the tall ones stored turned) packed by the repository's
+scripts/spritesheet.py, which the game loads with cc.SpriteFrameCache.
 """
 import math
 import os
 import random
-import struct
-import zlib
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "res")
+sys.path.insert(0, os.path.join(HERE, "..", "..", "..", "scripts"))
+import spritesheet  # noqa: E402  (the repository's sheet packer)
+
 SAMPLES = 4  # per axis
+SHEET = spritesheet.Sheet(padding=2, max_width=512)
 
 
 class Canvas:
@@ -54,27 +60,18 @@ class Canvas:
                     p[k] = color[k] / 255.0 * a + p[k] * (1.0 - a)
                 p[3] = a + p[3] * (1.0 - a)
 
-    def save(self, name):
+    def save(self, name, rotate=False):
+        """Adds the picture to the sheet as frame `name` (un-premultiplied 8-bit RGBA)."""
         rows = []
         for j in range(self.h):
-            row = bytearray([0])
+            row = []
             for i in range(self.w):
                 r, g, b, a = self.px[j * self.w + i]
                 if a > 0:
                     r, g, b = r / a, g / a, b / a
-                row += bytes(max(0, min(255, int(round(v * 255)))) for v in (r, g, b, a))
-            rows.append(bytes(row))
-
-        def chunk(tag, data):
-            body = tag + data
-            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-
-        header = struct.pack(">IIBBBBB", self.w, self.h, 8, 6, 0, 0, 0)
-        data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
-        data += chunk(b"IEND", b"")
-        with open(os.path.join(OUT, name), "wb") as f:
-            f.write(data)
-        print("wrote res/" + name)
+                row.append(tuple(max(0, min(255, int(round(v * 255)))) for v in (r, g, b, a)))
+            rows.append(row)
+        SHEET.add(name, self.w, self.h, rows, rotate=rotate)
 
 
 def circle(cx, cy, r):
@@ -117,12 +114,43 @@ def ship():
     c.save("ship.png")
 
 
-def flame():
+FLAME_FRAMES = 4
+
+
+def flame(k):
+    """Frame k of the exhaust's flicker: the tongue's length and width change from frame to frame."""
+    length, width, core = [(1.0, 1.0, 1.0), (0.78, 1.15, 0.8), (1.12, 0.85, 1.1), (0.9, 1.05, 0.9)][k]
     c = Canvas(26, 16)  # points left (-x), placed behind the ship
-    c.glow(18, 8, 10, (255, 140, 40, 200), 1.5)
-    c.fill(polygon([(25, 3), (2, 8), (25, 13)]), (255, 150, 40, 230))
-    c.fill(polygon([(25, 5.5), (9, 8), (25, 10.5)]), (255, 240, 170, 255))
-    c.save("flame.png")
+    tip = 25 - 23 * length
+    c.glow(18, 8, 10 * (0.8 + 0.2 * length), (255, 140, 40, 200), 1.5)
+    c.fill(polygon([(25, 8 - 5 * width), (tip, 8), (25, 8 + 5 * width)]), (255, 150, 40, 230))
+    c.fill(polygon([(25, 8 - 2.5 * core), (25 - 16 * length * core, 8), (25, 8 + 2.5 * core)]), (255, 240, 170, 255))
+    c.save("flame_%d.png" % (k + 1), rotate=True)
+
+
+BOOM_FRAMES = 8
+
+
+def boom(k):
+    """Frame k of an explosion: a white-hot core swells into a fireball, then a ring of smoke fades."""
+    t = k / (BOOM_FRAMES - 1.0)
+    c = Canvas(72, 72)  # white-yellow to orange to smoke: tinted a little at run time
+    fire = max(0.0, 1.0 - t * 1.25)
+    smoke = min(1.0, t * 1.6) * (1.0 - t * 0.85)
+    r = 8 + 26 * (1 - (1 - t) ** 2)
+    if smoke > 0.02:
+        c.fill(lambda x, y: r * 0.72 <= math.hypot(x - 36, y - 36) <= r,
+               (110, 90, 80, int(200 * smoke)))
+    if fire > 0:
+        c.glow(36, 36, r, (255, int(120 + 100 * fire), int(40 * fire), int(255 * fire)), 1.2)
+        c.fill(circle(36, 36, r * 0.55 * fire), (255, 250, int(150 + 100 * fire), int(255 * fire)))
+    rnd = random.Random(900 + k)
+    for _ in range(6):  # embers flung outwards
+        a = rnd.uniform(0, math.tau)
+        d = r * rnd.uniform(0.7, 1.05)
+        c.fill(circle(36 + math.cos(a) * d, 36 + math.sin(a) * d, 1.6 * (1.0 - t * 0.6)),
+               (255, 200, 120, int(255 * (1.0 - t * 0.7))))
+    c.save("boom_%d.png" % (k + 1))
 
 
 def rock(name, size, seed):
@@ -202,14 +230,19 @@ def shield():
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     ship()
-    flame()
+    for k in range(FLAME_FRAMES):
+        flame(k)
     for i in range(3):
         rock("rock_big%d.png" % (i + 1), 88, 100 + i)
         rock("rock_mid%d.png" % (i + 1), 52, 200 + i)
         rock("rock_small%d.png" % (i + 1), 28, 300 + i)
+    for k in range(BOOM_FRAMES):
+        boom(k)
     bullet()
     spark()
     debris()
     star()
     shield()
     ring()
+    SHEET.write(os.path.join(OUT, "sprites.png"), os.path.join(OUT, "sprites.plist"), plist_format=2)
+    print("wrote res/sprites.png and res/sprites.plist (%d frames)" % len(SHEET.frames))

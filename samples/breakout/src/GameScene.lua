@@ -90,10 +90,22 @@ function GameScene:ctor(opts)
     self.pilot = self.demo and Pilot.new(self, session.rng) or nil
     self.hud:setScore(0, session.highScore)
     if not self.final then session.lastScore, session.lastLives = 0, self.lives end
-    self:startLevel(opts.level or options.level)
+    self.firstLevel = opts.level or options.level
+    self.ball:setVisible(false) -- until serve() puts it on the paddle
 
     self:addListeners()
+    -- The game begins when the scene is on screen: at the end of the transition that brings it in
+    -- (cc.TransitionFade), or at once when it is not brought in by one (the census-only last scene).
+    self:registerScriptHandler(function(event)
+        if event == "enterTransitionFinish" then self:begin() end
+    end)
     self:scheduleUpdateWithPriorityLua(function(dt) self:onFrame(dt) end, 0)
+end
+
+--- The first level: the bricks drop in and the ball is served once the fade in is over.
+function GameScene:begin()
+    self.begun = true
+    self:startLevel(self.firstLevel)
 end
 
 function GameScene:makeWalls()
@@ -208,7 +220,7 @@ function GameScene:restart()
     if self.leaving then return end
     self.leaving = true
     session.restarts = session.restarts + 1
-    cc.Director:getInstance():replaceScene(GameScene.new({demo = self.demo}))
+    session.fadeTo(GameScene.new({demo = self.demo}))
 end
 
 function GameScene:toTitle()
@@ -219,7 +231,7 @@ function GameScene:toTitle()
             cc.Director:getInstance():getTotalFrames()))
     end
     local TitleScene = require("src.TitleScene")
-    cc.Director:getInstance():replaceScene(TitleScene.new())
+    session.fadeTo(TitleScene.new())
 end
 
 -- -- The game -----------------------------------------------------------------------------------
@@ -390,6 +402,7 @@ end
 -- -- The frame -------------------------------------------------------------------------------------
 
 function GameScene:onFrame(dt)
+    if not self.begun then return end -- still fading in
     self.frames = self.frames + 1
     if self.frames == 1 then self:firstFrame() end
     if self.leaving then return end
@@ -407,7 +420,8 @@ function GameScene:onFrame(dt)
     if self.state == "play" and self.frames % 2 == 0 then self:dropTrail() end
 end
 
---- The previous scene is gone by now: the census here is the same at every game start.
+--- The first frame after begin(): the transition and the previous scene are gone by now, so the
+--- census here is the same at every game start.
 function GameScene:firstFrame()
     local refs, handlers = session.census(self.final and "FINAL" or "GAME", session.games)
     if self.final then

@@ -133,7 +133,7 @@ function TitleScene:start(demo)
     if self.leaving then return end
     self.leaving = true
     local GameScene = require("src.GameScene")
-    cc.Director:getInstance():replaceScene(GameScene.new({demo = demo}))
+    session.fadeTo(GameScene.new({demo = demo}))
 end
 
 function TitleScene:quit()

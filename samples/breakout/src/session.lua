@@ -25,6 +25,11 @@ function session.census(kind, n)
     return refs, handlers
 end
 
+--- Changes scenes with a fade through black (cc.TransitionFade, 0.5 s); input is off while it runs.
+function session.fadeTo(scene)
+    cc.Director:getInstance():replaceScene(cc.TransitionFade:create(0.5, scene))
+end
+
 function session.recordGame(score, lives)
     session.lastScore = score
     session.lastLives = lives

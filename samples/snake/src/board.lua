@@ -21,6 +21,7 @@ function Board:ctor(layout)
     self.segments = {} -- sprites for body[2..count]; body[1] is self.head
     self.count = 1
     self.head = cc.Sprite:create("res/head.png")
+    self.head:setScale(0) -- until showSnake pops it in
     self.snakeLayer:addChild(self.head, 100)
 
     self.food = cc.Sprite:create("res/food.png")

@@ -43,8 +43,7 @@ function GameScene:ctor(session, opts)
 
     self.model = Snake.new(b.cols, b.rows, session.rng)
     self.model:reset(tuning.snake.startLength)
-    self.board:showSnake(self.model)
-    self.board:showFood(self.model:placeFood())
+    self.firstFood = self.model:placeFood() -- shown by begin()
     self.score, self.lives, self.eaten = 0, tuning.lives, 0
     self.interval = tuning.snake.startInterval
     self.sinceStep = 0
@@ -53,16 +52,23 @@ function GameScene:ctor(session, opts)
     if self.ai then self.ai:newLife() end
 
     self:addInput()
+    -- The game begins when the scene is on screen: at the end of the transition that brings it in
+    -- (cc.TransitionFade), or at once when it is not brought in by one (the census-only last scene).
     self:registerScriptHandler(function(event)
-        if event == "enter" then self:onEnter()
+        if event == "enterTransitionFinish" then self:begin()
         elseif event == "exit" then self:onExit() end
     end)
     self:scheduleUpdateWithPriorityLua(function(dt) self:update(dt) end, 0)
-    self:getReady(0.9)
 end
 
-function GameScene:onEnter()
+--- The snake and the apple pop in, "GET READY", the step timer: the board is empty while the scene
+--- fades in.
+function GameScene:begin()
+    self.begun = true
+    self.board:showSnake(self.model)
+    self.board:showFood(self.firstFood)
     self:setInterval(self.interval)
+    self:getReady(0.9)
 end
 
 function GameScene:onExit()
@@ -149,19 +155,21 @@ end
 -- Frames and steps ----------------------------------------------------------------------
 
 function GameScene:update(dt)
-    if not self.censusTaken then self:firstFrame() end
+    if self.begun and not self.censusTaken then self:firstFrame() end
     if self.leaving then return end
     if self.session:checkQuit(self.score, self.state == "over" and 0 or self.lives) then
         self.leaving = true
         return
     end
+    if not self.begun then return end
     self.sinceStep = self.sinceStep + dt
     local t = 1
     if self.state == "playing" then t = math.min(1, self.sinceStep / self.interval) end
     self.board:sync(self.model, t)
 end
 
---- The previous scene is gone by now: the census here is the same at every game start.
+--- The first frame after begin(): the transition and the previous scene are gone by now, so the
+--- census here is the same at every game start.
 function GameScene:firstFrame()
     self.censusTaken = true
     local session = self.session
@@ -309,15 +317,23 @@ function GameScene:gameOver()
     end
 end
 
+--- Leaving while paused: the Director must run again, or the transition out would never move.
+local function unpause()
+    local director = cc.Director:getInstance()
+    if director:isPaused() then director:resume() end
+end
+
 function GameScene:restart()
     if self.leaving then return end
     self.leaving = true
+    unpause()
     self.session:startGame({restart = true})
 end
 
 function GameScene:toTitle()
     if self.leaving then return end
     self.leaving = true
+    unpause()
     if not self.session.options.demo then self.session.demo = false end
     self.session:showTitle()
 end

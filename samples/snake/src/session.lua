@@ -35,11 +35,18 @@ function Session:log(fmt, ...)
     if self.verbose then print(string.format(fmt, ...)) end
 end
 
+--- Scenes change with a fade through black (cc.TransitionFade); input is off while it runs.
+local FADE = 0.5
+
 function Session:showTitle()
     local TitleScene = require("src.title_scene")
     local director = cc.Director:getInstance()
     local scene = TitleScene.new(self)
-    if director:getRunningScene() then director:replaceScene(scene) else director:runWithScene(scene) end
+    if director:getRunningScene() then
+        director:replaceScene(cc.TransitionFade:create(FADE, scene))
+    else
+        director:runWithScene(scene)
+    end
 end
 
 --- opts: restart (from the game-over panel), final (only measure the census and end the run).
@@ -48,7 +55,9 @@ function Session:startGame(opts)
     opts = opts or {}
     if opts.restart then self.restarts = self.restarts + 1 end
     if not opts.final then self.games = self.games + 1 end
-    cc.Director:getInstance():replaceScene(GameScene.new(self, opts))
+    local scene = GameScene.new(self, opts)
+    -- The census-only last scene comes at once: the run ends on its first frame.
+    cc.Director:getInstance():replaceScene(opts.final and scene or cc.TransitionFade:create(FADE, scene))
 end
 
 --- Called by the game scene at game over.
