@@ -29,6 +29,7 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 #include "scene/MenuItem.h"
 #include "scene/MenuItemSprite.h"
 #include "scene/MenuItemToggle.h"
+#include "scene/SpriteFrame.h"
 #include "actions/Action.h"
 #include "actions/ActionManager.h"
 #include "scheduler/Scheduler.h"
@@ -60,6 +61,8 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
+ tolua_usertype(tolua_S,"cc.SpriteFrame");
+ Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
@@ -6484,6 +6487,105 @@ static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setNormalSpriteFrame of class  cc::MenuItemImage */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00
+static int tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setNormalSpriteFrame'", NULL);
+#endif
+  {
+   self->setNormalSpriteFrame(frame);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setNormalSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setSelectedSpriteFrame of class  cc::MenuItemImage */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00
+static int tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setSelectedSpriteFrame'", NULL);
+#endif
+  {
+   self->setSelectedSpriteFrame(frame);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setSelectedSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDisabledSpriteFrame of class  cc::MenuItemImage */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00
+static int tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setDisabledSpriteFrame'", NULL);
+#endif
+  {
+   self->setDisabledSpriteFrame(frame);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setDisabledSpriteFrame'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: addSubItem of class  cc::MenuItemToggle */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_MenuItemToggle_addSubItem00
 static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
@@ -7111,6 +7213,9 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"MenuItemImage","cc.MenuItemImage","cc.MenuItemSprite",NULL);
    tolua_beginmodule(tolua_S,"MenuItemImage");
+    tolua_function(tolua_S,"setNormalSpriteFrame",tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00);
+    tolua_function(tolua_S,"setSelectedSpriteFrame",tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00);
+    tolua_function(tolua_S,"setDisabledSpriteFrame",tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"MenuItemToggle","cc.MenuItemToggle","cc.MenuItem",NULL);
    tolua_beginmodule(tolua_S,"MenuItemToggle");

@@ -128,4 +128,16 @@ bool MenuItemImage::initWithNormalImage(const std::string& normal, const std::st
     return initWithNormalSprite(load(normal), load(selected), load(disabled), callback);
 }
 
+void MenuItemImage::setNormalSpriteFrame(SpriteFrame* frame) {
+    setNormalImage(Sprite::createWithSpriteFrame(frame));
+}
+
+void MenuItemImage::setSelectedSpriteFrame(SpriteFrame* frame) {
+    setSelectedImage(Sprite::createWithSpriteFrame(frame));
+}
+
+void MenuItemImage::setDisabledSpriteFrame(SpriteFrame* frame) {
+    setDisabledImage(Sprite::createWithSpriteFrame(frame));
+}
+
 } // namespace cc

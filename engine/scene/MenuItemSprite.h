@@ -7,6 +7,8 @@
 
 namespace cc {
 
+class SpriteFrame;
+
 /// cocos2d-x `MenuItemSprite`. The three images (any Nodes, usually Sprites) become children anchored
 /// at their bottom-left corner; the item takes the normal image's content size. Exactly one shows:
 /// the selected image while selected (the normal one when there is none), the disabled image while
@@ -59,6 +61,11 @@ public:
     bool init() override;
     bool initWithNormalImage(const std::string& normal, const std::string& selected,
                              const std::string& disabled, const ccMenuCallback& callback);
+
+    /// The state's image becomes a sprite showing @p frame; nullptr removes it.
+    void setNormalSpriteFrame(SpriteFrame* frame);
+    void setSelectedSpriteFrame(SpriteFrame* frame);
+    void setDisabledSpriteFrame(SpriteFrame* frame);
 };
 
 } // namespace cc

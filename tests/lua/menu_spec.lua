@@ -62,6 +62,18 @@ empty:activate()
 checkeq(imageTaps, 1)
 checkeq(tolua.type(cc.MenuItemImage:create("", "")), "cc.MenuItemImage")
 
+-- MenuItemImage states from sprite frames
+kite.test.image("buttons.png", 64, 32)
+local buttons = cc.Director:getInstance():getTextureCache():addImage("buttons.png")
+local framed = cc.MenuItemImage:create()
+framed:setNormalSpriteFrame(cc.SpriteFrame:createWithTexture(buttons, cc.rect(0, 0, 32, 16)))
+framed:setSelectedSpriteFrame(cc.SpriteFrame:createWithTexture(buttons, cc.rect(32, 0, 32, 16)))
+framed:setDisabledSpriteFrame(cc.SpriteFrame:createWithTexture(buttons, cc.rect(0, 16, 24, 16)))
+checkeq(framed:getContentSize().width, 32)
+checkeq(framed:getSelectedImage():getTextureRect().x, 32)
+checkeq(framed:getDisabledImage():getTextureRect().width, 24)
+checkerr("'cc.SpriteFrame' expected", function() framed:setDisabledSpriteFrame(nil) end)
+
 -- MenuItemToggle: one sub-item shown; activate advances first, then the handler runs
 local a, b, c = cc.MenuItemFont:create("On"), cc.MenuItemFont:create("Off"), cc.MenuItemFont:create("Auto")
 local toggle = cc.MenuItemToggle:create(a, b)

@@ -7,8 +7,11 @@
 #include "scene/MenuItemSprite.h"
 #include "scene/MenuItemToggle.h"
 #include "scene/Sprite.h"
+#include "scene/SpriteFrame.h"
+#include "scene/TextureCache.h"
 
 #include "EngineTest.h"
+#include "FakePlatform.h"
 
 #include <gtest/gtest.h>
 
@@ -84,9 +87,8 @@ TEST_F(MenuItems, ImageItemLoadsNothingForEmptyNames) {
 }
 
 TEST_F(MenuItems, ATappedSpriteItemCallsBackWithItself) {
-    cc::MenuItemSprite* item = cc::MenuItemSprite::create(box(40, 20), box(40, 20), [&](cc::Ref* sender) {
-        log.push_back(sender == item ? "item" : "other");
-    });
+    cc::MenuItemSprite* item = cc::MenuItemSprite::create(
+        box(40, 20), box(40, 20), [&](cc::Ref* sender) { log.push_back(sender == item ? "item" : "other"); });
     cc::Menu* menu = cc::Menu::create(item, nullptr);
     scene->addChild(menu);
     tap(480, 320);
@@ -187,4 +189,31 @@ TEST_F(MenuItems, ToggleRefusesToHoldItselfOrAnAncestor) {
     EXPECT_EQ(capture.count(), 2);
     EXPECT_EQ(inner->getSubItems().size(), 1);
     EXPECT_EQ(outer->getSubItems().size(), 1);
+}
+
+namespace {
+class MenuItemFrames : public MenuItems {
+protected:
+    kite::test::FakeTextureLoader loader; // outlives the Director teardown in EngineTest::TearDown
+};
+} // namespace
+
+TEST_F(MenuItemFrames, ImageItemStatesTakeSpriteFrames) {
+    cc::Texture2D* sheet = director->getTextureCache()->addImage("hero.png");
+    ASSERT_NE(sheet, nullptr);
+    cc::MenuItemImage* item = cc::MenuItemImage::create();
+    item->setNormalSpriteFrame(cc::SpriteFrame::createWithTexture(sheet, cc::Rect(0, 0, 32, 16)));
+    item->setSelectedSpriteFrame(cc::SpriteFrame::createWithTexture(sheet, cc::Rect(32, 0, 32, 16)));
+    item->setDisabledSpriteFrame(cc::SpriteFrame::createWithTexture(sheet, cc::Rect(0, 16, 20, 16)));
+    EXPECT_EQ(item->getContentSize(), cc::Size(32, 16)) << "the normal frame's size";
+    auto rectOf = [](cc::Node* image) { return static_cast<cc::Sprite*>(image)->getTextureRect(); };
+    EXPECT_EQ(rectOf(item->getNormalImage()), cc::Rect(0, 0, 32, 16));
+    EXPECT_EQ(rectOf(item->getSelectedImage()), cc::Rect(32, 0, 32, 16));
+    EXPECT_EQ(rectOf(item->getDisabledImage()), cc::Rect(0, 16, 20, 16));
+    item->selected();
+    EXPECT_EQ(showing(item), "s");
+    item->setSelectedSpriteFrame(nullptr);
+    EXPECT_EQ(item->getSelectedImage(), nullptr);
+    EXPECT_EQ(showing(item), "n") << "no selected image: the normal one shows";
+    EXPECT_EQ(item->getChildrenCount(), 2);
 }
