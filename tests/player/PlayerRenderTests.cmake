@@ -1,14 +1,20 @@
 # Rendering: small deterministic scenes, one per drawable or feature, drawn headless by SDL's
 # software renderer and compared with expected/render_<case>.png within a small tolerance.
 set(KITE_RENDER_CASES layer_color layer_gradient sprite label drawnode zorder transform tint_opacity menu menu_images
-    quarter_turns actions_end_states filtering
-    transition_slide_in transition_fade transition_flip_x transition_shrink_grow transition_cross_fade
-    transition_fade_tr transition_turn_off_tiles transition_split_cols transition_progress_radial_ccw
-    transition_progress_in_out)
+    quarter_turns actions_end_states filtering)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
             NO_STDERR "engine check failed")
+endforeach()
+
+# Scene transitions caught mid-way: one game, the transition named by its argument.
+foreach(transition cross_fade fade fade_tr flip_x progress_in_out progress_radial_ccw shrink_grow slide_in
+        split_cols turn_off_tiles)
+  kite_test(NAME render.transition_${transition} ARGS --headless --size 160x120 --frames 30
+            --screenshot ${OUT}/render_transition_${transition}.png ${RENDER}/transition -- ${transition}
+            SCREENSHOT ${OUT}/render_transition_${transition}.png
+            EXPECTED ${EXPECTED_DIR}/render_transition_${transition}.png NO_STDERR "engine check failed")
 endforeach()
 
 # The windowed comparison rejects a deliberately broken render (the sprite scene with its 16x16 disc
