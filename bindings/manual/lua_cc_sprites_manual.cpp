@@ -41,7 +41,7 @@ bool toValue(lua_State* L, int index, int depth, cc::PlistValue* out) {
         if (depth > kMaxUserInfoDepth) return false;
         size_t n = lua_objlen(L, index);
         size_t keys = 0;
-        lua_pushnil(L); /* stack: ... nil */
+        lua_pushnil(L);              /* stack: ... nil */
         while (lua_next(L, index)) { /* stack: ... key value */
             ++keys;
             lua_pop(L, 1);
@@ -135,8 +135,8 @@ int argumentError(lua_State* L, const char* function, const char* what) {
 int lua_cc_AnimationFrame_create(lua_State* L) {
     const char* fn = "cc.AnimationFrame:create";
     tolua_Error err;
-    if (!tolua_isusertable(L, 1, "cc.AnimationFrame", 0, &err) || !tolua_isusertype(L, 2, "cc.SpriteFrame", 0, &err) ||
-        !tolua_isnumber(L, 3, 0, &err))
+    if (!tolua_isusertable(L, 1, "cc.AnimationFrame", 0, &err) ||
+        !tolua_isusertype(L, 2, "cc.SpriteFrame", 0, &err) || !tolua_isnumber(L, 3, 0, &err))
         return argumentError(L, fn, "expects (cc.SpriteFrame, number [, table])");
     cc::PlistValue info;
     if (!lua_isnoneornil(L, 4) && (!lua_istable(L, 4) || !toValue(L, 4, 0, &info) || !info.isDict()))
@@ -150,7 +150,8 @@ int lua_cc_AnimationFrame_create(lua_State* L) {
 /* animationFrame:getUserInfo() -> table */
 int lua_cc_AnimationFrame_getUserInfo(lua_State* L) {
     tolua_Error err;
-    if (!tolua_isusertype(L, 1, "cc.AnimationFrame", 0, &err)) return argumentError(L, "cc.AnimationFrame:getUserInfo", "no self");
+    if (!tolua_isusertype(L, 1, "cc.AnimationFrame", 0, &err))
+        return argumentError(L, "cc.AnimationFrame:getUserInfo", "no self");
     auto* self = static_cast<cc::AnimationFrame*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, "cc.AnimationFrame:getUserInfo");
     pushValue(L, self->getUserInfo());
@@ -172,14 +173,16 @@ int lua_cc_AnimationFrame_setUserInfo(lua_State* L) {
 }
 
 void pushAnimation(lua_State* L, cc::Animation* animation) {
-    toluafix_pushusertype_ccobject(L, kite::refIdOf(animation), kite::luaIdOf(animation), animation, "cc.Animation");
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(animation), kite::luaIdOf(animation), animation,
+                                   "cc.Animation");
 }
 
 /* cc.Animation:create() or cc.Animation:create({animationFrame, ...}, delayPerUnit [, loops]) */
 int lua_cc_Animation_create(lua_State* L) {
     const char* fn = "cc.Animation:create";
     tolua_Error err;
-    if (!tolua_isusertable(L, 1, "cc.Animation", 0, &err)) return argumentError(L, fn, "call it as cc.Animation:create");
+    if (!tolua_isusertable(L, 1, "cc.Animation", 0, &err))
+        return argumentError(L, fn, "call it as cc.Animation:create");
     if (lua_gettop(L) == 1) {
         pushAnimation(L, cc::Animation::create());
         return 1;
@@ -209,14 +212,16 @@ int lua_cc_Animation_createWithSpriteFrames(lua_State* L) {
 /* animation:getFrames() -> {animationFrame, ...} */
 int lua_cc_Animation_getFrames(lua_State* L) {
     tolua_Error err;
-    if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err)) return argumentError(L, "cc.Animation:getFrames", "no self");
+    if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err))
+        return argumentError(L, "cc.Animation:getFrames", "no self");
     auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, "cc.Animation:getFrames");
     const auto& frames = self->getFrames();
     lua_createtable(L, static_cast<int>(frames.size()), 0); /* stack: t */
     int i = 0;
     for (cc::AnimationFrame* frame : frames) {
-        toluafix_pushusertype_ccobject(L, kite::refIdOf(frame), kite::luaIdOf(frame), frame, "cc.AnimationFrame");
+        toluafix_pushusertype_ccobject(L, kite::refIdOf(frame), kite::luaIdOf(frame), frame,
+                                       "cc.AnimationFrame");
         lua_rawseti(L, -2, ++i);
     }
     return 1;
@@ -230,7 +235,8 @@ int lua_cc_Animation_setFrames(lua_State* L) {
     auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, fn);
     cc::Vector<cc::AnimationFrame*> frames;
-    if (!toVector(L, 2, "cc.AnimationFrame", &frames)) return argumentError(L, fn, "expects {cc.AnimationFrame, ...}");
+    if (!toVector(L, 2, "cc.AnimationFrame", &frames))
+        return argumentError(L, fn, "expects {cc.AnimationFrame, ...}");
     self->setFrames(frames);
     return 0;
 }
@@ -259,7 +265,8 @@ int lua_cc_TextureCache_addImageAsync(lua_State* tolua_S) {
         if (!self) return kite::manual::invalidSelf(tolua_S, "cc.TextureCache:addImageAsync");
         std::string path = tolua_tocppstring(tolua_S, 2, nullptr);
         kite::LuaFunction fn;
-        if (!lua_isnoneornil(tolua_S, 3)) fn = kite::manual::luaFunctionAt(tolua_S, 3, "cc.TextureCache:addImageAsync");
+        if (!lua_isnoneornil(tolua_S, 3))
+            fn = kite::manual::luaFunctionAt(tolua_S, 3, "cc.TextureCache:addImageAsync");
         self->addImageAsync(path, textureCallback(std::move(fn)));
         return 0;
     }
@@ -271,7 +278,8 @@ tolua_lerror:
 /* cc.Image:new(): autoreleased, as cocos2d-x's binding makes it */
 int lua_cc_Image_new(lua_State* L) {
     tolua_Error err;
-    if (!tolua_isusertable(L, 1, "cc.Image", 0, &err)) return argumentError(L, "cc.Image:new", "call it as cc.Image:new()");
+    if (!tolua_isusertable(L, 1, "cc.Image", 0, &err))
+        return argumentError(L, "cc.Image:new", "call it as cc.Image:new()");
     cc::Image* image = cc::Image::create();
     toluafix_pushusertype_ccobject(L, kite::refIdOf(image), kite::luaIdOf(image), image, "cc.Image");
     return 1;

@@ -32,7 +32,8 @@ bool Animate::initWithAnimation(Animation* animation) {
     ActionInterval::initWithDuration(singleDuration * static_cast<float>(animation->getLoops()));
     _splitTimes.clear();
     float accumulated = 0.0f;
-    float unit = animation->getTotalDelayUnits() > 0.0f ? singleDuration / animation->getTotalDelayUnits() : 0.0f;
+    float unit =
+        animation->getTotalDelayUnits() > 0.0f ? singleDuration / animation->getTotalDelayUnits() : 0.0f;
     for (AnimationFrame* frame : animation->getFrames()) {
         _splitTimes.push_back(singleDuration > 0.0f ? accumulated * unit / singleDuration : 0.0f);
         accumulated += frame->getDelayUnits();
@@ -63,7 +64,8 @@ void Animate::startWithTarget(Node* target) {
 
 void Animate::stop() {
     auto* sprite = dynamic_cast<Sprite*>(_target);
-    if (sprite && _animation->getRestoreOriginalFrame() && _originalFrame) sprite->setSpriteFrame(_originalFrame);
+    if (sprite && _animation->getRestoreOriginalFrame() && _originalFrame)
+        sprite->setSpriteFrame(_originalFrame);
     CC_SAFE_RELEASE_NULL(_originalFrame);
     ActionInterval::stop();
 }

@@ -56,14 +56,22 @@ double PlistValue::number() const {
 
 const char* PlistValue::typeName(Type type) {
     switch (type) {
-    case Type::Dict: return "dict";
-    case Type::Array: return "array";
-    case Type::String: return "string";
-    case Type::Integer: return "integer";
-    case Type::Real: return "real";
-    case Type::Boolean: return "boolean";
-    case Type::Date: return "date";
-    case Type::Data: return "data";
+    case Type::Dict:
+        return "dict";
+    case Type::Array:
+        return "array";
+    case Type::String:
+        return "string";
+    case Type::Integer:
+        return "integer";
+    case Type::Real:
+        return "real";
+    case Type::Boolean:
+        return "boolean";
+    case Type::Date:
+        return "date";
+    case Type::Data:
+        return "data";
     }
     return "?";
 }
@@ -126,7 +134,8 @@ public:
         for (pugi::xml_node child : node.children()) {
             if (child.type() != pugi::node_pcdata && child.type() != pugi::node_cdata) continue;
             const char* t = child.value();
-            if (std::any_of(t, t + std::strlen(t), [](char c) { return !std::isspace(static_cast<unsigned char>(c)); }))
+            if (std::any_of(t, t + std::strlen(t),
+                            [](char c) { return !std::isspace(static_cast<unsigned char>(c)); }))
                 return fail(child, std::string("text inside <") + node.name() + "> outside any value");
         }
         return true;
@@ -141,7 +150,8 @@ private:
             const pugi::xml_node& key = children[i];
             if (std::strcmp(key.name(), "key") != 0)
                 return fail(key, std::string("<dict> expects <key>, found <") + key.name() + ">");
-            if (i + 1 == children.size()) return fail(key, std::string("key '") + key.text().get() + "' has no value");
+            if (i + 1 == children.size())
+                return fail(key, std::string("key '") + key.text().get() + "' has no value");
             std::string name = key.text().get();
             PlistValue member;
             if (!value(children[i + 1], depth + 1, &member)) return false;
@@ -153,8 +163,7 @@ private:
     }
 
     bool scalarText(const pugi::xml_node& node, PlistValue::Type type, PlistValue* out) {
-        if (!elements(node).empty())
-            return fail(node, std::string("<") + node.name() + "> holds elements");
+        if (!elements(node).empty()) return fail(node, std::string("<") + node.name() + "> holds elements");
         *out = PlistValue::string(node.text().get(), type);
         return true;
     }
@@ -207,13 +216,21 @@ private:
             unsigned char c = static_cast<unsigned char>(*p);
             if (std::isspace(c)) continue;
             int v;
-            if (c >= 'A' && c <= 'Z') v = c - 'A';
-            else if (c >= 'a' && c <= 'z') v = c - 'a' + 26;
-            else if (c >= '0' && c <= '9') v = c - '0' + 52;
-            else if (c == '+') v = 62;
-            else if (c == '/') v = 63;
-            else if (c == '=') { ++padding; continue; }
-            else return false;
+            if (c >= 'A' && c <= 'Z')
+                v = c - 'A';
+            else if (c >= 'a' && c <= 'z')
+                v = c - 'a' + 26;
+            else if (c >= '0' && c <= '9')
+                v = c - '0' + 52;
+            else if (c == '+')
+                v = 62;
+            else if (c == '/')
+                v = 63;
+            else if (c == '=') {
+                ++padding;
+                continue;
+            } else
+                return false;
             if (padding) return false; // data after the padding
             buffer = (buffer << 6) | static_cast<unsigned int>(v);
             bits += 6;
@@ -228,7 +245,8 @@ private:
     int lineOf(std::ptrdiff_t offset) const {
         if (offset < 0) return 0;
         size_t end = std::min(static_cast<size_t>(offset), _text.size());
-        return 1 + static_cast<int>(std::count(_text.begin(), _text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+        return 1 + static_cast<int>(
+                       std::count(_text.begin(), _text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
     }
 
     const std::string& _text;
@@ -246,7 +264,8 @@ bool PropertyList::parse(const std::string& text, const std::string& fileName, P
         return false;
     }
     pugi::xml_document doc;
-    pugi::xml_parse_result result = doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
+    pugi::xml_parse_result result =
+        doc.load_buffer(text.data(), text.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!result) {
         reader.failAt(result.offset, std::string("not valid XML: ") + result.description());
         *error = reader.error();
@@ -254,7 +273,8 @@ bool PropertyList::parse(const std::string& text, const std::string& fileName, P
     }
     pugi::xml_node root = doc.document_element();
     if (std::strcmp(root.name(), "plist") != 0) {
-        reader.fail(root, std::string("not a property list: the root element is <") + root.name() + ">, not <plist>");
+        reader.fail(root, std::string("not a property list: the root element is <") + root.name() +
+                              ">, not <plist>");
         *error = reader.error();
         return false;
     }

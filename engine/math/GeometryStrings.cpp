@@ -67,7 +67,8 @@ bool sizeFromString(const std::string& text, Size* out) {
 bool rectFromString(const std::string& text, Rect* out) {
     Reader r(text);
     float x, y, w, h;
-    if (!r.expect('{') || !r.pair(&x, &y) || !r.expect(',') || !r.pair(&w, &h) || !r.expect('}') || !r.atEnd())
+    if (!r.expect('{') || !r.pair(&x, &y) || !r.expect(',') || !r.pair(&w, &h) || !r.expect('}') ||
+        !r.atEnd())
         return false;
     out->setRect(x, y, w, h);
     return true;

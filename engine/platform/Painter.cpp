@@ -15,7 +15,8 @@ Uint8 channel(float value) {
 /// (a side of odd length turned onto a side of even length): renderers that keep the copy's
 /// rectangle in whole pixels (SDL's software one) would move it half a pixel. Turning a whole-pixel
 /// rectangle about a whole-pixel pivot lands on the same footprint exactly, so use those.
-void quarterTurnPivot(int angle, const SDL_FPoint& a, const SDL_FPoint& b, SDL_FRect* dst, SDL_FPoint* pivot) {
+void quarterTurnPivot(int angle, const SDL_FPoint& a, const SDL_FPoint& b, SDL_FRect* dst,
+                      SDL_FPoint* pivot) {
     if (angle != 90 && angle != -90) return;
     const float fx0 = std::min(a.x, b.x), fy0 = std::min(a.y, b.y);
     auto whole = [](float v) { return std::fabs(v - std::round(v)) < 1e-3f; };
@@ -176,10 +177,11 @@ void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rec
         float y = flipY ? 1.0f - fy : fy;
         float u = rotated ? y : x;
         float v = rotated ? x : 1.0f - y;
-        return SDL_Vertex{toScreen(Vec2(quad.origin.x + fx * quad.size.width, quad.origin.y + fy * quad.size.height)),
-                          color,
-                          {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / static_cast<float>(tw),
-                           (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / static_cast<float>(th)}};
+        return SDL_Vertex{
+            toScreen(Vec2(quad.origin.x + fx * quad.size.width, quad.origin.y + fy * quad.size.height)),
+            color,
+            {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / static_cast<float>(tw),
+             (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / static_cast<float>(th)}};
     };
     const SDL_Vertex corners[4] = {corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)};
     const int indices[6] = {0, 1, 2, 0, 2, 3};

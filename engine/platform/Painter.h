@@ -45,8 +45,8 @@ public:
     /// sheet's rotated frame, @p source is then h x w texels). The flips mirror the image as shown.
     /// Axis-aligned and quarter-turned quads are copied with SDL_RenderCopyEx, which maps texels
     /// exactly in every SDL renderer; others are two textured triangles.
-    void texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rect& source, bool rotated, bool flipX,
-                      bool flipY, const SDL_Color& color);
+    void texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rect& source, bool rotated,
+                      bool flipX, bool flipY, const SDL_Color& color);
 
     /// Colour with alpha multiplied by @p opacity (0..255).
     static SDL_Color color(const Color4F& c, GLubyte opacity);

@@ -143,8 +143,9 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     // frame occupies its height x width texels. The quad sits at the trim offset in the content box.
     float texelsW = sprite->isTextureRectRotated() ? rect.size.height : rect.size.width;
     float texelsH = sprite->isTextureRectRotated() ? rect.size.width : rect.size.height;
-    SDL_Rect source{static_cast<int>(std::lround(rect.origin.x)), static_cast<int>(std::lround(rect.origin.y)),
-                    static_cast<int>(std::lround(texelsW)), static_cast<int>(std::lround(texelsH))};
+    SDL_Rect source{static_cast<int>(std::lround(rect.origin.x)),
+                    static_cast<int>(std::lround(rect.origin.y)), static_cast<int>(std::lround(texelsW)),
+                    static_cast<int>(std::lround(texelsH))};
     painter.texturedRect(sdlTexture, Rect(sprite->getOffsetPosition(), rect.size), source,
                          sprite->isTextureRectRotated(), sprite->isFlippedX(), sprite->isFlippedY(), color);
 }
@@ -180,8 +181,8 @@ void SceneRenderer::drawLabel(Label* label) {
 
     Painter painter(_renderer, _height);
     painter.setTransform(AffineTransformTranslate(label->getVisitTransform(), x, y));
-    painter.texturedRect(entry.texture, Rect(0.0f, 0.0f, w, h), SDL_Rect{0, 0, entry.width, entry.height}, false,
-                         false, false, color);
+    painter.texturedRect(entry.texture, Rect(0.0f, 0.0f, w, h), SDL_Rect{0, 0, entry.width, entry.height},
+                         false, false, false, color);
 }
 
 } // namespace cc

@@ -40,7 +40,8 @@ SDL_Surface* SdlTextureLoader::decode(const std::string& path, std::string* erro
 bool SdlTextureLoader::upload(const std::string& path, SDL_Surface* surface, TextureInfo* info) {
     SDL_Texture* texture = SDL_CreateTextureFromSurface(_renderer, surface);
     if (!texture) {
-        logError("cannot make a texture of '%s' (%dx%d): %s", path.c_str(), surface->w, surface->h, SDL_GetError());
+        logError("cannot make a texture of '%s' (%dx%d): %s", path.c_str(), surface->w, surface->h,
+                 SDL_GetError());
         return false;
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);

@@ -11,7 +11,8 @@ namespace cc {
 
 const char* const AnimationFrameDisplayedNotification = "CCAnimationFrameDisplayedNotification";
 
-AnimationFrame* AnimationFrame::create(SpriteFrame* spriteFrame, float delayUnits, const PlistValue& userInfo) {
+AnimationFrame* AnimationFrame::create(SpriteFrame* spriteFrame, float delayUnits,
+                                       const PlistValue& userInfo) {
     if (!spriteFrame) return nullptr;
     auto* frame = new AnimationFrame();
     frame->setSpriteFrame(spriteFrame);
@@ -46,7 +47,8 @@ Animation* Animation::create() {
     return animation;
 }
 
-Animation* Animation::createWithSpriteFrames(const Vector<SpriteFrame*>& frames, float delay, unsigned int loops) {
+Animation* Animation::createWithSpriteFrames(const Vector<SpriteFrame*>& frames, float delay,
+                                             unsigned int loops) {
     Animation* animation = create();
     for (SpriteFrame* frame : frames)
         animation->addSpriteFrame(frame);

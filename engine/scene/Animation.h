@@ -55,7 +55,8 @@ public:
     /// One delay unit per sprite frame (null entries are skipped).
     static Animation* createWithSpriteFrames(const Vector<SpriteFrame*>& frames, float delay = 0.0f,
                                              unsigned int loops = 1);
-    static Animation* create(const Vector<AnimationFrame*>& frames, float delayPerUnit, unsigned int loops = 1);
+    static Animation* create(const Vector<AnimationFrame*>& frames, float delayPerUnit,
+                             unsigned int loops = 1);
 
     /// Appends a frame of one delay unit.
     void addSpriteFrame(SpriteFrame* frame);

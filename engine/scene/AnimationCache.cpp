@@ -111,8 +111,8 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 if (ResourceFiles::resolve(path) == path && !std::filesystem::exists(path))
                     path = (std::filesystem::path(plist).parent_path() / sheet.text()).generic_string();
                 if (!SpriteFrameCache::getInstance()->addSpriteFramesWithFile(path))
-                    return fail(plist + ": its sprite sheet '" + sheet.text() + "' cannot be loaded: " +
-                                SpriteFrameCache::getInstance()->getLastError());
+                    return fail(plist + ": its sprite sheet '" + sheet.text() +
+                                "' cannot be loaded: " + SpriteFrameCache::getInstance()->getLastError());
             }
         }
     }
@@ -135,20 +135,23 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 if (!name.isString()) return fail(where + "'frames' must hold sprite frame names");
                 if (!frames->hasSpriteFrame(name.text()))
                     return fail(where + "sprite frame '" + name.text() + "' is not in the SpriteFrameCache");
-                animationFrames.pushBack(AnimationFrame::create(frames->getSpriteFrameByName(name.text()), 1.0f, PlistValue()));
+                animationFrames.pushBack(
+                    AnimationFrame::create(frames->getSpriteFrameByName(name.text()), 1.0f, PlistValue()));
             }
         } else {
             if (!number(a, "delayPerUnit", 0.0, &delay, &error) || !number(a, "loops", 1.0, &loops, &error))
                 return fail(where + error);
             if (loops < 0) return fail(where + "'loops' must not be negative");
             if (const PlistValue* r = a.find("restoreOriginalFrame")) {
-                if (!r->isBoolean()) return fail(where + "'restoreOriginalFrame' must be <true/> or <false/>");
+                if (!r->isBoolean())
+                    return fail(where + "'restoreOriginalFrame' must be <true/> or <false/>");
                 restore = r->asBoolean();
             }
             for (const PlistValue& f : list->array()) {
                 if (!f.isDict()) return fail(where + "each of 'frames' must be a <dict>");
                 const PlistValue* name = f.find("spriteframe");
-                if (!name || !name->isString()) return fail(where + "a frame's 'spriteframe' must be a string");
+                if (!name || !name->isString())
+                    return fail(where + "a frame's 'spriteframe' must be a string");
                 if (!frames->hasSpriteFrame(name->text()))
                     return fail(where + "sprite frame '" + name->text() + "' is not in the SpriteFrameCache");
                 double units = 1.0;
@@ -156,10 +159,12 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 const PlistValue* info = f.find("notification");
                 if (info && !info->isDict()) return fail(where + "a frame's 'notification' must be a <dict>");
                 animationFrames.pushBack(AnimationFrame::create(frames->getSpriteFrameByName(name->text()),
-                                                                static_cast<float>(units), info ? *info : PlistValue()));
+                                                                static_cast<float>(units),
+                                                                info ? *info : PlistValue()));
             }
         }
-        Animation* animation = Animation::create(animationFrames, static_cast<float>(delay), static_cast<unsigned int>(loops));
+        Animation* animation =
+            Animation::create(animationFrames, static_cast<float>(delay), static_cast<unsigned int>(loops));
         animation->setRestoreOriginalFrame(restore);
         keep.pushBack(animation);
         made.emplace_back(entry.first, animation);

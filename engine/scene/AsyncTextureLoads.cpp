@@ -41,7 +41,8 @@ void AsyncTextureLoads::request(const std::string& path, const std::function<voi
     }
     // Scheduled again after every request: the Director's reset unschedules everything.
     if (!_scheduler->isScheduledUpdate(this))
-        _scheduler->schedulePerFrame([this](float dt) { deliver(dt); }, this, Scheduler::PRIORITY_SYSTEM, false);
+        _scheduler->schedulePerFrame([this](float dt) { deliver(dt); }, this, Scheduler::PRIORITY_SYSTEM,
+                                     false);
 }
 
 void AsyncTextureLoads::work() {

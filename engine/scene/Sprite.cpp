@@ -1,8 +1,8 @@
 // engine/scene/Sprite.cpp
 #include "scene/Sprite.h"
 
-#include "director/Director.h"
 #include "base/Log.h"
+#include "director/Director.h"
 #include "scene/Animation.h"
 #include "scene/AnimationCache.h"
 #include "scene/SpriteFrame.h"
@@ -125,8 +125,8 @@ void Sprite::setDisplayFrameWithAnimationName(const std::string& animationName, 
         return;
     }
     if (frameIndex < 0 || frameIndex >= animation->getFrames().size()) {
-        logError("Sprite::setDisplayFrameWithAnimationName: animation '%s' has no frame %d", animationName.c_str(),
-                 frameIndex);
+        logError("Sprite::setDisplayFrameWithAnimationName: animation '%s' has no frame %d",
+                 animationName.c_str(), frameIndex);
         return;
     }
     setSpriteFrame(animation->getFrames().at(frameIndex)->getSpriteFrame());

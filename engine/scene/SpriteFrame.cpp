@@ -11,8 +11,8 @@ SpriteFrame* SpriteFrame::create(const std::string& filename, const Rect& rect) 
     return create(filename, rect, false, Vec2::ZERO, rect.size);
 }
 
-SpriteFrame* SpriteFrame::create(const std::string& filename, const Rect& rect, bool rotated, const Vec2& offset,
-                                 const Size& originalSize) {
+SpriteFrame* SpriteFrame::create(const std::string& filename, const Rect& rect, bool rotated,
+                                 const Vec2& offset, const Size& originalSize) {
     Texture2D* texture = Director::getInstance()->getTextureCache()->addImage(filename);
     if (!texture) return nullptr;
     return createWithTexture(texture, rect, rotated, offset, originalSize);

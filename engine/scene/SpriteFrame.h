@@ -20,8 +20,8 @@ class SpriteFrame : public Ref {
 public:
     /// Loads @p filename through the TextureCache; nullptr when it cannot be loaded.
     static SpriteFrame* create(const std::string& filename, const Rect& rect);
-    static SpriteFrame* create(const std::string& filename, const Rect& rect, bool rotated, const Vec2& offset,
-                               const Size& originalSize);
+    static SpriteFrame* create(const std::string& filename, const Rect& rect, bool rotated,
+                               const Vec2& offset, const Size& originalSize);
     static SpriteFrame* createWithTexture(Texture2D* texture, const Rect& rect);
     static SpriteFrame* createWithTexture(Texture2D* texture, const Rect& rect, bool rotated,
                                           const Vec2& offset, const Size& originalSize);

@@ -32,7 +32,8 @@ SpriteFrameCache* s_instance = nullptr;
 
 std::string describe(const Rect& r) {
     char text[128];
-    std::snprintf(text, sizeof text, "{{%g,%g},{%g,%g}}", r.origin.x, r.origin.y, r.size.width, r.size.height);
+    std::snprintf(text, sizeof text, "{{%g,%g},{%g,%g}}", r.origin.x, r.origin.y, r.size.width,
+                  r.size.height);
     return text;
 }
 
@@ -57,8 +58,9 @@ public:
         *out = v->asBoolean();
         return true;
     }
-    template <class T> bool geometry(const char* key, T* out, bool required, bool (*parse)(const std::string&, T*),
-                                     const char* shape) {
+    template <class T>
+    bool geometry(const char* key, T* out, bool required, bool (*parse)(const std::string&, T*),
+                  const char* shape) {
         const PlistValue* v = _dict.find(key);
         if (!v) return missing(key, required);
         if (!v->isString()) return wrongType(key, std::string("a string like ") + shape, *v);
@@ -101,8 +103,9 @@ bool readFrame(FrameFields& f, int format, Rect* rect, bool* rotated, Vec2* offs
     if (format == 0) {
         float x = 0, y = 0, w = 0, h = 0, ox = 0, oy = 0, ow = 0, oh = 0;
         if (!f.number("x", &x, true) || !f.number("y", &y, true) || !f.number("width", &w, true) ||
-            !f.number("height", &h, true) || !f.number("offsetX", &ox, false) || !f.number("offsetY", &oy, false) ||
-            !f.number("originalWidth", &ow, false) || !f.number("originalHeight", &oh, false))
+            !f.number("height", &h, true) || !f.number("offsetX", &ox, false) ||
+            !f.number("offsetY", &oy, false) || !f.number("originalWidth", &ow, false) ||
+            !f.number("originalHeight", &oh, false))
             return false;
         *rect = Rect(x, y, w, h);
         *offset = Vec2(ox, oy);
@@ -184,7 +187,8 @@ bool SpriteFrameCache::addSpriteFramesWithFileContent(const std::string& content
 void SpriteFrameCache::addParsed(const std::vector<Parsed>& frames, Texture2D* texture,
                                  std::vector<std::string>* names) {
     for (const Parsed& p : frames) {
-        addSpriteFrame(SpriteFrame::createWithTexture(texture, p.rect, p.rotated, p.offset, p.originalSize), p.name);
+        addSpriteFrame(SpriteFrame::createWithTexture(texture, p.rect, p.rotated, p.offset, p.originalSize),
+                       p.name);
         if (names) names->push_back(p.name);
         for (const std::string& alias : p.aliases)
             _aliases[alias] = p.name;
@@ -192,7 +196,8 @@ void SpriteFrameCache::addParsed(const std::vector<Parsed>& frames, Texture2D* t
     _lastError.clear();
 }
 
-bool SpriteFrameCache::load(const std::string& plist, const std::string* textureFileName, Texture2D* texture) {
+bool SpriteFrameCache::load(const std::string& plist, const std::string* textureFileName,
+                            Texture2D* texture) {
     if (isSpriteFramesWithFileLoaded(plist)) return true;
     PlistValue root;
     std::string error;
@@ -235,7 +240,8 @@ bool SpriteFrameCache::readFrames(const PlistValue& root, const std::string& fil
     if (const PlistValue* metadata = root.find("metadata")) {
         if (!metadata->isDict()) return fail(file + ": 'metadata' must be a <dict>");
         if (const PlistValue* f = metadata->find("format")) {
-            if (f->type() != PlistValue::Type::Integer) return fail(file + ": metadata 'format' must be an <integer>");
+            if (f->type() != PlistValue::Type::Integer)
+                return fail(file + ": metadata 'format' must be an <integer>");
             if (f->asInteger() < 0 || f->asInteger() > 3)
                 return fail(file + ": sprite sheet format " + std::to_string(f->asInteger()) +
                             " is not supported (formats 0 to 3 are)");
@@ -264,14 +270,16 @@ bool SpriteFrameCache::readFrames(const PlistValue& root, const std::string& fil
         if (r.origin.x < 0 || r.origin.y < 0 || r.origin.x + extentW > texW || r.origin.y + extentH > texH)
             return fail(where + "its rect " + describe(r) + (p.rotated ? " (rotated)" : "") +
                         " lies outside the texture '" + texture->getPath() + "' (" +
-                        std::to_string(texture->getPixelsWide()) + "x" + std::to_string(texture->getPixelsHigh()) +
-                        ")");
+                        std::to_string(texture->getPixelsWide()) + "x" +
+                        std::to_string(texture->getPixelsHigh()) + ")");
         names.insert(p.name);
         frames->push_back(std::move(p));
     }
     for (const Parsed& p : *frames)
         for (const std::string& alias : p.aliases)
-            if (names.count(alias)) return fail(file + ": alias '" + alias + "' of frame '" + p.name + "' is also a frame's name");
+            if (names.count(alias))
+                return fail(file + ": alias '" + alias + "' of frame '" + p.name +
+                            "' is also a frame's name");
     return true;
 }
 

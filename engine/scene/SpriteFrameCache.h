@@ -69,10 +69,10 @@ private:
     bool fail(const std::string& message);
     void removeFrame(const std::string& name);
 
-    std::map<std::string, SpriteFrame*> _frames; // retained
-    std::map<std::string, std::string> _aliases; // alias -> frame name
+    std::map<std::string, SpriteFrame*> _frames;                  // retained
+    std::map<std::string, std::string> _aliases;                  // alias -> frame name
     std::map<std::string, std::vector<std::string>> _loadedFiles; // plist -> names it added
-    std::set<std::string> _completeFiles; // plists all of whose frames are still here
+    std::set<std::string> _completeFiles;                         // plists all of whose frames are still here
     std::string _lastError;
 };
 

@@ -20,12 +20,14 @@ Texture2D::~Texture2D() {
 
 void Texture2D::setAntiAliasTexParameters() {
     _antiAlias = true;
-    if (TextureLoader* loader = TextureCache::getTextureLoader()) loader->setTextureFilter(_platformHandle, true);
+    if (TextureLoader* loader = TextureCache::getTextureLoader())
+        loader->setTextureFilter(_platformHandle, true);
 }
 
 void Texture2D::setAliasTexParameters() {
     _antiAlias = false;
-    if (TextureLoader* loader = TextureCache::getTextureLoader()) loader->setTextureFilter(_platformHandle, false);
+    if (TextureLoader* loader = TextureCache::getTextureLoader())
+        loader->setTextureFilter(_platformHandle, false);
 }
 
 } // namespace cc

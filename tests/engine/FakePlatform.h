@@ -31,7 +31,8 @@ public:
     void unloadTexture(void* handle) override { unloads.push_back(handle); }
     void setTextureFilter(void* handle, bool linear) override { filters.emplace_back(handle, linear); }
     /// A texture of a decoded image's size (the async path and cc::Image), under any key.
-    bool createTexture(const std::string& path, const cc::DecodedImage& image, cc::TextureInfo* info) override {
+    bool createTexture(const std::string& path, const cc::DecodedImage& image,
+                       cc::TextureInfo* info) override {
         if (image.width <= 0) return loadTexture(path, info); // decoded by the default decodeImage()
         loads.push_back(path);
         info->pixelsWide = image.width;

@@ -29,7 +29,8 @@ public:
 
 void mustNameTheFile(const std::string& error, const std::string& name) {
     if (error.rfind(name + ":", 0) != 0) {
-        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(), error.c_str());
+        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(),
+                     error.c_str());
         std::abort();
     }
 }

@@ -40,7 +40,8 @@ public:
         info->platformHandle = &it->second;
         return true;
     }
-    bool createTexture(const std::string& path, const cc::DecodedImage& image, cc::TextureInfo* info) override {
+    bool createTexture(const std::string& path, const cc::DecodedImage& image,
+                       cc::TextureInfo* info) override {
         sizes[path] = {image.width, image.height};
         return loadTexture(path, info);
     }
@@ -141,8 +142,8 @@ int takeErrors(lua_State* L) {
 
 void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     static const luaL_Reg functions[] = {
-        {"step", step},    {"touch", touch}, {"key", key}, {"mouse", mouse}, {"customEvent", customEvent}, {"image", image},
-        {nullptr, nullptr}};
+        {"step", step},   {"touch", touch},  {"key", key}, {"mouse", mouse}, {"customEvent", customEvent},
+        {"image", image}, {nullptr, nullptr}};
     luaL_register(L, "kite.test", functions); /* stack: kite.test */
     lua_pushlightuserdata(L, errors);
     lua_pushcclosure(L, takeErrors, 1);

@@ -1,9 +1,9 @@
 // tests/engine/actions/ActionAnimateTests.cpp — Animation, AnimationFrame and Animate: frame timing,
 // loops, user-info notifications, reverse, restoring the original frame, and targets that die.
 #include "actions/ActionAnimate.h"
+#include "base/RefPtr.h"
 #include "events/EventCustom.h"
 #include "events/EventDispatcher.h"
-#include "base/RefPtr.h"
 #include "scene/Animation.h"
 #include "scene/Sprite.h"
 #include "scene/SpriteFrame.h"
@@ -77,11 +77,12 @@ TEST_F(AnimateTest, ALongStepShowsEveryFrameInTurnAndAnnouncesUserInfo) {
     std::vector<long long> announced;
     cc::Sprite* sprite = cc::Sprite::create("hero.png");
     scene->addChild(sprite);
-    director->getEventDispatcher()->addCustomEventListener(cc::AnimationFrameDisplayedNotification, [&](cc::EventCustom* e) {
-        auto* info = static_cast<cc::AnimationFrame::DisplayedEventInfo*>(e->getUserData());
-        EXPECT_EQ(info->target, sprite);
-        announced.push_back(info->userInfo->find("index")->asInteger());
-    });
+    director->getEventDispatcher()->addCustomEventListener(
+        cc::AnimationFrameDisplayedNotification, [&](cc::EventCustom* e) {
+            auto* info = static_cast<cc::AnimationFrame::DisplayedEventInfo*>(e->getUserData());
+            EXPECT_EQ(info->target, sprite);
+            announced.push_back(info->userInfo->find("index")->asInteger());
+        });
     auto* animate = cc::Animate::create(animation);
     sprite->runAction(animate);
     step(0.35f); // passes frames 0, 1, 2 and 3 (which starts at 0.3)

@@ -58,17 +58,22 @@ TEST(PropertyList, ReadsEveryValueType) {
 TEST(PropertyList, ErrorsNameTheFileAndTheLine) {
     EXPECT_EQ(errorOf(plist("<dict>\n<key>n</key><integer>12x</integer></dict>")),
               "test.plist:4: <integer> is not an integer: '12x'");
-    EXPECT_EQ(errorOf(plist("<dict>\n<key>n</key><real>abc</real></dict>")), "test.plist:4: <real> is not a number: 'abc'");
+    EXPECT_EQ(errorOf(plist("<dict>\n<key>n</key><real>abc</real></dict>")),
+              "test.plist:4: <real> is not a number: 'abc'");
     EXPECT_NE(errorOf("<plist><dict>").find("test.plist:1: not valid XML"), std::string::npos);
-    EXPECT_EQ(errorOf("<root/>"), "test.plist:1: not a property list: the root element is <root>, not <plist>");
-    EXPECT_EQ(errorOf("bplist00\x01\x02"), "test.plist: binary property lists are not supported; save it as XML");
-    EXPECT_NE(errorOf(plist("<dict><key>a</key><true/><key>a</key><false/></dict>")).find("key 'a' appears twice"),
-              std::string::npos);
+    EXPECT_EQ(errorOf("<root/>"),
+              "test.plist:1: not a property list: the root element is <root>, not <plist>");
+    EXPECT_EQ(errorOf("bplist00\x01\x02"),
+              "test.plist: binary property lists are not supported; save it as XML");
+    EXPECT_NE(
+        errorOf(plist("<dict><key>a</key><true/><key>a</key><false/></dict>")).find("key 'a' appears twice"),
+        std::string::npos);
     EXPECT_NE(errorOf(plist("<dict><key>a</key></dict>")).find("key 'a' has no value"), std::string::npos);
     EXPECT_NE(errorOf(plist("<dict><string>x</string></dict>")).find("expects <key>"), std::string::npos);
     EXPECT_NE(errorOf(plist("<dict/><dict/>")).find("exactly one value, it holds 2"), std::string::npos);
     EXPECT_NE(errorOf(plist("<blob/>")).find("unknown element <blob>"), std::string::npos);
-    EXPECT_NE(errorOf(plist("<integer>99999999999999999999999</integer>")).find("out of range"), std::string::npos);
+    EXPECT_NE(errorOf(plist("<integer>99999999999999999999999</integer>")).find("out of range"),
+              std::string::npos);
     EXPECT_NE(errorOf(plist("<real>1e999</real>")).find("not finite"), std::string::npos);
     EXPECT_NE(errorOf(plist("<data>@@@</data>")).find("not base64"), std::string::npos);
     EXPECT_NE(errorOf(plist("<array>text<true/></array>")).find("outside any value"), std::string::npos);

@@ -17,7 +17,8 @@ TEST(GeometryStrings, ReadsCocosSyntax) {
 
 TEST(GeometryStrings, RejectsAnythingElseAndLeavesTheValue) {
     cc::Vec2 p(7, 7);
-    for (const char* bad : {"", "{1}", "{1,2,3}", "1,2", "{1,2", "{1,2}x", "{a,b}", "{nan,1}", "{1e30,1}", "{{1,2}}"})
+    for (const char* bad :
+         {"", "{1}", "{1,2,3}", "1,2", "{1,2", "{1,2}x", "{a,b}", "{nan,1}", "{1e30,1}", "{{1,2}}"})
         EXPECT_FALSE(cc::pointFromString(bad, &p)) << bad;
     EXPECT_EQ(p, cc::Vec2(7, 7));
     cc::Rect r(1, 1, 1, 1);

@@ -25,7 +25,8 @@ class AnimationCacheTest : public kite::test::EngineTest {
 protected:
     void SetUp() override {
         EngineTest::SetUp();
-        dir = ::testing::TempDir() + "kite_anims_" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+        dir = ::testing::TempDir() + "kite_anims_" +
+              ::testing::UnitTest::GetInstance()->current_test_info()->name();
         ASSERT_EQ(std::system(("mkdir -p '" + dir + "'").c_str()), 0);
         loader.sizes[dir + "/sheet.png"] = {32, 32};
         write("sheet.plist", kSheet);
@@ -59,7 +60,8 @@ TEST_F(AnimationCacheTest, Format2LoadsItsSheetsAndUserInfo) {
     EXPECT_TRUE(walk->getRestoreOriginalFrame());
     EXPECT_FLOAT_EQ(walk->getTotalDelayUnits(), 3.0f);
     EXPECT_EQ(walk->getFrames().at(0)->getUserInfo().find("step")->text(), "left");
-    EXPECT_EQ(walk->getFrames().at(1)->getSpriteFrame(), cc::SpriteFrameCache::getInstance()->getSpriteFrameByName("walk2"));
+    EXPECT_EQ(walk->getFrames().at(1)->getSpriteFrame(),
+              cc::SpriteFrameCache::getInstance()->getSpriteFrameByName("walk2"));
     cc::Sprite* sprite = cc::Sprite::create();
     sprite->setDisplayFrameWithAnimationName("walk", 1);
     EXPECT_EQ(sprite->getTextureRect(), cc::Rect(8, 0, 8, 8));
@@ -95,10 +97,12 @@ TEST_F(AnimationCacheTest, Format1AndBadListsAddNothing) {
          "animation list format must be 1 or 2"},
     };
     for (size_t i = 0; i < cases.size(); ++i) {
-        std::string plist = write("bad" + std::to_string(i) + ".plist", "<plist><dict>" + cases[i].body + "</dict></plist>");
+        std::string plist =
+            write("bad" + std::to_string(i) + ".plist", "<plist><dict>" + cases[i].body + "</dict></plist>");
         EXPECT_FALSE(cache()->addAnimationsWithFile(plist)) << i;
         EXPECT_EQ(cache()->getLastError().rfind(plist + ": ", 0), 0u) << cache()->getLastError();
-        EXPECT_NE(cache()->getLastError().find(cases[i].expected), std::string::npos) << cache()->getLastError();
+        EXPECT_NE(cache()->getLastError().find(cases[i].expected), std::string::npos)
+            << cache()->getLastError();
     }
     EXPECT_EQ(cache()->getAnimation("ok"), nullptr); // all or nothing
     EXPECT_EQ(cache()->getAnimationCount(), 1u);

@@ -34,7 +34,8 @@ class SpriteFrameCacheTest : public kite::test::EngineTest {
 protected:
     void SetUp() override {
         EngineTest::SetUp();
-        dir = ::testing::TempDir() + "kite_sheets_" + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+        dir = ::testing::TempDir() + "kite_sheets_" +
+              ::testing::UnitTest::GetInstance()->current_test_info()->name();
         std::string mk = "mkdir -p '" + dir + "'";
         ASSERT_EQ(std::system(mk.c_str()), 0);
         loader.sizes[dir + "/sheet.png"] = {64, 128};
@@ -91,16 +92,22 @@ TEST_F(SpriteFrameCacheTest, Format2RotatedAndTrimmedFrames) {
 }
 
 TEST_F(SpriteFrameCacheTest, Formats0To3AndAliases) {
-    std::string f0 = write("f0.plist", frames(R"(<key>a</key><dict><key>x</key><integer>1</integer><key>y</key><integer>2</integer>
+    std::string f0 =
+        write("f0.plist",
+              frames(R"(<key>a</key><dict><key>x</key><integer>1</integer><key>y</key><integer>2</integer>
         <key>width</key><integer>3</integer><key>height</key><integer>4</integer><key>offsetX</key><real>0.5</real>
         <key>offsetY</key><real>-1</real><key>originalWidth</key><integer>-5</integer><key>originalHeight</key><integer>6</integer></dict>)",
-                                                 0));
-    std::string f1 = write("f1.plist", frames(R"(<key>b</key><dict><key>frame</key><string>{{1,1},{5,5}}</string>
-        <key>rotated</key><true/></dict>)", 1));
-    std::string f3 = write("f3.plist", frames(R"(<key>c</key><dict><key>textureRect</key><string>{{4,4},{99,99}}</string>
+                     0));
+    std::string f1 =
+        write("f1.plist", frames(R"(<key>b</key><dict><key>frame</key><string>{{1,1},{5,5}}</string>
+        <key>rotated</key><true/></dict>)",
+                                 1));
+    std::string f3 =
+        write("f3.plist", frames(R"(<key>c</key><dict><key>textureRect</key><string>{{4,4},{99,99}}</string>
         <key>spriteSize</key><string>{10,20}</string><key>spriteOffset</key><string>{1,1}</string>
         <key>spriteSourceSize</key><string>{12,24}</string><key>textureRotated</key><true/>
-        <key>aliases</key><array><string>c_alias</string></array></dict>)", 3));
+        <key>aliases</key><array><string>c_alias</string></array></dict>)",
+                                 3));
     ASSERT_TRUE(cache()->addSpriteFramesWithFile(f0)) << cache()->getLastError();
     ASSERT_TRUE(cache()->addSpriteFramesWithFile(f1)) << cache()->getLastError();
     ASSERT_TRUE(cache()->addSpriteFramesWithFile(f3)) << cache()->getLastError();
@@ -130,9 +137,10 @@ TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
         {R"(<key>ok</key><dict><key>frame</key><string>{{0,0},{8,8}}</string></dict>
             <key>out</key><dict><key>frame</key><string>{{60,0},{8,8}}</string></dict>)",
          2, "frame 'out': its rect {{60,0},{8,8}} lies outside the texture"},
-        {R"(<key>tall</key><dict><key>frame</key><string>{{0,0},{100,8}}</string><key>rotated</key><true/></dict>)", 2, ""},
-        {R"(<key>wide</key><dict><key>frame</key><string>{{0,0},{8,100}}</string><key>rotated</key><true/></dict>)", 2,
-         "frame 'wide': its rect {{0,0},{8,100}} (rotated) lies outside the texture"},
+        {R"(<key>tall</key><dict><key>frame</key><string>{{0,0},{100,8}}</string><key>rotated</key><true/></dict>)",
+         2, ""},
+        {R"(<key>wide</key><dict><key>frame</key><string>{{0,0},{8,100}}</string><key>rotated</key><true/></dict>)",
+         2, "frame 'wide': its rect {{0,0},{8,100}} (rotated) lies outside the texture"},
         {R"(<key>t</key><dict><key>frame</key><integer>3</integer></dict>)", 2,
          "frame 't': 'frame' must be a string like {{x,y},{w,h}}, not a <integer>"},
         {R"(<key>t</key><dict><key>frame</key><string>{{0,0},{8}}</string></dict>)", 2,
@@ -146,7 +154,8 @@ TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
         {"", 7, "sprite sheet format 7 is not supported"},
     };
     for (size_t i = 0; i < cases.size(); ++i) {
-        std::string plist = write("bad" + std::to_string(i) + ".plist", frames(cases[i].body, cases[i].format));
+        std::string plist =
+            write("bad" + std::to_string(i) + ".plist", frames(cases[i].body, cases[i].format));
         bool ok = cache()->addSpriteFramesWithFile(plist);
         if (cases[i].expected.empty()) { // the rotated frame fits once turned
             EXPECT_TRUE(ok) << cache()->getLastError();
@@ -154,10 +163,11 @@ TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
         }
         EXPECT_FALSE(ok) << i;
         EXPECT_EQ(cache()->getLastError().rfind(plist + ": ", 0), 0u) << cache()->getLastError();
-        EXPECT_NE(cache()->getLastError().find(cases[i].expected), std::string::npos) << cache()->getLastError();
+        EXPECT_NE(cache()->getLastError().find(cases[i].expected), std::string::npos)
+            << cache()->getLastError();
         EXPECT_FALSE(cache()->isSpriteFramesWithFileLoaded(plist));
     }
-    EXPECT_FALSE(cache()->hasSpriteFrame("ok")); // all or nothing
+    EXPECT_FALSE(cache()->hasSpriteFrame("ok"));   // all or nothing
     EXPECT_EQ(cache()->getSpriteFrameCount(), 1u); // only "tall"
     EXPECT_EQ(errors.size(), cases.size() - 1);
 
@@ -200,8 +210,8 @@ TEST_F(SpriteFrameCacheTest, LifetimesOfFramesTexturesAndFiles) {
 
 TEST_F(SpriteFrameCacheTest, FramesMadeByHandAndTheCacheDiesWithTheDirector) {
     cc::Texture2D* tiles = director->getTextureCache()->addImage("tiles.png");
-    cc::SpriteFrame* frame = cc::SpriteFrame::createWithTexture(tiles, cc::Rect(0, 0, 16, 16), false, cc::Vec2(1, 1),
-                                                                cc::Size(20, 20));
+    cc::SpriteFrame* frame = cc::SpriteFrame::createWithTexture(tiles, cc::Rect(0, 0, 16, 16), false,
+                                                                cc::Vec2(1, 1), cc::Size(20, 20));
     cc::SpriteFrame* copy = frame->clone();
     EXPECT_NE(copy, frame);
     EXPECT_EQ(copy->getOriginalSize(), cc::Size(20, 20));

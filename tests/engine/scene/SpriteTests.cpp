@@ -109,8 +109,8 @@ TEST_F(SpriteTest, ABatchNodeTakesOnlySpritesOfItsTexture) {
     EXPECT_EQ(batch->getTexture()->getPath(), "tiles.png");
     batch->addChild(cc::Sprite::create("tiles.png", cc::Rect(0, 0, 8, 8)));
     batch->addChild(cc::Sprite::create("tiles.png"), 3, "named");
-    batch->addChild(cc::Sprite::create("hero.png"));       // another texture: refused (logged)
-    batch->addChild(cc::Node::create(), 1, 7);             // not a sprite: refused (logged)
+    batch->addChild(cc::Sprite::create("hero.png")); // another texture: refused (logged)
+    batch->addChild(cc::Node::create(), 1, 7);       // not a sprite: refused (logged)
     EXPECT_EQ(batch->getChildrenCount(), 2);
     EXPECT_NE(batch->getChildByName("named"), nullptr);
     EXPECT_EQ(cc::SpriteBatchNode::create("missing.png"), nullptr);
