@@ -37,19 +37,19 @@ LuaEngine* engineOf(lua_State* L) {
     return engine && sameState(engine->getLuaState(), L) ? engine : nullptr;
 }
 
-int collectObjects(lua_State* L, const char* type, std::vector<void*>& out) {
+int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out) {
     int top = lua_gettop(L);
-    bool asTable = top == 2 && lua_istable(L, 2);
-    int count = asTable ? static_cast<int>(lua_objlen(L, 2)) : top - 1;
+    bool asTable = top == first && lua_istable(L, first);
+    int count = asTable ? static_cast<int>(lua_objlen(L, first)) : top - first + 1;
     tolua_Error err;
     for (int i = 1; i <= count; ++i) {
-        if (asTable) lua_rawgeti(L, 2, i);
-        int index = asTable ? lua_gettop(L) : i + 1;
+        if (asTable) lua_rawgeti(L, first, i);
+        int index = asTable ? lua_gettop(L) : first + i - 1;
         void* object = lua_isuserdata(L, index) && tolua_isusertype(L, index, type, 0, &err)
                            ? tolua_tousertype(L, index, 0)
                            : nullptr;
         if (asTable) lua_pop(L, 1);
-        if (!object) return asTable ? 2 : index;
+        if (!object) return asTable ? first : index;
         out.push_back(object);
     }
     return 0;

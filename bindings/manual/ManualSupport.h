@@ -19,9 +19,10 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 
-/// The objects of a call `f(self, a, b, ...)` or `f(self, {a, b, ...})` (arguments from 2), each a live
-/// `type`, appended to out; returns 0, or the argument index that is not (the table's when it is one).
-int collectObjects(lua_State* L, const char* type, std::vector<void*>& out);
+/// The objects of a call `f(..., a, b, ...)` or `f(..., {a, b, ...})` from argument `first` on, each a
+/// live `type`, appended to out; returns 0, or the argument index that is not (the table's when it is
+/// one). Plain pointers: a caller may raise a Lua error (a longjmp) right after, so nothing owns them.
+int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out);
 
 /// Raises "invalid 'self' in function '<function>'" the way generated code does.
 int invalidSelf(lua_State* L, const char* function);

@@ -32,26 +32,6 @@ tolua_lerror:
     return 0;
 }
 
-// Collects the actions of `cc.X:create(a, b, ...)` or `cc.X:create({a, b, ...})`; 0 on success,
-// else the argument index that is not a cc.FiniteTimeAction.
-int collectActions(lua_State* L, std::vector<cc::FiniteTimeAction*>& out) {
-    int top = lua_gettop(L);
-    bool asTable = top == 2 && lua_istable(L, 2);
-    int count = asTable ? static_cast<int>(lua_objlen(L, 2)) : top - 1;
-    tolua_Error err;
-    for (int i = 1; i <= count; ++i) {
-        if (asTable) lua_rawgeti(L, 2, i);
-        int index = asTable ? lua_gettop(L) : i + 1;
-        void* action = lua_isuserdata(L, index) && tolua_isusertype(L, index, "cc.FiniteTimeAction", 0, &err)
-                           ? tolua_tousertype(L, index, 0)
-                           : nullptr;
-        if (asTable) lua_pop(L, 1);
-        if (!action) return asTable ? 2 : index;
-        out.push_back(static_cast<cc::FiniteTimeAction*>(action));
-    }
-    return 0;
-}
-
 template <typename T> int createComposite(lua_State* tolua_S, const char* type, const char* function) {
     tolua_Error tolua_err;
     int bad = 0;
@@ -59,12 +39,12 @@ template <typename T> int createComposite(lua_State* tolua_S, const char* type, 
     {
         cc::Vector<cc::FiniteTimeAction*> actions;
         {
-            std::vector<cc::FiniteTimeAction*> collected;
-            bad = collectActions(tolua_S, collected);
+            std::vector<void*> collected;
+            bad = kite::manual::collectObjects(tolua_S, 2, "cc.FiniteTimeAction", collected);
             if (!bad && collected.empty()) bad = 2;
             if (!bad)
-                for (auto* a : collected)
-                    actions.pushBack(a);
+                for (void* a : collected)
+                    actions.pushBack(static_cast<cc::FiniteTimeAction*>(a));
         }
         T* result = bad ? nullptr : T::create(actions);
         actions.clear();

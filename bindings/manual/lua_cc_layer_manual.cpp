@@ -155,7 +155,7 @@ int createMultiplex(lua_State* tolua_S, const char* function) {
     if (!tolua_isusertable(tolua_S, 1, "cc.LayerMultiplex", 0, &tolua_err)) goto tolua_lerror;
     {
         std::vector<void*> layers;
-        bad = kite::manual::collectObjects(tolua_S, "cc.Layer", layers);
+        bad = kite::manual::collectObjects(tolua_S, 2, "cc.Layer", layers);
         if (!bad) {
             cc::Vector<cc::Layer*> array;
             for (void* layer : layers)

@@ -66,26 +66,6 @@ tolua_lerror:
     return 0;
 }
 
-// The sub-items from argument `first` on (varargs, or one table); 0, or the bad argument's index.
-// Plain pointers: nothing here may own memory, a Lua error unwinds with longjmp.
-int collectItems(lua_State* L, int first, std::vector<void*>& items) {
-    int top = lua_gettop(L);
-    bool asTable = top == first && lua_istable(L, first);
-    int count = asTable ? static_cast<int>(lua_objlen(L, first)) : top - first + 1;
-    tolua_Error err;
-    for (int i = 1; i <= count; ++i) {
-        if (asTable) lua_rawgeti(L, first, i);
-        int index = asTable ? lua_gettop(L) : first + i - 1;
-        void* item = lua_isuserdata(L, index) && tolua_isusertype(L, index, "cc.MenuItem", 0, &err)
-                         ? tolua_tousertype(L, index, 0)
-                         : nullptr;
-        if (asTable) lua_pop(L, 1);
-        if (!item) return asTable ? first : index;
-        items.push_back(item);
-    }
-    return 0;
-}
-
 // A new toggle of the collected sub-items (the vector is freed before anything can raise).
 cc::MenuItemToggle* makeToggle(const cc::ccMenuCallback& callback, const std::vector<void*>& found) {
     cc::Vector<cc::MenuItem*> items;
@@ -115,7 +95,7 @@ int lua_cc_MenuItemToggle_create(lua_State* tolua_S) {
     int bad = 0;
     {
         std::vector<void*> items;
-        bad = collectItems(tolua_S, 2, items);
+        bad = kite::manual::collectObjects(tolua_S, 2, "cc.MenuItem", items);
         if (!bad) toggle = makeToggle(cc::ccMenuCallback(), items);
     }
     if (bad) return badItem(tolua_S, bad, "cc.MenuItemToggle:create");
@@ -135,7 +115,7 @@ int lua_cc_MenuItemToggle_createWithCallback(lua_State* tolua_S) {
     int bad = 0;
     {
         std::vector<void*> items;
-        bad = collectItems(tolua_S, 3, items);
+        bad = kite::manual::collectObjects(tolua_S, 3, "cc.MenuItem", items);
         kite::LuaEngine* engine = bad ? nullptr : kite::manual::engineOf(tolua_S);
         if (engine) {
             kite::LuaFunction fn(*engine->getLuaStack(), tolua_S, 2);
