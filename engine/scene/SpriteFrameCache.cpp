@@ -163,7 +163,13 @@ bool SpriteFrameCache::addSpriteFramesWithFile(const std::string& plist, Texture
 }
 
 bool SpriteFrameCache::isSpriteFramesWithFileLoaded(const std::string& plist) const {
-    return _completeFiles.count(plist) != 0;
+    // A file some of whose frames are gone (by any remove call) may be loaded again, as in cocos2d-x;
+    // its remaining frames can still be removed with removeSpriteFramesFromFile().
+    auto file = _loadedFiles.find(plist);
+    if (file == _loadedFiles.end()) return false;
+    for (const std::string& name : file->second)
+        if (!_frames.count(name)) return false;
+    return true;
 }
 
 bool SpriteFrameCache::fail(const std::string& message) {
@@ -229,7 +235,6 @@ bool SpriteFrameCache::load(const std::string& plist, const std::string* texture
     std::vector<std::string>& names = _loadedFiles[plist];
     names.clear();
     addParsed(frames, texture, &names);
-    _completeFiles.insert(plist);
     return true;
 }
 
@@ -331,7 +336,6 @@ void SpriteFrameCache::removeSpriteFrames() {
     frames.swap(_frames);
     _aliases.clear();
     _loadedFiles.clear();
-    _completeFiles.clear();
     for (auto& entry : frames)
         entry.second->release();
 }
@@ -342,11 +346,6 @@ void SpriteFrameCache::removeUnusedSpriteFrames() {
         if (entry.second->getReferenceCount() == 1) unused.push_back(entry.first);
     for (const std::string& name : unused)
         removeFrame(name);
-    // A file some of whose frames are gone may be loaded again (cocos2d-x forgets it too); its
-    // remaining frames can still be removed with removeSpriteFramesFromFile().
-    for (const auto& file : _loadedFiles)
-        for (const std::string& name : file.second)
-            if (!_frames.count(name)) _completeFiles.erase(file.first);
 }
 
 void SpriteFrameCache::removeSpriteFrameByName(const std::string& name) {
@@ -362,7 +361,6 @@ void SpriteFrameCache::removeSpriteFramesFromFile(const std::string& plist) {
     if (file == _loadedFiles.end()) return;
     std::vector<std::string> names = std::move(file->second);
     _loadedFiles.erase(file);
-    _completeFiles.erase(plist);
     for (const std::string& name : names)
         removeFrame(name);
 }

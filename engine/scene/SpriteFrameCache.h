@@ -4,7 +4,6 @@
 #include "base/Ref.h"
 
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -72,7 +71,6 @@ private:
     std::map<std::string, SpriteFrame*> _frames;                  // retained
     std::map<std::string, std::string> _aliases;                  // alias -> frame name
     std::map<std::string, std::vector<std::string>> _loadedFiles; // plist -> names it added
-    std::set<std::string> _completeFiles;                         // plists all of whose frames are still here
     std::string _lastError;
 };
 

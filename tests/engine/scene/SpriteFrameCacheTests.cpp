@@ -208,6 +208,16 @@ TEST_F(SpriteFrameCacheTest, LifetimesOfFramesTexturesAndFiles) {
     EXPECT_NE(director->getTextureCache()->getTextureForKey(dir + "/sheet.png"), nullptr);
 }
 
+TEST_F(SpriteFrameCacheTest, AFileMissingAFrameRemovedByNameMayBeLoadedAgain) {
+    std::string plist = write("a.plist", frames(kFormat2, 2));
+    ASSERT_TRUE(cache()->addSpriteFramesWithFile(plist)) << cache()->getLastError();
+    cache()->removeSpriteFrameByName("hero.png");
+    EXPECT_FALSE(cache()->isSpriteFramesWithFileLoaded(plist));
+    ASSERT_TRUE(cache()->addSpriteFramesWithFile(plist)) << cache()->getLastError();
+    EXPECT_TRUE(cache()->isSpriteFramesWithFileLoaded(plist));
+    EXPECT_NE(cache()->getSpriteFrameByName("hero.png"), nullptr);
+}
+
 TEST_F(SpriteFrameCacheTest, FramesMadeByHandAndTheCacheDiesWithTheDirector) {
     cc::Texture2D* tiles = director->getTextureCache()->addImage("tiles.png");
     cc::SpriteFrame* frame = cc::SpriteFrame::createWithTexture(tiles, cc::Rect(0, 0, 16, 16), false,
