@@ -113,6 +113,8 @@ void pushValue(lua_State* L, const cc::PlistValue& value) {
 }
 
 /// The objects of type @p type in the Lua array at @p index; false when one is something else.
+/// The Vector retains them: use it in a block that ends before a Lua error can be raised (a longjmp
+/// would skip its releases).
 template <class T> bool toVector(lua_State* L, int index, const char* type, cc::Vector<T*>* out) {
     if (!lua_istable(L, index)) return false;
     size_t n = lua_objlen(L, index);
@@ -125,6 +127,16 @@ template <class T> bool toVector(lua_State* L, int index, const char* type, cc::
         out->pushBack(static_cast<T*>(object));
     }
     return true;
+}
+
+/// Argument @p index is absent, nil or a number (checked before anything that may raise).
+bool optionalNumber(lua_State* L, int index) {
+    return lua_isnoneornil(L, index) || lua_isnumber(L, index);
+}
+
+/// The loop count at @p index, 1 when absent.
+unsigned int loopsAt(lua_State* L, int index) {
+    return lua_isnumber(L, index) ? static_cast<unsigned int>(lua_tointeger(L, index)) : 1u;
 }
 
 int argumentError(lua_State* L, const char* function, const char* what) {
@@ -187,11 +199,14 @@ int lua_cc_Animation_create(lua_State* L) {
         pushAnimation(L, cc::Animation::create());
         return 1;
     }
-    cc::Vector<cc::AnimationFrame*> frames;
-    if (!toVector(L, 2, "cc.AnimationFrame", &frames) || !lua_isnumber(L, 3))
-        return argumentError(L, fn, "expects ({cc.AnimationFrame, ...}, delayPerUnit [, loops])");
-    auto loops = static_cast<unsigned int>(luaL_optinteger(L, 4, 1));
-    pushAnimation(L, cc::Animation::create(frames, static_cast<float>(lua_tonumber(L, 3)), loops));
+    cc::Animation* animation = nullptr;
+    {
+        cc::Vector<cc::AnimationFrame*> frames;
+        if (toVector(L, 2, "cc.AnimationFrame", &frames) && lua_isnumber(L, 3) && optionalNumber(L, 4))
+            animation = cc::Animation::create(frames, static_cast<float>(lua_tonumber(L, 3)), loopsAt(L, 4));
+    }
+    if (!animation) return argumentError(L, fn, "expects ({cc.AnimationFrame, ...}, delayPerUnit [, loops])");
+    pushAnimation(L, animation);
     return 1;
 }
 
@@ -199,13 +214,15 @@ int lua_cc_Animation_create(lua_State* L) {
 int lua_cc_Animation_createWithSpriteFrames(lua_State* L) {
     const char* fn = "cc.Animation:createWithSpriteFrames";
     tolua_Error err;
-    cc::Vector<cc::SpriteFrame*> frames;
-    if (!tolua_isusertable(L, 1, "cc.Animation", 0, &err) || !toVector(L, 2, "cc.SpriteFrame", &frames) ||
-        !(lua_isnoneornil(L, 3) || lua_isnumber(L, 3)) || !(lua_isnoneornil(L, 4) || lua_isnumber(L, 4)))
-        return argumentError(L, fn, "expects ({cc.SpriteFrame, ...} [, delay [, loops]])");
-    auto delay = static_cast<float>(luaL_optnumber(L, 3, 0));
-    auto loops = static_cast<unsigned int>(luaL_optinteger(L, 4, 1));
-    pushAnimation(L, cc::Animation::createWithSpriteFrames(frames, delay, loops));
+    cc::Animation* animation = nullptr;
+    if (tolua_isusertable(L, 1, "cc.Animation", 0, &err) && optionalNumber(L, 3) && optionalNumber(L, 4)) {
+        cc::Vector<cc::SpriteFrame*> frames;
+        if (toVector(L, 2, "cc.SpriteFrame", &frames))
+            animation = cc::Animation::createWithSpriteFrames(
+                frames, static_cast<float>(lua_isnumber(L, 3) ? lua_tonumber(L, 3) : 0), loopsAt(L, 4));
+    }
+    if (!animation) return argumentError(L, fn, "expects ({cc.SpriteFrame, ...} [, delay [, loops]])");
+    pushAnimation(L, animation);
     return 1;
 }
 
@@ -234,10 +251,13 @@ int lua_cc_Animation_setFrames(lua_State* L) {
     if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err)) return argumentError(L, fn, "no self");
     auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, fn);
-    cc::Vector<cc::AnimationFrame*> frames;
-    if (!toVector(L, 2, "cc.AnimationFrame", &frames))
-        return argumentError(L, fn, "expects {cc.AnimationFrame, ...}");
-    self->setFrames(frames);
+    bool ok;
+    {
+        cc::Vector<cc::AnimationFrame*> frames;
+        ok = toVector(L, 2, "cc.AnimationFrame", &frames);
+        if (ok) self->setFrames(frames);
+    }
+    if (!ok) return argumentError(L, fn, "expects {cc.AnimationFrame, ...}");
     return 0;
 }
 
