@@ -51,11 +51,11 @@ void Animate::setAnimation(Animation* animation) {
 
 void Animate::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    auto* sprite = dynamic_cast<Sprite*>(target);
-    if (!sprite) logWarning("Animate: the target is not a Sprite; its frames are not shown");
+    _sprite = dynamic_cast<Sprite*>(target);
+    if (!_sprite) logWarning("Animate: the target is not a Sprite; its frames are not shown");
     CC_SAFE_RELEASE_NULL(_originalFrame);
-    if (sprite && _animation->getRestoreOriginalFrame()) {
-        _originalFrame = sprite->getSpriteFrame();
+    if (_sprite && _animation->getRestoreOriginalFrame()) {
+        _originalFrame = _sprite->getSpriteFrame();
         CC_SAFE_RETAIN(_originalFrame);
     }
     _nextFrame = 0;
@@ -63,15 +63,15 @@ void Animate::startWithTarget(Node* target) {
 }
 
 void Animate::stop() {
-    auto* sprite = dynamic_cast<Sprite*>(_target);
-    if (sprite && _animation->getRestoreOriginalFrame() && _originalFrame)
-        sprite->setSpriteFrame(_originalFrame);
+    if (_sprite && _animation->getRestoreOriginalFrame() && _originalFrame)
+        _sprite->setSpriteFrame(_originalFrame);
     CC_SAFE_RELEASE_NULL(_originalFrame);
+    _sprite = nullptr;
     ActionInterval::stop();
 }
 
 void Animate::update(float t) {
-    auto* sprite = dynamic_cast<Sprite*>(_target);
+    Sprite* sprite = _sprite;
     if (!sprite) return;
     if (t < 1.0f) { // which loop, and how far into it
         t *= static_cast<float>(_animation->getLoops());

@@ -9,6 +9,7 @@ namespace cc {
 
 class Animation;
 class EventCustom;
+class Sprite;
 class SpriteFrame;
 
 /// Runs for the animation's duration x loops. Each frame starts at its share of the loop (its delay
@@ -44,6 +45,7 @@ private:
     int _currentFrameIndex = 0;
     unsigned int _executedLoops = 0;
     SpriteFrame* _originalFrame = nullptr;
+    Sprite* _sprite = nullptr; // the target as a Sprite, found once at start (null when it is none)
 };
 
 } // namespace cc

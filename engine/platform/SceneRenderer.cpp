@@ -42,13 +42,8 @@ void SceneRenderer::visit(Node* node) {
 void SceneRenderer::draw(Node* node) {
     ++_drawn;
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
-    if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
-        // A transition inside one of its own scenes would draw itself forever: once is enough.
-        if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
-        _drawing.push_back(drawable);
-        drawable->drawOn(*this);
-        _drawing.pop_back();
-    } else if (auto* gradient = dynamic_cast<LayerGradient*>(node))
+    // A CanvasDrawable (a transition) is rare: it is asked for last, after the common kinds.
+    if (auto* gradient = dynamic_cast<LayerGradient*>(node))
         drawLayerGradient(gradient);
     else if (auto* layer = dynamic_cast<LayerColor*>(node))
         drawLayerColor(layer);
@@ -58,6 +53,13 @@ void SceneRenderer::draw(Node* node) {
         drawLabel(label);
     else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
         drawDrawNode(drawNode);
+    else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
+        // A transition inside one of its own scenes would draw itself forever: once is enough.
+        if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
+        _drawing.push_back(drawable);
+        drawable->drawOn(*this);
+        _drawing.pop_back();
+    }
 }
 
 int SceneRenderer::capture(Node* node) {

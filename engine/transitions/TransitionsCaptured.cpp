@@ -6,6 +6,7 @@
 #include "actions/ActionComposite.h"
 #include "actions/ActionEase.h"
 #include "actions/ActionInstant.h"
+#include "actions/ActionTween.h"
 #include "director/Director.h"
 
 #include <algorithm>
@@ -14,27 +15,6 @@
 
 namespace cc {
 namespace {
-
-/// Drives a value from @p from to @p to over its duration.
-class Tween : public ActionInterval {
-public:
-    static Tween* create(float duration, float from, float to, std::function<void(float)> set) {
-        auto* tween = new Tween();
-        tween->initWithDuration(duration);
-        tween->_from = from;
-        tween->_to = to;
-        tween->_set = std::move(set);
-        return static_cast<Tween*>(tween->autorelease());
-    }
-    void update(float t) override { _set(_from + (_to - _from) * t); }
-    Tween* clone() const override { return create(_duration, _from, _to, _set); }
-    Tween* reverse() const override { return create(_duration, _to, _from, _set); }
-
-private:
-    float _from = 0.0f;
-    float _to = 0.0f;
-    std::function<void(float)> _set;
-};
 
 Size winSize() {
     return Director::getInstance()->getWinSize();
@@ -60,7 +40,8 @@ void normalisedRect(std::vector<CanvasVertex>* out, const Vec2& from, const Vec2
 
 void TransitionCaptured::runProgress(float from, float to, float easeInOutRate) {
     _progress = from;
-    ActionInterval* tween = Tween::create(_duration, from, to, [this](float value) { _progress = value; });
+    ActionInterval* tween =
+        ActionFloat::create(_duration, from, to, [this](float value) { _progress = value; });
     if (easeInOutRate > 0.0f) tween = EaseInOut::create(tween, easeInOutRate);
     runAction(Sequence::create(tween, finishAction(), nullptr));
 }
@@ -82,7 +63,7 @@ TransitionCrossFade* TransitionCrossFade::create(float duration, Scene* scene) {
 
 void TransitionCrossFade::startTransition() {
     _progress = 255.0f;
-    auto* fade = Tween::create(_duration, 255.0f, 0.0f, [this](float value) { _progress = value; });
+    auto* fade = ActionFloat::create(_duration, 255.0f, 0.0f, [this](float value) { _progress = value; });
     runAction(Sequence::create(fade, CallFunc::create([this] { hideOutShowIn(); }), finishAction(), nullptr));
 }
 
