@@ -108,7 +108,6 @@ TEST_F(ActionWrappers, FollowKeepsTheFollowedNodeInTheMiddle) {
     hero->setPosition(300, 200);
     step(0.1f);
     EXPECT_EQ(node->getPosition(), cc::Vec2(win.width / 2 - 300, win.height / 2 - 200));
-    node->runAction(cc::Follow::createWithOffset(hero, 10.0f, -20.0f));
     node->stopAllActions();
     node->runAction(cc::Follow::createWithOffset(hero, 10.0f, -20.0f));
     step(0.1f);
