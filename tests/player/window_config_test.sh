@@ -37,7 +37,12 @@ wid=$(bash "$(dirname "$0")/find_window.sh" "^Love Conf$" 30)
 [ -n "$wid" ] || fail "no window titled 'Love Conf' (conf.lua's t.window.title)"
 size=""
 for _ in $(seq 200); do # the window manager applies full screen a moment later
-    size=$(xdotool getwindowgeometry "$wid" 2>/dev/null | sed -n 's/.*Geometry: //p')
+    # Every window of that title, searched again each time: the one found first may be gone by then
+    # (an asan run saw it vanish: "missing").
+    for wid in $(xdotool search --name "^Love Conf$" 2>/dev/null); do
+        size=$(xdotool getwindowgeometry "$wid" 2>/dev/null | sed -n 's/.*Geometry: //p')
+        [ "$size" = "1024x768" ] && break
+    done
     [ "$size" = "1024x768" ] && break
     sleep 0.05
 done
