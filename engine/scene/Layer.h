@@ -66,12 +66,10 @@ public:
     void unregisterTouchHandler();
     /// Sets the callbacks only (ScriptHandlerMgr's TOUCHES handler); empty ones clear.
     void setTouchCallbacks(const TouchCallback& touch, const TouchesCallback& touches);
-    bool hasTouchCallbacks() const { return _touchCallback || _touchesCallback; }
 
     void setKeyboardEnabled(bool enabled);
     bool isKeyboardEnabled() const { return _keyboardEnabled; }
     void setKeypadCallback(const KeypadCallback& callback) { _keypadCallback = callback; }
-    bool hasKeypadCallback() const { return static_cast<bool>(_keypadCallback); }
     /// Removes the keyboard listener and clears the keypad callback (isKeyboardEnabled() is unchanged).
     void unregisterKeypadHandler();
 

@@ -173,8 +173,12 @@ TEST_F(LayerInput, UnregisterRemovesTheListenerButKeepsTheEnabledFlag) {
     layer->setTouchEnabled(true);
     layer->unregisterTouchHandler();
     EXPECT_TRUE(layer->isTouchEnabled());
-    EXPECT_FALSE(layer->hasTouchCallbacks());
     EXPECT_EQ(oneByOneListeners(), 0);
+    layer->setTouchEnabled(false);
+    layer->setTouchEnabled(true); // a listener again, with no callback behind it
+    send(Code::BEGAN, 1);
+    EXPECT_TRUE(log.empty()) << "unregistering cleared the callback";
+    layer->setTouchEnabled(false);
     layer->registerTouchHandler(touchLogger("b"), nullptr, Mode::ONE_BY_ONE, 0, true);
     send(Code::BEGAN, 1);
     EXPECT_TRUE(log.empty()) << "same settings: cocos registers no new listener until enabled again";
@@ -242,8 +246,11 @@ TEST_F(LayerInput, KeypadHearsReleasesOnly) {
     EXPECT_EQ(dispatcher()->getListenerCount(cc::EventListenerKeyboard::LISTENER_ID), 1);
     layer->unregisterKeypadHandler();
     EXPECT_TRUE(layer->isKeyboardEnabled());
-    EXPECT_FALSE(layer->hasKeypadCallback());
     EXPECT_EQ(dispatcher()->getListenerCount(cc::EventListenerKeyboard::LISTENER_ID), 0);
+    layer->setKeyboardEnabled(false);
+    layer->setKeyboardEnabled(true); // a listener again, with no callback behind it
+    key(cc::EventKeyboard::KeyCode::KEY_ESCAPE, false);
+    EXPECT_EQ(keys.size(), 2u) << "unregistering cleared the callback";
 }
 
 TEST_F(LayerInput, APausedSceneGraphLayerHearsNothing) {
