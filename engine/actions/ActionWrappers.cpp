@@ -171,17 +171,17 @@ bool Follow::initWithTargetAndOffset(Node* followedNode, float xOffset, float yO
     _boundarySet = !(rect == Rect::ZERO);
     _boundaryFullyCovered = false;
     const Size& win = Director::getInstance()->getWinSize();
-    _fullScreenSize = Vec2(win.width, win.height);
-    _halfScreenSize = _fullScreenSize * 0.5f;
+    const Vec2 fullScreenSize(win.width, win.height);
+    _halfScreenSize = fullScreenSize * 0.5f;
     _offsetX = xOffset;
     _offsetY = yOffset;
     _halfScreenSize.x += _offsetX;
     _halfScreenSize.y += _offsetY;
     if (_boundarySet) { // the layer positions that keep the world rectangle covering the screen
-        _leftBoundary = -((rect.origin.x + rect.size.width) - _fullScreenSize.x);
+        _leftBoundary = -((rect.origin.x + rect.size.width) - fullScreenSize.x);
         _rightBoundary = -rect.origin.x;
         _topBoundary = -rect.origin.y;
-        _bottomBoundary = -((rect.origin.y + rect.size.height) - _fullScreenSize.y);
+        _bottomBoundary = -((rect.origin.y + rect.size.height) - fullScreenSize.y);
         if (_rightBoundary < _leftBoundary) // the world is narrower than the screen: centre it
             _rightBoundary = _leftBoundary = (_leftBoundary + _rightBoundary) / 2.0f;
         if (_topBoundary < _bottomBoundary)
@@ -205,10 +205,6 @@ void Follow::step(float) {
     } else {
         _target->setPosition(_halfScreenSize - _followedNode->getPosition());
     }
-}
-
-void Follow::stop() {
-    Action::stop();
 }
 
 Follow* Follow::clone() const {

@@ -89,7 +89,6 @@ public:
 
     bool isDone() const override;
     void step(float dt) override;
-    void stop() override;
     Follow* clone() const override;
     Follow* reverse() const override;
 
@@ -100,7 +99,6 @@ private:
     bool _boundarySet = false;
     bool _boundaryFullyCovered = false;
     Vec2 _halfScreenSize;
-    Vec2 _fullScreenSize;
     float _leftBoundary = 0.0f, _rightBoundary = 0.0f, _topBoundary = 0.0f, _bottomBoundary = 0.0f;
     float _offsetX = 0.0f, _offsetY = 0.0f;
     Rect _worldRect;
