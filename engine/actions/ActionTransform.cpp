@@ -72,6 +72,15 @@ MoveTo* MoveTo::reverse() const {
     return nullptr;
 }
 
+namespace {
+// An angle change folded into [-180, 180]: RotateTo and SkewTo turn the short way, as in cocos2d-x.
+float shortWay(float delta) {
+    if (delta > 180.0f) delta -= 360.0f;
+    if (delta < -180.0f) delta += 360.0f;
+    return delta;
+}
+} // namespace
+
 /* -- RotateBy / RotateTo --------------------------------------------------------------- */
 
 RotateBy* RotateBy::create(float duration, float deltaAngle) {
@@ -110,9 +119,7 @@ RotateTo* RotateTo::create(float duration, float dstAngle) {
 void RotateTo::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
     _startAngle = std::fmod(target->getRotation(), 360.0f); // keeps the sign, like cocos2d-x
-    _diffAngle = _dstAngle - _startAngle;
-    if (_diffAngle > 180.0f) _diffAngle -= 360.0f;
-    if (_diffAngle < -180.0f) _diffAngle += 360.0f;
+    _diffAngle = shortWay(_dstAngle - _startAngle);
 }
 
 void RotateTo::update(float t) {
@@ -200,11 +207,6 @@ namespace {
 // cocos2d-x's SkewTo start: the angle folded into (-180, 180) keeping its sign, then the short way.
 float foldedStart(float angle) {
     return angle > 0.0f ? std::fmod(angle, 180.0f) : std::fmod(angle, -180.0f);
-}
-float shortWay(float delta) {
-    if (delta > 180.0f) delta -= 360.0f;
-    if (delta < -180.0f) delta += 360.0f;
-    return delta;
 }
 } // namespace
 
