@@ -59,7 +59,7 @@ void ActionEase::update(float t) {
 
 KITE_DEFINE_RATE_EASE(EaseIn, easeIn, 1.0f / _rate)
 KITE_DEFINE_RATE_EASE(EaseOut, easeOut, 1.0f / _rate)
-KITE_DEFINE_RATE_EASE(EaseInOut, easeInOut, _rate)
+KITE_DEFINE_RATE_EASE(EaseInOut, easeInOut, 1.0f / _rate)
 
 #undef KITE_DEFINE_RATE_EASE
 
@@ -90,11 +90,13 @@ KITE_DEFINE_RATE_EASE(EaseInOut, easeInOut, _rate)
 KITE_DEFINE_EASE(EaseSineIn, sineEaseIn, EaseSineOut)
 KITE_DEFINE_EASE(EaseSineOut, sineEaseOut, EaseSineIn)
 KITE_DEFINE_EASE(EaseSineInOut, sineEaseInOut, EaseSineInOut)
-KITE_DEFINE_EASE(EaseQuadraticActionIn, quadEaseIn, EaseQuadraticActionOut)
-KITE_DEFINE_EASE(EaseQuadraticActionOut, quadEaseOut, EaseQuadraticActionIn)
+// cocos2d-x 3.17 reverses the quadratic, cubic, quartic, quintic and circle eases into their own
+// class (In stays In), unlike sine, exponential, back and bounce; Kite keeps that.
+KITE_DEFINE_EASE(EaseQuadraticActionIn, quadEaseIn, EaseQuadraticActionIn)
+KITE_DEFINE_EASE(EaseQuadraticActionOut, quadEaseOut, EaseQuadraticActionOut)
 KITE_DEFINE_EASE(EaseQuadraticActionInOut, quadEaseInOut, EaseQuadraticActionInOut)
-KITE_DEFINE_EASE(EaseCubicActionIn, cubicEaseIn, EaseCubicActionOut)
-KITE_DEFINE_EASE(EaseCubicActionOut, cubicEaseOut, EaseCubicActionIn)
+KITE_DEFINE_EASE(EaseCubicActionIn, cubicEaseIn, EaseCubicActionIn)
+KITE_DEFINE_EASE(EaseCubicActionOut, cubicEaseOut, EaseCubicActionOut)
 KITE_DEFINE_EASE(EaseCubicActionInOut, cubicEaseInOut, EaseCubicActionInOut)
 KITE_DEFINE_EASE(EaseExponentialIn, expoEaseIn, EaseExponentialOut)
 KITE_DEFINE_EASE(EaseExponentialOut, expoEaseOut, EaseExponentialIn)
@@ -105,14 +107,14 @@ KITE_DEFINE_EASE(EaseBackInOut, backEaseInOut, EaseBackInOut)
 KITE_DEFINE_EASE(EaseBounceIn, bounceEaseIn, EaseBounceOut)
 KITE_DEFINE_EASE(EaseBounceOut, bounceEaseOut, EaseBounceIn)
 KITE_DEFINE_EASE(EaseBounceInOut, bounceEaseInOut, EaseBounceInOut)
-KITE_DEFINE_EASE(EaseCircleActionIn, circEaseIn, EaseCircleActionOut)
-KITE_DEFINE_EASE(EaseCircleActionOut, circEaseOut, EaseCircleActionIn)
+KITE_DEFINE_EASE(EaseCircleActionIn, circEaseIn, EaseCircleActionIn)
+KITE_DEFINE_EASE(EaseCircleActionOut, circEaseOut, EaseCircleActionOut)
 KITE_DEFINE_EASE(EaseCircleActionInOut, circEaseInOut, EaseCircleActionInOut)
-KITE_DEFINE_EASE(EaseQuarticActionIn, quartEaseIn, EaseQuarticActionOut)
-KITE_DEFINE_EASE(EaseQuarticActionOut, quartEaseOut, EaseQuarticActionIn)
+KITE_DEFINE_EASE(EaseQuarticActionIn, quartEaseIn, EaseQuarticActionIn)
+KITE_DEFINE_EASE(EaseQuarticActionOut, quartEaseOut, EaseQuarticActionOut)
 KITE_DEFINE_EASE(EaseQuarticActionInOut, quartEaseInOut, EaseQuarticActionInOut)
-KITE_DEFINE_EASE(EaseQuinticActionIn, quintEaseIn, EaseQuinticActionOut)
-KITE_DEFINE_EASE(EaseQuinticActionOut, quintEaseOut, EaseQuinticActionIn)
+KITE_DEFINE_EASE(EaseQuinticActionIn, quintEaseIn, EaseQuinticActionIn)
+KITE_DEFINE_EASE(EaseQuinticActionOut, quintEaseOut, EaseQuinticActionOut)
 KITE_DEFINE_EASE(EaseQuinticActionInOut, quintEaseInOut, EaseQuinticActionInOut)
 
 #undef KITE_DEFINE_EASE

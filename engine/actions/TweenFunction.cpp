@@ -194,6 +194,7 @@ float elasticEaseOut(float t, float period) {
 
 float elasticEaseInOut(float t, float period) {
     if (t <= 0.0f || t >= 1.0f) return t <= 0.0f ? 0.0f : 1.0f;
+    if (period == 0.0f) period = 0.3f * 1.5f; // cocos2d-x's fallback instead of dividing by zero
     float s = period / 4.0f;
     t = t * 2.0f - 1.0f;
     if (t < 0.0f) return -0.5f * std::pow(2.0f, 10.0f * t) * std::sin((t - s) * kPi * 2.0f / period);

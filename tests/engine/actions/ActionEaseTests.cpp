@@ -78,10 +78,14 @@ TEST_F(ActionEase, CircleQuarticAndQuinticEases) {
     EXPECT_NEAR(xAfter(cc::EaseQuinticActionIn::create(move()), 0.5f), 3.125f, 1e-3f);
     EXPECT_NEAR(xAfter(cc::EaseQuinticActionOut::create(move()), 0.5f), 96.875f, 1e-3f);
     EXPECT_NEAR(xAfter(cc::EaseQuinticActionInOut::create(move()), 0.75f), 98.4375f, 1e-3f);
-    EXPECT_NE(dynamic_cast<cc::EaseCircleActionOut*>(cc::EaseCircleActionIn::create(move())->reverse()),
+    // cocos2d-x 3.17 reverses these into their own class
+    EXPECT_NE(dynamic_cast<cc::EaseCircleActionIn*>(cc::EaseCircleActionIn::create(move())->reverse()),
               nullptr);
-    EXPECT_NE(dynamic_cast<cc::EaseQuarticActionIn*>(cc::EaseQuarticActionOut::create(move())->reverse()),
+    EXPECT_NE(dynamic_cast<cc::EaseQuarticActionOut*>(cc::EaseQuarticActionOut::create(move())->reverse()),
               nullptr);
+    EXPECT_NE(dynamic_cast<cc::EaseCubicActionIn*>(cc::EaseCubicActionIn::create(move())->reverse()),
+              nullptr);
+    EXPECT_NE(dynamic_cast<cc::EaseSineOut*>(cc::EaseSineIn::create(move())->reverse()), nullptr);
     EXPECT_NE(
         dynamic_cast<cc::EaseQuinticActionInOut*>(cc::EaseQuinticActionInOut::create(move())->reverse()),
         nullptr);
@@ -114,6 +118,12 @@ TEST_F(ActionEase, ElasticPeriodChangesTheCurve) {
     EXPECT_NEAR(longPeriod,
                 100.0f * (std::pow(2.0f, -2.0f) * std::sin((0.2f - 0.15f) * 6.2831853f / 0.6f) + 1.0f),
                 1e-2f);
+}
+
+TEST_F(ActionEase, ElasticInOutWithPeriodZeroUsesCocossFallback) {
+    EXPECT_NEAR(cc::tweenfunc::elasticEaseInOut(0.3f, 0.0f), cc::tweenfunc::elasticEaseInOut(0.3f, 0.45f),
+                1e-6f);
+    EXPECT_TRUE(std::isfinite(xAfter(cc::EaseElasticInOut::create(move(), 0.0f), 0.3f)));
 }
 
 TEST(TweenFunction, EveryCurveStartsAtZeroAndEndsAtOne) {
