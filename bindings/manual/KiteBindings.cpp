@@ -41,6 +41,7 @@ void registerSprites(lua_State* L);
 void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
+void registerUnsupported(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -91,6 +92,7 @@ void registerBindings(lua_State* L) {
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
     manual::registerTransitions(L);
+    manual::registerUnsupported(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -1,19 +1,10 @@
-// lua_cc_transitions_manual.cpp -- the transition constants (cc.TRANSITION_ORIENTATION_*) and the
-// cocos2d-x transition classes Kite does not provide: using one (cc.TransitionPageTurn:create(...))
-// raises an error naming it instead of "attempt to index a nil value".
+// lua_cc_transitions_manual.cpp -- the transition constants (cc.TRANSITION_ORIENTATION_*).
+// (TransitionPageTurn, which Kite does not provide, is in lua_cc_unsupported_manual.cpp.)
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "transitions/TransitionScene.h"
 
 namespace {
-
-// The 3D page turn (Kite draws in 2D).
-const char* const kUnsupportedTransitions[] = {"TransitionPageTurn"};
-
-int unsupportedIndex(lua_State* L) {
-    /* stack: class key; upvalue 1 = the class name */
-    return luaL_error(L, "cc.%s is not supported by Kite", lua_tostring(L, lua_upvalueindex(1)));
-}
 
 void setOrientation(lua_State* L, const char* name, cc::TransitionOrientation value) {
     lua_pushinteger(L, static_cast<int>(value)); /* stack: cc value */
@@ -30,15 +21,6 @@ void registerTransitions(lua_State* L) {
     setOrientation(L, "TRANSITION_ORIENTATION_RIGHT_OVER", cc::TransitionOrientation::RIGHT_OVER);
     setOrientation(L, "TRANSITION_ORIENTATION_UP_OVER", cc::TransitionOrientation::UP_OVER);
     setOrientation(L, "TRANSITION_ORIENTATION_DOWN_OVER", cc::TransitionOrientation::DOWN_OVER);
-    for (const char* name : kUnsupportedTransitions) {
-        lua_newtable(L); /* stack: cc class */
-        lua_newtable(L); /* stack: cc class mt */
-        lua_pushstring(L, name);
-        lua_pushcclosure(L, unsupportedIndex, 1);
-        lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2); /* stack: cc class */
-        lua_setfield(L, -2, name);
-    }
     lua_pop(L, 1);
 }
 

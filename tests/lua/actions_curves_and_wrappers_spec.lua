@@ -262,3 +262,9 @@ checkeq(rate:getRate(), 3)
 rate:setRate(2)
 checknear(eased(rate, 0.5), 25)
 checkeq(tolua.type(cc.EaseBounceOut:create(move()):getInnerAction()), "cc.MoveBy")
+
+-- the grid and camera actions are names only, each raising a clear error when used
+checkerr("cc.TurnOffTiles is not supported by Kite", function() return cc.TurnOffTiles:create(1, cc.size(4, 4)) end)
+checkerr("cc.OrbitCamera is not supported by Kite", function() return cc.OrbitCamera:create(1, 1, 0, 0, 90, 0, 0) end)
+checkerr("cc.Waves3D is not supported by Kite", function() return cc.Waves3D.create end)
+checkeq(type(cc.TransitionTurnOffTiles.create), "function", "the transition of that look is provided")
