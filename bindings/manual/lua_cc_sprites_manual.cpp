@@ -1,5 +1,7 @@
-// lua_cc_sprites_manual.cpp -- TextureCache:addImageAsync(path, function(texture) end), and the
-// Animation/AnimationFrame members that take or give Lua tables (frame lists, user info).
+// lua_cc_sprites_manual.cpp -- TextureCache:addImageAsync(path, function(texture) end), the
+// Animation/AnimationFrame members that take or give Lua tables (frame lists, user info), the
+// default pixel format with cocos's cc.TEXTURE2_D_PIXEL_FORMAT_* numbers, and
+// cc.ANIMATION_FRAME_DISPLAYED_NOTIFICATION.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
@@ -14,6 +16,29 @@
 namespace {
 
 constexpr int kMaxUserInfoDepth = 32;
+
+using PixelFormat = cc::Texture2D::PixelFormat;
+
+// cocos2d-x 3.17's Lua spellings (its generator split the C++ names oddly: RGBA8888 -> RGB_A8888).
+const std::pair<const char*, PixelFormat> kPixelFormats[] = {{"AUTO", PixelFormat::AUTO},
+                                                             {"BGR_A8888", PixelFormat::BGRA8888},
+                                                             {"RGB_A8888", PixelFormat::RGBA8888},
+                                                             {"RG_B888", PixelFormat::RGB888},
+                                                             {"RG_B565", PixelFormat::RGB565},
+                                                             {"A8", PixelFormat::A8},
+                                                             {"I8", PixelFormat::I8},
+                                                             {"A_I88", PixelFormat::AI88},
+                                                             {"RGB_A4444", PixelFormat::RGBA4444},
+                                                             {"RGB5_A1", PixelFormat::RGB5A1},
+                                                             {"PVRTC4", PixelFormat::PVRTC4},
+                                                             {"PVRTC4A", PixelFormat::PVRTC4A},
+                                                             {"PVRTC2", PixelFormat::PVRTC2},
+                                                             {"PVRTC2A", PixelFormat::PVRTC2A},
+                                                             {"ETC", PixelFormat::ETC},
+                                                             {"S3TC_DXT1", PixelFormat::S3TC_DXT1},
+                                                             {"S3TC_DXT3", PixelFormat::S3TC_DXT3},
+                                                             {"S3TC_DXT5", PixelFormat::S3TC_DXT5},
+                                                             {"DEFAULT", PixelFormat::DEFAULT}};
 
 /// A Lua value as a PlistValue: strings, numbers, booleans, and tables (a table whose keys are
 /// 1..n is an array, any other a dict with string keys). Returns false for anything else.
@@ -305,11 +330,44 @@ int lua_cc_Image_new(lua_State* L) {
     return 1;
 }
 
+/* cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_*) */
+int lua_cc_Texture2D_setDefaultAlphaPixelFormat(lua_State* L) {
+    /* stack: class format */
+    const lua_Integer format = luaL_checkinteger(L, 2);
+    if (format < static_cast<lua_Integer>(PixelFormat::AUTO) ||
+        format > static_cast<lua_Integer>(PixelFormat::S3TC_DXT5))
+        return luaL_error(L, "cc.Texture2D:setDefaultAlphaPixelFormat: unknown pixel format %d",
+                          static_cast<int>(format));
+    cc::Texture2D::setDefaultAlphaPixelFormat(static_cast<PixelFormat>(format));
+    return 0;
+}
+
+/* cc.Texture2D:getDefaultAlphaPixelFormat() */
+int lua_cc_Texture2D_getDefaultAlphaPixelFormat(lua_State* L) {
+    lua_pushinteger(L, static_cast<lua_Integer>(cc::Texture2D::getDefaultAlphaPixelFormat()));
+    return 1;
+}
+
+void setSpriteConstants(lua_State* L) {
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (const auto& format : kPixelFormats) {
+        lua_pushfstring(L, "TEXTURE2_D_PIXEL_FORMAT_%s", format.first);
+        lua_pushinteger(L, static_cast<lua_Integer>(format.second));
+        lua_rawset(L, -3);
+    }
+    lua_pushstring(L, cc::AnimationFrameDisplayedNotification);
+    lua_setfield(L, -2, "ANIMATION_FRAME_DISPLAYED_NOTIFICATION");
+    lua_pop(L, 1);
+}
+
 } // namespace
 
 namespace kite::manual {
 
 void registerSprites(lua_State* L) {
+    setSpriteConstants(L);
+    addMethod(L, "Texture2D", "setDefaultAlphaPixelFormat", lua_cc_Texture2D_setDefaultAlphaPixelFormat);
+    addMethod(L, "Texture2D", "getDefaultAlphaPixelFormat", lua_cc_Texture2D_getDefaultAlphaPixelFormat);
     addMethod(L, "TextureCache", "addImageAsync", lua_cc_TextureCache_addImageAsync);
     addMethod(L, "Image", "new", lua_cc_Image_new);
     addMethod(L, "AnimationFrame", "create", lua_cc_AnimationFrame_create);

@@ -4,7 +4,32 @@
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
 
+#include "base/Log.h"
+
+#include <bitset>
+
 namespace cc {
+
+namespace {
+Texture2D::PixelFormat defaultFormat = Texture2D::PixelFormat::AUTO;
+}
+
+void Texture2D::setDefaultAlphaPixelFormat(PixelFormat format) {
+    static std::bitset<32> warned;
+    const auto index = static_cast<std::size_t>(format);
+    const bool sameLook =
+        format == PixelFormat::AUTO || format == PixelFormat::RGBA8888 || format == PixelFormat::BGRA8888;
+    if (!sameLook && index < warned.size() && !warned[index]) {
+        warned[index] = true;
+        logWarning("Texture2D: pixel format %d is recorded, but Kite keeps every texture as 32-bit RGBA",
+                   static_cast<int>(format));
+    }
+    defaultFormat = format;
+}
+
+Texture2D::PixelFormat Texture2D::getDefaultAlphaPixelFormat() {
+    return defaultFormat;
+}
 
 Texture2D* Texture2D::create(const std::string& path, int pixelsWide, int pixelsHigh, void* platformHandle) {
     auto* texture = new Texture2D(path, pixelsWide, pixelsHigh, platformHandle);

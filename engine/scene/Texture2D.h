@@ -26,6 +26,34 @@ public:
     }
     void* getPlatformHandle() const { return _platformHandle; }
 
+    /// cocos2d-x's pixel formats, with its values (cc.TEXTURE2_D_PIXEL_FORMAT_* in Lua).
+    enum class PixelFormat {
+        AUTO = 0,
+        BGRA8888,
+        RGBA8888,
+        RGB888,
+        RGB565,
+        A8,
+        I8,
+        AI88,
+        RGBA4444,
+        RGB5A1,
+        PVRTC4,
+        PVRTC4A,
+        PVRTC2,
+        PVRTC2A,
+        ETC,
+        S3TC_DXT1,
+        S3TC_DXT3,
+        S3TC_DXT5,
+        DEFAULT = AUTO
+    };
+    /// cocos2d-x loads new textures in this format to save memory. Kite keeps every texture as 32-bit
+    /// RGBA whatever it says: the format is recorded and reported back, and a format that would
+    /// change how a texture looks in cocos (16-bit, alpha-only, no alpha) is warned about once.
+    static void setDefaultAlphaPixelFormat(PixelFormat format);
+    static PixelFormat getDefaultAlphaPixelFormat();
+
     /// Smooth (linear) sampling when drawn scaled: the default, as in cocos2d-x.
     void setAntiAliasTexParameters();
     /// Nearest-neighbour sampling: crisp pixel art.

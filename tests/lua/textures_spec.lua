@@ -76,3 +76,17 @@ checkeq(cache:getTextureForKey("a.png"), nil)
 
 -- a load in flight when the spec ends: abandoned with the Director, its handler released
 cache:addImageAsync("a.png", function() error("never called") end)
+
+-- the default pixel format: cocos's numbers, recorded and reported (Kite keeps textures as RGBA8888)
+checkeq(cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A8888, 2)
+checkeq(cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A4444, 8)
+checkeq(cc.TEXTURE2_D_PIXEL_FORMAT_DEFAULT, cc.TEXTURE2_D_PIXEL_FORMAT_AUTO)
+checkeq(cc.Texture2D:getDefaultAlphaPixelFormat(), cc.TEXTURE2_D_PIXEL_FORMAT_AUTO)
+cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A4444)
+checkeq(cc.Texture2D:getDefaultAlphaPixelFormat(), cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A4444)
+checkeq(cc.Director:getInstance():getTextureCache():addImage("b.png"):getPixelsWide(), 8)
+cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_BGR_A8888)
+checkeq(cc.Texture2D:getDefaultAlphaPixelFormat(), 1)
+checkerr("unknown pixel format 99", cc.Texture2D.setDefaultAlphaPixelFormat, cc.Texture2D, 99)
+cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_DEFAULT)
+checkeq(cc.ANIMATION_FRAME_DISPLAYED_NOTIFICATION, "CCAnimationFrameDisplayedNotification")
