@@ -297,10 +297,11 @@ void RepeatForever::step(float dt) {
     _inner->step(dt);
     if (!_target || !_inner->isDone()) return;
     const double duration = _inner->getDuration();
-    double overshoot = static_cast<double>(_inner->getElapsed()) - duration;
-    _inner->stop();
+    const double overshoot = std::max(0.0, static_cast<double>(_inner->getElapsed()) - duration);
+    // As cocos2d-x: the inner action is restarted without stop() (an Animate does not flash its
+    // original frame between loops) and always stepped, so the new loop shows its start this frame.
     _inner->startWithTarget(_target);
-    if (duration > 0.0 && overshoot > kEps) _inner->step(static_cast<float>(std::fmod(overshoot, duration)));
+    if (duration > 0.0) _inner->step(static_cast<float>(std::fmod(overshoot, duration)));
 }
 
 RepeatForever* RepeatForever::clone() const {

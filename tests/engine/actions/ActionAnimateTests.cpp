@@ -1,6 +1,7 @@
 // tests/engine/actions/ActionAnimateTests.cpp — Animation, AnimationFrame and Animate: frame timing,
 // loops, user-info notifications, reverse, restoring the original frame, and targets that die.
 #include "actions/ActionAnimate.h"
+#include "actions/ActionComposite.h"
 #include "base/RefPtr.h"
 #include "events/EventCustom.h"
 #include "events/EventDispatcher.h"
@@ -118,6 +119,20 @@ TEST_F(AnimateTest, ReverseRestoreAndClone) {
     EXPECT_TRUE(copy->getRestoreOriginalFrame());
     cc::Animate* cloned = cc::Animate::create(animation)->clone();
     EXPECT_FLOAT_EQ(cloned->getDuration(), 0.4f);
+}
+
+TEST_F(AnimateTest, RepeatedForeverItNeverFlashesTheOriginalFrameBetweenLoops) {
+    cc::Animation* animation = cc::Animation::createWithSpriteFrames(frames, 0.1f);
+    animation->setRestoreOriginalFrame(true);
+    cc::Sprite* sprite = cc::Sprite::create("hero.png");
+    scene->addChild(sprite);
+    sprite->runAction(cc::RepeatForever::create(cc::Animate::create(animation)));
+    std::vector<int> seen;
+    for (int i = 0; i < 9; ++i) {
+        step(0.1f); // a loop ends exactly on a frame: cocos restarts it without stop()
+        seen.push_back(shown(sprite));
+    }
+    EXPECT_EQ(seen, (std::vector<int>{1, 2, 3, 0, 1, 2, 3, 0, 1}));
 }
 
 TEST_F(AnimateTest, TargetsThatDieMidwayStopCleanly) {
