@@ -2875,6 +2875,71 @@ static int tolua_cc_sprites_cc_Sprite_getOffsetPosition00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setStretchEnabled of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Sprite_setStretchEnabled00
+static int tolua_cc_sprites_cc_Sprite_setStretchEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setStretchEnabled'", NULL);
+#endif
+  {
+   self->setStretchEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setStretchEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isStretchEnabled of class  cc::Sprite */
+#ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Sprite_isStretchEnabled00
+static int tolua_cc_sprites_cc_Sprite_isStretchEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isStretchEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isStretchEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Sprite:isStretchEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setFlippedX of class  cc::Sprite */
 #ifndef TOLUA_DISABLE_tolua_cc_sprites_cc_Sprite_setFlippedX00
 static int tolua_cc_sprites_cc_Sprite_setFlippedX00(lua_State* tolua_S)
@@ -4245,6 +4310,8 @@ TOLUA_API int tolua_cc_sprites_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getTextureRect",tolua_cc_sprites_cc_Sprite_getTextureRect00);
     tolua_function(tolua_S,"isTextureRectRotated",tolua_cc_sprites_cc_Sprite_isTextureRectRotated00);
     tolua_function(tolua_S,"getOffsetPosition",tolua_cc_sprites_cc_Sprite_getOffsetPosition00);
+    tolua_function(tolua_S,"setStretchEnabled",tolua_cc_sprites_cc_Sprite_setStretchEnabled00);
+    tolua_function(tolua_S,"isStretchEnabled",tolua_cc_sprites_cc_Sprite_isStretchEnabled00);
     tolua_function(tolua_S,"setFlippedX",tolua_cc_sprites_cc_Sprite_setFlippedX00);
     tolua_function(tolua_S,"setFlippedY",tolua_cc_sprites_cc_Sprite_setFlippedY00);
     tolua_function(tolua_S,"isFlippedX",tolua_cc_sprites_cc_Sprite_isFlippedX00);

@@ -134,22 +134,23 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     SDL_Color color = Painter::color(sprite->getDisplayedColor(), opacity);
     Texture2D* texture = sprite->getTexture();
     auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
+    const Rect quad = sprite->getQuadRect();
     if (!sdlTexture) { // untextured sprite: a rectangle of its colour
-        painter.convex({Vec2(0.0f, 0.0f), Vec2(rect.size.width, 0.0f),
-                        Vec2(rect.size.width, rect.size.height), Vec2(0.0f, rect.size.height)},
-                       color);
+        const Vec2 lo = quad.origin, hi(quad.getMaxX(), quad.getMaxY());
+        painter.convex({lo, Vec2(hi.x, lo.y), hi, Vec2(lo.x, hi.y)}, color);
         painter.flush();
         return;
     }
     // The texture rect is in image pixels from the image's top-left corner (cocos2d-x); a rotated
-    // frame occupies its height x width texels. The quad sits at the trim offset in the content box.
+    // frame occupies its height x width texels. The quad sits at the trim offset in the content box,
+    // stretched when the content size differs from the original (Sprite::getQuadRect).
     float texelsW = sprite->isTextureRectRotated() ? rect.size.height : rect.size.width;
     float texelsH = sprite->isTextureRectRotated() ? rect.size.width : rect.size.height;
     SDL_Rect source{static_cast<int>(std::lround(rect.origin.x)),
                     static_cast<int>(std::lround(rect.origin.y)), static_cast<int>(std::lround(texelsW)),
                     static_cast<int>(std::lround(texelsH))};
-    painter.texturedRect(sdlTexture, Rect(sprite->getOffsetPosition(), rect.size), source,
-                         sprite->isTextureRectRotated(), sprite->isFlippedX(), sprite->isFlippedY(), color);
+    painter.texturedRect(sdlTexture, quad, source, sprite->isTextureRectRotated(), sprite->isFlippedX(),
+                         sprite->isFlippedY(), color);
 }
 
 void SceneRenderer::drawLabel(Label* label) {

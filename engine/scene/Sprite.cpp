@@ -10,6 +10,8 @@
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 
+#include <algorithm>
+
 namespace cc {
 namespace {
 template <class Init> Sprite* make(Init init) {
@@ -150,16 +152,19 @@ bool Sprite::initWithFile(const std::string& filename, const Rect& rect) {
 }
 
 void Sprite::setTexture(Texture2D* texture) {
+    // cocos2d-x swaps the texture only: the texture rect stays (the file form below resets it)
     if (texture == _texture) return;
     replaceTexture(texture);
     CC_SAFE_RELEASE_NULL(_spriteFrame);
-    _unflippedOffset = Vec2::ZERO;
-    Rect whole = texture ? Rect(Vec2::ZERO, texture->getContentSize()) : Rect::ZERO;
-    setTextureRect(whole, false, whole.size);
 }
 
 void Sprite::setTexture(const std::string& filename) {
-    if (Texture2D* texture = load(filename)) setTexture(texture);
+    Texture2D* texture = load(filename);
+    if (!texture) return;
+    setTexture(texture);
+    _unflippedOffset = Vec2::ZERO;
+    const Rect whole(Vec2::ZERO, texture->getContentSize());
+    setTextureRect(whole, false, whole.size);
 }
 
 void Sprite::setTextureRect(const Rect& rect) {
@@ -169,15 +174,40 @@ void Sprite::setTextureRect(const Rect& rect) {
 void Sprite::setTextureRect(const Rect& rect, bool rotated, const Size& untrimmedSize) {
     _rect = rect;
     _rectRotated = rotated;
+    _originalContentSize = untrimmedSize;
     setContentSize(untrimmedSize);
 }
 
+namespace {
+// content / original per axis, never negative; 1 where the original size is 0 (nothing to scale)
+float stretchFactor(float content, float original) {
+    return original > 0.0f ? std::max(0.0f, content / original) : 1.0f;
+}
+} // namespace
+
 Vec2 Sprite::getOffsetPosition() const {
-    // cocos2d-x: the rect's centre sits at the content centre plus the offset, mirrored by a flip.
-    float x = _flippedX ? -_unflippedOffset.x : _unflippedOffset.x;
-    float y = _flippedY ? -_unflippedOffset.y : _unflippedOffset.y;
+    // cocos2d-x: the rect's centre sits at the original box's centre plus the offset, mirrored by a
+    // flip; the result is scaled by the stretch factor whether or not stretching is on.
+    const float x = _flippedX ? -_unflippedOffset.x : _unflippedOffset.x;
+    const float y = _flippedY ? -_unflippedOffset.y : _unflippedOffset.y;
     const Size& size = getContentSize();
-    return Vec2(x + (size.width - _rect.size.width) * 0.5f, y + (size.height - _rect.size.height) * 0.5f);
+    return Vec2((x + (_originalContentSize.width - _rect.size.width) * 0.5f) *
+                    stretchFactor(size.width, _originalContentSize.width),
+                (y + (_originalContentSize.height - _rect.size.height) * 0.5f) *
+                    stretchFactor(size.height, _originalContentSize.height));
+}
+
+Rect Sprite::getQuadRect() const {
+    const Vec2 offset = getOffsetPosition();
+    const Size& size = getContentSize();
+    if (_stretchEnabled)
+        return Rect(offset,
+                    Size(_rect.size.width * stretchFactor(size.width, _originalContentSize.width),
+                         _rect.size.height * stretchFactor(size.height, _originalContentSize.height)));
+    // not stretched: the quad keeps its size, centred in a content box of another size
+    return Rect(offset + Vec2((size.width - _originalContentSize.width) * 0.5f,
+                              (size.height - _originalContentSize.height) * 0.5f),
+                _rect.size);
 }
 
 } // namespace cc

@@ -19,6 +19,10 @@ class Texture2D;
 /// Sheets: a frame stored rotated (90° clockwise in the texture) and a trimmed frame (a smaller
 /// rect, offset from the original image's centre) draw exactly like the original image: the drawn
 /// quad is the texture rect's size placed at getOffsetPosition() inside the original-size box.
+///
+/// Stretching (cocos2d-x 3.17, on by default): a content size other than the original one (set by
+/// setContentSize or a Resize action) scales the drawn quad, offset included, to fill it. With
+/// stretching off the quad keeps its size and is centred in the content box.
 class Sprite : public Node {
 public:
     /// Untextured sprite (content size 0 until setTextureRect()).
@@ -67,9 +71,14 @@ public:
     void setTextureRect(const Rect& rect, bool rotated, const Size& untrimmedSize);
     const Rect& getTextureRect() const { return _rect; }
     bool isTextureRectRotated() const { return _rectRotated; }
-    /// Where the drawn quad's bottom-left corner sits in the content box (trim offset, mirrored
-    /// by the flips).
+    /// cocos2d-x's offset position: the trim offset (mirrored by the flips) plus half the trimmed
+    /// margin, scaled by the stretch factor (content size / original size).
     Vec2 getOffsetPosition() const;
+    /// The drawn quad in the content box (node space): where the texture rect goes.
+    Rect getQuadRect() const;
+
+    void setStretchEnabled(bool enabled) { _stretchEnabled = enabled; }
+    bool isStretchEnabled() const { return _stretchEnabled; }
 
     void setFlippedX(bool flipped) { _flippedX = flipped; }
     void setFlippedY(bool flipped) { _flippedY = flipped; }
@@ -83,6 +92,8 @@ private:
     SpriteFrame* _spriteFrame = nullptr;
     Rect _rect;
     bool _rectRotated = false;
+    Size _originalContentSize; ///< the untrimmed size the texture rect was set with
+    bool _stretchEnabled = true;
     Vec2 _unflippedOffset; ///< the frame's offset of the rect centre from the content centre
     bool _flippedX = false;
     bool _flippedY = false;

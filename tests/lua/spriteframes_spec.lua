@@ -101,3 +101,11 @@ kite.test.step(2)
 checkeq(tolua.isnull(frame), true, "the frame died with its last sprite")
 os.remove(plist)
 os.remove(bad)
+
+-- stretching, on by default as in cocos2d-x 3.17
+local stretched = cc.Sprite:createWithSpriteFrameName("coin.png")
+checkeq(stretched:isStretchEnabled(), true)
+stretched:setContentSize(cc.size(16, 16))
+checkeq(stretched:getOffsetPosition().x, 0)
+stretched:setStretchEnabled(false)
+checkeq(stretched:isStretchEnabled(), false)

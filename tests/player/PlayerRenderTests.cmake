@@ -46,6 +46,16 @@ kite_test(NAME render.sheet ARGS --headless --size 160x120 --frames 3 --screensh
           ${RENDER}/sheet SCREENSHOT ${OUT}/render_sheet.png SAME_AS ${OUT}/render_sheet_files.png
           NO_STDERR "engine check failed" "error" REQUIRES sheet_files)
 
+# Stretching: sprites given a content size (setContentSize, a finished ResizeTo) draw like the same
+# sprites scaled by the same factors, to the pixel; one with stretching off keeps its image size.
+kite_test(NAME render.stretch_scaled ARGS --headless --size 160x120 --frames 10
+          --screenshot ${OUT}/render_stretch_scaled.png ${RENDER}/stretch -- scaled
+          SCREENSHOT ${OUT}/render_stretch_scaled.png EXPECTED ${EXPECTED_DIR}/render_stretch.png
+          NO_STDERR "engine check failed" "error" SETUP stretch_scaled)
+kite_test(NAME render.stretch ARGS --headless --size 160x120 --frames 10 --screenshot ${OUT}/render_stretch.png
+          ${RENDER}/stretch SCREENSHOT ${OUT}/render_stretch.png SAME_AS ${OUT}/render_stretch_scaled.png
+          NO_STDERR "engine check failed" "error" REQUIRES stretch_scaled)
+
 # Animate: sprites animated on sheet frames for 30 frames equal the same frames shown directly.
 kite_test(NAME render.animation_still ARGS --headless --size 160x120 --frames 30
           --screenshot ${OUT}/render_animation_still.png ${RENDER}/animation -- still

@@ -55,6 +55,36 @@ TEST_F(SpriteTest, MissingImagesGiveNullAndUntexturedSpritesWork) {
     EXPECT_EQ(plain->getTexture()->getPath(), "hero.png");
 }
 
+TEST_F(SpriteTest, SetTextureWithATextureKeepsTheRectAsInCocos) {
+    cc::Sprite* sprite = cc::Sprite::create("tiles.png", cc::Rect(32, 0, 32, 16));
+    cc::Texture2D* hero = cache()->addImage("hero.png");
+    sprite->setTexture(hero);
+    EXPECT_EQ(sprite->getTexture(), hero);
+    EXPECT_EQ(sprite->getTextureRect(), cc::Rect(32, 0, 32, 16)) << "only the file form resets the rect";
+    EXPECT_EQ(sprite->getContentSize(), cc::Size(32, 16));
+    sprite->setTexture("tiles.png");
+    EXPECT_EQ(sprite->getTextureRect(), cc::Rect(0, 0, 256, 256));
+}
+
+TEST_F(SpriteTest, AContentSizeStretchesTheQuadUnlessStretchingIsOff) {
+    cc::Sprite* sprite = cc::Sprite::create("hero.png"); // 64 x 32
+    EXPECT_TRUE(sprite->isStretchEnabled());
+    EXPECT_EQ(sprite->getQuadRect(), cc::Rect(0, 0, 64, 32));
+    sprite->setContentSize(cc::Size(128, 16));
+    EXPECT_EQ(sprite->getQuadRect(), cc::Rect(0, 0, 128, 16));
+    sprite->setStretchEnabled(false);
+    EXPECT_EQ(sprite->getQuadRect(), cc::Rect(32, -8, 64, 32)) << "its own size, centred in the box";
+    sprite->setStretchEnabled(true);
+    sprite->setContentSize(cc::Size(-10, 32));
+    EXPECT_EQ(sprite->getQuadRect(), cc::Rect(0, 0, 0, 32)) << "a negative size draws nothing";
+    // a trimmed rect: the offset into the original box is stretched too
+    sprite->setTextureRect(cc::Rect(0, 0, 32, 16), false, cc::Size(64, 32));
+    EXPECT_EQ(sprite->getOffsetPosition(), cc::Vec2(16, 8));
+    sprite->setContentSize(cc::Size(128, 64));
+    EXPECT_EQ(sprite->getOffsetPosition(), cc::Vec2(32, 16));
+    EXPECT_EQ(sprite->getQuadRect(), cc::Rect(32, 16, 64, 32));
+}
+
 TEST_F(SpriteTest, TheCacheLoadsEachPathOnceAndSpritesRetainTheirTexture) {
     cc::Sprite* a = cc::Sprite::create("hero.png");
     cc::Sprite* b = cc::Sprite::create("hero.png");
