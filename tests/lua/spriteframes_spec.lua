@@ -103,9 +103,12 @@ os.remove(plist)
 os.remove(bad)
 
 -- stretching, on by default as in cocos2d-x 3.17
-local stretched = cc.Sprite:createWithSpriteFrameName("coin.png")
+local trimmed = cc.SpriteFrame:createWithTexture(cc.Director:getInstance():getTextureCache():addImage(texture),
+    cc.rect(2, 2, 20, 10), false, cc.p(1, -1), cc.size(24, 14))
+local stretched = cc.Sprite:createWithSpriteFrame(trimmed)
 checkeq(stretched:isStretchEnabled(), true)
-stretched:setContentSize(cc.size(16, 16))
-checkeq(stretched:getOffsetPosition().x, 0)
+checkeq(stretched:getOffsetPosition().x, 1 + (24 - 20) / 2)
+stretched:setContentSize(cc.size(48, 14))
+checkeq(stretched:getOffsetPosition().x, (1 + (24 - 20) / 2) * 2, "the trim offset stretches too")
 stretched:setStretchEnabled(false)
 checkeq(stretched:isStretchEnabled(), false)
