@@ -3550,6 +3550,104 @@ static int tolua_cc_scene_cc_Layer_isKeyboardEnabled00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setAccelerometerEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_setAccelerometerEnabled00
+static int tolua_cc_scene_cc_Layer_setAccelerometerEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerEnabled'", NULL);
+#endif
+  {
+   self->setAccelerometerEnabled(enabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:setAccelerometerEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isAccelerometerEnabled of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_isAccelerometerEnabled00
+static int tolua_cc_scene_cc_Layer_isAccelerometerEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isAccelerometerEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isAccelerometerEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:isAccelerometerEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAccelerometerInterval of class  cc::Layer */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Layer_setAccelerometerInterval00
+static int tolua_cc_scene_cc_Layer_setAccelerometerInterval00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  double seconds = ((double)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerInterval'", NULL);
+#endif
+  {
+   self->setAccelerometerInterval(seconds);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Layer:setAccelerometerInterval'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::LayerColor */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_LayerColor_create00
 static int tolua_cc_scene_cc_LayerColor_create00(lua_State* tolua_S)
@@ -7093,6 +7191,9 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"isSwallowsTouches",tolua_cc_scene_cc_Layer_isSwallowsTouches00);
     tolua_function(tolua_S,"setKeyboardEnabled",tolua_cc_scene_cc_Layer_setKeyboardEnabled00);
     tolua_function(tolua_S,"isKeyboardEnabled",tolua_cc_scene_cc_Layer_isKeyboardEnabled00);
+    tolua_function(tolua_S,"setAccelerometerEnabled",tolua_cc_scene_cc_Layer_setAccelerometerEnabled00);
+    tolua_function(tolua_S,"isAccelerometerEnabled",tolua_cc_scene_cc_Layer_isAccelerometerEnabled00);
+    tolua_function(tolua_S,"setAccelerometerInterval",tolua_cc_scene_cc_Layer_setAccelerometerInterval00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"LayerColor","cc.LayerColor","cc.Layer",NULL);
    tolua_beginmodule(tolua_S,"LayerColor");

@@ -281,6 +281,19 @@ cc::Layer::KeypadCallback keypadCallback(LuaFunction fn) {
     };
 }
 
+cc::Layer::AccelerationCallback accelerationCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](double x, double y, double z, double timestamp) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        stack->pushFloat(static_cast<float>(x));
+        stack->pushFloat(static_cast<float>(y));
+        stack->pushFloat(static_cast<float>(z));
+        stack->pushFloat(static_cast<float>(timestamp));
+        fn.call(4);
+    };
+}
+
 bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn) {
     using Type = cc::EventListener::Type;
     switch (listener->getType()) {

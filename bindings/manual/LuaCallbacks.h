@@ -42,6 +42,8 @@ cc::Layer::TouchesCallback layerTouchesCallback(LuaFunction fn);
 /// layer:registerScriptKeypadHandler: fn("backClicked") for Escape/Back, fn("menuClicked") for Menu;
 /// other keys do not call it.
 cc::Layer::KeypadCallback keypadCallback(LuaFunction fn);
+/// fn(x, y, z, timestamp), as cocos's registerScriptAccelerateHandler calls it.
+cc::Layer::AccelerationCallback accelerationCallback(LuaFunction fn);
 
 /// The cc.Handler constant at `index` of L; raises a Lua error naming `function` for anything else.
 cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* function);

@@ -1,6 +1,8 @@
 // lua_cc_layer_manual.cpp -- cc.Layer's cocos 2.x input API as cocos2d-x 3.17's Lua bindings keep it:
 // registerScriptTouchHandler(fn [, isMultiTouches [, priority [, swallowsTouches]]]),
 // unregisterScriptTouchHandler(), registerScriptKeypadHandler(fn), unregisterScriptKeypadHandler(),
+// registerScriptAccelerateHandler(fn), unregisterScriptAccelerateHandler() (no desktop accelerometer
+// calls them, as in cocos's desktop builds),
 // setTouchMode / getTouchMode (cc.TOUCHES_ALL_AT_ONCE, cc.TOUCHES_ONE_BY_ONE) and setTouchPriority,
 // which cocos 3.17 keeps for 2.x scripts and ignores. The functions become the Layer's typed
 // callbacks (LuaCallbacks.h).
@@ -76,6 +78,42 @@ int lua_cc_Layer_registerScriptKeypadHandler(lua_State* tolua_S) {
     }
 tolua_lerror:
     tolua_error(tolua_S, "#ferror in function 'cc.Layer:registerScriptKeypadHandler'.", &tolua_err);
+    return 0;
+}
+
+/* layer:registerScriptAccelerateHandler(function(x, y, z, timestamp) end) */
+int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* tolua_S) {
+    const char* function = "cc.Layer:registerScriptAccelerateHandler";
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, function);
+        self->setAccelerationCallback(
+            kite::manual::accelerationCallback(kite::manual::luaFunctionAt(tolua_S, 2, function)));
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Layer:registerScriptAccelerateHandler'.", &tolua_err);
+    return 0;
+}
+
+/* layer:unregisterScriptAccelerateHandler() */
+int lua_cc_Layer_unregisterScriptAccelerateHandler(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Layer:unregisterScriptAccelerateHandler");
+        self->setAccelerationCallback(nullptr);
+        return 0;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Layer:unregisterScriptAccelerateHandler'.", &tolua_err);
     return 0;
 }
 
@@ -192,6 +230,9 @@ void registerLayer(lua_State* L) {
     addMethod(L, "Layer", "unregisterScriptTouchHandler", lua_cc_Layer_unregisterScriptTouchHandler);
     addMethod(L, "Layer", "registerScriptKeypadHandler", lua_cc_Layer_registerScriptKeypadHandler);
     addMethod(L, "Layer", "unregisterScriptKeypadHandler", lua_cc_Layer_unregisterScriptKeypadHandler);
+    addMethod(L, "Layer", "registerScriptAccelerateHandler", lua_cc_Layer_registerScriptAccelerateHandler);
+    addMethod(L, "Layer", "unregisterScriptAccelerateHandler",
+              lua_cc_Layer_unregisterScriptAccelerateHandler);
     addMethod(L, "Layer", "setTouchMode", lua_cc_Layer_setTouchMode);
     addMethod(L, "Layer", "getTouchMode", lua_cc_Layer_getTouchMode);
     addMethod(L, "Layer", "setTouchPriority", lua_cc_Layer_setTouchPriority);

@@ -139,6 +139,13 @@ void Layer::setKeyboardEnabled(bool enabled) {
     _eventDispatcher->addEventListenerWithSceneGraphPriority(listener, this);
 }
 
+void Layer::onAcceleration(double x, double y, double z, double timestamp) {
+    if (!_accelerometerEnabled || !_accelerationCallback) return;
+    RefPtr<Layer> keepAlive(this);                         // the callback may remove the layer
+    AccelerationCallback callback = _accelerationCallback; // and may replace itself
+    callback(x, y, z, timestamp);
+}
+
 void Layer::unregisterKeypadHandler() {
     removeKeyboardListener();
     _keypadCallback = nullptr;

@@ -30,6 +30,10 @@ namespace cc {
 /// Keys. setKeyboardEnabled(true) registers a keyboard listener (scene-graph priority, each call a new
 /// one); every key release is handed to the keypad callback.
 ///
+/// Accelerometer. Kite runs on desktops, which have none, like cocos2d-x's desktop builds: the flag,
+/// the interval and the callback are kept, and readings arrive only if a platform calls
+/// onAcceleration (tests do).
+///
 /// unregisterTouchHandler / unregisterKeypadHandler remove the listener and clear the callback but keep
 /// the enabled flag, as cocos does: a handler registered afterwards hears nothing until the layer is
 /// enabled again. The layer removes its listeners when it is destroyed (fixed-priority ones too), and
@@ -42,6 +46,8 @@ public:
     using TouchesCallback = std::function<void(EventTouch::EventCode, const std::vector<Touch*>&, Event*)>;
     /// A released key.
     using KeypadCallback = std::function<void(EventKeyboard::KeyCode)>;
+    /// One accelerometer reading: (x, y, z) in g, and its time in seconds.
+    using AccelerationCallback = std::function<void(double x, double y, double z, double timestamp)>;
 
     static Layer* create();
     ~Layer() override;
@@ -73,6 +79,15 @@ public:
     /// Removes the keyboard listener and clears the keypad callback (isKeyboardEnabled() is unchanged).
     void unregisterKeypadHandler();
 
+    void setAccelerometerEnabled(bool enabled) { _accelerometerEnabled = enabled; }
+    bool isAccelerometerEnabled() const { return _accelerometerEnabled; }
+    void setAccelerometerInterval(double seconds) { _accelerometerInterval = seconds; }
+    double getAccelerometerInterval() const { return _accelerometerInterval; }
+    /// An empty callback clears it (Lua: unregisterScriptAccelerateHandler).
+    void setAccelerationCallback(const AccelerationCallback& callback) { _accelerationCallback = callback; }
+    /// One reading, handed to the callback when the accelerometer is enabled.
+    void onAcceleration(double x, double y, double z, double timestamp);
+
     /// The registered listeners (nullptr when none), for tests.
     EventListener* getTouchListener() const { return _touchListener.get(); }
     EventListener* getKeyboardListener() const { return _keyboardListener.get(); }
@@ -98,6 +113,9 @@ private:
     TouchCallback _touchCallback;
     TouchesCallback _touchesCallback;
     KeypadCallback _keypadCallback;
+    bool _accelerometerEnabled = false;
+    double _accelerometerInterval = 0.0;
+    AccelerationCallback _accelerationCallback;
 };
 
 } // namespace cc

@@ -12,8 +12,10 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "scene/Layer.h"
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
+#include "tolua++.h"
 
 #include <gtest/gtest.h>
 
@@ -70,6 +72,16 @@ int step(lua_State* L) {
     float dt = static_cast<float>(luaL_optnumber(L, 2, 1.0 / 60.0));
     for (int i = 0; i < frames; ++i)
         cc::Director::getInstance()->mainLoop(dt);
+    return 0;
+}
+
+/* kite.test.accelerate(layer, x, y, z, timestamp): one reading, as a platform with an accelerometer
+   would deliver it */
+int accelerate(lua_State* L) {
+    auto* layer = static_cast<cc::Layer*>(tolua_tousertype(L, 1, nullptr));
+    luaL_argcheck(L, layer != nullptr, 1, "a live cc.Layer expected");
+    layer->onAcceleration(luaL_checknumber(L, 2), luaL_checknumber(L, 3), luaL_checknumber(L, 4),
+                          luaL_checknumber(L, 5));
     return 0;
 }
 
@@ -142,8 +154,8 @@ int takeErrors(lua_State* L) {
 
 void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     static const luaL_Reg functions[] = {
-        {"step", step},   {"touch", touch},  {"key", key}, {"mouse", mouse}, {"customEvent", customEvent},
-        {"image", image}, {nullptr, nullptr}};
+        {"step", step},   {"accelerate", accelerate},   {"touch", touch}, {"key", key},
+        {"mouse", mouse}, {"customEvent", customEvent}, {"image", image}, {nullptr, nullptr}};
     luaL_register(L, "kite.test", functions); /* stack: kite.test */
     lua_pushlightuserdata(L, errors);
     lua_pushcclosure(L, takeErrors, 1);
