@@ -133,6 +133,11 @@ function post_output_hook(package)
         return "!kite_isobject(tolua_S," .. index .. "," .. type .. ",0,&tolua_err)"
     end)
 
+    -- A method returning nothing returns its object, as cocos2d-x 3.x's generated bindings do
+    -- (`lua_settop(L, 1); return 1;`), so calls chain: sprite:setPosition(0, 0):setScale(2).
+    text = string.gsub(text, "(\n  {\n   self%->[%w_]+%b\(\);\n  }\n }\n) return 0;",
+        "%1 lua_settop(tolua_S,1);\n return 1;")
+
     -- Registry type names the cocos 3.x way, in every string literal.
     text = string.gsub(text, '"(const )cc::', '"%1cc.')
     text = string.gsub(text, '"cc::', '"cc.')

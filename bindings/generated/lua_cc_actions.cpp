@@ -429,7 +429,8 @@ static int tolua_cc_actions_cc_Action_setTag00(lua_State* tolua_S)
    self->setTag(tag);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Action:setTag'.",&tolua_err);
@@ -494,7 +495,8 @@ static int tolua_cc_actions_cc_Action_setFlags00(lua_State* tolua_S)
    self->setFlags(flags);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Action:setFlags'.",&tolua_err);
@@ -559,7 +561,8 @@ static int tolua_cc_actions_cc_FiniteTimeAction_setDuration00(lua_State* tolua_S
    self->setDuration(duration);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.FiniteTimeAction:setDuration'.",&tolua_err);
@@ -986,7 +989,8 @@ static int tolua_cc_actions_cc_Repeat_setInnerAction00(lua_State* tolua_S)
    self->setInnerAction(action);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Repeat:setInnerAction'.",&tolua_err);
@@ -1081,7 +1085,8 @@ static int tolua_cc_actions_cc_RepeatForever_setInnerAction00(lua_State* tolua_S
    self->setInnerAction(action);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.RepeatForever:setInnerAction'.",&tolua_err);
@@ -1178,7 +1183,8 @@ static int tolua_cc_actions_cc_Speed_setSpeed00(lua_State* tolua_S)
    self->setSpeed(speed);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Speed:setSpeed'.",&tolua_err);
@@ -1243,7 +1249,8 @@ static int tolua_cc_actions_cc_Speed_setInnerAction00(lua_State* tolua_S)
    self->setInnerAction(action);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Speed:setInnerAction'.",&tolua_err);
@@ -1430,7 +1437,8 @@ static int tolua_cc_actions_cc_Follow_setBoundarySet00(lua_State* tolua_S)
    self->setBoundarySet(value);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Follow:setBoundarySet'.",&tolua_err);
@@ -1557,7 +1565,8 @@ static int tolua_cc_actions_cc_TargetedAction_setForcedTarget00(lua_State* tolua
    self->setForcedTarget(target);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TargetedAction:setForcedTarget'.",&tolua_err);
@@ -2363,7 +2372,8 @@ static int tolua_cc_actions_cc_EaseRateAction_setRate00(lua_State* tolua_S)
    self->setRate(rate);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EaseRateAction:setRate'.",&tolua_err);
@@ -3338,7 +3348,8 @@ static int tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00(lua_State* to
    self->setBezierParamer(p0,p1,p2,p3);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EaseBezierAction:setBezierParamer'.",&tolua_err);
@@ -3403,7 +3414,8 @@ static int tolua_cc_actions_cc_EaseElastic_setPeriod00(lua_State* tolua_S)
    self->setPeriod(period);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EaseElastic:setPeriod'.",&tolua_err);
@@ -3536,7 +3548,8 @@ static int tolua_cc_actions_cc_ActionManager_addAction00(lua_State* tolua_S)
    self->addAction(action,target,paused);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:addAction'.",&tolua_err);
@@ -3567,7 +3580,8 @@ static int tolua_cc_actions_cc_ActionManager_removeAllActions00(lua_State* tolua
    self->removeAllActions();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:removeAllActions'.",&tolua_err);
@@ -3600,7 +3614,8 @@ static int tolua_cc_actions_cc_ActionManager_removeAllActionsFromTarget00(lua_St
    self->removeAllActionsFromTarget(target);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:removeAllActionsFromTarget'.",&tolua_err);
@@ -3633,7 +3648,8 @@ static int tolua_cc_actions_cc_ActionManager_removeAction00(lua_State* tolua_S)
    self->removeAction(action);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:removeAction'.",&tolua_err);
@@ -3668,7 +3684,8 @@ static int tolua_cc_actions_cc_ActionManager_removeActionByTag00(lua_State* tolu
    self->removeActionByTag(tag,target);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:removeActionByTag'.",&tolua_err);
@@ -3803,7 +3820,8 @@ static int tolua_cc_actions_cc_ActionManager_pauseTarget00(lua_State* tolua_S)
    self->pauseTarget(target);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:pauseTarget'.",&tolua_err);
@@ -3836,7 +3854,8 @@ static int tolua_cc_actions_cc_ActionManager_resumeTarget00(lua_State* tolua_S)
    self->resumeTarget(target);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionManager:resumeTarget'.",&tolua_err);

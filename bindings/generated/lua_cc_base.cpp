@@ -50,7 +50,8 @@ static int tolua_cc_base_cc_Ref_retain00(lua_State* tolua_S)
    self->retain();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Ref:retain'.",&tolua_err);
@@ -81,7 +82,8 @@ static int tolua_cc_base_cc_Ref_release00(lua_State* tolua_S)
    self->release();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Ref:release'.",&tolua_err);

@@ -116,7 +116,8 @@ static int tolua_cc_director_cc_Director_runWithScene00(lua_State* tolua_S)
    self->runWithScene(scene);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:runWithScene'.",&tolua_err);
@@ -149,7 +150,8 @@ static int tolua_cc_director_cc_Director_replaceScene00(lua_State* tolua_S)
    self->replaceScene(scene);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:replaceScene'.",&tolua_err);
@@ -182,7 +184,8 @@ static int tolua_cc_director_cc_Director_pushScene00(lua_State* tolua_S)
    self->pushScene(scene);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:pushScene'.",&tolua_err);
@@ -213,7 +216,8 @@ static int tolua_cc_director_cc_Director_popScene00(lua_State* tolua_S)
    self->popScene();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:popScene'.",&tolua_err);
@@ -244,7 +248,8 @@ static int tolua_cc_director_cc_Director_popToRootScene00(lua_State* tolua_S)
    self->popToRootScene();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:popToRootScene'.",&tolua_err);
@@ -277,7 +282,8 @@ static int tolua_cc_director_cc_Director_popToSceneStackLevel00(lua_State* tolua
    self->popToSceneStackLevel(level);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:popToSceneStackLevel'.",&tolua_err);
@@ -372,7 +378,8 @@ static int tolua_cc_director_cc_Director_end00(lua_State* tolua_S)
    self->end();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:end'.",&tolua_err);
@@ -435,7 +442,8 @@ static int tolua_cc_director_cc_Director_pause00(lua_State* tolua_S)
    self->pause();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:pause'.",&tolua_err);
@@ -466,7 +474,8 @@ static int tolua_cc_director_cc_Director_resume00(lua_State* tolua_S)
    self->resume();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:resume'.",&tolua_err);
@@ -627,7 +636,8 @@ static int tolua_cc_director_cc_Director_setAnimationInterval00(lua_State* tolua
    self->setAnimationInterval(interval);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:setAnimationInterval'.",&tolua_err);

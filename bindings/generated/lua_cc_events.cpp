@@ -439,7 +439,8 @@ static int tolua_cc_events_cc_Event_stopPropagation00(lua_State* tolua_S)
    self->stopPropagation();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Event:stopPropagation'.",&tolua_err);
@@ -845,7 +846,8 @@ static int tolua_cc_events_cc_EventListener_setEnabled00(lua_State* tolua_S)
    self->setEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventListener:setEnabled'.",&tolua_err);
@@ -1094,7 +1096,8 @@ static int tolua_cc_events_cc_EventListenerTouchOneByOne_setSwallowTouches00(lua
    self->setSwallowTouches(swallow);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventListenerTouchOneByOne:setSwallowTouches'.",&tolua_err);
@@ -1217,7 +1220,8 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithSceneGraphPrio
    self->addEventListenerWithSceneGraphPriority(listener,node);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:addEventListenerWithSceneGraphPriority'.",&tolua_err);
@@ -1252,7 +1256,8 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithFixedPriority0
    self->addEventListenerWithFixedPriority(listener,fixedPriority);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:addEventListenerWithFixedPriority'.",&tolua_err);
@@ -1285,7 +1290,8 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListener00(lua_State* t
    self->removeEventListener(listener);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:removeEventListener'.",&tolua_err);
@@ -1320,7 +1326,8 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListenersForTarget00(lu
    self->removeEventListenersForTarget(target,recursive);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:removeEventListenersForTarget'.",&tolua_err);
@@ -1353,7 +1360,8 @@ static int tolua_cc_events_cc_EventDispatcher_removeCustomEventListeners00(lua_S
    self->removeCustomEventListeners(eventName);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:removeCustomEventListeners'.",&tolua_err);
@@ -1384,7 +1392,8 @@ static int tolua_cc_events_cc_EventDispatcher_removeAllEventListeners00(lua_Stat
    self->removeAllEventListeners();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:removeAllEventListeners'.",&tolua_err);
@@ -1419,7 +1428,8 @@ static int tolua_cc_events_cc_EventDispatcher_pauseEventListenersForTarget00(lua
    self->pauseEventListenersForTarget(target,recursive);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:pauseEventListenersForTarget'.",&tolua_err);
@@ -1454,7 +1464,8 @@ static int tolua_cc_events_cc_EventDispatcher_resumeEventListenersForTarget00(lu
    self->resumeEventListenersForTarget(target,recursive);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:resumeEventListenersForTarget'.",&tolua_err);
@@ -1489,7 +1500,8 @@ static int tolua_cc_events_cc_EventDispatcher_setPriority00(lua_State* tolua_S)
    self->setPriority(listener,fixedPriority);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:setPriority'.",&tolua_err);
@@ -1522,7 +1534,8 @@ static int tolua_cc_events_cc_EventDispatcher_setEnabled00(lua_State* tolua_S)
    self->setEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:setEnabled'.",&tolua_err);
@@ -1587,7 +1600,8 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchEvent00(lua_State* tolua_S
    self->dispatchEvent(event);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:dispatchEvent'.",&tolua_err);
@@ -1620,7 +1634,8 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchCustomEvent00(lua_State* t
    self->dispatchCustomEvent(eventName);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.EventDispatcher:dispatchCustomEvent'.",&tolua_err);

@@ -159,7 +159,8 @@ static int tolua_cc_scene_cc_Node_addChild00(lua_State* tolua_S)
    self->addChild(child);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:addChild'.",&tolua_err);
@@ -192,7 +193,8 @@ static int tolua_cc_scene_cc_Node_addChild01(lua_State* tolua_S)
    self->addChild(child,localZOrder);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_addChild00(tolua_S);
 }
@@ -224,7 +226,8 @@ static int tolua_cc_scene_cc_Node_addChild02(lua_State* tolua_S)
    self->addChild(child,localZOrder,name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_addChild01(tolua_S);
 }
@@ -256,7 +259,8 @@ static int tolua_cc_scene_cc_Node_addChild03(lua_State* tolua_S)
    self->addChild(child,localZOrder,tag);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_addChild02(tolua_S);
 }
@@ -482,7 +486,8 @@ static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
    self->removeFromParent();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeFromParent'.",&tolua_err);
@@ -515,7 +520,8 @@ static int tolua_cc_scene_cc_Node_removeFromParentAndCleanup00(lua_State* tolua_
    self->removeFromParentAndCleanup(cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeFromParentAndCleanup'.",&tolua_err);
@@ -550,7 +556,8 @@ static int tolua_cc_scene_cc_Node_removeChild00(lua_State* tolua_S)
    self->removeChild(child,cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChild'.",&tolua_err);
@@ -585,7 +592,8 @@ static int tolua_cc_scene_cc_Node_removeChildByTag00(lua_State* tolua_S)
    self->removeChildByTag(tag,cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChildByTag'.",&tolua_err);
@@ -620,7 +628,8 @@ static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
    self->removeChildByName(name,cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeChildByName'.",&tolua_err);
@@ -651,7 +660,8 @@ static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
    self->removeAllChildren();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeAllChildren'.",&tolua_err);
@@ -684,7 +694,8 @@ static int tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00(lua_State* tolu
    self->removeAllChildrenWithCleanup(cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:removeAllChildrenWithCleanup'.",&tolua_err);
@@ -719,7 +730,8 @@ static int tolua_cc_scene_cc_Node_reorderChild00(lua_State* tolua_S)
    self->reorderChild(child,localZOrder);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:reorderChild'.",&tolua_err);
@@ -750,7 +762,8 @@ static int tolua_cc_scene_cc_Node_sortAllChildren00(lua_State* tolua_S)
    self->sortAllChildren();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:sortAllChildren'.",&tolua_err);
@@ -815,7 +828,8 @@ static int tolua_cc_scene_cc_Node_setTag00(lua_State* tolua_S)
    self->setTag(tag);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setTag'.",&tolua_err);
@@ -880,7 +894,8 @@ static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
    self->setName(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setName'.",&tolua_err);
@@ -945,7 +960,8 @@ static int tolua_cc_scene_cc_Node_setUserObject00(lua_State* tolua_S)
    self->setUserObject(object);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setUserObject'.",&tolua_err);
@@ -978,7 +994,8 @@ static int tolua_cc_scene_cc_Node_setLocalZOrder00(lua_State* tolua_S)
    self->setLocalZOrder(localZOrder);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setLocalZOrder'.",&tolua_err);
@@ -1045,7 +1062,8 @@ static int tolua_cc_scene_cc_Node_setPosition00(lua_State* tolua_S)
    self->setPosition(x,y);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setPosition'.",&tolua_err);
@@ -1076,7 +1094,8 @@ static int tolua_cc_scene_cc_Node_setPosition01(lua_State* tolua_S)
    self->setPosition(*position);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_setPosition00(tolua_S);
 }
@@ -1106,7 +1125,8 @@ static int tolua_cc_scene_cc_Node_setPositionX00(lua_State* tolua_S)
    self->setPositionX(x);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setPositionX'.",&tolua_err);
@@ -1139,7 +1159,8 @@ static int tolua_cc_scene_cc_Node_setPositionY00(lua_State* tolua_S)
    self->setPositionY(y);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setPositionY'.",&tolua_err);
@@ -1236,7 +1257,8 @@ static int tolua_cc_scene_cc_Node_setAnchorPoint00(lua_State* tolua_S)
    self->setAnchorPoint(*anchor);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setAnchorPoint'.",&tolua_err);
@@ -1269,7 +1291,8 @@ static int tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00(lua_State* t
    self->setIgnoreAnchorPointForPosition(ignore);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setIgnoreAnchorPointForPosition'.",&tolua_err);
@@ -1334,7 +1357,8 @@ static int tolua_cc_scene_cc_Node_setContentSize00(lua_State* tolua_S)
    self->setContentSize(*size);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setContentSize'.",&tolua_err);
@@ -1399,7 +1423,8 @@ static int tolua_cc_scene_cc_Node_setScale00(lua_State* tolua_S)
    self->setScale(scale);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setScale'.",&tolua_err);
@@ -1432,7 +1457,8 @@ static int tolua_cc_scene_cc_Node_setScale01(lua_State* tolua_S)
    self->setScale(scaleX,scaleY);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Node_setScale00(tolua_S);
 }
@@ -1462,7 +1488,8 @@ static int tolua_cc_scene_cc_Node_setScaleX00(lua_State* tolua_S)
    self->setScaleX(scaleX);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setScaleX'.",&tolua_err);
@@ -1495,7 +1522,8 @@ static int tolua_cc_scene_cc_Node_setScaleY00(lua_State* tolua_S)
    self->setScaleY(scaleY);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setScaleY'.",&tolua_err);
@@ -1624,7 +1652,8 @@ static int tolua_cc_scene_cc_Node_setRotation00(lua_State* tolua_S)
    self->setRotation(degrees);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setRotation'.",&tolua_err);
@@ -1689,7 +1718,8 @@ static int tolua_cc_scene_cc_Node_setSkewX00(lua_State* tolua_S)
    self->setSkewX(degrees);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setSkewX'.",&tolua_err);
@@ -1754,7 +1784,8 @@ static int tolua_cc_scene_cc_Node_setSkewY00(lua_State* tolua_S)
    self->setSkewY(degrees);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setSkewY'.",&tolua_err);
@@ -1819,7 +1850,8 @@ static int tolua_cc_scene_cc_Node_setVisible00(lua_State* tolua_S)
    self->setVisible(visible);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setVisible'.",&tolua_err);
@@ -1884,7 +1916,8 @@ static int tolua_cc_scene_cc_Node_setColor00(lua_State* tolua_S)
    self->setColor(*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setColor'.",&tolua_err);
@@ -1981,7 +2014,8 @@ static int tolua_cc_scene_cc_Node_setOpacity00(lua_State* tolua_S)
    self->setOpacity(opacity);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setOpacity'.",&tolua_err);
@@ -2078,7 +2112,8 @@ static int tolua_cc_scene_cc_Node_setCascadeColorEnabled00(lua_State* tolua_S)
    self->setCascadeColorEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setCascadeColorEnabled'.",&tolua_err);
@@ -2143,7 +2178,8 @@ static int tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00(lua_State* tolua_S)
    self->setCascadeOpacityEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setCascadeOpacityEnabled'.",&tolua_err);
@@ -2491,7 +2527,8 @@ static int tolua_cc_scene_cc_Node_onEnter00(lua_State* tolua_S)
    self->onEnter();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:onEnter'.",&tolua_err);
@@ -2522,7 +2559,8 @@ static int tolua_cc_scene_cc_Node_onEnterTransitionDidFinish00(lua_State* tolua_
    self->onEnterTransitionDidFinish();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:onEnterTransitionDidFinish'.",&tolua_err);
@@ -2553,7 +2591,8 @@ static int tolua_cc_scene_cc_Node_onExitTransitionDidStart00(lua_State* tolua_S)
    self->onExitTransitionDidStart();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:onExitTransitionDidStart'.",&tolua_err);
@@ -2584,7 +2623,8 @@ static int tolua_cc_scene_cc_Node_onExit00(lua_State* tolua_S)
    self->onExit();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:onExit'.",&tolua_err);
@@ -2615,7 +2655,8 @@ static int tolua_cc_scene_cc_Node_cleanup00(lua_State* tolua_S)
    self->cleanup();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:cleanup'.",&tolua_err);
@@ -2712,7 +2753,8 @@ static int tolua_cc_scene_cc_Node_stopAllActions00(lua_State* tolua_S)
    self->stopAllActions();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAllActions'.",&tolua_err);
@@ -2745,7 +2787,8 @@ static int tolua_cc_scene_cc_Node_stopAction00(lua_State* tolua_S)
    self->stopAction(action);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAction'.",&tolua_err);
@@ -2778,7 +2821,8 @@ static int tolua_cc_scene_cc_Node_stopActionByTag00(lua_State* tolua_S)
    self->stopActionByTag(tag);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:stopActionByTag'.",&tolua_err);
@@ -2811,7 +2855,8 @@ static int tolua_cc_scene_cc_Node_stopAllActionsByTag00(lua_State* tolua_S)
    self->stopAllActionsByTag(tag);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:stopAllActionsByTag'.",&tolua_err);
@@ -2908,7 +2953,8 @@ static int tolua_cc_scene_cc_Node_scheduleUpdate00(lua_State* tolua_S)
    self->scheduleUpdate();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:scheduleUpdate'.",&tolua_err);
@@ -2941,7 +2987,8 @@ static int tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00(lua_State* tolua_
    self->scheduleUpdateWithPriority(priority);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:scheduleUpdateWithPriority'.",&tolua_err);
@@ -2972,7 +3019,8 @@ static int tolua_cc_scene_cc_Node_unscheduleUpdate00(lua_State* tolua_S)
    self->unscheduleUpdate();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:unscheduleUpdate'.",&tolua_err);
@@ -3005,7 +3053,8 @@ static int tolua_cc_scene_cc_Node_unschedule00(lua_State* tolua_S)
    self->unschedule(key);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:unschedule'.",&tolua_err);
@@ -3070,7 +3119,8 @@ static int tolua_cc_scene_cc_Node_unscheduleAllCallbacks00(lua_State* tolua_S)
    self->unscheduleAllCallbacks();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:unscheduleAllCallbacks'.",&tolua_err);
@@ -3101,7 +3151,8 @@ static int tolua_cc_scene_cc_Node_pause00(lua_State* tolua_S)
    self->pause();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:pause'.",&tolua_err);
@@ -3132,7 +3183,8 @@ static int tolua_cc_scene_cc_Node_resume00(lua_State* tolua_S)
    self->resume();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:resume'.",&tolua_err);
@@ -3379,7 +3431,8 @@ static int tolua_cc_scene_cc_Layer_setTouchEnabled00(lua_State* tolua_S)
    self->setTouchEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Layer:setTouchEnabled'.",&tolua_err);
@@ -3444,7 +3497,8 @@ static int tolua_cc_scene_cc_Layer_setSwallowsTouches00(lua_State* tolua_S)
    self->setSwallowsTouches(swallows);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Layer:setSwallowsTouches'.",&tolua_err);
@@ -3509,7 +3563,8 @@ static int tolua_cc_scene_cc_Layer_setKeyboardEnabled00(lua_State* tolua_S)
    self->setKeyboardEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Layer:setKeyboardEnabled'.",&tolua_err);
@@ -3574,7 +3629,8 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerEnabled00(lua_State* tolua_S)
    self->setAccelerometerEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Layer:setAccelerometerEnabled'.",&tolua_err);
@@ -3639,7 +3695,8 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerInterval00(lua_State* tolua_S
    self->setAccelerometerInterval(seconds);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Layer:setAccelerometerInterval'.",&tolua_err);
@@ -3754,7 +3811,8 @@ static int tolua_cc_scene_cc_LayerColor_changeWidth00(lua_State* tolua_S)
    self->changeWidth(width);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeWidth'.",&tolua_err);
@@ -3787,7 +3845,8 @@ static int tolua_cc_scene_cc_LayerColor_changeHeight00(lua_State* tolua_S)
    self->changeHeight(height);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeHeight'.",&tolua_err);
@@ -3822,7 +3881,8 @@ static int tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00(lua_State* tolua_
    self->changeWidthAndHeight(width,height);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerColor:changeWidthAndHeight'.",&tolua_err);
@@ -3939,7 +3999,8 @@ static int tolua_cc_scene_cc_LayerGradient_setStartColor00(lua_State* tolua_S)
    self->setStartColor(*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setStartColor'.",&tolua_err);
@@ -4004,7 +4065,8 @@ static int tolua_cc_scene_cc_LayerGradient_setEndColor00(lua_State* tolua_S)
    self->setEndColor(*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setEndColor'.",&tolua_err);
@@ -4069,7 +4131,8 @@ static int tolua_cc_scene_cc_LayerGradient_setStartOpacity00(lua_State* tolua_S)
    self->setStartOpacity(opacity);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setStartOpacity'.",&tolua_err);
@@ -4134,7 +4197,8 @@ static int tolua_cc_scene_cc_LayerGradient_setEndOpacity00(lua_State* tolua_S)
    self->setEndOpacity(opacity);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setEndOpacity'.",&tolua_err);
@@ -4199,7 +4263,8 @@ static int tolua_cc_scene_cc_LayerGradient_setVector00(lua_State* tolua_S)
    self->setVector(*vector);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setVector'.",&tolua_err);
@@ -4264,7 +4329,8 @@ static int tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00(lua_Stat
    self->setCompressedInterpolation(compressed);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerGradient:setCompressedInterpolation'.",&tolua_err);
@@ -4359,7 +4425,8 @@ static int tolua_cc_scene_cc_LayerMultiplex_addLayer00(lua_State* tolua_S)
    self->addLayer(layer);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:addLayer'.",&tolua_err);
@@ -4392,7 +4459,8 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo00(lua_State* tolua_S)
    self->switchTo(n);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:switchTo'.",&tolua_err);
@@ -4425,7 +4493,8 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo01(lua_State* tolua_S)
    self->switchTo(n,cleanup);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_LayerMultiplex_switchTo00(tolua_S);
 }
@@ -4455,7 +4524,8 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00(lua_State* to
    self->switchToAndReleaseMe(n);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LayerMultiplex:switchToAndReleaseMe'.",&tolua_err);
@@ -4584,7 +4654,8 @@ static int tolua_cc_scene_cc_Label_setString00(lua_State* tolua_S)
    self->setString(text);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setString'.",&tolua_err);
@@ -4777,7 +4848,8 @@ static int tolua_cc_scene_cc_Label_setSystemFontName00(lua_State* tolua_S)
    self->setSystemFontName(font);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setSystemFontName'.",&tolua_err);
@@ -4842,7 +4914,8 @@ static int tolua_cc_scene_cc_Label_setSystemFontSize00(lua_State* tolua_S)
    self->setSystemFontSize(fontSize);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setSystemFontSize'.",&tolua_err);
@@ -4907,7 +4980,8 @@ static int tolua_cc_scene_cc_Label_setTTFFontFile00(lua_State* tolua_S)
    self->setTTFFontFile(fontFilePath);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setTTFFontFile'.",&tolua_err);
@@ -4940,7 +5014,8 @@ static int tolua_cc_scene_cc_Label_setTextColor00(lua_State* tolua_S)
    self->setTextColor(*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setTextColor'.",&tolua_err);
@@ -5005,7 +5080,8 @@ static int tolua_cc_scene_cc_Label_setAlignment00(lua_State* tolua_S)
    self->setAlignment(hAlignment);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setAlignment'.",&tolua_err);
@@ -5038,7 +5114,8 @@ static int tolua_cc_scene_cc_Label_setAlignment01(lua_State* tolua_S)
    self->setAlignment(hAlignment,vAlignment);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_Label_setAlignment00(tolua_S);
 }
@@ -5068,7 +5145,8 @@ static int tolua_cc_scene_cc_Label_setHorizontalAlignment00(lua_State* tolua_S)
    self->setHorizontalAlignment(hAlignment);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setHorizontalAlignment'.",&tolua_err);
@@ -5101,7 +5179,8 @@ static int tolua_cc_scene_cc_Label_setVerticalAlignment00(lua_State* tolua_S)
    self->setVerticalAlignment(vAlignment);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setVerticalAlignment'.",&tolua_err);
@@ -5200,7 +5279,8 @@ static int tolua_cc_scene_cc_Label_setDimensions00(lua_State* tolua_S)
    self->setDimensions(width,height);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:setDimensions'.",&tolua_err);
@@ -5299,7 +5379,8 @@ static int tolua_cc_scene_cc_DrawNode_drawDot00(lua_State* tolua_S)
    self->drawDot(*pos,radius,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawDot'.",&tolua_err);
@@ -5336,7 +5417,8 @@ static int tolua_cc_scene_cc_DrawNode_drawPoint00(lua_State* tolua_S)
    self->drawPoint(*point,pointSize,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawPoint'.",&tolua_err);
@@ -5373,7 +5455,8 @@ static int tolua_cc_scene_cc_DrawNode_drawLine00(lua_State* tolua_S)
    self->drawLine(*origin,*destination,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawLine'.",&tolua_err);
@@ -5412,7 +5495,8 @@ static int tolua_cc_scene_cc_DrawNode_drawSegment00(lua_State* tolua_S)
    self->drawSegment(*from,*to,radius,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSegment'.",&tolua_err);
@@ -5449,7 +5533,8 @@ static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
    self->drawRect(*origin,*destination,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawRect'.",&tolua_err);
@@ -5486,7 +5571,8 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
    self->drawSolidRect(*origin,*destination,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidRect'.",&tolua_err);
@@ -5533,7 +5619,8 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
    self->drawCircle(*center,radius,angle,segments,drawLineToCenter,scaleX,scaleY,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawCircle'.",&tolua_err);
@@ -5574,7 +5661,8 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle01(lua_State* tolua_S)
    self->drawCircle(*center,radius,angle,segments,drawLineToCenter,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_DrawNode_drawCircle00(tolua_S);
 }
@@ -5616,7 +5704,8 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
    self->drawSolidCircle(*center,radius,angle,segments,scaleX,scaleY,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidCircle'.",&tolua_err);
@@ -5655,7 +5744,8 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle01(lua_State* tolua_S)
    self->drawSolidCircle(*center,radius,angle,segments,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_scene_cc_DrawNode_drawSolidCircle00(tolua_S);
 }
@@ -5691,7 +5781,8 @@ static int tolua_cc_scene_cc_DrawNode_drawTriangle00(lua_State* tolua_S)
    self->drawTriangle(*p1,*p2,*p3,*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawTriangle'.",&tolua_err);
@@ -5722,7 +5813,8 @@ static int tolua_cc_scene_cc_DrawNode_clear00(lua_State* tolua_S)
    self->clear();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:clear'.",&tolua_err);
@@ -5755,7 +5847,8 @@ static int tolua_cc_scene_cc_DrawNode_setLineWidth00(lua_State* tolua_S)
    self->setLineWidth(width);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:setLineWidth'.",&tolua_err);
@@ -5846,7 +5939,8 @@ static int tolua_cc_scene_cc_MenuItem_activate00(lua_State* tolua_S)
    self->activate();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:activate'.",&tolua_err);
@@ -5877,7 +5971,8 @@ static int tolua_cc_scene_cc_MenuItem_selected00(lua_State* tolua_S)
    self->selected();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:selected'.",&tolua_err);
@@ -5908,7 +6003,8 @@ static int tolua_cc_scene_cc_MenuItem_unselected00(lua_State* tolua_S)
    self->unselected();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:unselected'.",&tolua_err);
@@ -5973,7 +6069,8 @@ static int tolua_cc_scene_cc_MenuItem_setEnabled00(lua_State* tolua_S)
    self->setEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItem:setEnabled'.",&tolua_err);
@@ -6139,7 +6236,8 @@ static int tolua_cc_scene_cc_MenuItemLabel_setLabel00(lua_State* tolua_S)
    self->setLabel(label);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setLabel'.",&tolua_err);
@@ -6172,7 +6270,8 @@ static int tolua_cc_scene_cc_MenuItemLabel_setString00(lua_State* tolua_S)
    self->setString(text);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setString'.",&tolua_err);
@@ -6205,7 +6304,8 @@ static int tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00(lua_State* tolua_S
    self->setDisabledColor(*color);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemLabel:setDisabledColor'.",&tolua_err);
@@ -6446,7 +6546,8 @@ static int tolua_cc_scene_cc_MenuItemSprite_setNormalImage00(lua_State* tolua_S)
    self->setNormalImage(image);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setNormalImage'.",&tolua_err);
@@ -6511,7 +6612,8 @@ static int tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00(lua_State* tolua_
    self->setSelectedImage(image);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setSelectedImage'.",&tolua_err);
@@ -6576,7 +6678,8 @@ static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_
    self->setDisabledImage(image);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemSprite:setDisabledImage'.",&tolua_err);
@@ -6609,7 +6712,8 @@ static int tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00(lua_State* tol
    self->setNormalSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setNormalSpriteFrame'.",&tolua_err);
@@ -6642,7 +6746,8 @@ static int tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00(lua_State* t
    self->setSelectedSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setSelectedSpriteFrame'.",&tolua_err);
@@ -6675,7 +6780,8 @@ static int tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00(lua_State* t
    self->setDisabledSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemImage:setDisabledSpriteFrame'.",&tolua_err);
@@ -6708,7 +6814,8 @@ static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
    self->addSubItem(item);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:addSubItem'.",&tolua_err);
@@ -6741,7 +6848,8 @@ static int tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00(lua_State* tolua_
    self->setSelectedIndex(index);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemToggle:setSelectedIndex'.",&tolua_err);
@@ -6868,7 +6976,8 @@ static int tolua_cc_scene_cc_Menu_setEnabled00(lua_State* tolua_S)
    self->setEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Menu:setEnabled'.",&tolua_err);
@@ -6963,7 +7072,8 @@ static int tolua_cc_scene_cc_Menu_alignItemsVertically00(lua_State* tolua_S)
    self->alignItemsVertically();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsVertically'.",&tolua_err);
@@ -6996,7 +7106,8 @@ static int tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00(lua_State* t
    self->alignItemsVerticallyWithPadding(padding);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsVerticallyWithPadding'.",&tolua_err);
@@ -7027,7 +7138,8 @@ static int tolua_cc_scene_cc_Menu_alignItemsHorizontally00(lua_State* tolua_S)
    self->alignItemsHorizontally();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsHorizontally'.",&tolua_err);
@@ -7060,7 +7172,8 @@ static int tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00(lua_State*
    self->alignItemsHorizontallyWithPadding(padding);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Menu:alignItemsHorizontallyWithPadding'.",&tolua_err);

@@ -86,7 +86,8 @@ static int tolua_cc_scheduler_cc_Scheduler_setTimeScale00(lua_State* tolua_S)
    self->setTimeScale(timeScale);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Scheduler:setTimeScale'.",&tolua_err);
@@ -119,7 +120,8 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
    self->unscheduleEntry(entryId);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Scheduler:unscheduleScriptEntry'.",&tolua_err);
@@ -186,7 +188,8 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
    self->pauseEntry(entryId);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Scheduler:pauseScriptEntry'.",&tolua_err);
@@ -219,7 +222,8 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
    self->resumeEntry(entryId);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Scheduler:resumeScriptEntry'.",&tolua_err);

@@ -241,7 +241,8 @@ static int tolua_cc_sprites_cc_Texture2D_setAntiAliasTexParameters00(lua_State* 
    self->setAntiAliasTexParameters();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:setAntiAliasTexParameters'.",&tolua_err);
@@ -272,7 +273,8 @@ static int tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00(lua_State* tolu
    self->setAliasTexParameters();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Texture2D:setAliasTexParameters'.",&tolua_err);
@@ -628,7 +630,8 @@ static int tolua_cc_sprites_cc_TextureCache_unbindImageAsync00(lua_State* tolua_
    self->unbindImageAsync(path);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:unbindImageAsync'.",&tolua_err);
@@ -659,7 +662,8 @@ static int tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00(lua_State* tol
    self->unbindAllImageAsync();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:unbindAllImageAsync'.",&tolua_err);
@@ -726,7 +730,8 @@ static int tolua_cc_sprites_cc_TextureCache_removeTexture00(lua_State* tolua_S)
    self->removeTexture(texture);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeTexture'.",&tolua_err);
@@ -759,7 +764,8 @@ static int tolua_cc_sprites_cc_TextureCache_removeTextureForKey00(lua_State* tol
    self->removeTextureForKey(key);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeTextureForKey'.",&tolua_err);
@@ -790,7 +796,8 @@ static int tolua_cc_sprites_cc_TextureCache_removeAllTextures00(lua_State* tolua
    self->removeAllTextures();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeAllTextures'.",&tolua_err);
@@ -821,7 +828,8 @@ static int tolua_cc_sprites_cc_TextureCache_removeUnusedTextures00(lua_State* to
    self->removeUnusedTextures();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TextureCache:removeUnusedTextures'.",&tolua_err);
@@ -1080,7 +1088,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRect00(lua_State* tolua_S)
    self->setRect(*rect);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setRect'.",&tolua_err);
@@ -1145,7 +1154,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRectInPixels00(lua_State* tolua_S)
    self->setRectInPixels(*rect);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setRectInPixels'.",&tolua_err);
@@ -1210,7 +1220,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRotated00(lua_State* tolua_S)
    self->setRotated(rotated);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setRotated'.",&tolua_err);
@@ -1275,7 +1286,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffset00(lua_State* tolua_S)
    self->setOffset(*offset);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setOffset'.",&tolua_err);
@@ -1340,7 +1352,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffsetInPixels00(lua_State* tolua_
    self->setOffsetInPixels(*offset);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setOffsetInPixels'.",&tolua_err);
@@ -1405,7 +1418,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSize00(lua_State* tolua_S)
    self->setOriginalSize(*size);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setOriginalSize'.",&tolua_err);
@@ -1470,7 +1484,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSizeInPixels00(lua_State* 
    self->setOriginalSizeInPixels(*size);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setOriginalSizeInPixels'.",&tolua_err);
@@ -1535,7 +1550,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setTexture00(lua_State* tolua_S)
    self->setTexture(texture);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setTexture'.",&tolua_err);
@@ -1632,7 +1648,8 @@ static int tolua_cc_sprites_cc_SpriteFrame_setAnchorPoint00(lua_State* tolua_S)
    self->setAnchorPoint(*anchor);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrame:setAnchorPoint'.",&tolua_err);
@@ -1984,7 +2001,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrame00(lua_State* tolu
    self->addSpriteFrame(frame,name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:addSpriteFrame'.",&tolua_err);
@@ -2083,7 +2101,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFrames00(lua_State* 
    self->removeSpriteFrames();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeSpriteFrames'.",&tolua_err);
@@ -2114,7 +2133,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeUnusedSpriteFrames00(lua_S
    self->removeUnusedSpriteFrames();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeUnusedSpriteFrames'.",&tolua_err);
@@ -2147,7 +2167,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFrameByName00(lua_St
    self->removeSpriteFrameByName(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeSpriteFrameByName'.",&tolua_err);
@@ -2180,7 +2201,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFile00(lua
    self->removeSpriteFramesFromFile(plist);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeSpriteFramesFromFile'.",&tolua_err);
@@ -2213,7 +2235,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFileConten
    self->removeSpriteFramesFromFileContent(content);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeSpriteFramesFromFileContent'.",&tolua_err);
@@ -2246,7 +2269,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromTexture00(
    self->removeSpriteFramesFromTexture(texture);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:removeSpriteFramesFromTexture'.",&tolua_err);
@@ -2476,7 +2500,8 @@ static int tolua_cc_sprites_cc_Sprite_setTexture00(lua_State* tolua_S)
    self->setTexture(texture);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTexture'.",&tolua_err);
@@ -2507,7 +2532,8 @@ static int tolua_cc_sprites_cc_Sprite_setTexture01(lua_State* tolua_S)
    self->setTexture(filename);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_sprites_cc_Sprite_setTexture00(tolua_S);
 }
@@ -2569,7 +2595,8 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame00(lua_State* tolua_S)
    self->setSpriteFrame(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setSpriteFrame'.",&tolua_err);
@@ -2600,7 +2627,8 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame01(lua_State* tolua_S)
    self->setSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_sprites_cc_Sprite_setSpriteFrame00(tolua_S);
 }
@@ -2698,7 +2726,8 @@ static int tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00(lua_Sta
    self->setDisplayFrameWithAnimationName(animationName,frameIndex);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setDisplayFrameWithAnimationName'.",&tolua_err);
@@ -2731,7 +2760,8 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect00(lua_State* tolua_S)
    self->setTextureRect(*rect);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setTextureRect'.",&tolua_err);
@@ -2766,7 +2796,8 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect01(lua_State* tolua_S)
    self->setTextureRect(*rect,rotated,*untrimmedSize);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 tolua_lerror:
  return tolua_cc_sprites_cc_Sprite_setTextureRect00(tolua_S);
 }
@@ -2899,7 +2930,8 @@ static int tolua_cc_sprites_cc_Sprite_setStretchEnabled00(lua_State* tolua_S)
    self->setStretchEnabled(enabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setStretchEnabled'.",&tolua_err);
@@ -2964,7 +2996,8 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedX00(lua_State* tolua_S)
    self->setFlippedX(flipped);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedX'.",&tolua_err);
@@ -2997,7 +3030,8 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedY00(lua_State* tolua_S)
    self->setFlippedY(flipped);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Sprite:setFlippedY'.",&tolua_err);
@@ -3190,7 +3224,8 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_setTexture00(lua_State* tolua_S)
    self->setTexture(texture);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteBatchNode:setTexture'.",&tolua_err);
@@ -3287,7 +3322,8 @@ static int tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00(lua_State* tolua_
    self->setSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:setSpriteFrame'.",&tolua_err);
@@ -3352,7 +3388,8 @@ static int tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00(lua_State* tolua_S
    self->setDelayUnits(units);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.AnimationFrame:setDelayUnits'.",&tolua_err);
@@ -3413,7 +3450,8 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrame00(lua_State* tolua_S)
    self->addSpriteFrame(frame);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrame'.",&tolua_err);
@@ -3446,7 +3484,8 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00(lua_State* tol
    self->addSpriteFrameWithFile(filename);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrameWithFile'.",&tolua_err);
@@ -3481,7 +3520,8 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00(lua_State* 
    self->addSpriteFrameWithTexture(texture,*rect);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:addSpriteFrameWithTexture'.",&tolua_err);
@@ -3546,7 +3586,8 @@ static int tolua_cc_sprites_cc_Animation_setDelayPerUnit00(lua_State* tolua_S)
    self->setDelayPerUnit(delay);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:setDelayPerUnit'.",&tolua_err);
@@ -3675,7 +3716,8 @@ static int tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00(lua_State* to
    self->setRestoreOriginalFrame(restore);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:setRestoreOriginalFrame'.",&tolua_err);
@@ -3740,7 +3782,8 @@ static int tolua_cc_sprites_cc_Animation_setLoops00(lua_State* tolua_S)
    self->setLoops(loops);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animation:setLoops'.",&tolua_err);
@@ -3862,7 +3905,8 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimation00(lua_State* tolua_S)
    self->addAnimation(animation,name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:addAnimation'.",&tolua_err);
@@ -3895,7 +3939,8 @@ static int tolua_cc_sprites_cc_AnimationCache_removeAnimation00(lua_State* tolua
    self->removeAnimation(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:removeAnimation'.",&tolua_err);
@@ -4092,7 +4137,8 @@ static int tolua_cc_sprites_cc_Animate_setAnimation00(lua_State* tolua_S)
    self->setAnimation(animation);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Animate:setAnimation'.",&tolua_err);

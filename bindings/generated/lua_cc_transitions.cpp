@@ -155,7 +155,8 @@ static int tolua_cc_transitions_cc_TransitionScene_finish00(lua_State* tolua_S)
    self->finish();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TransitionScene:finish'.",&tolua_err);
@@ -186,7 +187,8 @@ static int tolua_cc_transitions_cc_TransitionScene_hideOutShowIn00(lua_State* to
    self->hideOutShowIn();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.TransitionScene:hideOutShowIn'.",&tolua_err);

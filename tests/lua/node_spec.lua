@@ -175,3 +175,10 @@ shapes:drawPoints(tri, 2, cc.c4f(1, 1, 0, 1))
 shapes:drawCircle(cc.p(20, 20), 5, 0, 16, false, cc.c4f(1, 1, 1, 1))
 checkerr("error in function 'cc.DrawNode:drawPolygon'.\n     argument #2 is 'number'; 'array of cc.p' expected", function() shapes:drawPolygon(5, cc.c4f(1, 1, 1, 1), 1, cc.c4f(1, 1, 1, 1)) end)
 checkerr("cc.DrawNode:drawPoly", function() shapes:drawPoly(tri, true, 7) end)
+
+-- a method that returns nothing returns its object, as cocos2d-x 3.x's bindings do: calls chain
+local chained = cc.Node:create()
+checkeq(chained:setPosition(3, 4):setScale(2), chained)
+checkeq(chained:getPositionX(), 3)
+checkeq(chained:getScale(), 2)
+checkeq(select("#", chained:getPositionX()), 1, "getters return their value only")
