@@ -2398,15 +2398,17 @@ static int tolua_cc_sprites_cc_Sprite_createWithTexture01(lua_State* tolua_S)
      !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
      !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !tolua_isboolean(tolua_S,4,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
+  bool rotated = ((bool)  tolua_toboolean(tolua_S,4,false));
   {
-   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture,*rect);
+   cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture,*rect,rotated);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
   }
  }

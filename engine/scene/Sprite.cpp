@@ -43,9 +43,9 @@ Sprite* Sprite::createWithTexture(Texture2D* texture) {
         [&](Sprite* s) { return s->initWithTexture(texture, Rect(Vec2::ZERO, texture->getContentSize())); });
 }
 
-Sprite* Sprite::createWithTexture(Texture2D* texture, const Rect& rect) {
+Sprite* Sprite::createWithTexture(Texture2D* texture, const Rect& rect, bool rotated) {
     if (!texture) return nullptr;
-    return make([&](Sprite* s) { return s->initWithTexture(texture, rect); });
+    return make([&](Sprite* s) { return s->initWithTexture(texture, rect, rotated); });
 }
 
 Sprite* Sprite::createWithSpriteFrame(SpriteFrame* frame) {
@@ -71,12 +71,12 @@ bool Sprite::init() {
     return initWithTexture(nullptr, Rect::ZERO);
 }
 
-bool Sprite::initWithTexture(Texture2D* texture, const Rect& rect) {
+bool Sprite::initWithTexture(Texture2D* texture, const Rect& rect, bool rotated) {
     setAnchorPoint(Vec2::ANCHOR_MIDDLE);
     replaceTexture(texture);
     CC_SAFE_RELEASE_NULL(_spriteFrame);
     _unflippedOffset = Vec2::ZERO;
-    setTextureRect(rect, false, rect.size);
+    setTextureRect(rect, rotated, rect.size);
     return true;
 }
 

@@ -31,7 +31,8 @@ public:
     static Sprite* create(const std::string& filename);
     static Sprite* create(const std::string& filename, const Rect& rect);
     static Sprite* createWithTexture(Texture2D* texture);
-    static Sprite* createWithTexture(Texture2D* texture, const Rect& rect);
+    /// @p rotated: the rect is stored turned 90° clockwise in the texture, as in a sheet.
+    static Sprite* createWithTexture(Texture2D* texture, const Rect& rect, bool rotated = false);
     /// nullptr for a null frame.
     static Sprite* createWithSpriteFrame(SpriteFrame* frame);
     /// The SpriteFrameCache's frame @p name; nullptr (logged) when there is none.
@@ -39,7 +40,7 @@ public:
     ~Sprite() override;
 
     bool init() override;
-    bool initWithTexture(Texture2D* texture, const Rect& rect);
+    bool initWithTexture(Texture2D* texture, const Rect& rect, bool rotated = false);
     bool initWithFile(const std::string& filename);
     bool initWithFile(const std::string& filename, const Rect& rect);
     bool initWithSpriteFrame(SpriteFrame* frame);

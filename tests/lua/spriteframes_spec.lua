@@ -112,3 +112,7 @@ stretched:setContentSize(cc.size(48, 14))
 checkeq(stretched:getOffsetPosition().x, (1 + (24 - 20) / 2) * 2, "the trim offset stretches too")
 stretched:setStretchEnabled(false)
 checkeq(stretched:isStretchEnabled(), false)
+local turned = cc.Sprite:createWithTexture(cc.Director:getInstance():getTextureCache():addImage(texture),
+    cc.rect(2, 2, 20, 10), true)
+checkeq(turned:isTextureRectRotated(), true)
+checkeq(turned:getContentSize().width, 20)
