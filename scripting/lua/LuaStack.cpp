@@ -49,21 +49,19 @@ LuaError takeError(lua_State* L, int status, const std::string& pendingMessage) 
     return error;
 }
 
-// The value on top as cocos2d-x reads a callback's result: a number (or numeric string) as int,
-// else its truth value. One lua_type instead of lua_isnumber + lua_toboolean.
+// The value on top as cocos2d-x's LuaStack::executeFunction reads a callback's result: a number
+// (or numeric string) as int, a boolean as 0/1, anything else (nil, a table, other strings) as 0.
+// One lua_type instead of lua_isnumber + lua_isboolean.
 int resultAsInt(lua_State* L) {
     switch (lua_type(L, -1)) {
-    case LUA_TNONE:
-    case LUA_TNIL:
-        return 0;
     case LUA_TBOOLEAN:
         return lua_toboolean(L, -1);
     case LUA_TNUMBER:
         return static_cast<int>(lua_tointeger(L, -1));
     case LUA_TSTRING:
-        return lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 1;
+        return lua_isnumber(L, -1) ? static_cast<int>(lua_tointeger(L, -1)) : 0;
     default:
-        return 1;
+        return 0;
     }
 }
 

@@ -105,10 +105,16 @@ TEST_F(LuaStackTest, CheckFileCompilesWithoutRunning) {
 }
 
 TEST_F(LuaStackTest, HandlersReturnTheirResultAndRestoreTheStack) {
-    ok("function add(a, b) return a + b end; function yes() return true end; function none() end");
+    ok("function add(a, b) return a + b end; function yes() return true end; function none() end;"
+       "function aTable() return {} end; function aWord() return 'yes' end; function aDigit() return '7' "
+       "end");
     int add = refGlobalFunction(L, "add");
     int yes = refGlobalFunction(L, "yes");
     int none = refGlobalFunction(L, "none");
+    // as cocos2d-x reads a result: numbers and booleans count, anything else is 0
+    EXPECT_EQ(stack->executeFunctionByHandler(refGlobalFunction(L, "aTable"), 0), 0);
+    EXPECT_EQ(stack->executeFunctionByHandler(refGlobalFunction(L, "aWord"), 0), 0);
+    EXPECT_EQ(stack->executeFunctionByHandler(refGlobalFunction(L, "aDigit"), 0), 7);
     lua_pushstring(L, "below"); // callers' values under the call survive
     stack->pushInt(2);
     stack->pushInt(40);
