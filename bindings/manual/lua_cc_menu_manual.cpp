@@ -1,8 +1,8 @@
 // lua_cc_menu_manual.cpp -- the menu item constructors cocos2d-x 3.17 writes by hand for Lua:
 // cc.MenuItemSprite:create(normal, selected [, disabled]), cc.MenuItemImage:create([normal, selected
 // [, disabled]]), cc.MenuItemToggle:create(item, ...) and createWithCallback(fn, item, ...) (one
-// implementation), and
-// Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their counts as arguments.
+// implementation), and Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their
+// counts as arguments.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
