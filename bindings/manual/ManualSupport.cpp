@@ -60,7 +60,7 @@ LuaEngine* engineOf(lua_State* L) {
     return engine && sameState(engine->getLuaState(), L) ? engine : nullptr;
 }
 
-int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out) {
+int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out, DeadObjects dead) {
     int top = lua_gettop(L);
     bool asTable = top == first && lua_istable(L, first);
     int count = asTable ? static_cast<int>(lua_objlen(L, first)) : top - first + 1;
@@ -68,10 +68,10 @@ int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>
     for (int i = 1; i <= count; ++i) {
         if (asTable) lua_rawgeti(L, first, i);
         int index = asTable ? lua_gettop(L) : first + i - 1;
-        void* object = lua_isuserdata(L, index) && tolua_isusertype(L, index, type, 0, &err)
-                           ? tolua_tousertype(L, index, 0)
-                           : nullptr;
+        bool typed = lua_isuserdata(L, index) && tolua_isusertype(L, index, type, 0, &err);
+        void* object = typed ? tolua_tousertype(L, index, 0) : nullptr;
         if (asTable) lua_pop(L, 1);
+        if (!object && typed && dead == DeadObjects::Skip) continue;
         if (!object) return asTable ? first : index;
         out.push_back(object);
     }

@@ -24,10 +24,15 @@ void addUnsupportedClasses(lua_State* L, const char* const* names, int count);
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 
+/// What collectObjects does with an object of the type that is gone (tolua.isnull).
+enum class DeadObjects { Refuse, Skip };
+
 /// The objects of a call `f(..., a, b, ...)` or `f(..., {a, b, ...})` from argument `first` on, each a
 /// live `type`, appended to out; returns 0, or the argument index that is not (the table's when it is
-/// one). Plain pointers: a caller may raise a Lua error (a longjmp) right after, so nothing owns them.
-int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out);
+/// one). A dead object is refused, or left out with DeadObjects::Skip. Plain pointers: a caller may
+/// raise a Lua error (a longjmp) right after, so nothing owns them.
+int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>& out,
+                   DeadObjects dead = DeadObjects::Refuse);
 
 /// Raises "invalid 'self' in function '<function>'" the way generated code does.
 int invalidSelf(lua_State* L, const char* function);

@@ -117,37 +117,33 @@ tolua_lerror:
     return 0;
 }
 
-/* cc.Menu:create(item1, item2, ...) or cc.Menu:create({item1, item2}) */
+/* cc.Menu:create(item1, item2, ...) or cc.Menu:create({item1, item2}); an item that is gone
+   (tolua.isnull) is left out, as cocos2d-x does */
 int lua_cc_Menu_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
+    int bad = 0;
     if (!tolua_isusertable(tolua_S, 1, "cc.Menu", 0, &tolua_err)) goto tolua_lerror;
     {
-        int top = lua_gettop(tolua_S);
-        bool asTable = top == 2 && lua_istable(tolua_S, 2) && !lua_isuserdata(tolua_S, 2);
-        int count = asTable ? static_cast<int>(lua_objlen(tolua_S, 2)) : top - 1;
-        for (int i = 1; i <= count; ++i) { /* check every item before creating anything */
-            if (asTable) lua_rawgeti(tolua_S, 2, i);
-            int index = asTable ? lua_gettop(tolua_S) : i + 1;
-            bool ok = lua_isuserdata(tolua_S, index) &&
-                      tolua_isusertype(tolua_S, index, "cc.MenuItem", 0, &tolua_err);
-            if (!ok) {
-                tolua_err.index = asTable ? 2 : index;
-                tolua_err.type = asTable ? "array of cc.MenuItem" : "cc.MenuItem";
-                goto tolua_lerror;
+        cc::Menu* menu = nullptr;
+        {
+            std::vector<void*> items;
+            bad = kite::manual::collectObjects(tolua_S, 2, "cc.MenuItem", items,
+                                               kite::manual::DeadObjects::Skip);
+            if (!bad) {
+                menu = cc::Menu::create();
+                for (void* item : items)
+                    menu->addChild(static_cast<cc::MenuItem*>(item));
             }
-            if (asTable) lua_pop(tolua_S, 1);
         }
-        cc::Menu* menu = cc::Menu::create();
-        for (int i = 1; i <= count; ++i) {
-            if (asTable) lua_rawgeti(tolua_S, 2, i);
-            int index = asTable ? lua_gettop(tolua_S) : i + 1;
-            if (auto* item = static_cast<cc::MenuItem*>(tolua_tousertype(tolua_S, index, 0)))
-                menu->addChild(item);
-            if (asTable) lua_pop(tolua_S, 1);
+        if (menu) {
+            toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(menu), kite::luaIdOf(menu), menu,
+                                           "cc.Menu");
+            return 1;
         }
-        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(menu), kite::luaIdOf(menu), menu, "cc.Menu");
-        return 1;
     }
+    tolua_err.index = bad;
+    tolua_err.array = 0;
+    tolua_err.type = lua_istable(tolua_S, bad) ? "array of cc.MenuItem" : "cc.MenuItem";
 tolua_lerror:
     tolua_error(tolua_S, "#ferror in function 'cc.Menu:create'.", &tolua_err);
     return 0;

@@ -1,7 +1,8 @@
 // lua_cc_menu_manual.cpp -- the menu item constructors cocos2d-x 3.17 writes by hand for Lua:
 // cc.MenuItemSprite:create(normal, selected [, disabled]), cc.MenuItemImage:create([normal, selected
-// [, disabled]]), cc.MenuItemToggle:create(item, ...) and createWithCallback(fn, item, ...), and
-// Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their counts as arguments.
+// [, disabled]]), cc.MenuItemToggle:create(item, ...) and createWithCallback(fn, item, ...) (one
+// implementation), and Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their
+// counts as arguments.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
@@ -84,47 +85,48 @@ int badItem(lua_State* L, int index, const char* function) {
     return 0;
 }
 
-/* cc.MenuItemToggle:create(item, ...) or create({item, ...}): the first item is shown */
-int lua_cc_MenuItemToggle_create(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err)) {
-        tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:create'.", &tolua_err);
-        return 0;
-    }
-    cc::MenuItemToggle* toggle = nullptr;
-    int bad = 0;
-    {
-        std::vector<void*> items;
-        bad = kite::manual::collectObjects(tolua_S, 2, "cc.MenuItem", items);
-        if (!bad) toggle = makeToggle(cc::ccMenuCallback(), items);
-    }
-    if (bad) return badItem(tolua_S, bad, "cc.MenuItemToggle:create");
-    return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
-}
-
-/* cc.MenuItemToggle:createWithCallback(function(tag, toggle) end, item, ...) or (fn, {item, ...}) */
-int lua_cc_MenuItemToggle_createWithCallback(lua_State* tolua_S) {
-    const char* function = "cc.MenuItemToggle:createWithCallback";
+/* cc.MenuItemToggle:create(item, ...) or create({item, ...}), and
+   cc.MenuItemToggle:createWithCallback(function(tag, toggle) end, item, ...) or (fn, {item, ...}):
+   the first item is shown. */
+int createToggle(lua_State* tolua_S, bool withCallback) {
+    const char* function = withCallback ? "cc.MenuItemToggle:createWithCallback" : "cc.MenuItemToggle:create";
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err) ||
-        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err)) {
-        tolua_error(tolua_S, "#ferror in function 'cc.MenuItemToggle:createWithCallback'.", &tolua_err);
+        (withCallback && !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err))) {
+        lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
+        tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
         return 0;
     }
     cc::MenuItemToggle* toggle = nullptr;
+    bool noEngine = false;
     int bad = 0;
-    {
+    { /* everything owning memory ends here, before an error can be raised */
         std::vector<void*> items;
-        bad = kite::manual::collectObjects(tolua_S, 3, "cc.MenuItem", items);
-        kite::LuaEngine* engine = bad ? nullptr : kite::manual::engineOf(tolua_S);
-        if (engine) {
-            kite::LuaFunction fn(*engine->getLuaStack(), tolua_S, 2);
-            toggle = makeToggle(kite::manual::tapCallback(std::move(fn)), items);
+        bad = kite::manual::collectObjects(tolua_S, withCallback ? 3 : 2, "cc.MenuItem", items);
+        if (!bad) {
+            cc::ccMenuCallback callback;
+            if (withCallback) {
+                kite::LuaEngine* engine = kite::manual::engineOf(tolua_S);
+                noEngine = !engine;
+                if (engine)
+                    callback =
+                        kite::manual::tapCallback(kite::LuaFunction(*engine->getLuaStack(), tolua_S, 2));
+            }
+            if (!noEngine) toggle = makeToggle(callback, items);
         }
     }
     if (bad) return badItem(tolua_S, bad, function);
-    if (!toggle) return luaL_error(tolua_S, "'%s' needs the Kite Lua engine (this state has none)", function);
+    if (noEngine)
+        return luaL_error(tolua_S, "'%s' needs the Kite Lua engine (this state has none)", function);
     return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
+}
+
+int lua_cc_MenuItemToggle_create(lua_State* L) {
+    return createToggle(L, false);
+}
+
+int lua_cc_MenuItemToggle_createWithCallback(lua_State* L) {
+    return createToggle(L, true);
 }
 
 /* toggle:getSubItems() -> {item, ...} */

@@ -69,9 +69,28 @@ void Sequence::stop() {
     ActionInterval::stop();
 }
 
+std::size_t Sequence::actionAt(double now) const {
+    const std::size_t last = static_cast<std::size_t>(_actions.size()) - 1;
+    for (std::size_t i = 0; i < last; ++i)
+        if (now + kEps < _starts[i] + _actions.at(static_cast<std::ptrdiff_t>(i))->getDuration()) return i;
+    return last;
+}
+
+void Sequence::rewind() {
+    FiniteTimeAction* leaving = _actions.at(static_cast<std::ptrdiff_t>(_current));
+    const bool fired = _current + 1 == static_cast<std::size_t>(_actions.size()) && _lastInstantDone;
+    if (leaving->getDuration() > 0.0f) leaving->update(0.0f);
+    if (!_target) return; // the action stopped this sequence
+    if (!fired) leaving->stop();
+    _current = 0;
+    _currentStarted = false;
+    _lastInstantDone = false;
+}
+
 void Sequence::update(float t) {
     const std::size_t count = static_cast<std::size_t>(_actions.size());
     const double now = static_cast<double>(t) * _duration;
+    if (_currentStarted && actionAt(now) < _current) rewind();
     while (_target && _current < count) {
         FiniteTimeAction* action = _actions.at(static_cast<std::ptrdiff_t>(_current));
         const bool last = _current + 1 == count;
@@ -167,10 +186,16 @@ void Spawn::stop() {
 void Spawn::update(float t) {
     const double now = static_cast<double>(t) * _duration;
     for (std::size_t i = 0; i < _finished.size() && _target; ++i) {
-        if (_finished[i]) continue;
         FiniteTimeAction* action = _actions.at(static_cast<std::ptrdiff_t>(i));
         const double duration = action->getDuration();
         const bool longest = duration >= _duration;
+        if (_finished[i]) {
+            // Time came back into a shorter action that had ended (cocos2d-x pads it with a delay in
+            // a Sequence, which restarts it then): start it again.
+            if (duration <= 0.0 || now + kEps >= duration) continue;
+            action->startWithTarget(_target);
+            _finished[i] = false;
+        }
         if (duration <= 0.0 || (!longest && now + kEps >= duration)) { // a shorter action ends once
             _finished[i] = true;
             action->update(1.0f);
@@ -246,8 +271,11 @@ void Repeat::update(float t) {
         ++_total;
         if (_total < _times) _inner->startWithTarget(_target);
     }
+    // Time that went back (ReverseTime) moves the running action within its own run, as cocos2d-x
+    // does: it is not restarted.
     if (_target && _total < _times && _inner->getDuration() > 0.0f)
-        _inner->update(static_cast<float>(std::max(0.0, now - _total)));
+        _inner->update(
+            static_cast<float>(now + kEps >= _total ? std::max(0.0, now - _total) : now - std::floor(now)));
 }
 
 Repeat* Repeat::clone() const {

@@ -10,9 +10,15 @@ namespace cc {
 
 /// Runs actions one after another (cocos2d-x `Sequence`, n-ary here rather than nested pairs).
 /// Each action starts when the previous one finishes and receives update(1) exactly once when it
-/// ends; instant actions therefore fire exactly once. Progress outside [0, 1] (from easing) goes to
-/// the current action; the last action may overshoot. If an action stops the sequence (say a
-/// CallFunc calling stopAllActions), the sequence goes no further. Retains its actions.
+/// ends; instant actions therefore fire exactly once while time goes forward. Progress outside
+/// [0, 1] (from easing) goes to the current action; the last action may overshoot. If an action
+/// stops the sequence (say a CallFunc calling stopAllActions), the sequence goes no further.
+///
+/// Time may also go back (ReverseTime, an ease that swings back). When it falls into an earlier
+/// action, Kite does what cocos2d-x's nested pairs do: the current action is updated to 0 (an
+/// instant is not fired by that) and stopped, then the actions before the one time fell into are
+/// played again from their start to their end, and that one is restarted where they leave the
+/// target. So a reversed sequence of MoveTo visits the points in reverse order. Retains its actions.
 class Sequence : public ActionInterval {
 public:
     /// Actions followed by nullptr.
@@ -29,6 +35,13 @@ public:
     Sequence* reverse() const override;
 
 private:
+    /// The action whose time span holds @p now (seconds): the first one not ended by then, so time
+    /// never rests on an instant; the last one once all have ended.
+    std::size_t actionAt(double now) const;
+    /// Time went back before the current action: rewinds and stops it; the next update plays the
+    /// actions from the first again.
+    void rewind();
+
     Vector<FiniteTimeAction*> _actions;
     std::vector<double> _starts; // start time of each action
     std::size_t _current = 0;
@@ -37,7 +50,8 @@ private:
 };
 
 /// Runs actions at the same time; lasts as long as the longest (cocos2d-x `Spawn`). Shorter actions
-/// receive update(1) once when they end. Retains its actions.
+/// receive update(1) once when they end, and start again if time goes back into them
+/// (ReverseTime). Retains its actions.
 class Spawn : public ActionInterval {
 public:
     static Spawn* create(FiniteTimeAction* action1, ...);
@@ -57,6 +71,8 @@ private:
 };
 
 /// Runs an action @p times times (cocos2d-x `Repeat`); each run ends with update(1) and stop().
+/// When time goes back (ReverseTime), the running action gets the fraction of the current run, as in
+/// cocos2d-x; it is not restarted.
 class Repeat : public ActionInterval {
 public:
     static Repeat* create(FiniteTimeAction* action, unsigned int times);

@@ -29,7 +29,7 @@ bool JumpBy::initWithDuration(float duration, const Vec2& position, float height
 
 void JumpBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    _previousPosition = _startPosition = target->getPosition();
+    _position.start(target);
 }
 
 void JumpBy::update(float t) {
@@ -37,10 +37,7 @@ void JumpBy::update(float t) {
     const float frac = std::fmod(t * static_cast<float>(_jumps), 1.0f);
     const float y = _height * 4.0f * frac * (1.0f - frac) + _delta.y * t;
     const float x = _delta.x * t;
-    _startPosition += _target->getPosition() - _previousPosition; // keep what others did meanwhile
-    const Vec2 position = _startPosition + Vec2(x, y);
-    _target->setPosition(position);
-    _previousPosition = position;
+    _position.place(_target, Vec2(x, y));
 }
 
 JumpBy* JumpBy::clone() const {
@@ -61,7 +58,7 @@ JumpTo* JumpTo::create(float duration, const Vec2& position, float height, int j
 
 void JumpTo::startWithTarget(Node* target) {
     JumpBy::startWithTarget(target);
-    _delta = _endPosition - _startPosition;
+    _delta = _endPosition - _position.origin();
 }
 
 JumpTo* JumpTo::clone() const {
@@ -90,7 +87,7 @@ bool BezierBy::initWithDuration(float duration, const ccBezierConfig& config) {
 
 void BezierBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    _previousPosition = _startPosition = target->getPosition();
+    _position.start(target);
 }
 
 void BezierBy::update(float t) {
@@ -99,10 +96,7 @@ void BezierBy::update(float t) {
                                         _config.endPosition.x, t);
     const float y = tweenfunc::bezierAt(0.0f, _config.controlPoint_1.y, _config.controlPoint_2.y,
                                         _config.endPosition.y, t);
-    _startPosition += _target->getPosition() - _previousPosition;
-    const Vec2 position = _startPosition + Vec2(x, y);
-    _target->setPosition(position);
-    _previousPosition = position;
+    _position.place(_target, Vec2(x, y));
 }
 
 BezierBy* BezierBy::clone() const {
@@ -127,9 +121,9 @@ BezierTo* BezierTo::create(float duration, const ccBezierConfig& config) {
 
 void BezierTo::startWithTarget(Node* target) {
     BezierBy::startWithTarget(target);
-    _config.controlPoint_1 = _toConfig.controlPoint_1 - _startPosition;
-    _config.controlPoint_2 = _toConfig.controlPoint_2 - _startPosition;
-    _config.endPosition = _toConfig.endPosition - _startPosition;
+    _config.controlPoint_1 = _toConfig.controlPoint_1 - _position.origin();
+    _config.controlPoint_2 = _toConfig.controlPoint_2 - _position.origin();
+    _config.endPosition = _toConfig.endPosition - _position.origin();
 }
 
 BezierTo* BezierTo::clone() const {

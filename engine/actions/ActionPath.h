@@ -2,6 +2,7 @@
 #pragma once
 
 #include "actions/ActionInterval.h"
+#include "actions/StackedPosition.h"
 #include "math/Vec2.h"
 
 #include <vector>
@@ -24,8 +25,7 @@ protected:
     Vec2 _delta;
     float _height = 0.0f;
     int _jumps = 1;
-    Vec2 _startPosition;
-    Vec2 _previousPosition;
+    StackedPosition _position;
 };
 
 /// Jumps to a position (no reverse).
@@ -60,8 +60,7 @@ public:
 
 protected:
     ccBezierConfig _config;
-    Vec2 _startPosition;
-    Vec2 _previousPosition;
+    StackedPosition _position;
 };
 
 /// Moves along a cubic Bezier curve given in absolute points (no reverse).

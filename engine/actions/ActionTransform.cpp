@@ -25,16 +25,11 @@ bool MoveBy::initWithDuration(float duration, const Vec2& deltaPosition) {
 
 void MoveBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    _previousPosition = _startPosition = target->getPosition();
+    _position.start(target);
 }
 
 void MoveBy::update(float t) {
-    if (!_target) return;
-    Vec2 current = _target->getPosition();
-    _startPosition += current - _previousPosition; // keep what others did to the position meanwhile
-    Vec2 position = _startPosition + _positionDelta * t;
-    _target->setPosition(position);
-    _previousPosition = position;
+    if (_target) _position.place(_target, _positionDelta * t);
 }
 
 MoveBy* MoveBy::clone() const {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "actions/ActionInterval.h"
+#include "actions/StackedPosition.h"
 #include "math/Size.h"
 #include "math/Vec2.h"
 
@@ -20,8 +21,7 @@ public:
 
 protected:
     Vec2 _positionDelta;
-    Vec2 _startPosition;
-    Vec2 _previousPosition;
+    StackedPosition _position;
 };
 
 /// Moves to a position (no reverse).

@@ -48,6 +48,16 @@ const PlistValue* PlistValue::find(const std::string& key) const {
     return it == _dict.end() ? nullptr : &it->second;
 }
 
+PlistValue::NumberMember PlistValue::readNumber(const std::string& key, double* out) const {
+    const PlistValue* v = find(key);
+    if (!v) return NumberMember::Missing;
+    if (!v->isNumber()) return NumberMember::NotANumber;
+    const double d = v->number();
+    if (!std::isfinite(d) || std::fabs(d) > 1e9) return NumberMember::OutOfRange;
+    *out = d;
+    return NumberMember::Found;
+}
+
 double PlistValue::number() const {
     if (_type == Type::Integer) return static_cast<double>(_integer);
     if (_type == Type::Real) return _real;

@@ -34,6 +34,11 @@ public:
 
     /// The dict member @p key, or nullptr (also when this is not a dict).
     const PlistValue* find(const std::string& key) const;
+    /// How readNumber() found a member.
+    enum class NumberMember { Found, Missing, NotANumber, OutOfRange };
+    /// The number member @p key into @p out, when it is one of a size files a user hands us may
+    /// hold (finite, at most 1e9 either way: sizes, offsets, times); @p out is left alone otherwise.
+    NumberMember readNumber(const std::string& key, double* out) const;
     const Dict& dict() const { return _dict; }
     Dict& dict() { return _dict; }
     const Array& array() const { return _array; }

@@ -25,8 +25,9 @@ public:
     virtual ~Canvas() = default;
     /// Draws @p node's visited subtree where the frame is being drawn.
     virtual void drawNode(Node* node) = 0;
-    /// Draws @p node's visited subtree into a fresh off-screen image cleared to transparent; returns
-    /// its id for drawCapture (valid until render() returns), or -1 when the renderer has none.
+    /// Draws @p node's visited subtree into a fresh off-screen image cleared as the screen is (opaque
+    /// black), so it looks as the subtree drawn directly; returns its id for drawCapture (valid until
+    /// render() returns), or -1 when the renderer has none.
     virtual int capture(Node* node) = 0;
     /// Draws triangles (three vertices each) showing capture @p id, with @p opacity (0..255).
     virtual void drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) = 0;

@@ -150,7 +150,8 @@ Renderer* Platform::sceneRenderer() {
 void Platform::beginFrame() {
     Impl& m = *_impl;
     if (!m.renderer) return;
-    SDL_SetRenderDrawColor(m.renderer, 0, 0, 0, 255);
+    SDL_SetRenderDrawColor(m.renderer, kScreenClearColor.r, kScreenClearColor.g, kScreenClearColor.b,
+                           kScreenClearColor.a);
     SDL_RenderClear(m.renderer);
 }
 

@@ -19,13 +19,21 @@ class LayerGradient;
 class Node;
 class Sprite;
 
+/// The colour each frame starts from (opaque black), and each capture too: partly transparent
+/// content then composites onto a capture exactly as onto the screen. A capture cleared to
+/// transparent would hold colour already multiplied by its alpha, which SDL's blending (the only
+/// kind every SDL renderer has) would multiply again when the capture is drawn: darker content.
+/// cocos2d-x's progress transitions clear their render texture to opaque black too.
+constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
+
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label and DrawNode with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 /// Captures are target textures of the window's size, kept from frame to frame for reuse; each
-/// capture() of a frame takes its own, so captures may nest (a transition over a transition).
+/// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
+/// capture is opaque: what it shows hides what is drawn under it.
 class SceneRenderer : public Renderer, private Canvas {
 public:
     SceneRenderer(SDL_Renderer* renderer, FontCache* fonts, TextTextures* text, int targetWidth,
@@ -46,6 +54,8 @@ private:
     void drawNode(Node* node) override { visit(node); }
     int capture(Node* node) override;
     void drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) override;
+    /// A vertex of a capture piece in SDL's terms (y down, uv from the top).
+    SDL_Vertex captureVertex(const CanvasVertex& v, const SDL_Color& color) const;
     void drawLayerColor(LayerColor* layer);
     void drawLayerGradient(LayerGradient* layer);
     void drawSprite(Sprite* sprite);
@@ -58,9 +68,10 @@ private:
     int _width;
     float _height;
     int _drawn = 0;
-    std::vector<SDL_Texture*> _captures;   // target textures, reused every frame
-    std::size_t _capturesUsed = 0;         // taken in this frame
-    std::vector<CanvasDrawable*> _drawing; // drawing now (nested)
+    std::vector<SDL_Texture*> _captures;      // target textures, reused every frame
+    std::size_t _capturesUsed = 0;            // taken in this frame
+    std::vector<CanvasDrawable*> _drawing;    // drawing now (nested)
+    std::vector<SDL_Vertex> _captureVertices; // drawCapture's triangles, kept to reuse its memory
 };
 
 } // namespace cc

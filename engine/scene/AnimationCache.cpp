@@ -20,17 +20,11 @@ AnimationCache* s_instance = nullptr;
 
 /// A number member of @p dict, or @p fallback when absent; false (why in @p error) for other types.
 bool number(const PlistValue& dict, const char* key, double fallback, double* out, std::string* error) {
-    const PlistValue* v = dict.find(key);
-    if (!v) {
-        *out = fallback;
-        return true;
-    }
-    if (!v->isNumber() || !std::isfinite(v->number()) || std::fabs(v->number()) > 1e9) {
-        *error = std::string("'") + key + "' must be a number";
-        return false;
-    }
-    *out = v->number();
-    return true;
+    *out = fallback;
+    const PlistValue::NumberMember found = dict.readNumber(key, out);
+    if (found == PlistValue::NumberMember::Found || found == PlistValue::NumberMember::Missing) return true;
+    *error = std::string("'") + key + "' must be a number";
+    return false;
 }
 
 } // namespace
@@ -133,10 +127,10 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
             if (!number(a, "delay", 0.0, &delay, &error)) return fail(where + error);
             for (const PlistValue& name : list->array()) {
                 if (!name.isString()) return fail(where + "'frames' must hold sprite frame names");
-                if (!frames->hasSpriteFrame(name.text()))
+                SpriteFrame* frame = frames->findSpriteFrame(name.text());
+                if (!frame)
                     return fail(where + "sprite frame '" + name.text() + "' is not in the SpriteFrameCache");
-                animationFrames.pushBack(
-                    AnimationFrame::create(frames->getSpriteFrameByName(name.text()), 1.0f, PlistValue()));
+                animationFrames.pushBack(AnimationFrame::create(frame, 1.0f, PlistValue()));
             }
         } else {
             if (!number(a, "delayPerUnit", 0.0, &delay, &error) || !number(a, "loops", 1.0, &loops, &error))
@@ -152,15 +146,15 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 const PlistValue* name = f.find("spriteframe");
                 if (!name || !name->isString())
                     return fail(where + "a frame's 'spriteframe' must be a string");
-                if (!frames->hasSpriteFrame(name->text()))
+                SpriteFrame* frame = frames->findSpriteFrame(name->text());
+                if (!frame)
                     return fail(where + "sprite frame '" + name->text() + "' is not in the SpriteFrameCache");
                 double units = 1.0;
                 if (!number(f, "delayUnits", 1.0, &units, &error)) return fail(where + error);
                 const PlistValue* info = f.find("notification");
                 if (info && !info->isDict()) return fail(where + "a frame's 'notification' must be a <dict>");
-                animationFrames.pushBack(AnimationFrame::create(frames->getSpriteFrameByName(name->text()),
-                                                                static_cast<float>(units),
-                                                                info ? *info : PlistValue()));
+                animationFrames.pushBack(
+                    AnimationFrame::create(frame, static_cast<float>(units), info ? *info : PlistValue()));
             }
         }
         Animation* animation =

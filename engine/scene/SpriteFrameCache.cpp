@@ -43,11 +43,17 @@ public:
     explicit FrameFields(const PlistValue& dict) : _dict(dict) {}
 
     bool number(const char* key, float* out, bool required) {
-        const PlistValue* v = _dict.find(key);
-        if (!v) return missing(key, required);
-        if (!v->isNumber()) return wrongType(key, "a number", *v);
-        double d = v->number();
-        if (!std::isfinite(d) || std::fabs(d) > 1e9) return bad(key, "is out of range");
+        double d = 0.0;
+        switch (_dict.readNumber(key, &d)) {
+        case PlistValue::NumberMember::Missing:
+            return missing(key, required);
+        case PlistValue::NumberMember::NotANumber:
+            return wrongType(key, "a number", *_dict.find(key));
+        case PlistValue::NumberMember::OutOfRange:
+            return bad(key, "is out of range");
+        case PlistValue::NumberMember::Found:
+            break;
+        }
         *out = static_cast<float>(d);
         return true;
     }
@@ -302,22 +308,22 @@ void SpriteFrameCache::addSpriteFrame(SpriteFrame* frame, const std::string& nam
 }
 
 SpriteFrame* SpriteFrameCache::getSpriteFrameByName(const std::string& name) const {
+    SpriteFrame* frame = findSpriteFrame(name);
+    if (!frame) logWarning("SpriteFrameCache: frame '%s' isn't found", name.c_str());
+    return frame;
+}
+
+SpriteFrame* SpriteFrameCache::findSpriteFrame(const std::string& name) const {
     auto it = _frames.find(name);
     if (it == _frames.end()) {
         auto alias = _aliases.find(name);
         if (alias != _aliases.end()) it = _frames.find(alias->second);
     }
-    if (it == _frames.end()) {
-        logWarning("SpriteFrameCache: frame '%s' isn't found", name.c_str());
-        return nullptr;
-    }
-    return it->second;
+    return it == _frames.end() ? nullptr : it->second;
 }
 
 bool SpriteFrameCache::hasSpriteFrame(const std::string& name) const {
-    if (_frames.count(name)) return true;
-    auto alias = _aliases.find(name);
-    return alias != _aliases.end() && _frames.count(alias->second);
+    return findSpriteFrame(name) != nullptr;
 }
 
 void SpriteFrameCache::removeFrame(const std::string& name) {

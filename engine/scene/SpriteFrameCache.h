@@ -38,6 +38,8 @@ public:
     void addSpriteFrame(SpriteFrame* frame, const std::string& name);
     /// The frame named @p name (or an alias of it); nullptr, logged, when there is none.
     SpriteFrame* getSpriteFrameByName(const std::string& name) const;
+    /// The frame named @p name (or an alias of it); nullptr, saying nothing in the log, when there is none.
+    SpriteFrame* findSpriteFrame(const std::string& name) const;
     /// Whether a frame (or alias) @p name exists; says nothing in the log.
     bool hasSpriteFrame(const std::string& name) const;
 

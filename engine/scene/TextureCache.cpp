@@ -51,42 +51,15 @@ std::size_t TextureCache::getAsyncLoadCount() const {
 }
 
 Texture2D* TextureCache::addDecoded(const std::string& path, std::unique_ptr<DecodedImage> image) {
-    auto it = _textures.find(path);
-    if (it != _textures.end()) return it->second; // loaded meanwhile
-    if (!image) {
-        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
-        return nullptr;
-    }
-    if (!s_loader) {
-        logError("TextureCache::addImageAsync('%s'): no TextureLoader installed", path.c_str());
-        return nullptr;
-    }
-    TextureInfo info;
-    if (!s_loader->createTexture(path, *image, &info)) {
-        logError("TextureCache::addImageAsync('%s'): the image could not be loaded", path.c_str());
-        return nullptr;
-    }
-    auto* texture = new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
-    _textures[path] = texture;
-    return texture;
+    return cacheNew(path, "addImageAsync", "the image could not be loaded",
+                    [&](TextureLoader& loader, TextureInfo* info) {
+                        return image && loader.createTexture(path, *image, info);
+                    });
 }
 
 Texture2D* TextureCache::addImage(const std::string& path) {
-    auto it = _textures.find(path);
-    if (it != _textures.end()) return it->second;
-    if (!s_loader) {
-        logError("TextureCache::addImage('%s'): no TextureLoader installed", path.c_str());
-        return nullptr;
-    }
-    TextureInfo info;
-    if (!s_loader->loadTexture(path, &info)) {
-        logError("TextureCache::addImage('%s'): the image could not be loaded", path.c_str());
-        return nullptr;
-    }
-    auto* texture =
-        new Texture2D(path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours: count 1
-    _textures[path] = texture;
-    return texture;
+    return cacheNew(path, "addImage", "the image could not be loaded",
+                    [&](TextureLoader& loader, TextureInfo* info) { return loader.loadTexture(path, info); });
 }
 
 Texture2D* TextureCache::addImage(Image* image, const std::string& key) {
@@ -94,14 +67,27 @@ Texture2D* TextureCache::addImage(Image* image, const std::string& key) {
         logError("TextureCache::addImage('%s'): the image holds no pixels", key.c_str());
         return nullptr;
     }
+    return cacheNew(key, "addImage", "no texture could be made of the image",
+                    [&](TextureLoader& loader, TextureInfo* info) {
+                        return loader.createTexture(key, *image->getDecoded(), info);
+                    });
+}
+
+Texture2D* TextureCache::cacheNew(const std::string& key, const char* function, const char* failure,
+                                  const std::function<bool(TextureLoader&, TextureInfo*)>& make) {
     auto it = _textures.find(key);
-    if (it != _textures.end()) return it->second;
-    TextureInfo info;
-    if (!s_loader || !s_loader->createTexture(key, *image->getDecoded(), &info)) {
-        logError("TextureCache::addImage('%s'): no texture could be made of the image", key.c_str());
+    if (it != _textures.end()) return it->second; // cached (an async load: loaded meanwhile)
+    if (!s_loader) {
+        logError("TextureCache::%s('%s'): no TextureLoader installed", function, key.c_str());
         return nullptr;
     }
-    auto* texture = new Texture2D(key, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours
+    TextureInfo info;
+    if (!make(*s_loader, &info)) {
+        logError("TextureCache::%s('%s'): %s", function, key.c_str(), failure);
+        return nullptr;
+    }
+    auto* texture =
+        new Texture2D(key, info.pixelsWide, info.pixelsHigh, info.platformHandle); // ours: count 1
     _textures[key] = texture;
     return texture;
 }

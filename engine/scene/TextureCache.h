@@ -16,6 +16,8 @@ class DecodedImage;
 class Image;
 class Texture2D;
 class TextureLoader;
+struct TextureInfo;
+class TextureLoader;
 
 /// cocos2d-x `TextureCache`, owned by the Director. Retains every texture it loaded until removed.
 class TextureCache : public Ref {
@@ -57,6 +59,10 @@ public:
 private:
     friend class AsyncTextureLoads;
     Texture2D* addDecoded(const std::string& path, std::unique_ptr<DecodedImage> image);
+    /// The texture cached under @p key, or a new one @p make describes, cached; nullptr (logged as
+    /// TextureCache::<function>, with @p failure when @p make fails) without a loader or a texture.
+    Texture2D* cacheNew(const std::string& key, const char* function, const char* failure,
+                        const std::function<bool(TextureLoader&, TextureInfo*)>& make);
 
     std::map<std::string, Texture2D*> _textures;
     std::unique_ptr<AsyncTextureLoads> _async;

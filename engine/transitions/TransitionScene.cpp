@@ -40,11 +40,17 @@ Action* TransitionScene::finishAction() {
 
 void TransitionScene::abandon() {
     stopSceneActions();
+    resetScenes(true);
+}
+
+void TransitionScene::resetScenes(bool showOutScene) {
     for (Scene* scene : {_inScene.get(), _outScene.get()}) {
-        scene->setVisible(true);
+        const bool in = scene == _inScene.get();
+        scene->setVisible(in || showOutScene);
         scene->setPosition(Vec2::ZERO);
         scene->setScale(1.0f);
         scene->setRotation(0.0f);
+        scene->setAnchorPoint(in ? _inAnchor : _outAnchor);
     }
 }
 
@@ -57,6 +63,8 @@ bool TransitionScene::initWithDuration(float duration, Scene* scene) {
     _outScene = running ? running : Scene::create(); // the first scene fades in from an empty one
     if (!CC_CHECK(_inScene != _outScene, "TransitionScene: the in scene must differ from the running scene"))
         return false;
+    _inAnchor = _inScene->getAnchorPoint();
+    _outAnchor = _outScene->getAnchorPoint();
     sceneOrder();
     return true;
 }
@@ -139,12 +147,7 @@ void TransitionScene::drawOn(Canvas& canvas) {
 }
 
 void TransitionScene::finish() {
-    for (Scene* scene : {_inScene.get(), _outScene.get()}) {
-        scene->setVisible(scene == _inScene.get());
-        scene->setPosition(Vec2::ZERO);
-        scene->setScale(1.0f);
-        scene->setRotation(0.0f);
-    }
+    resetScenes(false);
     if (_finishing) return;
     _finishing = true;
     schedule([this](float dt) { setNewScene(dt); }, 0.0f, kSetNewSceneKey);

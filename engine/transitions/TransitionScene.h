@@ -8,7 +8,9 @@
 namespace cc {
 
 /// Which side of a flip is nearer (cocos2d-x `TransitionScene::Orientation`; Lua
-/// cc.TRANSITION_ORIENTATION_*). In Kite's 2D flips it chooses the direction the scene folds.
+/// cc.TRANSITION_ORIENTATION_*). Kite's 2D flips fold the same either way (a card turned either way
+/// about its middle looks alike); the angular flips turn clockwise for RIGHT_OVER, anticlockwise for
+/// LEFT_OVER.
 enum class TransitionOrientation { LEFT_OVER = 0, RIGHT_OVER = 1, UP_OVER = 0, DOWN_OVER = 1 };
 
 /// cocos2d-x `TransitionScene`: a scene that runs while the Director switches from the running
@@ -37,8 +39,10 @@ public:
     static TransitionScene* create(float duration, Scene* scene);
     bool initWithDuration(float duration, Scene* scene);
 
-    /// Ends the transition: both scenes get their position, scale, rotation and visibility back
-    /// (the out scene hidden) and the in scene replaces the transition at the next scheduler tick.
+    /// Ends the transition: both scenes get their position (0, 0), scale 1, rotation 0 and the
+    /// anchor point they had when the transition was made back (cocos2d-x's finish puts back all but
+    /// the anchor, which its zooms leave changed), the in scene shown and the out scene hidden; the
+    /// in scene replaces the transition at the next scheduler tick.
     void finish();
     /// Shows the in scene and hides the out scene (the middle of fades).
     void hideOutShowIn();
@@ -83,14 +87,18 @@ protected:
 private:
     void setNewScene(float);
     static bool isInSceneStack(Scene* scene);
-    /// Stops this transition's actions on both scenes and puts their transforms back.
+    /// Stops this transition's actions on both scenes and puts them back, both shown.
     void abandon();
     void stopSceneActions();
+    /// Puts back what the transitions change on their scenes (see finish()); the out scene is
+    /// shown when @p showOutScene.
+    void resetScenes(bool showOutScene);
 
     bool _started = false;       // startTransition ran (a re-entered transition goes on)
     bool _finishing = false;     // finish() was called: setNewScene is scheduled or done
     bool _exitedInScene = false; // onExit exited the in scene itself: it is ours to clean up
     bool _inWalk = false;        // inside visit or cleanup (one of its scenes may contain it)
+    Vec2 _inAnchor, _outAnchor;  // the scenes' anchor points before the transition
 };
 
 /// cocos2d-x `TransitionSceneOriented`: a transition with an orientation (the flips).

@@ -46,13 +46,12 @@ void TransitionCaptured::runProgress(float from, float to, float easeInOutRate) 
     runAction(Sequence::create(tween, finishAction(), nullptr));
 }
 
-void TransitionCaptured::drawPieces(Canvas& canvas, Scene* scene, const std::vector<CanvasVertex>& triangles,
-                                    GLubyte opacity) {
+void TransitionCaptured::drawPieces(Canvas& canvas, Scene* scene, GLubyte opacity) {
     int id = canvas.capture(scene);
     if (id < 0)
         canvas.drawNode(scene);
     else
-        canvas.drawCapture(id, triangles, opacity);
+        canvas.drawCapture(id, _pieces, opacity);
 }
 
 /* -- CrossFade -------------------------------------------------------------------------------- */
@@ -69,10 +68,10 @@ void TransitionCrossFade::startTransition() {
 
 void TransitionCrossFade::drawOn(Canvas& canvas) {
     canvas.drawNode(_inScene.get());
-    std::vector<CanvasVertex> whole;
-    normalisedRect(&whole, Vec2::ZERO, Vec2(1.0f, 1.0f), winSize());
+    _pieces.clear();
+    normalisedRect(&_pieces, Vec2::ZERO, Vec2(1.0f, 1.0f), winSize());
     auto opacity = static_cast<GLubyte>(std::lround(std::clamp(_progress, 0.0f, 255.0f)));
-    if (opacity > 0) drawPieces(canvas, _outScene.get(), whole, opacity);
+    if (opacity > 0) drawPieces(canvas, _outScene.get(), opacity);
 }
 
 /* -- Tiles ------------------------------------------------------------------------------------ */
@@ -82,7 +81,7 @@ void TransitionTiles::drawOn(Canvas& canvas) {
     Size window = winSize();
     _rows = 12;
     _columns = std::max(1, static_cast<int>(12.0f * window.width / window.height));
-    std::vector<CanvasVertex> tiles;
+    _pieces.clear();
     Vec2 step(1.0f / static_cast<float>(_columns), 1.0f / static_cast<float>(_rows));
     for (int column = 0; column < _columns; ++column) {
         for (int row = 0; row < _rows; ++row) {
@@ -93,12 +92,12 @@ void TransitionTiles::drawOn(Canvas& canvas) {
             Vec2 inset((shrinksOnlyVertically() ? 0.0f : step.x / 2) * (1.0f - scale),
                        step.y / 2 * (1.0f - scale));
             Vec2 at = from + inset, atEnd = to - inset;
-            quad(&tiles, Vec2(at.x * window.width, at.y * window.height),
+            quad(&_pieces, Vec2(at.x * window.width, at.y * window.height),
                  Vec2(atEnd.x * window.width, atEnd.y * window.height), from, to);
         }
     }
     if (!_outScene->isVisible()) return;
-    drawPieces(canvas, _outScene.get(), tiles);
+    drawPieces(canvas, _outScene.get());
 }
 
 TransitionFadeTR* TransitionFadeTR::create(float duration, Scene* scene) {
@@ -185,7 +184,7 @@ void TransitionSplitCols::drawOn(Canvas& canvas) {
     float time = second ? 2.0f - 2.0f * _progress : 2.0f * _progress;
     Scene* scene = second ? _inScene.get() : _outScene.get();
     Size window = winSize();
-    std::vector<CanvasVertex> parts;
+    _pieces.clear();
     for (int i = 0; i < 3; ++i) {
         float direction = i % 2 == 0 ? 1.0f : -1.0f;
         Vec2 from = splitsRows() ? Vec2(0.0f, i / 3.0f) : Vec2(i / 3.0f, 0.0f);
@@ -194,9 +193,9 @@ void TransitionSplitCols::drawOn(Canvas& canvas) {
                                    : Vec2(0.0f, direction * window.height * time);
         Vec2 at(from.x * window.width, from.y * window.height);
         Vec2 atEnd(to.x * window.width, to.y * window.height);
-        quad(&parts, at + offset, atEnd + offset, from, to);
+        quad(&_pieces, at + offset, atEnd + offset, from, to);
     }
-    drawPieces(canvas, scene, parts);
+    drawPieces(canvas, scene);
 }
 
 /* -- Progress --------------------------------------------------------------------------------- */
@@ -216,8 +215,9 @@ void TransitionProgress::drawOn(Canvas& canvas) {
     Scene* masked = masksInScene() ? _inScene.get() : _outScene.get();
     Scene* whole = masksInScene() ? _outScene.get() : _inScene.get();
     canvas.drawNode(whole);
-    std::vector<CanvasVertex> visible = mask(std::clamp(_progress, 0.0f, 100.0f), winSize());
-    if (!visible.empty()) drawPieces(canvas, masked, visible);
+    _pieces.clear();
+    mask(std::clamp(_progress, 0.0f, 100.0f), winSize(), &_pieces);
+    if (!_pieces.empty()) drawPieces(canvas, masked);
 }
 
 TransitionProgressRadialCCW* TransitionProgressRadialCCW::create(float duration, Scene* scene) {
@@ -230,13 +230,13 @@ TransitionProgressRadialCW* TransitionProgressRadialCW::create(float duration, S
 
 // The sector from twelve o'clock, in the window's normalised square (as ProgressTimer measures its
 // angle): swept clockwise for CCW (whose opening grows counter-clockwise), the other way for CW.
-std::vector<CanvasVertex> TransitionProgressRadialCCW::mask(float percent, const Size& window) const {
-    std::vector<CanvasVertex> out;
+void TransitionProgressRadialCCW::mask(float percent, const Size& window,
+                                       std::vector<CanvasVertex>* out) const {
     float alpha = percent / 100.0f;
-    if (alpha <= 0.0f) return out;
+    if (alpha <= 0.0f) return;
     if (alpha >= 1.0f) {
-        normalisedRect(&out, Vec2::ZERO, Vec2(1.0f, 1.0f), window);
-        return out;
+        normalisedRect(out, Vec2::ZERO, Vec2(1.0f, 1.0f), window);
+        return;
     }
     float side = clockwise() ? -1.0f : 1.0f;
     auto edgePoint = [side](float angle) { // where the ray at `angle` leaves the unit square
@@ -246,49 +246,46 @@ std::vector<CanvasVertex> TransitionProgressRadialCCW::mask(float percent, const
     };
     const float quarter = static_cast<float>(M_PI) / 2;
     float sweep = alpha * 4 * quarter;
-    std::vector<Vec2> rim{edgePoint(0.0f)};
-    for (float corner = quarter / 2; corner < sweep; corner += quarter)
-        rim.push_back(edgePoint(corner));
-    rim.push_back(edgePoint(sweep));
+    Vec2 rim[6]; // twelve o'clock, the corners passed (at most four), the end of the sweep
+    std::size_t points = 0;
+    rim[points++] = edgePoint(0.0f);
+    for (float corner = quarter / 2; corner < sweep && points < 5; corner += quarter)
+        rim[points++] = edgePoint(corner);
+    rim[points++] = edgePoint(sweep);
     auto place = [&window](const Vec2& n) {
         return CanvasVertex{Vec2(n.x * window.width, n.y * window.height), n};
     };
     const Vec2 centre(0.5f, 0.5f);
-    for (std::size_t i = 0; i + 1 < rim.size(); ++i)
-        out.insert(out.end(), {place(centre), place(rim[i]), place(rim[i + 1])});
-    return out;
+    for (std::size_t i = 0; i + 1 < points; ++i)
+        out->insert(out->end(), {place(centre), place(rim[i]), place(rim[i + 1])});
 }
 
 TransitionProgressHorizontal* TransitionProgressHorizontal::create(float duration, Scene* scene) {
     return createTransition<TransitionProgressHorizontal>(duration, scene);
 }
 
-std::vector<CanvasVertex> TransitionProgressHorizontal::mask(float percent, const Size& window) const {
-    std::vector<CanvasVertex> out;
-    if (percent > 0.0f) normalisedRect(&out, Vec2(1.0f - percent / 100.0f, 0.0f), Vec2(1.0f, 1.0f), window);
-    return out;
+void TransitionProgressHorizontal::mask(float percent, const Size& window,
+                                        std::vector<CanvasVertex>* out) const {
+    if (percent > 0.0f) normalisedRect(out, Vec2(1.0f - percent / 100.0f, 0.0f), Vec2(1.0f, 1.0f), window);
 }
 
 TransitionProgressVertical* TransitionProgressVertical::create(float duration, Scene* scene) {
     return createTransition<TransitionProgressVertical>(duration, scene);
 }
 
-std::vector<CanvasVertex> TransitionProgressVertical::mask(float percent, const Size& window) const {
-    std::vector<CanvasVertex> out;
-    if (percent > 0.0f) normalisedRect(&out, Vec2::ZERO, Vec2(1.0f, percent / 100.0f), window);
-    return out;
+void TransitionProgressVertical::mask(float percent, const Size& window,
+                                      std::vector<CanvasVertex>* out) const {
+    if (percent > 0.0f) normalisedRect(out, Vec2::ZERO, Vec2(1.0f, percent / 100.0f), window);
 }
 
 TransitionProgressInOut* TransitionProgressInOut::create(float duration, Scene* scene) {
     return createTransition<TransitionProgressInOut>(duration, scene);
 }
 
-std::vector<CanvasVertex> TransitionProgressInOut::mask(float percent, const Size& window) const {
-    std::vector<CanvasVertex> out;
+void TransitionProgressInOut::mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const {
     float half = percent / 200.0f;
     if (half > 0.0f)
-        normalisedRect(&out, Vec2(0.5f - half, 0.5f - half), Vec2(0.5f + half, 0.5f + half), window);
-    return out;
+        normalisedRect(out, Vec2(0.5f - half, 0.5f - half), Vec2(0.5f + half, 0.5f + half), window);
 }
 
 TransitionProgressOutIn* TransitionProgressOutIn::create(float duration, Scene* scene) {

@@ -118,6 +118,23 @@ kite.test.step(1, dt)
 checknear(f:getPositionX(), 75, "ReverseTime starts from the end")
 kite.test.step(3, dt)
 checknear(f:getPositionX(), 0)
+-- a reversed Sequence of MoveTo visits its points from the last to the first
+f:setPosition(0, 0)
+f:runAction(cc.ReverseTime:create(cc.Sequence:create(cc.MoveTo:create(0.5, cc.p(100, 0)),
+    cc.MoveTo:create(0.5, cc.p(100, 100)), cc.MoveTo:create(0.5, cc.p(0, 100)))))
+local visited = {}
+for _ = 1, 6 do
+    kite.test.step(1, dt)
+    local x, y = f:getPosition()
+    visited[#visited + 1] = string.format("%d,%d", math.floor(x + 0.5), math.floor(y + 0.5))
+end
+checkeq(table.concat(visited, " "), "50,100 100,100 100,50 100,0 100,0 100,0", "reversed sequence")
+checkeq(f:getNumberOfRunningActions(), 0)
+-- a reversed instant action happens once
+local fired = 0
+f:runAction(cc.ReverseTime:create(cc.CallFunc:create(function() fired = fired + 1 end)))
+kite.test.step(3, dt)
+checkeq(fired, 1, "a reversed CallFunc is called once")
 local other = node()
 f:runAction(cc.TargetedAction:create(other, cc.MoveBy:create(1, cc.p(0, 40))))
 kite.test.step(2, dt)

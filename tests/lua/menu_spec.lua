@@ -135,6 +135,18 @@ checkerr("error in function 'cc.MenuItemToggle:create'", function() cc.MenuItemT
 checkerr("error in function 'cc.MenuItemToggle:createWithCallback'", function()
     cc.MenuItemToggle:createWithCallback(5, cc.MenuItemFont:create("x"))
 end)
+checkerr("error in function 'cc.MenuItemToggle:createWithCallback'", function()
+    cc.MenuItemToggle:createWithCallback(function() end, {cc.MenuItemFont:create("x"), 5})
+end)
+checkerr("'cc.MenuItem' expected", function() cc.Menu:create(cc.MenuItemFont:create("x"), cc.Node:create()) end)
+checkerr("'array of cc.MenuItem' expected", function() cc.Menu:create({cc.MenuItemFont:create("x"), 5}) end)
+
+-- An item that is gone is left out of a new Menu, as cocos2d-x does
+local gone = cc.MenuItemFont:create("gone")
+kite.test.step(1)
+checkeq(tolua.isnull(gone), true)
+checkeq(cc.Menu:create(cc.MenuItemFont:create("kept"), gone):getChildrenCount(), 1, "varargs")
+checkeq(cc.Menu:create({gone, cc.MenuItemFont:create("kept")}):getChildrenCount(), 1, "table")
 
 -- Every tap handler dies with its item
 scene:removeAllChildren()

@@ -17,6 +17,15 @@ foreach(transition cross_fade fade fade_tr flip_x progress_in_out progress_radia
             EXPECTED ${EXPECTED_DIR}/render_transition_${transition}.png NO_STDERR "engine check failed")
 endforeach()
 
+# A scene captured by a transition (blended at opacity 254 at the screenshot) looks as drawn
+# directly, partly transparent content included (it used to come out darker: alpha applied twice).
+foreach(mode direct captured)
+  kite_test(NAME render.capture_${mode} ARGS --headless --size 160x120 --frames 10
+            --screenshot ${OUT}/render_capture_${mode}.png ${RENDER}/capture -- ${mode}
+            SCREENSHOT ${OUT}/render_capture_${mode}.png EXPECTED ${EXPECTED_DIR}/render_capture.png TOLERANCE 3
+            NO_STDERR "engine check failed" "error")
+endforeach()
+
 # The windowed comparison rejects a deliberately broken render (the sprite scene with its 16x16 disc
 # missing, or a sprite 4 pixels off), which the old slack of 400 pixels let through.
 foreach(broken missing moved)

@@ -5,6 +5,7 @@
 // removeAllChildren/cleanup; scene replace/push/pop; script entries scheduled and unscheduled,
 // also from inside callbacks; callbacks that remove their own node, its parent or another node;
 // objects in Lua tables and peers; collectgarbage at random points; frames with a fixed time step;
+// async texture loads whose nodes die, whose textures are purged, and restarts with loads in flight;
 // calls on dead objects and bad arguments (which must raise clear errors). Every program runs in
 // a fresh LuaEngine + Director; afterwards the Ref census and the Lua handler census must be back
 // where they were, no unexpected Lua error may have been reported (a stack overflow only from the
@@ -42,6 +43,7 @@ extern "C" {
 #include <unistd.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdint>
 #include <cstdio>
@@ -50,6 +52,7 @@ extern "C" {
 #include <fstream>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -97,17 +100,60 @@ uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
     return splitmix(s);
 }
 
-/// The one image the kit's sprite frames and animations use: a size, no pixels.
+/// The images the kit uses: sizes, no pixels. "stress_sheet.png" holds the sprite frames and
+/// animations; the async loads also ask for "stress_async1/2.png" and for a missing image.
+/// Async decodes are counted so that a frame starts only when every decode asked for is done
+/// (stress.expectDecode): when a load's callback runs then depends on the program alone, not on
+/// the worker thread's timing, and a program replays the same way.
 class SheetLoader : public cc::TextureLoader {
 public:
     bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
-        if (path != "stress_sheet.png") return false;
+        if (!known(path)) return false;
         info->pixelsWide = info->pixelsHigh = 64;
         info->platformHandle = this;
         return true;
     }
+    std::unique_ptr<cc::DecodedImage> decodeImage(const std::string& path) override {
+        std::unique_ptr<cc::DecodedImage> image;
+        if (known(path)) image = std::make_unique<cc::DecodedImage>();
+        std::lock_guard<std::mutex> lock(_mutex);
+        ++_decoded;
+        _done.notify_all();
+        return image;
+    }
+    /// The program asked for a decode (a load of an image not in the cache).
+    void expectDecode() {
+        std::lock_guard<std::mutex> lock(_mutex);
+        ++_expected;
+    }
+    /// Waits until every decode asked for is done; false after @p seconds.
+    bool waitForDecodes(double seconds) {
+        std::unique_lock<std::mutex> lock(_mutex);
+        return _done.wait_for(lock, std::chrono::duration<double>(seconds),
+                              [this] { return _decoded >= _expected; });
+    }
+    /// The TextureCache died and its worker with it: decodes it dropped will not come.
+    void forgetDecodes() {
+        std::lock_guard<std::mutex> lock(_mutex);
+        _expected = _decoded;
+    }
+
+private:
+    static bool known(const std::string& path) {
+        return path == "stress_sheet.png" || path == "stress_async1.png" || path == "stress_async2.png";
+    }
+    std::mutex _mutex;
+    std::condition_variable _done;
+    long _expected = 0, _decoded = 0;
 };
 SheetLoader g_sheetLoader;
+
+/// Director::destroyInstance, and what the decode count must know of it.
+void destroyDirector() {
+    while (cc::Director::getExistingInstance())
+        cc::Director::destroyInstance();
+    g_sheetLoader.forgetDecodes();
+}
 
 /* -- The generator ----------------------------------------------------------------------------- */
 
@@ -269,6 +315,15 @@ private:
              [&] {
                  return R("sheetOp", {num(1, 5), n()});
              }},
+            {3,
+             [&] {
+                 return R("loadAsync", {num(1, 4), n(), body(depth)});
+             }},
+            {2,
+             [&] {
+                 return R("texPurge", {num(1, 5), num(1, 4)});
+             }},
+            {depth == 0 ? 1 : 0, [&] { return R("restart"); }},
             {4,
              [&] {
                  static const char* const events[] = {"enter", "exit", "cleanup", "enterTransitionFinish",
@@ -511,8 +566,24 @@ std::vector<cc::Touch*> g_touches(3, nullptr); // touches in progress, released 
 
 int luaStep(lua_State* L) {
     int frames = static_cast<int>(luaL_optinteger(L, 1, 1));
-    for (int i = 0; i < frames; ++i)
+    for (int i = 0; i < frames; ++i) {
+        if (!g_sheetLoader.waitForDecodes(10.0))
+            return luaL_error(L, "stress: an async decode never finished");
         cc::Director::getInstance()->mainLoop(1.0f / 60.0f);
+    }
+    return 0;
+}
+
+int luaExpectDecode(lua_State*) {
+    g_sheetLoader.expectDecode();
+    return 0;
+}
+
+/* stress.restart(): the engine side of a game's restart (the player's R key, --watch): the Director
+   and everything it holds go, loads in flight with its TextureCache; a new one starts. */
+int luaRestart(lua_State*) {
+    destroyDirector(); // (not inside a frame: the kit restarts from the top level only)
+    cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
     return 0;
 }
 
@@ -560,8 +631,14 @@ int luaMouse(lua_State* L) {
 }
 
 void openStressModule(lua_State* L) {
-    static const luaL_Reg functions[] = {{"step", luaStep},   {"touch", luaTouch}, {"key", luaKey},
-                                         {"mouse", luaMouse}, {"allow", luaAllow}, {"settle", luaSettle},
+    static const luaL_Reg functions[] = {{"step", luaStep},
+                                         {"touch", luaTouch},
+                                         {"key", luaKey},
+                                         {"mouse", luaMouse},
+                                         {"allow", luaAllow},
+                                         {"settle", luaSettle},
+                                         {"expectDecode", luaExpectDecode},
+                                         {"restart", luaRestart},
                                          {nullptr, nullptr}};
     luaL_register(L, "stress", functions);
     lua_pop(L, 1);
@@ -670,19 +747,16 @@ Outcome runProgram(const Program& p, Totals* totals) {
         };
         if (p.luaFirst) {
             collect();
-            engine.reset(); /* close Lua while scenes, handlers, entries and listeners are alive */
-            while (cc::Director::getExistingInstance())
-                cc::Director::destroyInstance();
+            engine.reset(); /* close Lua while scenes, handlers, entries, listeners and loads are alive */
+            destroyDirector();
         } else {
-            while (cc::Director::getExistingInstance())
-                cc::Director::destroyInstance();
+            destroyDirector();
             /* the scenes' exit and cleanup handlers ran: balance what they retained, as a game would */
             if (engine->getLuaStack()->executeString("if FINISH then FINISH() end", "=finish") != 0)
                 failWith("program", "FINISH() after the Director failed");
             collect();
             engine.reset();
-            while (cc::Director::getExistingInstance()) /* a callback during the close may make one */
-                cc::Director::destroyInstance();
+            destroyDirector(); /* a callback during the close may make one */
         }
         for (cc::Touch*& t : g_touches) {
             if (t) t->release();

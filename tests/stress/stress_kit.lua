@@ -538,6 +538,56 @@ function OPS.sheetOp(which, s)
     end
 end
 
+-- Async texture loads: the callback's "me" is a node it touches (a Sprite gets the texture), which
+-- may die before it runs; the callback checks what it got (nil only for the missing image). The
+-- cache may be purged and callbacks unbound meanwhile, and the game restarted with loads in flight.
+local ASYNC_IMAGES = {"stress_async1.png", "stress_async2.png", "stress_sheet.png", "stress_missing.png"}
+function OPS.loadAsync(which, s, body)
+    local path = ASYNC_IMAGES[which]
+    local cache = director:getTextureCache()
+    local me = node(s)
+    local f = wrap(me, body)
+    if not cache:getTextureForKey(path) then stress.expectDecode() end -- the worker decodes it
+    call(cache, "addImageAsync", path, function(texture)
+        if path == ASYNC_IMAGES[4] then
+            if texture ~= nil then fail("addImageAsync of a missing image gave " .. typeOf(texture)) end
+        elseif not alive(texture) or typeOf(texture) ~= "cc.Texture2D" then
+            fail("addImageAsync of " .. path .. " gave " .. typeOf(texture))
+        end
+        if texture and type(me) == "userdata" and type(me.setTexture) == "function" then
+            call(me, "setTexture", texture)
+        end
+        f(texture)
+    end)
+end
+function OPS.texPurge(which, image)
+    local cache = director:getTextureCache()
+    local path = ASYNC_IMAGES[image]
+    if which == 1 then
+        call(cache, "removeUnusedTextures")
+    elseif which == 2 then
+        call(cache, "removeTextureForKey", path)
+    elseif which == 3 then
+        local texture = cache:getTextureForKey(path)
+        if texture then call(cache, "removeTexture", texture) end
+    elseif which == 4 then
+        call(cache, "unbindImageAsync", path)
+    else
+        call(cache, "unbindAllImageAsync")
+    end
+end
+-- A restart as the player does one (between frames): the Director and all it holds go, loads in
+-- flight with it; the program goes on with a new Director and a fresh running scene.
+function OPS.restart()
+    if nesting > 0 then return end
+    stress.restart()
+    director = cc.Director:getInstance()
+    scheduler = director:getScheduler()
+    dispatcher = director:getEventDispatcher()
+    director:runWithScene(cc.Scene:create())
+    stress.step(1)
+end
+
 function OPS.act(a, kind, body) A[a] = MAKEACT[kind](body) end
 function OPS.run(s, a) if A[a] then call(node(s), "runAction", A[a]) end end
 function OPS.runNew(s, kind, body) call(node(s), "runAction", MAKEACT[kind](body)) end

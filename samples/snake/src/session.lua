@@ -35,15 +35,17 @@ function Session:log(fmt, ...)
     if self.verbose then print(string.format(fmt, ...)) end
 end
 
---- Scenes change with a fade through black (cc.TransitionFade); input is off while it runs.
-local FADE = 0.5
+--- Changes scenes with a fade through black (cc.TransitionFade, 0.5 s); input is off while it runs.
+function Session:fadeTo(scene)
+    cc.Director:getInstance():replaceScene(cc.TransitionFade:create(0.5, scene))
+end
 
 function Session:showTitle()
     local TitleScene = require("src.title_scene")
     local director = cc.Director:getInstance()
     local scene = TitleScene.new(self)
     if director:getRunningScene() then
-        director:replaceScene(cc.TransitionFade:create(FADE, scene))
+        self:fadeTo(scene)
     else
         director:runWithScene(scene)
     end
@@ -56,8 +58,11 @@ function Session:startGame(opts)
     if opts.restart then self.restarts = self.restarts + 1 end
     if not opts.final then self.games = self.games + 1 end
     local scene = GameScene.new(self, opts)
-    -- The census-only last scene comes at once: the run ends on its first frame.
-    cc.Director:getInstance():replaceScene(opts.final and scene or cc.TransitionFade:create(FADE, scene))
+    if opts.final then -- the census-only last scene comes at once: the run ends on its first frame
+        cc.Director:getInstance():replaceScene(scene)
+    else
+        self:fadeTo(scene)
+    end
 end
 
 --- Called by the game scene at game over.

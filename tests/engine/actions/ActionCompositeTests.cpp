@@ -2,6 +2,7 @@
 #include "actions/ActionComposite.h"
 #include "actions/ActionInstant.h"
 #include "actions/ActionTransform.h"
+#include "actions/ActionWrappers.h"
 #include "base/RefCensus.h"
 
 #include "EngineTest.h"
@@ -19,8 +20,26 @@ protected:
     cc::CallFunc* counter(int* count) {
         return cc::CallFunc::create([count] { ++*count; });
     }
+    /// The node's position after each of @p frames steps of @p dt.
+    std::vector<cc::Vec2> positions(float dt, int frames) {
+        std::vector<cc::Vec2> seen;
+        for (int i = 0; i < frames; ++i) {
+            step(dt);
+            seen.push_back(node->getPosition());
+        }
+        return seen;
+    }
     cc::Node* node = nullptr;
 };
+
+/// The points are @p expected, to float rounding.
+void expectPoints(const std::vector<cc::Vec2>& seen, const std::vector<cc::Vec2>& expected) {
+    ASSERT_EQ(seen.size(), expected.size());
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        EXPECT_NEAR(seen[i].x, expected[i].x, 1e-3f) << "point " << i;
+        EXPECT_NEAR(seen[i].y, expected[i].y, 1e-3f) << "point " << i;
+    }
+}
 } // namespace
 
 TEST_F(ActionComposite, SequenceRunsActionsInTurnAndInstantsOnce) {
@@ -157,4 +176,89 @@ TEST_F(ActionComposite, RepeatForeverOfASequenceCountsExactly) {
     node->stopAllActions();
     step(0.25f, 8);
     EXPECT_EQ(calls, 4);
+}
+
+/* -- played backwards (ReverseTime) ---------------------------------------------------------- */
+
+TEST_F(ActionComposite, ReversedSequenceOfMoveToVisitsThePointsBackwards) {
+    node->runAction(cc::ReverseTime::create(cc::Sequence::create(
+        cc::MoveTo::create(1.0f, cc::Vec2(100, 0)), cc::MoveTo::create(1.0f, cc::Vec2(100, 100)),
+        cc::MoveTo::create(1.0f, cc::Vec2(0, 100)), nullptr)));
+    // From the third point back to the second, then the second back to the first, where the first
+    // MoveTo (restarted there) has nowhere to go.
+    expectPoints(positions(0.5f, 6), {{50, 100}, {100, 100}, {100, 50}, {100, 0}, {100, 0}, {100, 0}});
+    EXPECT_EQ(node->getNumberOfRunningActions(), 0);
+}
+
+TEST_F(ActionComposite, ReversedNestedSequencesGoBackThroughEveryLevel) {
+    node->runAction(cc::ReverseTime::create(
+        cc::Sequence::create(cc::Sequence::create(cc::MoveTo::create(1.0f, cc::Vec2(100, 0)),
+                                                  cc::MoveTo::create(1.0f, cc::Vec2(100, 100)), nullptr),
+                             cc::MoveTo::create(1.0f, cc::Vec2(0, 100)), nullptr)));
+    expectPoints(positions(0.5f, 6), {{50, 100}, {100, 100}, {100, 50}, {100, 0}, {100, 0}, {100, 0}});
+}
+
+TEST_F(ActionComposite, ReversedSequencePlaysTheEarlierActionsAgainWhenTimeFallsBack) {
+    // cocos2d-x restarts the earlier part of a sequence when time falls back into it, so a callback
+    // before the action time falls into runs again; one in the action time leaves does not.
+    int before = 0;
+    int between = 0;
+    node->runAction(cc::ReverseTime::create(
+        cc::Sequence::create(counter(&before), cc::MoveBy::create(1.0f, cc::Vec2(10, 0)), counter(&between),
+                             cc::MoveBy::create(1.0f, cc::Vec2(0, 10)), nullptr)));
+    step(0.5f);
+    EXPECT_EQ(before, 1);
+    EXPECT_EQ(between, 1);
+    EXPECT_EQ(node->getPosition(), cc::Vec2(10, 5));
+    step(0.5f);
+    EXPECT_EQ(node->getPosition(), cc::Vec2(10, 0));
+    step(0.5f); // back into the first MoveBy
+    EXPECT_EQ(before, 2);
+    EXPECT_EQ(between, 1);
+    step(0.5f);
+    EXPECT_EQ(node->getNumberOfRunningActions(), 0);
+    EXPECT_EQ(before, 2);
+}
+
+TEST_F(ActionComposite, ReversedSpawnRestartsAShorterActionTimeComesBackTo) {
+    node->runAction(cc::ReverseTime::create(
+        cc::Spawn::create(cc::Sequence::create(cc::MoveTo::create(0.5f, cc::Vec2(100, 0)),
+                                               cc::MoveTo::create(0.5f, cc::Vec2(100, 100)), nullptr),
+                          cc::RotateBy::create(2.0f, 80.0f), nullptr)));
+    expectPoints(positions(0.25f, 8),
+                 {{100, 100}, {100, 100}, {100, 100}, {100, 100}, {100, 50}, {100, 0}, {100, 0}, {100, 0}});
+    EXPECT_FLOAT_EQ(node->getRotation(), 0.0f) << "the longest action went from its end to its start";
+}
+
+TEST_F(ActionComposite, ReversedRepeatMovesWithinItsLastRunAsCocosDoes) {
+    node->runAction(cc::ReverseTime::create(cc::Repeat::create(cc::RotateBy::create(1.0f, 90.0f), 2)));
+    std::vector<float> angles;
+    for (int i = 0; i < 4; ++i) {
+        step(0.5f);
+        angles.push_back(node->getRotation());
+    }
+    EXPECT_EQ(angles, (std::vector<float>{135, 90, 135, 90}));
+}
+
+TEST_F(ActionComposite, ReversedSequenceWhoseTargetDiesMidwayStopsCleanly) {
+    int calls = 0;
+    node->runAction(cc::ReverseTime::create(cc::Sequence::create(
+        cc::MoveBy::create(1.0f, cc::Vec2(10, 0)), cc::CallFunc::create([this, &calls] {
+            if (++calls == 2) node->removeFromParentAndCleanup(true); // in the replay, going back
+        }),
+        cc::MoveBy::create(1.0f, cc::Vec2(10, 0)), cc::MoveBy::create(1.0f, cc::Vec2(10, 0)), nullptr)));
+    step(0.5f, 8);
+    EXPECT_EQ(calls, 2);
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+    EXPECT_EQ(cc::RefCensus::countsByClass().count("cc::Node"), 0u) << "nothing kept the node alive";
+}
+
+TEST_F(ActionComposite, ReversedSequenceOnANodeRemovedMidwayReleasesEverything) {
+    node->runAction(cc::ReverseTime::create(cc::Sequence::create(
+        cc::MoveTo::create(1.0f, cc::Vec2(100, 0)), cc::MoveTo::create(1.0f, cc::Vec2(0, 0)), nullptr)));
+    step(0.75f);
+    node->removeFromParent();
+    step(0.75f, 3);
+    EXPECT_EQ(cc::RefCensus::countsByClass().count("cc::Node"), 0u);
+    EXPECT_EQ(cc::RefCensus::countsByClass().count("cc::Sequence"), 0u);
 }

@@ -66,6 +66,16 @@ TEST_F(ActionWrappers, ReverseTimeRunsTheActionBackwards) {
               nullptr);
 }
 
+TEST_F(ActionWrappers, ReverseTimeOfAnInstantActionFiresItOnce) {
+    int calls = 0;
+    node->runAction(cc::ReverseTime::create(cc::CallFunc::create([&calls] { ++calls; })));
+    node->runAction(cc::ReverseTime::create(cc::Place::create(cc::Vec2(30, 40))));
+    step(0.1f, 3);
+    EXPECT_EQ(calls, 1);
+    EXPECT_EQ(node->getPosition(), cc::Vec2(30, 40));
+    EXPECT_EQ(node->getNumberOfRunningActions(), 0);
+}
+
 TEST_F(ActionWrappers, TargetedActionMovesItsOwnTargetAndKeepsItAlive) {
     cc::Node* other = cc::Node::create();
     scene->addChild(other);

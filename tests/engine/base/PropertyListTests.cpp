@@ -102,3 +102,27 @@ TEST(PropertyList, MissingFileIsNamed) {
     EXPECT_FALSE(cc::PropertyList::load("/nonexistent/dir/x.plist", "x.plist", &v, &error));
     EXPECT_EQ(error, "x.plist: cannot open the file");
 }
+
+TEST(PropertyList, ReadNumberTakesOnlyNumbersOfAFileSize) {
+    cc::PlistValue v;
+    std::string error;
+    ASSERT_TRUE(parse(plist(R"(<dict>
+        <key>int</key><integer>-12</integer>
+        <key>real</key><real>2.5</real>
+        <key>huge</key><real>1e10</real>
+        <key>text</key><string>3</string>
+    </dict>)"),
+                      &v, &error))
+        << error;
+    using Member = cc::PlistValue::NumberMember;
+    double out = 7.0;
+    EXPECT_EQ(v.readNumber("int", &out), Member::Found);
+    EXPECT_EQ(out, -12.0);
+    EXPECT_EQ(v.readNumber("real", &out), Member::Found);
+    EXPECT_EQ(out, 2.5);
+    out = 7.0;
+    EXPECT_EQ(v.readNumber("huge", &out), Member::OutOfRange);
+    EXPECT_EQ(v.readNumber("text", &out), Member::NotANumber);
+    EXPECT_EQ(v.readNumber("absent", &out), Member::Missing);
+    EXPECT_EQ(out, 7.0) << "left alone when not found";
+}

@@ -303,6 +303,82 @@ TEST_F(TransitionTest, EarlyFinishLeavesNoActionCallingBack) {
     EXPECT_EQ(director->getRunningScene(), b);
 }
 
+/// What a transition changes on a scene and puts back.
+struct SceneLook {
+    cc::Vec2 position, anchor;
+    float scaleX, scaleY, rotation;
+    bool visible;
+    static SceneLook of(cc::Scene* s) {
+        return {s->getPosition(), s->getAnchorPoint(), s->getScaleX(),
+                s->getScaleY(),   s->getRotation(),    s->isVisible()};
+    }
+    bool operator==(const SceneLook& o) const {
+        return position == o.position && anchor == o.anchor && scaleX == o.scaleX && scaleY == o.scaleY &&
+               rotation == o.rotation && visible == o.visible;
+    }
+};
+std::ostream& operator<<(std::ostream& out, const SceneLook& l) {
+    return out << "position " << l.position.x << "," << l.position.y << " anchor " << l.anchor.x << ","
+               << l.anchor.y << " scale " << l.scaleX << "," << l.scaleY << " rotation " << l.rotation
+               << (l.visible ? " shown" : " hidden");
+}
+
+/// Finishes a zoom half way: the zooms change every value finish() puts back (anchors, scale,
+/// rotation for RotoZoom, position for JumpZoom).
+class TransitionResetTest : public TransitionTest {
+protected:
+    void finishHalfWay(cc::TransitionScene* (*make)(float, cc::Scene*)) {
+        cc::Scene* a = startWithA();
+        a->setAnchorPoint(cc::Vec2(0.1f, 0.3f));
+        cc::Scene* b = scene("B");
+        b->setAnchorPoint(cc::Vec2(0.2f, 0.7f));
+        cc::TransitionScene* transition = make(1.0f, b);
+        director->replaceScene(transition);
+        frames(2);
+        EXPECT_NE(b->getAnchorPoint(), cc::Vec2(0.2f, 0.7f)) << "the zoom moved the anchor";
+        EXPECT_NE(b->getScaleX(), 1.0f);
+        EXPECT_TRUE(a->getRotation() != 0.0f || b->getPosition() != cc::Vec2::ZERO);
+        transition->finish();
+        EXPECT_EQ(SceneLook::of(b), (SceneLook{cc::Vec2::ZERO, cc::Vec2(0.2f, 0.7f), 1, 1, 0, true}));
+        EXPECT_EQ(SceneLook::of(a), (SceneLook{cc::Vec2::ZERO, cc::Vec2(0.1f, 0.3f), 1, 1, 0, false}));
+        frames(2);
+        EXPECT_EQ(director->getRunningScene(), b);
+    }
+};
+
+cc::TransitionScene* rotoZoom(float t, cc::Scene* s) {
+    return cc::TransitionRotoZoom::create(t, s);
+}
+cc::TransitionScene* jumpZoom(float t, cc::Scene* s) {
+    return cc::TransitionJumpZoom::create(t, s);
+}
+
+TEST_F(TransitionResetTest, FinishPutsBackWhatRotoZoomChanged) {
+    finishHalfWay(rotoZoom);
+}
+
+TEST_F(TransitionResetTest, FinishPutsBackWhatJumpZoomChanged) {
+    finishHalfWay(jumpZoom);
+}
+
+TEST_F(TransitionTest, AnInterruptedTransitionPutsBackBothScenesShown) {
+    cc::Scene* a = startWithA();
+    a->setAnchorPoint(cc::Vec2(0.1f, 0.3f));
+    cc::Scene* b = scene("B");
+    b->setAnchorPoint(cc::Vec2(0.2f, 0.7f));
+    a->retain(); // to look at them after the transition is gone
+    b->retain();
+    director->replaceScene(cc::TransitionRotoZoom::create(1.0f, b));
+    frames(3);
+    EXPECT_NE(a->getAnchorPoint(), cc::Vec2(0.1f, 0.3f));
+    director->replaceScene(scene("C"));
+    frame();
+    EXPECT_EQ(SceneLook::of(b), (SceneLook{cc::Vec2::ZERO, cc::Vec2(0.2f, 0.7f), 1, 1, 0, true}));
+    EXPECT_EQ(SceneLook::of(a), (SceneLook{cc::Vec2::ZERO, cc::Vec2(0.1f, 0.3f), 1, 1, 0, true}));
+    a->release();
+    b->release();
+}
+
 /// Records what a transition asks of the renderer.
 class RecordingCanvas : public cc::Canvas {
 public:
