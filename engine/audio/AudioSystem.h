@@ -13,7 +13,7 @@ class AudioBackend;
 class AudioSystem {
 public:
     /// Installs the backend that decodes and mixes (not owned; nullptr removes it, after shutdown()).
-    /// Without one, play2d and playEffect refuse (logged once) and the queries answer as for an
+    /// Without one, play2d and playEffect refuse (logged) and the queries answer as for an
     /// unknown id.
     static void setBackend(AudioBackend* backend);
     static AudioBackend* getBackend();
