@@ -10,6 +10,7 @@ writes 16-bit PCM WAV files with the wave module: the same bytes on every run.
     sfx.write_wav("res/blip.wav", blip)
 """
 import math
+import os
 import random
 import struct
 import wave
@@ -144,3 +145,11 @@ def write_wav(path, samples, rate=RATE, halve=False):
         f.setsampwidth(2)
         f.setframerate(rate)
         f.writeframes(bytes(frames))
+
+
+def write_all(folder, sounds, long_sounds=("music",)):
+    """Writes every sound of `sounds` (name -> function making it) to folder/<name>.wav; the
+    `long_sounds` at half the rate (write_wav's halve)."""
+    os.makedirs(folder, exist_ok=True)
+    for name, make in sounds.items():
+        write_wav(os.path.join(folder, name + ".wav"), make(), halve=name in long_sounds)

@@ -40,6 +40,4 @@ SOUNDS = {
 }
 
 if __name__ == "__main__":
-    os.makedirs(OUT, exist_ok=True)
-    for name, make in SOUNDS.items():
-        sfx.write_wav(os.path.join(OUT, name + ".wav"), make(), halve=name == "music")
+    sfx.write_all(OUT, SOUNDS)
