@@ -258,3 +258,13 @@ set_tests_properties(player.audio_out_silent_check PROPERTIES FIXTURES_REQUIRED 
                      ENVIRONMENT "${KITE_TEST_ENV}")
 # --mute is a window's option; headless it changes nothing.
 kite_test(NAME mute_headless ARGS --headless --mute --frames 2 ${GAMES}/frames STDOUT "frame 2")
+# What a game plays is in the --audio-out WAV at the expected sample frames, a stopped sound is not,
+# two runs write the same bytes, and a run that ends in a Lua error leaves a complete file.
+add_test(NAME player.audio_out COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/audio_out_test.sh $<TARGET_FILE:kite>
+         $<TARGET_FILE:kite_wavcheck> ${GAMES}/audio_out ${OUT}/audio_out)
+set_tests_properties(player.audio_out PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 120)
+# A restart while sounds play: they stop, their Lua callbacks are released before the Lua state
+# closes (none left at exit), the first run's callbacks never run, and ids go on counting.
+kite_test(NAME audio_restart ARGS --headless --census --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/restart_at_3.txt
+          ${GAMES}/audio_restart STDOUT "started 0 and 1, live handlers 2(.|\n)*started 2 and 3, live handlers 2\nthe first run's loop: state -1(.|\n)*finished 3"
+          NO_STDOUT "finished 1" "a loop never finishes" STDERR "restarting the game \\(replayed\\)" "live Lua handlers at exit: 0")
