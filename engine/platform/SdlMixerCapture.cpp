@@ -54,7 +54,9 @@ SDL_AudioDeviceID captureOpen(const SDL_AudioSpec* desired, SDL_AudioSpec* obtai
     queued.userdata = nullptr;
     SDL_AudioSpec have;
     s_capture.output = sdlOpenAudioDevice()(nullptr, 0, &queued, &have, 0);
-    return s_capture.output ? s_capture.output : kNoDevice; // no device: play on silently
+    if (s_capture.output) return s_capture.output;
+    SDL_Log("Kite: no sound device (%s); audio advances silently", SDL_GetError());
+    return kNoDevice;
 }
 
 } // namespace
