@@ -5,7 +5,7 @@
 --     object's _ID and &_luaID;
 --   * takes LUA_FUNCTION parameters with toluafix_isfunction / toluafix_ref_function (an int id);
 --   * passes cc::Vec2, Size, Rect, Color3B, Color4B, Color4F as Lua tables, in and out;
---   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node");
+--   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node"; "ccexp.AudioEngine");
 --   * makes error messages name the qualified method ('cc.Node:addChild');
 --   * rejects nil for object arguments that have no default;
 --   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type.
@@ -24,10 +24,12 @@ end
 -- not a Ref fails to compile instead of escaping tolua_fix.
 local isValueType = {}
 for _, name in ipairs(valueTypes) do isValueType["cc::" .. name] = true end
+-- cc:: classes that are not Refs: plain tolua usertypes (cocosdenshion's engine, a singleton).
+local isPlainClass = {["cc::SimpleAudioEngine"] = true}
 local stockGetPushFunction = get_push_function
 function get_push_function(t)
     local plain = string.gsub(t, "^const ", "")
-    if string.find(plain, "^cc::") and not isValueType[plain] and not _push_functions[t] then
+    if string.find(plain, "^cc::") and not isValueType[plain] and not isPlainClass[plain] and not _push_functions[t] then
         return "toluafix_pushusertype_ccobject"
     end
     return stockGetPushFunction(t)
@@ -42,15 +44,16 @@ local function luaName(cppName)
     return (string.gsub(cppName, "::", "."))
 end
 
--- The class whose members are being written, for error messages.
-local currentClass
+-- The class whose members are being written, and the function, for error messages.
+local currentClass, currentFunction
 local function withClass(class)
     local original = class.supcode
     class.supcode = function(self, ...)
-        local saved = currentClass
+        local saved, savedFunction = currentClass, currentFunction
         currentClass = self:inclass()
+        currentFunction = self
         local result = original(self, unpack(arg, 1, arg.n))
-        currentClass = saved
+        currentClass, currentFunction = saved, savedFunction
         return result
     end
 end
@@ -59,6 +62,10 @@ withClass(classVariable)
 withClass(classArray)
 
 function output_error_hook(fmt, name, ...)
+    -- A function renamed for Lua (`isBackgroundMusicPlaying @ isMusicPlaying`) is named as Lua calls it.
+    if currentFunction and name == currentFunction.name and currentFunction.lname then
+        name = currentFunction.lname
+    end
     if type(name) == "string" and currentClass and not string.find(name, "^%.") then
         local separator = string.find(fmt, "variable") and "." or ":"
         name = luaName(currentClass) .. separator .. name
@@ -138,9 +145,12 @@ function post_output_hook(package)
     text = string.gsub(text, "(\n  {\n   self%->[%w_]+%b\(\);\n  }\n }\n) return 0;",
         "%1 lua_settop(tolua_S,1);\n return 1;")
 
-    -- Registry type names the cocos 3.x way, in every string literal.
-    text = string.gsub(text, '"(const )cc::', '"%1cc.')
-    text = string.gsub(text, '"cc::', '"cc.')
+    -- Registry type names the cocos 3.x way, in every string literal (ccexp: cocos's module for
+    -- cc::experimental, see manual/AudioLuaNames.h).
+    for _, module in ipairs({"cc", "ccexp"}) do
+        text = string.gsub(text, '"(const )' .. module .. '::', '"%1' .. module .. '.')
+        text = string.gsub(text, '"' .. module .. '::', '"' .. module .. '.')
+    end
 
     -- Stable output: no generation date, tabs as spaces.
     text = string.gsub(text, "Generated automatically by ([^\n]-) on [^\n]*%.", "Generated automatically by %1. Do not edit: run scripts/genbindings.")

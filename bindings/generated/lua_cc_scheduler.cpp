@@ -114,7 +114,7 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleScriptEntry'", NULL);
 #endif
   {
    self->unscheduleEntry(entryId);
@@ -148,7 +148,7 @@ static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* t
   const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isEntryScheduled'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isScriptEntryScheduled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEntryScheduled(entryId);
@@ -182,7 +182,7 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseScriptEntry'", NULL);
 #endif
   {
    self->pauseEntry(entryId);
@@ -216,7 +216,7 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
   unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeEntry'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeScriptEntry'", NULL);
 #endif
   {
    self->resumeEntry(entryId);
@@ -248,7 +248,7 @@ static int tolua_cc_scheduler_cc_Scheduler_getScriptEntryCount00(lua_State* tolu
  {
   const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getEntryCount'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getScriptEntryCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getEntryCount();

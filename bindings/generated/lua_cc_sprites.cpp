@@ -1731,7 +1731,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames00(lua_State* tol
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist);
@@ -1765,7 +1765,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames01(lua_State* tol
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,textureFileName);
@@ -1796,7 +1796,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames02(lua_State* tol
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,texture);
@@ -2029,7 +2029,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getSpriteFrame00(lua_State* tolu
   const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrameByName'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrame'", NULL);
 #endif
   {
    cc::SpriteFrame* tolua_ret = (cc::SpriteFrame*)  self->getSpriteFrameByName(name);
@@ -4003,7 +4003,7 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimations00(lua_State* tolua_S
   cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimationsWithFile'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimations'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);

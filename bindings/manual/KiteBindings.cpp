@@ -16,6 +16,7 @@ int tolua_cc_scene_open(lua_State* L);
 int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
+int tolua_cc_audio_open(lua_State* L);
 
 namespace kite {
 
@@ -42,6 +43,7 @@ void registerConfig(lua_State* L);
 void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
+void registerAudio(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -79,6 +81,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_sprites_open(L);
     tolua_cc_director_open(L);
     tolua_cc_transitions_open(L);
+    tolua_cc_audio_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -93,17 +96,21 @@ void registerBindings(lua_State* L) {
     manual::registerHandlerMgr(L);
     manual::registerTransitions(L);
     manual::registerUnsupported(L);
+    manual::registerAudio(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
     setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
-    /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...) */
-    lua_getglobal(L, "require");
-    lua_pushstring(L, "kite.nodeex");
-    if (lua_pcall(L, 1, 0, 0) != 0) {
-        fprintf(stderr, "kite: loading kite.nodeex failed: %s\n", lua_tostring(L, -1));
+    /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
+       cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
+    for (const char* module : {"kite.nodeex", "kite.audioengine"}) {
+        lua_getglobal(L, "require");
+        lua_pushstring(L, module);
+        if (lua_pcall(L, 1, 0, 0) != 0) {
+            fprintf(stderr, "kite: loading %s failed: %s\n", module, lua_tostring(L, -1));
+        }
     }
     lua_settop(L, top);
 }

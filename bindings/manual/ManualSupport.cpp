@@ -5,10 +5,15 @@
 namespace kite::manual {
 
 void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
+    addModuleMethod(L, "cc", className, name, fn);
+}
+
+void addModuleMethod(lua_State* L, const char* module, const char* className, const char* name,
+                     lua_CFunction fn) {
     tolua_module(L, nullptr, 0);
     tolua_beginmodule(L, nullptr);
-    tolua_module(L, "cc", 0);
-    tolua_beginmodule(L, "cc");
+    tolua_module(L, module, 0);
+    tolua_beginmodule(L, module);
     tolua_beginmodule(L, className); /* the class's metatable */
     tolua_function(L, name, fn);
     tolua_endmodule(L);

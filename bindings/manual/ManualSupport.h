@@ -15,6 +15,9 @@ namespace kite::manual {
 
 /// Registers `fn` as `cc.<className>.<name>` (inside the class's metatable, like tolua_function).
 void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn);
+/// The same for a class of another module: `<module>.<className>.<name>` (ccexp.AudioEngine).
+void addModuleMethod(lua_State* L, const char* module, const char* className, const char* name,
+                     lua_CFunction fn);
 
 /// Makes `cc.<name>` for each cocos2d-x class Kite does not provide: any use of it
 /// (`cc.TurnOffTiles:create(...)`) raises "cc.<name> is not supported by Kite" instead of

@@ -2,6 +2,7 @@
 #include "director/Director.h"
 
 #include "actions/ActionManager.h"
+#include "audio/AudioSystem.h"
 #include "base/AutoreleasePool.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
@@ -105,12 +106,13 @@ void Director::mainLoop(float dt) {
         dispatchFrameEvent(EVENT_AFTER_UPDATE);
     }
     if (_nextScene) setNextScene();            // 4. pending scene switch
-    if (_runningScene) _runningScene->visit(); // 5. visit
+    AudioSystem::advance(_deltaTime);          // 5. audio: dt of mixing, then its callbacks
+    if (_runningScene) _runningScene->visit(); // 6. visit
     dispatchFrameEvent(EVENT_AFTER_VISIT);
-    if (_renderer && _runningScene) _renderer->render(_runningScene.get()); // 6. draw
+    if (_renderer && _runningScene) _renderer->render(_runningScene.get()); // 7. draw
     dispatchFrameEvent(EVENT_AFTER_DRAW);
-    ++_totalFrames;                                        // 7. frame counter
-    PoolManager::getInstance()->getCurrentPool()->clear(); // 8. pool clear
+    ++_totalFrames;                                        // 8. frame counter
+    PoolManager::getInstance()->getCurrentPool()->clear(); // 9. pool clear
 
     _inMainLoop = false;
 }

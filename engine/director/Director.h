@@ -28,10 +28,12 @@ class TextureCache;
 ///   3. update, unless paused: EVENT_BEFORE_UPDATE, Scheduler::update(dt) — which runs the
 ///      ActionManager first, then updates by priority, timers and script entries — EVENT_AFTER_UPDATE;
 ///   4. pending scene switch (see below): BEFORE/AFTER_SET_NEXT_SCENE around it;
-///   5. visit: the running scene sorts its children and records transforms; EVENT_AFTER_VISIT;
-///   6. draw: the installed Renderer (if any) renders the running scene; EVENT_AFTER_DRAW;
-///   7. the frame counter increments;
-///   8. the current autorelease pool is cleared.
+///   5. audio, paused or not: AudioSystem::advance(dt) mixes exactly dt of sound (audio follows game
+///      time, never the wall clock), then runs the audio finish and preload callbacks it produced;
+///   6. visit: the running scene sorts its children and records transforms; EVENT_AFTER_VISIT;
+///   7. draw: the installed Renderer (if any) renders the running scene; EVENT_AFTER_DRAW;
+///   8. the frame counter increments;
+///   9. the current autorelease pool is cleared.
 /// After end(), mainLoop() does nothing; the host stops its loop and calls destroyInstance().
 ///
 /// Scene stack: runWithScene, replaceScene, pushScene, popScene and popToRootScene only record what
@@ -103,7 +105,7 @@ public:
 
     /// Called at step 2 of every frame (not owned; pass an empty function to remove it).
     void setInputPoller(std::function<void()> poller) { _inputPoller = std::move(poller); }
-    /// Called at step 6 of every frame (not owned; nullptr to remove it).
+    /// Called at step 7 of every frame (not owned; nullptr to remove it).
     void setRenderer(Renderer* renderer) { _renderer = renderer; }
     Renderer* getRenderer() const { return _renderer; }
 

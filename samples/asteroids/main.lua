@@ -11,5 +11,12 @@ cc.disable_global()
 -- grow the first time a rock of some kind appears.
 sprites.load()
 
-local session = Session.new(options.parse(rawget(_G, "arg")))
+local opts = options.parse(rawget(_G, "arg"))
+
+-- The sounds too; the music loop starts with the title and plays on (src/sound.lua: M mutes).
+local sound = require("src.sound")
+sound.preload()
+if not opts.nomusic then sound.music() end
+
+local session = Session.new(opts)
 session:showTitle()

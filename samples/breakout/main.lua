@@ -24,6 +24,11 @@ for _, color in ipairs({"red", "orange", "yellow", "green", "cyan", "blue", "pur
 end
 for _, path in ipairs(textures) do director:getTextureCache():addImage(path) end
 
+-- The sounds too, and the music starts with the title (src/sound.lua: M mutes).
+local sound = require("src.sound")
+sound.preload()
+if not options.nomusic then sound.music() end
+
 print(string.format("breakout: %d levels, seed %d%s", levels.count(), options.seed, options.demo and ", demo" or ""))
 
 -- quit=N: at frame N the running game is tallied and a fresh game scene is built only to take the

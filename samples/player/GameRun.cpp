@@ -3,6 +3,7 @@
 
 #include "LuaCallSite.h"
 #include "LuaEngine.h"
+#include "audio/AudioSystem.h"
 #include "base/AutoreleasePool.h"
 #include "base/PoolManager.h"
 #include "director/Director.h"
@@ -196,6 +197,9 @@ void GameRun::stop() {
         director->end();
         cc::Director::destroyInstance(); // exit/cleanup handlers still reach Lua here
     }
+    // Every sound stops and every audio callback (Lua functions among them) is released while the
+    // Lua state is still open; after the scene teardown, whose handlers may still play sounds.
+    cc::AudioSystem::shutdown();
     drainPool();
     _input->reset();
     _engine.reset();

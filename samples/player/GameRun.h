@@ -56,7 +56,8 @@ public:
     /// Creates the Director and the Lua state, and runs main.lua. False when main.lua failed (the
     /// error was reported as fatal); the run can still be stopped and started again.
     bool start();
-    /// Ends the Director (scenes exit and clean up while Lua still runs), then closes the state.
+    /// Ends the Director (scenes exit and clean up while Lua still runs), stops every sound and
+    /// releases every audio callback (AudioSystem::shutdown), then closes the state.
     void stop();
     bool isStarted() const { return _engine != nullptr; }
 

@@ -10,6 +10,7 @@ extern "C" {
 #include "luajit.h"
 #endif
 
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <functional>
@@ -126,6 +127,19 @@ const std::map<std::string, ValueOption>& valueOptions() {
               o->replay = v;
               return true;
           }}},
+        {"--audio-out",
+         {"FILE",
+          [](const std::string& v, Options* o, std::string* e) {
+              std::string lower = v;
+              for (char& c : lower)
+                  c = char(std::tolower(static_cast<unsigned char>(c)));
+              if (lower.size() > 4 && lower.compare(lower.size() - 4, 4, ".wav") == 0) {
+                  o->audioOut = v;
+                  return true;
+              }
+              *e = "--audio-out: the file name must end in .wav (got '" + v + "')";
+              return false;
+          }}},
         {"--timeout",
          {"S",
           [](const std::string& v, Options* o, std::string* e) {
@@ -141,6 +155,7 @@ const std::map<std::string, bool Options::*>& flagOptions() {
     static const std::map<std::string, bool Options::*> table = {
         {"--headless", &Options::headless},
         {"--fullscreen", &Options::fullscreen},
+        {"--mute", &Options::mute},
         {"--show-fps", &Options::showFps},
         {"--census", &Options::census},
         {"--watch", &Options::watch},
@@ -238,6 +253,7 @@ std::string helpText() {
            "                         with the first error and kept by --record)\n"
            "  --size WxH             window and design size in pixels (default 960x640)\n"
            "  --fullscreen           fill the screen (the game scales to fit)\n"
+           "  --mute                 play no sound in a window (audio still advances with the game)\n"
            "  --timeout S            end the run with status 1 after S seconds (infinite-loop guard)\n"
            "  --watch                restart the game when one of its .lua files changes\n"
            "  --fail-on-error        end the run with status 1 at the first Lua error\n"
@@ -246,6 +262,7 @@ std::string helpText() {
            "\n"
            "Output:\n"
            "  --screenshot FILE[@N]  write frame N (default: the last frame) to FILE, a .png or .jpg\n"
+           "  --audio-out FILE.wav   write the run's mixed audio to FILE.wav (16-bit PCM; headless too)\n"
            "  --show-fps             on-screen stats: fps, nodes, live Refs, live Lua handlers\n"
            "  --census               print the live-object census when the run ends\n"
            "  --record FILE          save this run's input, frame by frame\n"
@@ -260,7 +277,7 @@ std::string helpText() {
            "Options also take the form --name=value. Arguments after -- reach the game as arg[1..].\n"
            "In a window, an error in main.lua is shown on screen: Esc quits, R restarts.\n"
            "Exit status: 0 clean quit or frame limit; 1 Lua error, timeout, or an output asked for\n"
-           "(--screenshot, --record) not written; 2 usage error, no game, or a bad conf.lua or "
+           "(--screenshot, --record, --audio-out) not written; 2 usage error, no game, or a bad conf.lua or "
            "config.json.\n";
 }
 

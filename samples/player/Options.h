@@ -23,6 +23,8 @@ struct Options {
     int height = 640;
     bool sizeGiven = false;
     bool fullscreen = false;
+    bool mute = false;    ///< a window plays no sound (audio still advances)
+    std::string audioOut; ///< a .wav file that gets the run's mixed audio
     bool showFps = false;
     bool census = false;
     std::string record;

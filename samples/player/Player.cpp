@@ -76,6 +76,10 @@ bool checkOutputs(const Options& options, std::string* error) {
         *error = "--record: cannot write " + options.record + ": " + why;
         return false;
     }
+    if (!options.audioOut.empty() && !canWriteFile(options.audioOut, &why)) {
+        *error = "--audio-out: cannot write " + options.audioOut + ": " + why;
+        return false;
+    }
     if (!options.screenshot.empty() && !canWriteFile(options.screenshot, &why)) {
         *error = "--screenshot: cannot write " + options.screenshot + ": " + why;
         return false;
@@ -225,6 +229,18 @@ int Player::setUp() {
     if (!_platform.open(config, &error)) {
         say(error + (_options.headless ? "" : " (use --headless to play without a display)"));
         return kExitUsage;
+    }
+
+    // Sound: through the sound card in a window unless muted; always mixed by game time.
+    cc::AudioConfig audio;
+    audio.device = !_options.headless && !_options.mute;
+    audio.outputPath = _options.audioOut;
+    if (!_audio.open(audio, &error)) {
+        if (!_options.audioOut.empty()) {
+            say("--audio-out: " + error);
+            return kExitUsage;
+        }
+        say(error + "; the game plays without sound");
     }
 
     std::string driver = _platform.videoDriver();
@@ -477,6 +493,11 @@ int Player::finish(int status) {
             say(error);
             if (status == kExitOk) status = kExitOutputMissing;
         }
+    }
+    if (_audio.isOpen()) {
+        _audio.close(); // finishes the --audio-out file
+        if (!_options.audioOut.empty())
+            say("audio of " + std::to_string(_frame) + " frames written to " + _options.audioOut);
     }
     _platform.close();
     if (_options.census || _options.showFps) {

@@ -9,6 +9,7 @@
 #include "Overlays.h"
 #include "platform/InputDispatcher.h"
 #include "platform/Platform.h"
+#include "platform/SdlAudio.h"
 
 #include <memory>
 #include <optional>
@@ -19,7 +20,7 @@ namespace kite {
 enum ExitStatus {
     kExitOk = 0,
     kExitLuaError = 1,
-    kExitOutputMissing = 1, ///< an output asked for (--screenshot, --record) was not written
+    kExitOutputMissing = 1, ///< an output asked for (--screenshot, --record, --audio-out) was not written
     kExitUsage = 2,
 };
 
@@ -31,7 +32,8 @@ int runPlayer(int argc, char** argv);
 /// Each frame: poll the platform (or take the frame's input from --replay), record it (--record),
 /// handle quit / restart / the error screen's keys, queue the game's input for the Director's input
 /// step, Director::mainLoop(dt) (or draw the error screen), draw overlays, take the screenshot,
-/// present, then decide whether the run is over.
+/// present, then decide whether the run is over. Audio advances inside the Director's frame, by the
+/// frame's dt: a run with fixed steps (headless, --fixed-dt, a replay) hears the same every time.
 class Player {
 public:
     Player(Options options, GameLocation game, GameConfig config)
@@ -60,6 +62,7 @@ private:
     GameConfig _config;
     RunSettings _settings;
     cc::Platform _platform;
+    cc::SdlAudio _audio; ///< closed before the platform (which shuts SDL down)
     cc::InputDispatcher _input;
     std::unique_ptr<GameRun> _game;
     InputLog _replay;

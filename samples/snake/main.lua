@@ -12,5 +12,12 @@ for _, name in ipairs({"head", "body", "food", "golden", "heart", "spark"}) do
     textures:addImage("res/" .. name .. ".png")
 end
 
-local session = Session.new(options.parse(rawget(_G, "arg")))
+local opts = options.parse(rawget(_G, "arg"))
+
+-- The sounds too; the music loop starts with the title and plays on (src/sound.lua: M mutes).
+local sound = require("src.sound")
+sound.preload()
+if not opts.nomusic then sound.music() end
+
+local session = Session.new(opts)
 session:showTitle()

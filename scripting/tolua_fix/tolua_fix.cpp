@@ -118,6 +118,54 @@ TOLUA_API int toluafix_pushusertype_ccobject(lua_State* L, int refid, int* p_ref
     return 0;
 }
 
+namespace {
+
+// Nulls the userdata `ptr` has in its type's ubox (`known`, else the one `type` names, else the
+// global one) and drops it from there: 0, -3 when there was none, -1 for an empty userdata.
+// Leaves the stack as it found it.
+int forgetUserdata(lua_State* L, Runtime* rt, void* ptr, TypeInfo* known, const char* type) {
+    int top = lua_gettop(L);
+    if (known) {
+        lua_pushnil(L); /* stack: (mt) */
+        kite::tolua::pushUbox(L, rt, known);
+    } else {
+        luaL_getmetatable(L, type); /* stack: mt|nil */
+        if (lua_istable(L, -1)) {
+            lua_pushstring(L, "tolua_ubox");
+            lua_rawget(L, -2);
+        } else {
+            lua_pushnil(L);
+        }
+    }
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushstring(L, "tolua_ubox");
+        lua_rawget(L, LUA_REGISTRYINDEX);
+    } /* stack: mt ubox */
+    lua_pushlightuserdata(L, ptr);
+    lua_rawget(L, -2); /* stack: mt ubox ud */
+    if (lua_isnil(L, -1)) {
+        lua_settop(L, top);
+        return -3;
+    }
+    lua_pushvalue(L, TOLUA_NOPEER);
+    lua_setfenv(L, -2); /* the peer goes: node.field reads nil from now on */
+    void** box = static_cast<void**>(lua_touserdata(L, -1));
+    if (!box) {
+        lua_settop(L, top);
+        return -1;
+    }
+    *box = nullptr; /* later calls report "invalid 'self'", tolua.isnull is true */
+    lua_pop(L, 1);
+    lua_pushlightuserdata(L, ptr);
+    lua_pushnil(L);
+    lua_rawset(L, -3); /* ubox[ptr] = nil: a new object at this address gets a new userdata */
+    lua_settop(L, top);
+    return 0;
+}
+
+} // namespace
+
 TOLUA_API int toluafix_remove_ccobject_by_refid(lua_State* L, int refid) {
     if (refid == 0) return -1;
     Runtime* rt = Runtime::get(L);
@@ -159,46 +207,21 @@ TOLUA_API int toluafix_remove_ccobject_by_refid(lua_State* L, int refid) {
     lua_pop(L, 1);
 
     tolua_remove_value_from_root(L, ptr);
-
-    if (known) {
-        lua_pushnil(L); /* stack: (mt) */
-        kite::tolua::pushUbox(L, rt, known);
-    } else {
-        luaL_getmetatable(L, type.c_str()); /* stack: mt|nil */
-        if (lua_istable(L, -1)) {
-            lua_pushstring(L, "tolua_ubox");
-            lua_rawget(L, -2);
-        } else {
-            lua_pushnil(L);
-        }
-    }
-    if (!lua_istable(L, -1)) {
-        lua_pop(L, 1);
-        lua_pushstring(L, "tolua_ubox");
-        lua_rawget(L, LUA_REGISTRYINDEX);
-    } /* stack: mt ubox */
-    lua_pushlightuserdata(L, ptr);
-    lua_rawget(L, -2); /* stack: mt ubox ud */
-    if (lua_isnil(L, -1)) {
-        lua_settop(L, top);
-        return -3;
-    }
-    lua_pushvalue(L, TOLUA_NOPEER);
-    lua_setfenv(L, -2); /* the peer goes: node.field reads nil from now on */
-    void** box = static_cast<void**>(lua_touserdata(L, -1));
-    if (!box) {
+    int result = forgetUserdata(L, rt, ptr, known, type.c_str());
+    if (result == -1)
         fprintf(stderr, "[LUA ERROR] remove CCObject with NULL userdata, refid: %d, ptr: %p, type: %s\n",
                 refid, ptr, type.c_str());
-        lua_settop(L, top);
-        return -1;
-    }
-    *box = nullptr; /* later calls report "invalid 'self'", tolua.isnull is true */
-    lua_pop(L, 1);
-    lua_pushlightuserdata(L, ptr);
-    lua_pushnil(L);
-    lua_rawset(L, -3); /* ubox[ptr] = nil: a new object at this address gets a new userdata */
     lua_settop(L, top);
-    return 0;
+    return result;
+}
+
+TOLUA_API int toluafix_forget_usertype(lua_State* L, void* ptr, const char* type) {
+    if (!ptr) return -3;
+    Runtime* rt = Runtime::get(L);
+    int top = lua_gettop(L);
+    int result = forgetUserdata(L, rt, ptr, rt ? rt->typeByName(L, type) : nullptr, type);
+    lua_settop(L, top);
+    return result;
 }
 
 TOLUA_API int toluafix_ref_function(lua_State* L, int lo, int def) {

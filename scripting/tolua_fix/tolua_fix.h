@@ -27,6 +27,11 @@ TOLUA_API int toluafix_pushusertype_ccobject(lua_State* L, int uid, int* p_refid
 /// missing type, -2 when Lua never saw it (or the state was reset), -3 when its userdata was gone.
 TOLUA_API int toluafix_remove_ccobject_by_refid(lua_State* L, int refid);
 
+/// Kite: forgets the userdata of an object that is not a Ref (a plain tolua usertype of `type`)
+/// before C++ deletes it: later calls through it report "invalid 'self'", tolua.isnull is true,
+/// and a new object at the same address gets a new userdata. Returns 0, or -3 when Lua has none.
+TOLUA_API int toluafix_forget_usertype(lua_State* L, void* ptr, const char* type);
+
 /// Stores the function at `lo` and returns its new id (0 if the value is not a function).
 TOLUA_API int toluafix_ref_function(lua_State* L, int lo, int def);
 /// Pushes the function with this id, or nil.

@@ -1,7 +1,8 @@
 // LuaSpecTests.cpp -- runs each tests/lua/*_spec.lua against the real engine and bindings, under
 // the backend of the build. A spec drives frames and input through `kite.test`; after each spec
 // the Director and the Lua state are torn down and the Ref census (test support) and the Lua
-// handler census must be back where they started.
+// handler census must be back where they started. Audio is the player's: SDL_mixer with no sound
+// device, advanced by the frames a spec steps, shut down after the scenes and before Lua closes.
 #include "KiteBindings.h"
 #include "KiteTestSupport.h"
 #include "LuaEngine.h"
@@ -12,6 +13,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "platform/SdlAudio.h"
 #include "scene/Layer.h"
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
@@ -192,6 +194,9 @@ TEST_P(LuaSpec, Passes) {
         cc::TextureCache::setTextureLoader(&s_loader);
         s_loader.sizes.clear();
         cc::ResourceFiles::setRoot(KITE_LUA_SPEC_DIR);
+        cc::SdlAudio audio;
+        std::string audioError;
+        ASSERT_TRUE(audio.open(cc::AudioConfig(), &audioError)) << audioError;
         auto engine = std::make_unique<kite::LuaEngine>();
         std::vector<kite::LuaError> errors;
         engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
@@ -206,6 +211,7 @@ TEST_P(LuaSpec, Passes) {
         EXPECT_EQ(status, 0);
         EXPECT_EQ(lua_gettop(L), 0);
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
+        audio.close();                   /* every sound stops and its callbacks go, before Lua closes */
         cc::TextureCache::setTextureLoader(nullptr);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";

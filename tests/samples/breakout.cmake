@@ -63,5 +63,11 @@ sample_test(breakout NAME attract NO_FINAL ARGS ${BREAKOUT_RUN} --frames 780 ${B
 sample_test(breakout NAME headless NO_FINAL ARGS --headless --frames 200 --timeout 100 --fail-on-error ${BREAKOUT_GAME}
   LINES "breakout: 3 levels, seed 1, demo" "CENSUS GAME 1 REFS")
 
+# The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent
+# and the game-over jingle is heard from the frame the game says it ended.
+sample_audio_test(breakout NAME sound
+  ARGS ${BREAKOUT_RUN} --frames 2340 ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} nomusic
+  EVENT "GAME OVER 1 SCORE [0-9]+ LEVEL [0-9]+ FRAME ([0-9]+)" LOUD 0-10 SILENT 1-80)
+
 sample_check_test(breakout ${BREAKOUT_GAME})
 

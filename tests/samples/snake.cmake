@@ -50,4 +50,10 @@ sample_test(snake NAME quit NO_FINAL
   ARGS ${SNAKE_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${SNAKE_GAME} -- play quit=5000
   LINES "^QUIT FRAME 29\n")
 
+# The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent
+# and the first apple eaten is heard from its frame.
+sample_audio_test(snake NAME sound
+  ARGS ${SNAKE_RUN} --frames 360 ${SNAKE_GAME} -- demo seed=${SNAKE_SEED} nomusic
+  EVENT "EAT apple FRAME ([0-9]+)" LOUD 0-10 SILENT 1-60)
+
 sample_check_test(snake ${SNAKE_GAME})

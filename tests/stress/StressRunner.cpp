@@ -22,6 +22,8 @@
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "ResourceGuard.h"
+#include "StressSounds.h"
+#include "audio/AudioSystem.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
@@ -31,6 +33,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "platform/SdlAudio.h"
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
 
@@ -158,6 +161,7 @@ void destroyDirector() {
 /* -- The generator ----------------------------------------------------------------------------- */
 
 constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
+constexpr int kSoundSlots = 6, kSoundFiles = 3; // sound file 0 is one that does not exist
 
 const char* const kNodeKinds[] = {"Node",           "Node",          "Sprite",         "Layer",
                                   "LayerColor",     "LayerGradient", "Label",          "DrawNode",
@@ -491,6 +495,58 @@ private:
              }},
             {2, [&] { return R("poke", {n()}); }},
             {1, [&] { return R("heroCheck", {n()}); }},
+            {4,
+             [&] {
+                 const char* const volumes[] = {"1", "0.5", "0", "-1", "2"};
+                 return R("play", {num(1, kSoundSlots), num(0, kSoundFiles), boolean(), _rng.pick(volumes)});
+             }},
+            {1,
+             [&] {
+                 const char* const delays[] = {"0", "0.02", "0.1"};
+                 return R("playProfile",
+                          {num(1, kSoundSlots), num(1, kSoundFiles), num(1, 3), _rng.pick(delays)});
+             }},
+            {3,
+             [&] {
+                 return R("afinish", {num(1, kSoundSlots), body(depth)});
+             }},
+            {2, [&] { return R("astop", {num(1, kSoundSlots)}); }},
+            {1, [&] { return R("apause", {num(1, kSoundSlots)}); }},
+            {1, [&] { return R("aresume", {num(1, kSoundSlots)}); }},
+            {1,
+             [&] {
+                 const char* const times[] = {"0", "0.05", "0.2", "-1", "100"};
+                 return R("aseek", {num(1, kSoundSlots), _rng.pick(times)});
+             }},
+            {1,
+             [&] {
+                 const char* const volumes[] = {"0.3", "-2", "5"};
+                 return R("avolume", {num(1, kSoundSlots), _rng.pick(volumes)});
+             }},
+            {1,
+             [&] {
+                 return R("aloop", {num(1, kSoundSlots), boolean()});
+             }},
+            {1, [&] { return R("aquery", {num(1, kSoundSlots)}); }},
+            {1, [&] { return R("astopAll"); }},
+            {1, [&] { return R("apauseAll"); }},
+            {1, [&] { return R("aresumeAll"); }},
+            {2,
+             [&] {
+                 return R("apreload", {num(0, kSoundFiles), body(depth)});
+             }},
+            {1, [&] { return R("uncache", {num(1, kSoundFiles)}); }},
+            {_rng.chance(0.3) ? 1 : 0, [&] { return R("uncacheAll"); }},
+            {_rng.chance(0.3) ? 1 : 0, [&] { return R("aend"); }},
+            {_rng.chance(0.2) ? 1 : 0, [&] { return R("amax", {num(-1, 40)}); }},
+            {depth == 0 ? 1 : 0,
+             [&] {
+                 return R("effects", {num(50, 3000), num(1, kSoundFiles), num(0, 7)});
+             }},
+            {2,
+             [&] {
+                 return R("simple", {num(1, 10), num(0, kSoundFiles)});
+             }},
             {3, [&] { return R("gc"); }},
             {1, [&] { return R("gcstep"); }},
             {depth == 0 ? 12 : 0, [&] { return R("step", {num(1, 4)}); }},
@@ -704,6 +760,12 @@ Outcome runProgram(const Program& p, Totals* totals) {
         lua_State* L = engine->getLuaState();
         kite::registerBindings(L);
         openStressModule(L);
+        lua_newtable(L); /* STRESS_SOUNDS: the files the audio operations play */
+        for (size_t i = 0; i < kite::stress::stressSounds().size(); ++i) {
+            lua_pushstring(L, kite::stress::stressSounds()[i].c_str());
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        lua_setglobal(L, "STRESS_SOUNDS");
         if (engine->getLuaStack()->executeString(g_kit, "@stress_kit.lua") != 0) {
             failWith("kit", "the stress kit did not load");
         } else {
@@ -747,14 +809,22 @@ Outcome runProgram(const Program& p, Totals* totals) {
         };
         if (p.luaFirst) {
             collect();
-            engine.reset(); /* close Lua while scenes, handlers, entries, listeners and loads are alive */
+            engine.reset(); /* close Lua while scenes, handlers, entries, listeners, loads and sounds are alive */
             destroyDirector();
+            cc::AudioSystem::shutdown(); /* the sounds' callbacks outlived the state: they call nothing */
         } else {
             destroyDirector();
             /* the scenes' exit and cleanup handlers ran: balance what they retained, as a game would */
             if (engine->getLuaStack()->executeString("if FINISH then FINISH() end", "=finish") != 0)
                 failWith("program", "FINISH() after the Director failed");
             collect();
+            cc::AudioSystem::shutdown(); /* as the player does: every sound stops before Lua closes */
+            cc::PoolManager::getInstance()->drainCurrentPool();
+            /* with the scenes and the sounds gone, every handler is released while Lua still runs (a
+               handler kept past this point would only be let go by the state's close) */
+            if (kite::LuaEngine::liveHandlers() != handlersBefore)
+                failWith("handlers", "Lua handlers alive after the Director and audio shut down: " +
+                                         std::to_string(kite::LuaEngine::liveHandlers() - handlersBefore));
             engine.reset();
             destroyDirector(); /* a callback during the close may make one */
         }
@@ -1070,6 +1140,16 @@ int main(int argc, char** argv) {
 #ifdef KITE_STRESS_ASAN
     __sanitizer_set_death_callback(reportCurrent);
 #endif
+    if (kite::stress::stressSounds().empty()) {
+        std::fprintf(stderr, "stress_runner: cannot write the sound files in /tmp\n");
+        return 2;
+    }
+    cc::SdlAudio audio; /* SDL_mixer with no sound device, advanced by the programs' frames */
+    std::string audioError;
+    if (!audio.open(cc::AudioConfig(), &audioError)) {
+        std::fprintf(stderr, "stress_runner: cannot open audio: %s\n", audioError.c_str());
+        return 2;
+    }
     kite::stress::startResourceGuard(g_limits);
     signal(SIGSEGV, onFatalSignal);
     signal(SIGABRT, onFatalSignal);

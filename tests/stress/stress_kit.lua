@@ -7,7 +7,8 @@
 -- program. Callback bodies are functions of the same lines; inside them node spec -1 is the
 -- callback's own object ("me") and -2 its parent. Node spec 0 is the running scene.
 --
--- Slots: N (nodes), A (actions), LS (listeners), E (script entry ids), K (Lua-side storage).
+-- Slots: N (nodes), A (actions), LS (listeners), E (script entry ids), K (Lua-side storage),
+-- S (audio ids, played from the runner's STRESS_SOUNDS).
 -- RET counts the retains Lua made per object; FINISH() releases them, so a program is balanced.
 
 local director = cc.Director:getInstance()
@@ -15,7 +16,7 @@ local scheduler = director:getScheduler()
 local dispatcher = director:getEventDispatcher()
 local isnull = tolua.isnull
 
-N, A, LS, E, K, RET = {}, {}, {}, {}, {}, {}
+N, A, LS, E, K, S, RET = {}, {}, {}, {}, {}, {}, {}
 FAILS = {}
 STATS = {ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, skipped = 0}
 
@@ -35,7 +36,7 @@ local function expected(err)
         STATS.dead = STATS.dead + 1
         return true
     end
-    if err:find("error in function 'cc%.") then
+    if err:find("error in function 'cc%.") or err:find("error in function 'ccexp%.") then
         STATS.arg = STATS.arg + 1
         return true
     end
@@ -745,6 +746,112 @@ function OPS.heroCheck(s)
     local x = node(s)
     if alive(x) and x.hp ~= nil and x.items[1] ~= x then fail("a Hero peer lost its identity") end
 end
+
+-- Audio (ccexp.AudioEngine, cc.SimpleAudioEngine): sounds started, stopped, paused, sought and
+-- uncached at random, also from their own finish and preload callbacks, whose bodies may remove
+-- nodes or replace scenes; thousands of effects at once; end in the middle of it all. Every call
+-- is static: the only errors allowed are the clear ones (expected()), and a callback must never run
+-- for a sound that was stopped, uncached or ended before it finished.
+local audio = ccexp.AudioEngine
+local STOPPED = {} -- ids stopped by the program: their finish callbacks must never run
+local FILE = {}    -- the file each id plays (uncache stops that file's ids)
+local function soundFile(f)
+    if f == 0 then return "stress_missing.wav" end
+    return STRESS_SOUNDS[(f - 1) % #STRESS_SOUNDS + 1]
+end
+local function acall(m, ...)
+    STATS.calls = STATS.calls + 1
+    local r = pack(pcall(audio[m], audio, ...))
+    if not r[1] and not expected(r[2]) then fail("ccexp.AudioEngine:" .. m .. ": unexpected error: " .. tostring(r[2])) end
+    return unpack(r, 1, r.n)
+end
+local function stopped(id)
+    if type(id) == "number" and id >= 0 then STOPPED[id] = true end
+end
+local function stopEvery()
+    for id in pairs(FILE) do stopped(id) end
+end
+local function play(path, ...)
+    local ok, id = acall("play2d", path, ...)
+    if ok and type(id) == "number" then FILE[id] = path end
+    return ok, id
+end
+function OPS.play(s, f, loop, volume) S[s] = select(2, play(soundFile(f), loop, volume)) end
+function OPS.playProfile(s, f, maxInstances, minDelay)
+    local profile = ccexp.AudioProfile:new()
+    profile.name = "stress" .. maxInstances
+    profile.maxInstances = maxInstances
+    profile.minDelay = minDelay
+    S[s] = select(2, play(soundFile(f), false, 1.0, profile))
+end
+function OPS.astop(s) stopped(S[s]); acall("stop", S[s] or -1) end
+function OPS.apause(s) acall("pause", S[s] or -1) end
+function OPS.aresume(s) acall("resume", S[s] or -1) end
+function OPS.aseek(s, t) acall("setCurrentTime", S[s] or -1, t) end
+function OPS.avolume(s, v) acall("setVolume", S[s] or -1, v) end
+function OPS.aloop(s, on) acall("setLoop", S[s] or -1, on) end
+function OPS.aquery(s)
+    local id = S[s] or -1
+    acall("getState", id); acall("getCurrentTime", id); acall("getDuration", id); acall("getProfile", id)
+end
+function OPS.astopAll() stopEvery(); acall("stopAll") end
+function OPS.apauseAll() acall("pauseAll") end
+function OPS.aresumeAll() acall("resumeAll") end
+function OPS.afinish(s, body)
+    local handler = wrap(nil, body)
+    acall("setFinishCallback", S[s] or -1, function(id, path)
+        if STOPPED[id] then fail("a finish callback ran for a sound that was stopped: " .. tostring(id)) end
+        if type(path) ~= "string" then fail("a finish callback without its file") end
+        handler(id, path)
+    end)
+end
+function OPS.apreload(f, body)
+    local handler = wrap(nil, body)
+    if body then
+        acall("preload", soundFile(f), function(ok)
+            if type(ok) ~= "boolean" then fail("a preload callback without a boolean") end
+            handler(ok)
+        end)
+    else
+        acall("preload", soundFile(f))
+    end
+end
+function OPS.uncache(f)
+    local path = soundFile(f)
+    for id, file in pairs(FILE) do
+        if file == path then stopped(id) end
+    end
+    acall("uncache", path)
+end
+function OPS.uncacheAll() stopEvery(); acall("uncacheAll") end
+function OPS.aend() stopEvery(); acall("endToLua") end
+function OPS.amax(n) acall("setMaxAudioInstance", n) end
+function OPS.effects(count, f, stopEvery)
+    for i = 1, count do
+        local ok, id = play(soundFile(f), false, 0.2)
+        if ok and stopEvery > 0 and i % stopEvery == 0 then stopped(id); acall("stop", id) end
+    end
+end
+-- cc.SimpleAudioEngine: music and effects.
+local function simple(m, ...)
+    STATS.calls = STATS.calls + 1
+    local engine = cc.SimpleAudioEngine:getInstance()
+    local ok, err = pcall(engine[m], engine, ...)
+    if not ok and not expected(err) then fail("cc.SimpleAudioEngine:" .. m .. ": unexpected error: " .. tostring(err)) end
+end
+local SIMPLE = {
+    function(f) simple("playMusic", soundFile(f), f % 2 == 0) end,
+    function() simple("stopMusic", false) end,
+    function() simple("pauseMusic") end,
+    function() simple("resumeMusic") end,
+    function() simple("rewindMusic") end,
+    function(f) simple("playEffect", soundFile(f), f % 3 == 0, 1.0, 0.0, 0.5) end,
+    function() simple("stopAllEffects") end,
+    function(f) simple("unloadEffect", soundFile(f)) end,
+    function() simple("isMusicPlaying") end,
+    function() cc.SimpleAudioEngine:destroyInstance() end,
+}
+function OPS.simple(which, f) SIMPLE[(which - 1) % #SIMPLE + 1](f) end
 
 function OPS.gc() collectgarbage("collect") end
 function OPS.gcstep() collectgarbage("step", 50) end

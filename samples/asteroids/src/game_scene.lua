@@ -9,6 +9,7 @@ local Hud = require("src.hud")
 local Starfield = require("src.starfield")
 local DemoAI = require("src.demo_ai")
 local fx = require("src.fx")
+local sound = require("src.sound")
 local sprites = require("src.sprites")
 local tuning = require("src.tuning")
 
@@ -77,7 +78,11 @@ end
 
 function GameScene:onExit()
     local director = cc.Director:getInstance()
-    if director:isPaused() then director:resume() end
+    sound.thrust(false)
+    if director:isPaused() then
+        director:resume()
+        sound.pause(false)
+    end
     if director:isEnding() then self.session:printFinal(self.score, self.lives) end -- the run was cut short
 end
 
@@ -99,6 +104,7 @@ function GameScene:addInput()
 end
 
 function GameScene:onKey(code, down)
+    if down and code == K.KEY_M then return sound.toggleMute() end
     if down then
         if self.state == "over" then
             if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:restart()
@@ -116,12 +122,14 @@ function GameScene:togglePause()
     local director = cc.Director:getInstance()
     if director:isPaused() then
         director:resume()
+        sound.pause(false)
         if self.pausedLabel then
             self.pausedLabel:removeFromParent()
             self.pausedLabel = nil
         end
     else
         director:pause()
+        sound.pause(true)
         self.pausedLabel = cc.Label:createWithSystemFont("PAUSED  -  P to go on", FONT_BOLD, 34)
         self.pausedLabel:setPosition(self.width / 2, self.height / 2)
         self:addChild(self.pausedLabel, 80)
@@ -171,6 +179,7 @@ function GameScene:step(dt)
     local ship = self.ship
     if self.pilot then self.pilot:think(self, self.input, dt) end
     if ship.alive and ship:step(dt, self.input) then self:fire() end
+    sound.thrust(ship.alive and ship.thrusting)
     for _, rock in ipairs(self.rocks) do rock:step(dt) end
     local bullets = self.bullets
     for i = #bullets, 1, -1 do
@@ -204,6 +213,7 @@ function GameScene:fire()
         vx = math.cos(ship.angle) * t.bulletSpeed + ship.vx, vy = math.sin(ship.angle) * t.bulletSpeed + ship.vy,
     }
     fx.bounce(sprite, 2.0)
+    sound.fire()
 end
 
 function GameScene:removeBullet(i)
@@ -232,6 +242,7 @@ function GameScene:nextWave()
     self.wave = self.wave + 1
     self.state = "playing"
     self.hud:setWave(self.wave)
+    sound.effect("wave")
     fx.banner(self, "WAVE " .. self.wave, self.width / 2, self.height / 2 + 90, cc.c4b(140, 220, 255, 255))
     local count = math.min(w.most, w.first + (self.wave - 1) * w.extraPerWave)
     local rng = self.session.rng
@@ -300,6 +311,7 @@ function GameScene:breakRock(index, hitVx, hitVy)
     fx.ring(self.fxLayer, rock.x, rock.y, rock.radius / 18)
     fx.pop(self.fxLayer, tostring(kind.score), rock.x, rock.y + 10, cc.c4b(255, 235, 180, 255), big and 20 or 16)
     if big then fx.shake(self.world, 0, 0, 5, 0.25) end
+    sound.effect(big and "boom_big" or "boom_small", big and 1.0 or 0.7)
     local child = Rock.NEXT[size]
     for _ = 1, kind.children do
         local r = self:addRock(child, rock.x, rock.y, self:speedFactor())
@@ -338,6 +350,7 @@ function GameScene:shipDestroyed()
     fx.ring(self.fxLayer, ship.x, ship.y, 3.5)
     fx.shake(self.world, 0, 0, 16, 0.6)
     fx.flash(self, cc.c4b(255, 120, 80, 90), 0.35)
+    sound.effect("ship")
     self.session:log("LIFE LOST LIVES %d SCORE %d FRAME %d", self.lives, self.score,
                      cc.Director:getInstance():getTotalFrames())
     if self.lives > 0 then
@@ -355,6 +368,7 @@ end
 function GameScene:gameOver()
     self.state = "over"
     self.session:gameOver(self.score, self.lives)
+    sound.effect("gameover")
 
     local shade = cc.LayerColor:create(cc.c4b(2, 4, 12, 0))
     self:addChild(shade, 70)
@@ -393,7 +407,10 @@ end
 --- Leaving while paused: the Director must run again, or the transition out would never move.
 local function unpause()
     local director = cc.Director:getInstance()
-    if director:isPaused() then director:resume() end
+    if director:isPaused() then
+        director:resume()
+        sound.pause(false)
+    end
 end
 
 function GameScene:restart()

@@ -4,6 +4,7 @@
 --   seed=N      seed of the game's own random numbers (default: kite --seed, else 1)
 --   quit=N      at frame N print the FINAL line and end the run (default in a headless run with
 --               --frames F: F - 2, so that the run ends with the FINAL line and the census)
+--   nomusic     no music loop, only the effects (the sound tests listen for them in the silence)
 
 local options = {}
 
@@ -25,12 +26,14 @@ function options.parse(argv)
             o.demo = true
         elseif a == "play" or a == "--play" then
             play = true
+        elseif a == "nomusic" or a == "--nomusic" then
+            o.nomusic = true
         elseif key == "seed" and tonumber(value) then
             o.seed = math.floor(tonumber(value))
         elseif key == "quit" and tonumber(value) then
             o.quit = math.max(1, math.floor(tonumber(value)))
         else
-            print(string.format("asteroids: ignoring the game argument '%s' (try: demo play seed=N quit=N)", a))
+            print(string.format("asteroids: ignoring the game argument '%s' (try: demo play seed=N quit=N nomusic)", a))
         end
     end
     if play then o.demo = false end

@@ -5,6 +5,7 @@ local Starfield = require("src.starfield")
 local Rng = require("src.rng")
 local tuning = require("src.tuning")
 local sprites = require("src.sprites")
+local sound = require("src.sound")
 
 local TitleScene = class("TitleScene", cc.Scene)
 
@@ -77,7 +78,7 @@ function TitleScene:ctor(session)
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
 
     local help = cc.Label:createWithSystemFont(
-        "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     Esc back / quit", FONT, 16)
+        "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     M mute     Esc back / quit", FONT, 16)
     help:setTextColor(cc.c4b(150, 170, 200, 255))
     help:setPosition(w / 2, 32)
     self:addChild(help, 5)
@@ -91,6 +92,7 @@ function TitleScene:ctor(session)
     keyboard:registerScriptHandler(function(code)
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
         elseif code == K.KEY_D then self:start(true)
+        elseif code == K.KEY_M then sound.toggleMute()
         elseif code == K.KEY_ESCAPE then self:quit() end
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)

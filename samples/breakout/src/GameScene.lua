@@ -7,6 +7,7 @@
 local levels = require("src.levels")
 local session = require("src.session")
 local fx = require("src.fx")
+local sound = require("src.sound")
 local Paddle = require("src.Paddle")
 local Ball = require("src.Ball")
 local BrickField = require("src.BrickField")
@@ -157,7 +158,7 @@ end
 
 --- A key from the keyboard. In a demo the pilot has the controls: only Esc gets through.
 function GameScene:onHumanKey(code, pressed)
-    if self.demo and code ~= KEY.KEY_ESCAPE then return end
+    if self.demo and code ~= KEY.KEY_ESCAPE and code ~= KEY.KEY_M then return end
     self:onKey(code, pressed)
 end
 
@@ -173,6 +174,8 @@ function GameScene:onKey(code, pressed)
         self:onAction()
     elseif code == KEY.KEY_P then
         self:togglePause()
+    elseif code == KEY.KEY_M then
+        sound.toggleMute()
     elseif code == KEY.KEY_ESCAPE then
         self:toTitle()
     end
@@ -314,15 +317,18 @@ function GameScene:step(h)
         ball.x = self.left + r
         ball.vx = math.abs(ball.vx)
         self:wallSpark(self.left, ball.y)
+        sound.effect("wall")
     elseif ball.x + r > self.right then
         ball.x = self.right - r
         ball.vx = -math.abs(ball.vx)
         self:wallSpark(self.right, ball.y)
+        sound.effect("wall")
     end
     if ball.y + r > self.top then
         ball.y = self.top - r
         ball.vy = -math.abs(ball.vy)
         self:wallSpark(ball.x, self.top)
+        sound.effect("wall")
     end
 
     -- The paddle: the angle depends on where the ball lands on it.
@@ -334,6 +340,7 @@ function GameScene:step(h)
         ball:bounceUp((ball.x - paddle.x) / paddle.halfWidth, t.maxBounce)
         self.combo = 0
         paddle:bump()
+        sound.effect("paddle")
         if self.pilot then self.pilot:onPaddleHit() end
     end
 
@@ -342,6 +349,7 @@ function GameScene:step(h)
     if brick then
         self.combo = self.combo + 1
         local broke = self.bricks:damage(brick, self.sparks, self.fxRng, t.particlesPerBrick)
+        sound.effect(broke and "brick" or "steel")
         local multiplier = math.min(self.combo, 8)
         self:addScore(broke and brick.kind.points * multiplier or 10)
         ball:setSpeed(ball.speed + t.ballSpeedUp)
@@ -369,6 +377,7 @@ function GameScene:loseLife()
     self.ball:setVisible(false)
     fx.shake(self.field, 14, 8)
     fx.flash(self.flashLayer, 110, 0.45)
+    if self.lives > 0 then sound.effect("lose") end
     if self.pilot then self.pilot:onLifeLost() end
 end
 
@@ -384,11 +393,13 @@ function GameScene:levelClear()
     self:addScore(bonus)
     fx.banner(self.overlay, "LEVEL CLEAR!  +" .. bonus, self.W / 2, self.H / 2, 40, cc.c3b(255, 230, 120), 0.9)
     fx.shake(self.field, 6, 4)
+    sound.effect("clear")
 end
 
 function GameScene:gameOver()
     self.state = "over"
     session.recordGame(self.score, 0)
+    sound.effect("gameover")
     if session.options.census then
         print(string.format("GAME OVER %d SCORE %d LEVEL %d FRAME %d", session.games, self.score, self.level,
             cc.Director:getInstance():getTotalFrames()))

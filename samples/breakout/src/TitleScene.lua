@@ -1,9 +1,10 @@
 -- src/TitleScene.lua -- the title: falling letters, a swaying wall, a blinking prompt and a menu.
--- Space, Enter or a click starts a game; D starts the demo; Esc quits. Left alone for a while it
+-- Space, Enter or a click starts a game; D starts the demo; M mutes; Esc quits. Left alone for a while it
 -- starts the demo by itself (arcade attract mode); with the `demo` argument it does so at once.
 
 local session = require("src.session")
 local fx = require("src.fx")
+local sound = require("src.sound")
 
 local TitleScene = class("TitleScene", cc.Scene)
 
@@ -76,7 +77,7 @@ function TitleScene:ctor()
     self:addChild(best)
 
     local help = fx.label("Move: Left/Right, A/D, mouse or touch     Launch: Space or click     "
-        .. "Pause: P     Back: Esc", 14, false, cc.c3b(110, 120, 160))
+        .. "Pause: P     Mute: M     Back: Esc", 14, false, cc.c3b(110, 120, 160))
     help:setPosition(W / 2, 40)
     self:addChild(help)
 
@@ -114,6 +115,8 @@ function TitleScene:onKey(code)
         self:start(session.options.demo)
     elseif code == KEY.KEY_D then
         self:start(true)
+    elseif code == KEY.KEY_M then
+        sound.toggleMute()
     elseif code == KEY.KEY_ESCAPE then
         self:quit()
     end

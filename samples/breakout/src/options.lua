@@ -7,8 +7,9 @@
 --   level=N     start at level N (1-based)
 --   lives=N     start with N lives
 --   census      print the Ref and handler census at every game start (demo and quit= runs do anyway)
+--   nomusic     no music loop, only the effects (the sound tests listen for them in the silence)
 
-local options = {demo = false, seed = 1, quit = nil, level = 1, lives = nil, census = false}
+local options = {demo = false, seed = 1, quit = nil, level = 1, lives = nil, census = false, nomusic = false}
 
 local function headlessPlayer()
     local k = rawget(_G, "kite")
@@ -31,6 +32,8 @@ function options.parse(args)
             options.demo = false
         elseif key == "census" then
             options.census = true
+        elseif key == "nomusic" then
+            options.nomusic = true
         elseif key == "seed" or key == "quit" or key == "level" or key == "lives" then
             local n = tonumber(value)
             if not n then error(string.format("game argument %s needs a number: %s=N", key, key), 0) end

@@ -6,6 +6,7 @@ local Board = require("src.board")
 local Hud = require("src.hud")
 local DemoAI = require("src.demo_ai")
 local fx = require("src.fx")
+local sound = require("src.sound")
 local tuning = require("src.tuning")
 
 local GameScene = class("GameScene", cc.Scene)
@@ -108,6 +109,7 @@ function GameScene:addInput()
 end
 
 function GameScene:onKey(code)
+    if code == K.KEY_M then return sound.toggleMute() end
     if self.state == "over" then
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:restart()
         elseif code == K.KEY_ESCAPE then self:toTitle() end
@@ -219,6 +221,7 @@ function GameScene:onStep()
         local x, y = self.board:center(cell.x, cell.y)
         local color = result == "apple" and cc.c4b(255, 255, 255, 255) or cc.c4b(255, 220, 90, 255)
         fx.pop(self.board, "+" .. points, x, y + 14, color, result == "apple" and 22 or 30)
+        sound.effect(result == "apple" and "eat" or "star")
         if result == "apple" then
             self.board:eat(cell, cc.c3b(255, 120, 120), self.session.fxRng)
             self.eaten = self.eaten + 1
@@ -248,6 +251,7 @@ function GameScene:crash()
     self.board:crash()
     fx.shake(self.root, 0, 0, 16, 0.5)
     fx.flash(self, cc.c4b(255, 50, 60, 120), 0.4)
+    sound.effect("crash")
     local head = self.model.body[1]
     local x, y = self.board:center(head.x, head.y)
     local b = tuning.board
@@ -276,6 +280,7 @@ end
 function GameScene:gameOver()
     self.state = "over"
     self.session:gameOver(self.score, self.lives)
+    sound.effect("gameover")
     self.hud:setScore(self.score, self.session.best)
 
     local shade = cc.LayerColor:create(cc.c4b(4, 8, 16, 0))

@@ -2,6 +2,7 @@
 -- In demo mode it starts the game by itself.
 
 local tuning = require("src.tuning")
+local sound = require("src.sound")
 
 local TitleScene = class("TitleScene", cc.Scene)
 
@@ -62,7 +63,7 @@ function TitleScene:ctor(session)
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
 
     local help = cc.Label:createWithSystemFont(
-        "Arrows / WASD or swipe to steer     P pause     Enter play     D demo     Esc back / quit", FONT, 16)
+        "Arrows / WASD or swipe to steer     P pause     M mute     Enter play     D demo     Esc back / quit", FONT, 16)
     help:setTextColor(cc.c4b(150, 170, 190, 255))
     help:setPosition(w / 2, 36)
     self:addChild(help, 5)
@@ -76,6 +77,7 @@ function TitleScene:ctor(session)
     keyboard:registerScriptHandler(function(code)
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
         elseif code == K.KEY_D then self:start(true)
+        elseif code == K.KEY_M then sound.toggleMute()
         elseif code == K.KEY_ESCAPE then self:quit() end
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)

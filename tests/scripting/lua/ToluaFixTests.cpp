@@ -132,6 +132,31 @@ TEST_F(ToluaFixTest, RemoveReturnCodes) {
     g->release();
 }
 
+TEST_F(ToluaFixTest, ForgottenPlainUsertypesAreNulledAndNeverReused) {
+    tolua_open(L);
+    tolua_usertype(L, "kite.Plain");
+    tolua_module(L, nullptr, 0);
+    tolua_beginmodule(L, nullptr);
+    tolua_cclass(L, "Plain", "kite.Plain", "", nullptr);
+    tolua_endmodule(L);
+    int plain = 7;
+    EXPECT_EQ(toluafix_forget_usertype(L, &plain, "kite.Plain"), -3) << "Lua never saw it";
+    EXPECT_EQ(toluafix_forget_usertype(L, nullptr, "kite.Plain"), -3);
+    tolua_pushusertype(L, &plain, "kite.Plain");
+    lua_setglobal(L, "kept");
+    EXPECT_EQ(toluafix_forget_usertype(L, &plain, "kite.Plain"), 0);
+    EXPECT_EQ(lua_gettop(L), 0);
+    tolua_pushusertype(L, &plain, "kite.Plain"); /* the same address again: a new userdata */
+    lua_setglobal(L, "fresh");
+    ok(R"(
+        assert(tolua.isnull(kept), "the forgotten userdata is null")
+        assert(not tolua.isnull(fresh), "a new object at that address is not")
+        assert(kept ~= fresh)
+    )");
+    EXPECT_EQ(toluafix_forget_usertype(L, &plain, "kite.Plain"), 0);
+    EXPECT_EQ(toluafix_forget_usertype(L, &plain, "kite.Plain"), -3) << "forgotten once";
+}
+
 TEST_F(ToluaFixTest, FunctionRefsAreNeverReused) {
     lua_pushcfunction(L, [](lua_State*) { return 0; });
     int a = toluafix_ref_function(L, -1, 0);

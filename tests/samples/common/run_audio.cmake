@@ -1,0 +1,35 @@
+# Runs a sample game headless with --audio-out and checks that an effect is heard where the game
+# says its event happened, and that the game is silent where nothing plays (sample_audio_test in
+# CMakeLists.txt). The game runs with `nomusic`, so only its effects are in the recording.
+#   -DKITE=<player> -DARGS=a@@b@@c     the player and its arguments (@@ separates them)
+#   -DWAV=<file>                       the --audio-out file the arguments name
+#   -DPROBE=<kite_wavprobe> -DFPS=60   the probe, and the run's frames per second (--fixed-dt)
+#   -DEVENT=<regex>                    a stdout line whose first group is the frame of the event
+#   -DLOUD=a-b                         the effect must be heard in frames [event + a, event + b)
+#   -DSILENT=from-to                   nothing may be heard in frames [from, to)
+cmake_minimum_required(VERSION 3.20)
+
+string(REPLACE "@@" ";" ARGS "${ARGS}")
+file(REMOVE "${WAV}")
+execute_process(COMMAND ${KITE} ${ARGS} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
+  TIMEOUT 200)
+string(REPLACE ";" " " shown "${ARGS}")
+set(report "kite ${shown}\n-- exit status: ${status}\n-- stdout:\n${out}\n-- stderr:\n${err}")
+if(NOT "${status}" STREQUAL "0")
+  message(FATAL_ERROR "exit status ${status}, expected 0\n${report}")
+endif()
+if(NOT "${out}" MATCHES "${EVENT}")
+  message(FATAL_ERROR "no line matching '${EVENT}' on stdout\n${report}")
+endif()
+set(frame "${CMAKE_MATCH_1}")
+string(REPLACE "-" ";" loud "${LOUD}")
+list(GET loud 0 from)
+list(GET loud 1 to)
+math(EXPR from "${frame} + ${from}")
+math(EXPR to "${frame} + ${to}")
+execute_process(COMMAND ${PROBE} ${WAV} ${FPS} loud:${from}-${to} silent:${SILENT}
+  RESULT_VARIABLE probed OUTPUT_VARIABLE probe ERROR_VARIABLE probeErr)
+if(NOT "${probed}" STREQUAL "0")
+  message(FATAL_ERROR "the recording is not as expected (event at frame ${frame}):\n${probe}${probeErr}\n${report}")
+endif()
+message(STATUS "event at frame ${frame}\n${probe}")
