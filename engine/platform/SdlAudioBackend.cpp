@@ -1,11 +1,13 @@
 // engine/platform/SdlAudioBackend.cpp
 #include "platform/SdlAudioBackend.h"
 
+#include "platform/FlacDecoder.h"
 #include "platform/SdlAudio.h"
 #include "platform/SdlMixerCapture.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace cc {
 
@@ -18,6 +20,33 @@ constexpr double kMaxQueuedSeconds = 0.2;
 
 int mixerVolume(float volume) {
     return int(std::lround(double(volume) * MIX_MAX_VOLUME));
+}
+
+/// The file at @p path as SDL_mixer should read it, or nullptr with @p error set. FLAC is decoded by
+/// Kite into @p decoded (a WAV in memory the returned stream reads: keep it while it is read), as
+/// SDL_mixer 2.6.2's FLAC reader crashes on bad files; FLAC inside Ogg would reach that reader, so it
+/// is refused.
+SDL_RWops* openForMixer(const std::string& path, std::vector<uint8_t>* decoded, std::string& error) {
+    SDL_RWops* file = SDL_RWFromFile(path.c_str(), "rb");
+    if (!file) {
+        error = "no such file";
+        return nullptr;
+    }
+    char magic[33] = {};
+    size_t got = SDL_RWread(file, magic, 1, sizeof magic);
+    SDL_RWseek(file, 0, RW_SEEK_SET);
+    if (got >= 4 && std::memcmp(magic, "fLaC", 4) == 0) {
+        SDL_RWclose(file);
+        if (!decodeFlacToWav(path, decoded, &error)) return nullptr;
+        return SDL_RWFromConstMem(decoded->data(), int(decoded->size()));
+    }
+    if (got >= 33 && std::memcmp(magic, "OggS", 4) == 0 && magic[28] == 0x7f &&
+        std::memcmp(magic + 29, "FLAC", 4) == 0) {
+        SDL_RWclose(file);
+        error = "FLAC inside Ogg is not supported by Kite (use a .flac file)";
+        return nullptr;
+    }
+    return file;
 }
 } // namespace
 
@@ -72,12 +101,12 @@ int SdlAudioBackend::loadClip(const std::string& path, std::string& error) {
         error = "audio is not open";
         return 0;
     }
-    SDL_RWops* file = SDL_RWFromFile(path.c_str(), "rb");
-    if (!file) {
-        error = "no such file";
-        return 0;
-    }
-    Mix_Chunk* chunk = Mix_LoadWAV_RW(file, 1);
+    std::vector<uint8_t> decoded;
+    SDL_RWops* file = openForMixer(path, &decoded, error);
+    if (!file) return 0;
+    // Kite closes the stream itself: SDL_mixer 2.6.2 leaks it when it cannot tell the file's format.
+    Mix_Chunk* chunk = Mix_LoadWAV_RW(file, 0);
+    SDL_RWclose(file);
     if (!chunk) {
         error = Mix_GetError();
         return 0;
@@ -294,18 +323,19 @@ bool SdlAudioBackend::loadMusic(const std::string& path, std::string& error) {
         error = "audio is not open";
         return false;
     }
-    SDL_RWops* file = SDL_RWFromFile(path.c_str(), "rb");
-    if (!file) {
-        error = "no such file";
-        return false;
-    }
-    Mix_Music* music = Mix_LoadMUS_RW(file, 1);
+    std::vector<uint8_t> decoded;
+    SDL_RWops* file = openForMixer(path, &decoded, error);
+    if (!file) return false;
+    Mix_Music* music = Mix_LoadMUS_RW(file, 0); // closed by Kite, as for clips
     if (!music) {
         error = Mix_GetError();
+        SDL_RWclose(file);
         return false;
     }
     freeMusic();
     _music = music;
+    _musicFile = file;
+    _musicData = std::move(decoded); // the music streams from it (a vector's buffer stays put when moved)
     return true;
 }
 
@@ -314,6 +344,9 @@ void SdlAudioBackend::freeMusic() {
     Mix_HaltMusic();
     Mix_FreeMusic(_music);
     _music = nullptr;
+    SDL_RWclose(_musicFile);
+    _musicFile = nullptr;
+    _musicData.clear();
 }
 
 void SdlAudioBackend::playMusic(bool loop) {

@@ -89,6 +89,8 @@ private:
     std::vector<int>* _finishing = nullptr; // set during mix()
     std::vector<int> _panLost;              // looping voices whose panning SDL_mixer dropped
     Mix_Music* _music = nullptr;
+    SDL_RWops* _musicFile = nullptr; // what the music reads (closed after it)
+    std::vector<uint8_t> _musicData; // a decoded FLAC the music reads from
     std::vector<uint8_t> _buffer;
     WavFileWriter _wav;
 };

@@ -83,6 +83,12 @@ inline const BenchCase kBenchCases[] = {
      "mainLoop, each node moved by its Lua update", nullptr, nullptr, nullptr, kNative},
     {"frame_overhead", "7. frame, 10,000 nodes, per node (floor: update in C++)",
      "Lua-side overhead per node (Lua frame - C++ frame)", "frame", nullptr, "ours,stock", kDerived},
+
+    // Audio (issue 18), SDL2_mixer with no sound device (bench_audio.h). ours only.
+    {"audio_play2d", "9. audio (SDL2_mixer, no device)", "AudioEngine::play2d of a cached effect (+ its stop)",
+     nullptr, nullptr, "ours", kNative},
+    {"audio_mix32", "9. audio (SDL2_mixer, no device)", "one 1/60 s frame of mixing, 32 effects playing",
+     nullptr, nullptr, "ours", kNative},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "bench_engine.h"
 
+#include "bench_audio.h"
 #include "bench_engine_stock.h"
 #include "floor_peers.h"
 
@@ -503,6 +504,8 @@ const NativeCase kNative[] = {
     {"dispatch_entry", "ours,stock,floor"},
     {"dispatch_update", "ours,stock,floor"},
     {"frame", "ours,stock,floor"},
+    {"audio_play2d", "ours"},
+    {"audio_mix32", "ours"},
 };
 
 EntriesWorld* entriesOf(const std::string& impl) {
@@ -524,6 +527,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
         if (id != c.id) continue;
         std::string list = std::string(",") + c.impls + ",";
         if (list.find("," + impl + ",") == std::string::npos) return false;
+        if (bench_audio::isCase(id)) return bench_audio::available();
         if (impl == "floor") { /* the bare loop runs over ours' functions; the C++ frame needs nothing */
             Engine* ours = engineNamed("ours");
             return id == "frame" || (ours && ours->callbacks);
@@ -534,8 +538,8 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
     return false;
 }
 
-long nativeOpsPerCall(const std::string&) {
-    return s_entries;
+long nativeOpsPerCall(const std::string& id) {
+    return bench_audio::isCase(id) ? bench_audio::opsPerCall(id) : s_entries;
 }
 
 bool prepareNative(const std::string& id, const std::string& impl, std::string* error) {
@@ -543,6 +547,8 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
         *error = id + "/" + impl + ": not available";
         return false;
     }
+    if (bench_audio::isCase(id)) return bench_audio::prepare(id, error);
+    bench_audio::unprepare(); /* no audio backend: the Director's frame mixes nothing in other rows */
     if (id == "dispatch_entry") return entriesOf(impl) != nullptr || (*error = "no entries world", false);
     if (id == "dispatch_update")
         return buildWorld(WorldKind::NodeUpdates, engineNamed(impl == "floor" ? "ours" : impl), error);
@@ -569,6 +575,7 @@ bool runDispatch(Engine* e, const Callbacks& callbacks, cc::Scheduler* scheduler
 }
 
 bool runNative(const std::string& id, const std::string& impl, long calls, std::string* error) {
+    if (bench_audio::isCase(id)) return bench_audio::run(id, calls, error);
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);
@@ -617,6 +624,9 @@ bool start(long entries, const std::vector<std::string>& impls, std::string* err
     s_scene->retain();
     director->runWithScene(s_scene);
     director->mainLoop(kDt); /* the scene is running; no renderer: headless */
+    std::string audioError;
+    if (!bench_audio::start(&audioError))
+        std::fprintf(stderr, "kite_bench: no audio rows: %s\n", audioError.c_str());
 
     static const char* const descriptions[3] = {
         "kite::LuaEngine + the real engine bindings (kite::registerBindings)",
@@ -659,6 +669,7 @@ bool start(long entries, const std::vector<std::string>& impls, std::string* err
 
 void stop() {
     if (!s_started) return;
+    bench_audio::stop();
     dropWorld();
     for (EntriesWorld& w : s_entriesWorlds)
         dropEntries(w);

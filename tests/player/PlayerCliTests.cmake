@@ -10,6 +10,7 @@ kite_test(NAME version ARGS --version STDOUT "^kite [0-9]+\\.[0-9]+\\.[0-9]+ \\(
 kite_test(NAME help ARGS --help STDOUT "^Usage: kite \\[options\\] <game-dir . file.lua>" "--headless" "--frames N"
           "--fixed-dt S" "--seed N" "--screenshot FILE\\[@N\\]" "--size WxH" "--show-fps" "--record FILE"
           "--replay FILE" "--watch" "--check" "--fail-on-error" "--allow-bytecode" "--timeout S" "--fullscreen"
+          "--mute" "--audio-out FILE\\.wav"
           "conf\\.lua" "Exit status")
 kite_test(NAME usage_no_game ARGS --headless STATUS 2 STDERR "kite: no game given")
 kite_test(NAME usage_unknown_option ARGS --bogus ${GAMES}/frames STATUS 2 STDERR "unknown option '--bogus'")
@@ -62,6 +63,10 @@ kite_test(NAME record_unwritable ARGS --headless --frames 3 --record ${OUT}/no_s
           STATUS 2 STDERR "--record: cannot write .*rec\\.txt: there is no folder" NO_STDOUT "frame")
 kite_test(NAME screenshot_unwritable ARGS --headless --frames 3 --screenshot ${OUT}/no_such_folder/s.png ${GAMES}/frames
           STATUS 2 STDERR "--screenshot: cannot write .*s\\.png: there is no folder" NO_STDOUT "frame")
+kite_test(NAME audio_out_unwritable ARGS --headless --frames 3 --audio-out ${OUT}/no_such_folder/a.wav ${GAMES}/frames
+          STATUS 2 STDERR "--audio-out: cannot write .*a\\.wav: there is no folder" NO_STDOUT "frame")
+kite_test(NAME audio_out_not_wav ARGS --headless --frames 3 --audio-out ${OUT}/a.ogg ${GAMES}/frames
+          STATUS 2 STDERR "--audio-out: the file name must end in \\.wav" NO_STDOUT "frame")
 kite_test(NAME record_into_a_folder ARGS --headless --frames 3 --record ${OUT} ${GAMES}/frames
           STATUS 2 STDERR "--record: cannot write .*: it is a folder")
 kite_test(NAME show_fps ARGS --headless --frames 40 --size 160x120 --show-fps --screenshot ${OUT}/show_fps.png
@@ -241,3 +246,25 @@ endif()
 # that does not decode reaches its callback as nil and is logged with the reason.
 kite_test(NAME async_image ARGS --headless ${GAMES}/async_image STDOUT "loaded 32x32" "broken: nil"
           "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32" STDERR "cannot load image '\\.\\./\\.\\./assets/broken\\.png'")
+
+# -- Sound --------------------------------------------------------------------------------------
+# --audio-out of a game without sound: every frame's 735 sample frames (1/60 s at 44100 Hz), silent,
+# in a WAV whose header is complete; kite_wavcheck reads it in a second test.
+kite_test(NAME audio_out_silent ARGS --headless --frames 7 --audio-out ${OUT}/silent.wav ${GAMES}/frames
+          STDOUT "frame 7" STDERR "audio of 7 frames written to .*silent\\.wav" SETUP audio_out_silent)
+kite_checked_test(NAME player.audio_out_silent_check COMMAND $<TARGET_FILE:kite_wavcheck> ${OUT}/silent.wav
+                  --frames 5145 --silent 0 5145 STDOUT "5145 frames, every check holds")
+set_tests_properties(player.audio_out_silent_check PROPERTIES FIXTURES_REQUIRED audio_out_silent
+                     ENVIRONMENT "${KITE_TEST_ENV}")
+# --mute is a window's option; headless it changes nothing.
+kite_test(NAME mute_headless ARGS --headless --mute --frames 2 ${GAMES}/frames STDOUT "frame 2")
+# What a game plays is in the --audio-out WAV at the expected sample frames, a stopped sound is not,
+# two runs write the same bytes, and a run that ends in a Lua error leaves a complete file.
+add_test(NAME player.audio_out COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/audio_out_test.sh $<TARGET_FILE:kite>
+         $<TARGET_FILE:kite_wavcheck> ${GAMES}/audio_out ${OUT}/audio_out)
+set_tests_properties(player.audio_out PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 120)
+# A restart while sounds play: they stop, their Lua callbacks are released before the Lua state
+# closes (none left at exit), the first run's callbacks never run, and ids go on counting.
+kite_test(NAME audio_restart ARGS --headless --census --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/restart_at_3.txt
+          ${GAMES}/audio_restart STDOUT "started 0 and 1, live handlers 2(.|\n)*started 2 and 3, live handlers 2\nthe first run's loop: state -1(.|\n)*finished 3"
+          NO_STDOUT "finished 1" "a loop never finishes" STDERR "restarting the game \\(replayed\\)" "live Lua handlers at exit: 0")

@@ -67,6 +67,8 @@ TEST_F(SimpleAudioTest, BadMusicIsAnErrorNamingTheFile) {
     EXPECT_TRUE(errorMentions("SimpleAudioEngine::playMusic", "bad_text.ogg"));
     engine()->playBackgroundMusic("missing.mp3");
     EXPECT_TRUE(errorMentions("SimpleAudioEngine::playMusic", "missing.mp3"));
+    engine()->playBackgroundMusic("bad_flac_frame_channels.flac"); // SDL_mixer 2.6.2 would crash on it
+    EXPECT_TRUE(errorMentions("bad_flac_frame_channels.flac", "a frame whose format differs"));
     engine()->playBackgroundMusic(nullptr);
 }
 

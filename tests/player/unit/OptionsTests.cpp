@@ -29,6 +29,9 @@ TEST(Options, EveryOptionIsRead) {
     std::string error;
     ASSERT_TRUE(parse({"--headless",
                        "--fullscreen",
+                       "--mute",
+                       "--audio-out",
+                       "heard.WAV",
                        "--frames",
                        "12",
                        "--fixed-dt=0.05",
@@ -67,7 +70,8 @@ TEST(Options, EveryOptionIsRead) {
     EXPECT_DOUBLE_EQ(o.timeout, 2.5);
     EXPECT_EQ(o.target, "game");
     EXPECT_EQ(o.gameArgs, (std::vector<std::string>{"x", "--frames"})); // after --, all for the game
-    EXPECT_TRUE(o.gameArgsGiven && o.fullscreen);
+    EXPECT_TRUE(o.gameArgsGiven && o.fullscreen && o.mute);
+    EXPECT_EQ(o.audioOut, "heard.WAV");
 }
 
 TEST(Options, ScreenshotNamesFollowOneRule) {
@@ -127,6 +131,10 @@ TEST(Options, UsageErrorsSayWhatIsWrong) {
               std::string::npos);
     EXPECT_NE(usageError({"--screenshot", "png", "g"}).find("must end in"), std::string::npos);
     EXPECT_NE(usageError({"--timeout", "0", "g"}).find("--timeout expects"), std::string::npos);
+    EXPECT_NE(usageError({"--audio-out", "a.mp3", "g"}).find("--audio-out: the file name must end in .wav"),
+              std::string::npos);
+    EXPECT_NE(usageError({"--audio-out", ".wav", "g"}).find("must end in .wav"), std::string::npos);
+    EXPECT_NE(usageError({"g", "--audio-out"}).find("--audio-out needs a value"), std::string::npos);
     EXPECT_NE(usageError({"--headless=yes", "g"}).find("unknown option"), std::string::npos);
     EXPECT_NE(usageError({"a", "b"}).find("after --"), std::string::npos);
     EXPECT_NE(usageError({"--record", "x", "--replay", "x", "g"}).find("same file"), std::string::npos);
