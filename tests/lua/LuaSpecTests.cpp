@@ -13,9 +13,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
-#ifdef KITE_SPECS_WITH_AUDIO
 #include "platform/SdlAudio.h"
-#endif
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
 
@@ -184,11 +182,9 @@ TEST_P(LuaSpec, Passes) {
         cc::TextureCache::setTextureLoader(&s_loader);
         s_loader.sizes.clear();
         cc::ResourceFiles::setRoot(KITE_LUA_SPEC_DIR);
-#ifdef KITE_SPECS_WITH_AUDIO
         cc::SdlAudio audio;
         std::string audioError;
         ASSERT_TRUE(audio.open(cc::AudioConfig(), &audioError)) << audioError;
-#endif
         auto engine = std::make_unique<kite::LuaEngine>();
         std::vector<kite::LuaError> errors;
         engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });
@@ -203,9 +199,7 @@ TEST_P(LuaSpec, Passes) {
         EXPECT_EQ(status, 0);
         EXPECT_EQ(lua_gettop(L), 0);
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
-#ifdef KITE_SPECS_WITH_AUDIO
         audio.close(); /* every sound stops and its callbacks go, before Lua closes */
-#endif
         cc::TextureCache::setTextureLoader(nullptr);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";

@@ -32,9 +32,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
-#ifdef KITE_STRESS_WITH_AUDIO
 #include "platform/SdlAudio.h"
-#endif
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
 
@@ -1072,14 +1070,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "stress_runner: cannot write the sound files in /tmp\n");
         return 2;
     }
-#ifdef KITE_STRESS_WITH_AUDIO
     cc::SdlAudio audio; /* SDL_mixer with no sound device, advanced by the programs' frames */
     std::string audioError;
     if (!audio.open(cc::AudioConfig(), &audioError)) {
         std::fprintf(stderr, "stress_runner: cannot open audio: %s\n", audioError.c_str());
         return 2;
     }
-#endif
     kite::stress::startResourceGuard(g_limits);
     signal(SIGSEGV, onFatalSignal);
     signal(SIGABRT, onFatalSignal);
