@@ -286,13 +286,15 @@ void registerConstants(lua_State* L) {
     lua_pushstring(L, "AudioEngine");
     lua_rawget(L, -3); /* stack: cc ccexp "AudioEngine" ccexp.AudioEngine */
     lua_rawset(L, -4);
+    // The C++ enum's names: 3.17 spells the second INITIALIZING, earlier 3.x INITIALZING; both.
     using State = AudioEngine::AudioState;
     const std::pair<const char*, State> states[] = {{"ERROR", State::ERROR},
+                                                    {"INITIALIZING", State::INITIALZING},
                                                     {"INITIALZING", State::INITIALZING},
                                                     {"PLAYING", State::PLAYING},
                                                     {"PAUSED", State::PAUSED}};
     lua_pushstring(L, "AudioState");
-    lua_createtable(L, 0, 4); /* stack: cc ccexp "AudioState" states */
+    lua_createtable(L, 0, 5); /* stack: cc ccexp "AudioState" states */
     for (const auto& state : states) {
         lua_pushinteger(L, static_cast<int>(state.second));
         lua_setfield(L, -2, state.first);

@@ -211,7 +211,7 @@ TEST_P(LuaSpec, Passes) {
         EXPECT_EQ(status, 0);
         EXPECT_EQ(lua_gettop(L), 0);
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
-        audio.close();                   /* every sound stops and its callbacks go, before Lua closes */
+        audio.close(); /* every sound stops and its callbacks go, before Lua closes */
         cc::TextureCache::setTextureLoader(nullptr);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";
