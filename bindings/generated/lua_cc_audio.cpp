@@ -508,6 +508,91 @@ static int tolua_cc_audio_ccexp_AudioEngine_getState00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getPlayingAudioCount of class  ccexp::AudioEngine */
+#ifndef TOLUA_DISABLE_tolua_cc_audio_ccexp_AudioEngine_getPlayingAudioCount00
+static int tolua_cc_audio_ccexp_AudioEngine_getPlayingAudioCount00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   int tolua_ret = (int)  ccexp::AudioEngine::getPlayingAudioCount();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:getPlayingAudioCount'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setEnabled of class  ccexp::AudioEngine */
+#ifndef TOLUA_DISABLE_tolua_cc_audio_ccexp_AudioEngine_setEnabled00
+static int tolua_cc_audio_ccexp_AudioEngine_setEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  bool isEnabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   ccexp::AudioEngine::setEnabled(isEnabled);
+  }
+ }
+ return 0;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:setEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isEnabled of class  ccexp::AudioEngine */
+#ifndef TOLUA_DISABLE_tolua_cc_audio_ccexp_AudioEngine_isEnabled00
+static int tolua_cc_audio_ccexp_AudioEngine_isEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   bool tolua_ret = (bool)  ccexp::AudioEngine::isEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:isEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getMaxAudioInstance of class  ccexp::AudioEngine */
 #ifndef TOLUA_DISABLE_tolua_cc_audio_ccexp_AudioEngine_getMaxAudioInstance00
 static int tolua_cc_audio_ccexp_AudioEngine_getMaxAudioInstance00(lua_State* tolua_S)
@@ -1384,6 +1469,9 @@ TOLUA_API int tolua_cc_audio_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getCurrentTime",tolua_cc_audio_ccexp_AudioEngine_getCurrentTime00);
     tolua_function(tolua_S,"getDuration",tolua_cc_audio_ccexp_AudioEngine_getDuration00);
     tolua_function(tolua_S,"getState",tolua_cc_audio_ccexp_AudioEngine_getState00);
+    tolua_function(tolua_S,"getPlayingAudioCount",tolua_cc_audio_ccexp_AudioEngine_getPlayingAudioCount00);
+    tolua_function(tolua_S,"setEnabled",tolua_cc_audio_ccexp_AudioEngine_setEnabled00);
+    tolua_function(tolua_S,"isEnabled",tolua_cc_audio_ccexp_AudioEngine_isEnabled00);
     tolua_function(tolua_S,"getMaxAudioInstance",tolua_cc_audio_ccexp_AudioEngine_getMaxAudioInstance00);
     tolua_function(tolua_S,"setMaxAudioInstance",tolua_cc_audio_ccexp_AudioEngine_setMaxAudioInstance00);
     tolua_function(tolua_S,"uncache",tolua_cc_audio_ccexp_AudioEngine_uncache00);

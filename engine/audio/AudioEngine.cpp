@@ -56,6 +56,7 @@ struct EngineState {
 std::unique_ptr<EngineState> s_state;
 int s_maxInstances = kMaxAudioInstances; // cocos keeps it across end()
 int s_lastAudioID = -1;                  // ids are never reused in a run, even across end()
+bool s_enabled = true;                   // cocos keeps it across end() too
 
 EngineState& state() {
     if (!s_state) s_state = std::make_unique<EngineState>();
@@ -127,11 +128,26 @@ void AudioEngine::end() {
     }
 }
 
+int AudioEngine::getPlayingAudioCount() {
+    return s_state ? static_cast<int>(s_state->instances.size()) : 0;
+}
+
+void AudioEngine::setEnabled(bool isEnabled) {
+    if (s_enabled == isEnabled) return;
+    s_enabled = isEnabled;
+    if (!s_enabled) stopAll();
+}
+
+bool AudioEngine::isEnabled() {
+    return s_enabled;
+}
+
 AudioProfile* AudioEngine::getDefaultProfile() {
     return &defaultProfileHelper().profile;
 }
 
 int AudioEngine::play2d(const std::string& filePath, bool loop, float volume, const AudioProfile* profile) {
+    if (!s_enabled) return INVALID_AUDIO_ID; // as cocos: refused without a word
     lazyInit();
     EngineState& s = state();
     ProfileHelper* helper = &defaultProfileHelper();
@@ -317,6 +333,11 @@ void AudioEngine::preload(const std::string& filePath, std::function<void(bool i
 } // namespace experimental
 
 namespace audio_detail {
+
+void audioEngineResetSettings() {
+    experimental::s_enabled = true;
+    experimental::s_maxInstances = experimental::kMaxAudioInstances;
+}
 
 using experimental::s_state;
 

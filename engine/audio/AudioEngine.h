@@ -62,6 +62,12 @@ public:
     /// Called on the main thread, after the audio step in which the instance played to its end.
     static void setFinishCallback(int audioID, const std::function<void(int, const std::string&)>& callback);
 
+    /// Sounds alive (playing or paused).
+    static int getPlayingAudioCount();
+    /// Disabling stops every sound; play2d then refuses (INVALID_AUDIO_ID) until enabled again.
+    static void setEnabled(bool isEnabled);
+    static bool isEnabled();
+
     static int getMaxAudioInstance();
     static bool setMaxAudioInstance(int maxInstances);
 

@@ -14,6 +14,9 @@ double audioClock();
 /// SimpleAudioEngine forgets its effects among them. Each ignores voices that are not its own.
 void audioEngineVoicesFinished(const std::vector<int>& voices);
 void simpleAudioEngineVoicesFinished(const std::vector<int>& voices);
+/// Back to a new run's settings (enabled, the default instance limit): AudioSystem::shutdown, so a
+/// restarted game does not inherit the last one's, which AudioEngine::end keeps as cocos does.
+void audioEngineResetSettings();
 /// Runs the preload callbacks queued before this step.
 void audioEngineRunPreloadCallbacks();
 

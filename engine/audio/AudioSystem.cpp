@@ -50,6 +50,7 @@ void AudioSystem::advance(float dt) {
 void AudioSystem::shutdown() {
     experimental::AudioEngine::end();
     CocosDenshion::SimpleAudioEngine::end();
+    audio_detail::audioEngineResetSettings();
 }
 
 double audio_detail::audioClock() {

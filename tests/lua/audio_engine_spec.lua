@@ -29,6 +29,23 @@ checkeq(audio:lazyInit(), true)
 checkeq(type(audio.endToLua), "function")
 checkeq(type(audio["end"]), "function", "end, the C++ name, does the same")
 
+-- -- counting, and switching the engine off ----------------------------------------------------
+checkeq(audio:isEnabled(), true)
+checkeq(audio:getPlayingAudioCount(), 0)
+local a, b = audio:play2d(long), audio:play2d(long, true)
+checkeq(audio:getPlayingAudioCount(), 2)
+audio:pause(a)
+checkeq(audio:getPlayingAudioCount(), 2, "a paused sound still counts")
+audio:setEnabled(false)
+checkeq(audio:isEnabled(), false)
+checkeq(audio:getPlayingAudioCount(), 0, "disabling stops every sound")
+checkeq(audio:getState(b), State.ERROR)
+checkeq(audio:play2d(short), cc.AUDIO_INVAILD_ID, "and refuses new ones")
+audio:setEnabled(true)
+local c = audio:play2d(short)
+checkeq(audio:getState(c), State.PLAYING)
+audio:stop(c)
+
 -- -- one sound from start to end --------------------------------------------------------------
 local id = audio:play2d(short)
 checkeq(type(id), "number")

@@ -281,6 +281,18 @@ TEST_F(AudioTest, MaxInstancesRefusesBeyondTheLimit) {
     ASSERT_TRUE(AudioEngine::setMaxAudioInstance(32));
 }
 
+TEST_F(AudioTest, EndKeepsTheSettingsAndAShutdownGivesTheNextRunTheDefaults) {
+    ASSERT_TRUE(AudioEngine::setMaxAudioInstance(2));
+    AudioEngine::setEnabled(false);
+    AudioEngine::end(); // as cocos: the limit and the switch outlive end()
+    EXPECT_EQ(AudioEngine::getMaxAudioInstance(), 2);
+    EXPECT_FALSE(AudioEngine::isEnabled());
+    cc::AudioSystem::shutdown(); // a game restart
+    EXPECT_EQ(AudioEngine::getMaxAudioInstance(), 32);
+    EXPECT_TRUE(AudioEngine::isEnabled());
+    EXPECT_NE(AudioEngine::play2d("tone_100ms.wav"), AudioEngine::INVALID_AUDIO_ID);
+}
+
 TEST_F(AudioTest, ThousandsOfEffectsNeverRunOutOfChannels) {
     int played = 0;
     int finished = 0;
