@@ -70,6 +70,14 @@ Animation* AnimationCache::getAnimation(const std::string& name) const {
     return it == _animations.end() ? nullptr : it->second;
 }
 
+namespace {
+// cocos2d-x leaves a frame that is not in the SpriteFrameCache out of its animation, with a log line.
+void leaveOut(const std::string& where, const std::string& frameName) {
+    logWarning("AnimationCache: %ssprite frame '%s' is not in the SpriteFrameCache: left out", where.c_str(),
+               frameName.c_str());
+}
+} // namespace
+
 bool AnimationCache::fail(const std::string& message) {
     _lastError = message;
     logError("AnimationCache: %s", message.c_str());
@@ -128,8 +136,10 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
             for (const PlistValue& name : list->array()) {
                 if (!name.isString()) return fail(where + "'frames' must hold sprite frame names");
                 SpriteFrame* frame = frames->findSpriteFrame(name.text());
-                if (!frame)
-                    return fail(where + "sprite frame '" + name.text() + "' is not in the SpriteFrameCache");
+                if (!frame) {
+                    leaveOut(where, name.text());
+                    continue;
+                }
                 animationFrames.pushBack(AnimationFrame::create(frame, 1.0f, PlistValue()));
             }
         } else {
@@ -147,8 +157,10 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 if (!name || !name->isString())
                     return fail(where + "a frame's 'spriteframe' must be a string");
                 SpriteFrame* frame = frames->findSpriteFrame(name->text());
-                if (!frame)
-                    return fail(where + "sprite frame '" + name->text() + "' is not in the SpriteFrameCache");
+                if (!frame) {
+                    leaveOut(where, name->text());
+                    continue;
+                }
                 double units = 1.0;
                 if (!number(f, "delayUnits", 1.0, &units, &error)) return fail(where + error);
                 const PlistValue* info = f.find("notification");
@@ -156,6 +168,10 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 animationFrames.pushBack(
                     AnimationFrame::create(frame, static_cast<float>(units), info ? *info : PlistValue()));
             }
+        }
+        if (animationFrames.empty()) { // cocos2d-x adds no animation without frames
+            logWarning("AnimationCache: %sit has none of its frames: not added", where.c_str());
+            continue;
         }
         Animation* animation =
             Animation::create(animationFrames, static_cast<float>(delay), static_cast<unsigned int>(loops));

@@ -69,6 +69,18 @@ TEST_F(AnimationCacheTest, Format2LoadsItsSheetsAndUserInfo) {
     EXPECT_EQ(cache()->getAnimation("walk"), nullptr);
 }
 
+TEST_F(AnimationCacheTest, FramesMissingFromTheCacheAreLeftOutAsInCocos) {
+    ASSERT_TRUE(cc::SpriteFrameCache::getInstance()->addSpriteFramesWithFile(dir + "/sheet.plist"));
+    std::string plist = write("partial.plist", R"(<plist><dict><key>animations</key><dict>
+<key>partial</key><dict><key>delay</key><real>0.1</real><key>frames</key><array><string>walk1</string><string>nope</string><string>walk2</string></array></dict>
+<key>none</key><dict><key>delay</key><real>0.1</real><key>frames</key><array><string>nope</string></array></dict>
+</dict></dict></plist>)");
+    EXPECT_TRUE(cache()->addAnimationsWithFile(plist)) << cache()->getLastError();
+    ASSERT_NE(cache()->getAnimation("partial"), nullptr);
+    EXPECT_EQ(cache()->getAnimation("partial")->getFrames().size(), 2) << "the missing frame is left out";
+    EXPECT_EQ(cache()->getAnimation("none"), nullptr) << "an animation with none of its frames is not added";
+}
+
 TEST_F(AnimationCacheTest, Format1AndBadListsAddNothing) {
     ASSERT_TRUE(cc::SpriteFrameCache::getInstance()->addSpriteFramesWithFile(dir + "/sheet.plist"));
     std::string good = write("f1.plist", R"(<plist><dict><key>animations</key><dict>
@@ -83,9 +95,7 @@ TEST_F(AnimationCacheTest, Format1AndBadListsAddNothing) {
     };
     std::vector<Case> cases = {
         {R"(<key>animations</key><dict><key>ok</key><dict><key>frames</key><array><string>walk1</string></array></dict>
-            <key>bad</key><dict><key>frames</key><array><string>nope</string></array></dict></dict>)",
-         "animation 'bad': sprite frame 'nope' is not in the SpriteFrameCache"},
-        {R"(<key>animations</key><dict><key>x</key><dict><key>delay</key><string>fast</string><key>frames</key><array/></dict></dict>)",
+            <key>x</key><dict><key>delay</key><string>fast</string><key>frames</key><array/></dict></dict>)",
          "animation 'x': 'delay' must be a number"},
         {R"(<key>animations</key><dict><key>x</key><dict><key>frames</key><string>walk1</string></dict></dict>)",
          "animation 'x': 'frames' must be an <array>"},
