@@ -12,6 +12,8 @@
 #include "scene/Layer.h"
 #include "scene/LayerMultiplex.h"
 
+#include <cstdio>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -45,92 +47,71 @@ tolua_lerror:
     return 0;
 }
 
-/* layer:unregisterScriptTouchHandler() */
-int lua_cc_Layer_unregisterScriptTouchHandler(lua_State* tolua_S) {
+/* The shared body of layer:register...Handler(fn): `set` gives the layer its callback for fn. */
+int registerLayerHandler(lua_State* tolua_S, const char* function,
+                         void (*set)(cc::Layer*, kite::LuaFunction)) {
     tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Layer:unregisterScriptTouchHandler");
-        self->unregisterTouchHandler();
+    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
+        !tolua_isnoobj(tolua_S, 3, &tolua_err)) {
+        char message[96]; // no destructor: tolua_error does not return
+        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
+        tolua_error(tolua_S, message, &tolua_err);
         return 0;
     }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Layer:unregisterScriptTouchHandler'.", &tolua_err);
+    auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
+    if (!self) return invalidSelf(tolua_S, function);
+    set(self, kite::manual::luaFunctionAt(tolua_S, 2, function));
     return 0;
+}
+
+/* The shared body of layer:unregister...Handler(). */
+int unregisterLayerHandler(lua_State* tolua_S, const char* function, void (*clear)(cc::Layer*)) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err)) {
+        char message[96];
+        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
+        tolua_error(tolua_S, message, &tolua_err);
+        return 0;
+    }
+    auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
+    if (!self) return invalidSelf(tolua_S, function);
+    clear(self);
+    return 0;
+}
+
+/* layer:unregisterScriptTouchHandler() */
+int lua_cc_Layer_unregisterScriptTouchHandler(lua_State* L) {
+    return unregisterLayerHandler(L, "cc.Layer:unregisterScriptTouchHandler",
+                                  [](cc::Layer* layer) { layer->unregisterTouchHandler(); });
 }
 
 /* layer:registerScriptKeypadHandler(function(event) end): "backClicked" or "menuClicked" */
-int lua_cc_Layer_registerScriptKeypadHandler(lua_State* tolua_S) {
-    const char* function = "cc.Layer:registerScriptKeypadHandler";
-    tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
-        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 3, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, function);
-        self->setKeypadCallback(
-            kite::manual::keypadCallback(kite::manual::luaFunctionAt(tolua_S, 2, function)));
-        return 0;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Layer:registerScriptKeypadHandler'.", &tolua_err);
-    return 0;
-}
-
-/* layer:registerScriptAccelerateHandler(function(x, y, z, timestamp) end) */
-int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* tolua_S) {
-    const char* function = "cc.Layer:registerScriptAccelerateHandler";
-    tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
-        !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 3, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, function);
-        self->setAccelerationCallback(
-            kite::manual::accelerationCallback(kite::manual::luaFunctionAt(tolua_S, 2, function)));
-        return 0;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Layer:registerScriptAccelerateHandler'.", &tolua_err);
-    return 0;
-}
-
-/* layer:unregisterScriptAccelerateHandler() */
-int lua_cc_Layer_unregisterScriptAccelerateHandler(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Layer:unregisterScriptAccelerateHandler");
-        self->setAccelerationCallback(nullptr);
-        return 0;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Layer:unregisterScriptAccelerateHandler'.", &tolua_err);
-    return 0;
+int lua_cc_Layer_registerScriptKeypadHandler(lua_State* L) {
+    return registerLayerHandler(L, "cc.Layer:registerScriptKeypadHandler",
+                                [](cc::Layer* layer, kite::LuaFunction fn) {
+                                    layer->setKeypadCallback(kite::manual::keypadCallback(std::move(fn)));
+                                });
 }
 
 /* layer:unregisterScriptKeypadHandler() */
-int lua_cc_Layer_unregisterScriptKeypadHandler(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Layer:unregisterScriptKeypadHandler");
-        self->unregisterKeypadHandler();
-        return 0;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Layer:unregisterScriptKeypadHandler'.", &tolua_err);
-    return 0;
+int lua_cc_Layer_unregisterScriptKeypadHandler(lua_State* L) {
+    return unregisterLayerHandler(L, "cc.Layer:unregisterScriptKeypadHandler",
+                                  [](cc::Layer* layer) { layer->unregisterKeypadHandler(); });
+}
+
+/* layer:registerScriptAccelerateHandler(function(x, y, z, timestamp) end) */
+int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* L) {
+    return registerLayerHandler(
+        L, "cc.Layer:registerScriptAccelerateHandler", [](cc::Layer* layer, kite::LuaFunction fn) {
+            layer->setAccelerationCallback(kite::manual::accelerationCallback(std::move(fn)));
+        });
+}
+
+/* layer:unregisterScriptAccelerateHandler() */
+int lua_cc_Layer_unregisterScriptAccelerateHandler(lua_State* L) {
+    return unregisterLayerHandler(L, "cc.Layer:unregisterScriptAccelerateHandler",
+                                  [](cc::Layer* layer) { layer->setAccelerationCallback(nullptr); });
 }
 
 /* layer:setTouchMode(cc.TOUCHES_ALL_AT_ONCE | cc.TOUCHES_ONE_BY_ONE) */

@@ -45,31 +45,25 @@ kite_test(NAME render.error_screen ARGS --headless --watch --frames 3 --size 480
           --screenshot ${OUT}/render_error_screen.png ${GAMES}/main_error STATUS 1 STDERR "main\\.lua:3: boom"
           SCREENSHOT ${OUT}/render_error_screen.png EXPECTED ${EXPECTED_DIR}/render_error_screen.png)
 
+# Pairs of pictures that must be equal to the pixel: render.<case>_<reference> draws the case game
+# with the argument <reference> (the plain way) and is checked against expected/render_<case>.png;
+# render.<case> draws it the way under test and must equal that picture exactly.
+function(kite_render_same_as case reference frames)
+  kite_test(NAME render.${case}_${reference} ARGS --headless --size 160x120 --frames ${frames}
+            --screenshot ${OUT}/render_${case}_${reference}.png ${RENDER}/${case} -- ${reference}
+            SCREENSHOT ${OUT}/render_${case}_${reference}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
+            NO_STDERR "engine check failed" "error" SETUP ${case}_${reference})
+  kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames ${frames}
+            --screenshot ${OUT}/render_${case}.png ${RENDER}/${case}
+            SCREENSHOT ${OUT}/render_${case}.png SAME_AS ${OUT}/render_${case}_${reference}.png
+            NO_STDERR "engine check failed" "error" REQUIRES ${case}_${reference})
+endfunction()
+
 # Sprite sheets (assets/sheet, made by its make_sheet.py): frames stored plain, trimmed, rotated and
-# both, drawn from the sheets, must equal the same sprites drawn from their own files to the pixel;
-# the file-drawn picture is checked against its expected image.
-kite_test(NAME render.sheet_files ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet_files.png
-          ${RENDER}/sheet -- files SCREENSHOT ${OUT}/render_sheet_files.png EXPECTED ${EXPECTED_DIR}/render_sheet.png
-          NO_STDERR "engine check failed" "error" SETUP sheet_files)
-kite_test(NAME render.sheet ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_sheet.png
-          ${RENDER}/sheet SCREENSHOT ${OUT}/render_sheet.png SAME_AS ${OUT}/render_sheet_files.png
-          NO_STDERR "engine check failed" "error" REQUIRES sheet_files)
-
+# both, drawn from the sheets, equal the same sprites drawn from their own files.
+kite_render_same_as(sheet files 3)
 # Stretching: sprites given a content size (setContentSize, a finished ResizeTo) draw like the same
-# sprites scaled by the same factors, to the pixel; one with stretching off keeps its image size.
-kite_test(NAME render.stretch_scaled ARGS --headless --size 160x120 --frames 10
-          --screenshot ${OUT}/render_stretch_scaled.png ${RENDER}/stretch -- scaled
-          SCREENSHOT ${OUT}/render_stretch_scaled.png EXPECTED ${EXPECTED_DIR}/render_stretch.png
-          NO_STDERR "engine check failed" "error" SETUP stretch_scaled)
-kite_test(NAME render.stretch ARGS --headless --size 160x120 --frames 10 --screenshot ${OUT}/render_stretch.png
-          ${RENDER}/stretch SCREENSHOT ${OUT}/render_stretch.png SAME_AS ${OUT}/render_stretch_scaled.png
-          NO_STDERR "engine check failed" "error" REQUIRES stretch_scaled)
-
+# sprites scaled by the same factors; one with stretching off keeps its image size.
+kite_render_same_as(stretch scaled 10)
 # Animate: sprites animated on sheet frames for 30 frames equal the same frames shown directly.
-kite_test(NAME render.animation_still ARGS --headless --size 160x120 --frames 30
-          --screenshot ${OUT}/render_animation_still.png ${RENDER}/animation -- still
-          SCREENSHOT ${OUT}/render_animation_still.png EXPECTED ${EXPECTED_DIR}/render_animation.png
-          NO_STDERR "engine check failed" "error" SETUP animation_still)
-kite_test(NAME render.animation ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_animation.png
-          ${RENDER}/animation SCREENSHOT ${OUT}/render_animation.png SAME_AS ${OUT}/render_animation_still.png
-          NO_STDERR "engine check failed" "error" REQUIRES animation_still)
+kite_render_same_as(animation still 30)
