@@ -8,6 +8,8 @@
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
 
+#include <cstdio>
+
 namespace {
 
 using kite::manual::invalidSelf;
@@ -64,22 +66,30 @@ tolua_lerror:
     return 0;
 }
 
-/* cc.EventCustom:create(name), autoreleased like every other create() */
-int lua_cc_EventCustom_create(lua_State* tolua_S) {
+/* cc.EventCustom:new(name), cocos2d-x 3.x's way (its generated constructor autoreleases too), and
+   Kite's older cc.EventCustom:create(name) */
+int newEventCustom(lua_State* tolua_S, const char* function) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.EventCustom", 0, &tolua_err) ||
-        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 3, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* event = new cc::EventCustom(tolua_tocppstring(tolua_S, 2, ""));
-        event->autorelease();
-        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(event), kite::luaIdOf(event), event,
-                                       "cc.EventCustom");
-        return 1;
+        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 3, &tolua_err)) {
+        char message[64]; // no destructor: tolua_error does not return
+        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
+        tolua_error(tolua_S, message, &tolua_err);
+        return 0;
     }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.EventCustom:create'.", &tolua_err);
-    return 0;
+    auto* event = new cc::EventCustom(tolua_tocppstring(tolua_S, 2, ""));
+    event->autorelease();
+    toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(event), kite::luaIdOf(event), event,
+                                   "cc.EventCustom");
+    return 1;
+}
+
+int lua_cc_EventCustom_new(lua_State* L) {
+    return newEventCustom(L, "cc.EventCustom:new");
+}
+
+int lua_cc_EventCustom_create(lua_State* L) {
+    return newEventCustom(L, "cc.EventCustom:create");
 }
 
 /* item:registerScriptTapHandler(function(tag, item) end) */
@@ -156,6 +166,7 @@ namespace kite::manual {
 void registerEvents(lua_State* L) {
     addMethod(L, "EventListener", "registerScriptHandler", lua_cc_EventListener_registerScriptHandler);
     addMethod(L, "EventListenerCustom", "create", lua_cc_EventListenerCustom_create);
+    addMethod(L, "EventCustom", "new", lua_cc_EventCustom_new);
     addMethod(L, "EventCustom", "create", lua_cc_EventCustom_create);
     addMethod(L, "MenuItem", "registerScriptTapHandler", lua_cc_MenuItem_registerScriptTapHandler);
     addMethod(L, "MenuItem", "unregisterScriptTapHandler", lua_cc_MenuItem_unregisterScriptTapHandler);

@@ -89,7 +89,10 @@ dispatcher:addEventListenerWithFixedPriority(customListener, 1)
 kite.test.customEvent("game_over")
 dispatcher:dispatchCustomEvent("game_over")
 dispatcher:dispatchEvent(cc.EventCustom:create("game_over"))
-checkeq(custom, 3)
+dispatcher:dispatchEvent(cc.EventCustom:new("game_over")) -- cocos2d-x 3.x's way to make one
+checkeq(custom, 4)
+checkeq(tolua.type(cc.EventCustom:new("x")), "cc.EventCustom")
+checkerr("error in function 'cc.EventCustom:new'", function() return cc.EventCustom:new({}) end)
 dispatcher:removeEventListener(customListener)
 
 -- A listener added from inside a handler does not see the event being dispatched, later ones do
