@@ -390,7 +390,16 @@ int LuaStack::findModule(lua_State* L, const char* name) {
         return status ? -1 : 1;
     }
     lua_pop(L, 2);
+    // cocos2d-x's loader: a trailing ".luac" or ".lua" is dropped (require "Bubble.lua" finds
+    // Bubble.lua), then every dot is a folder separator.
     std::string relative = name;
+    for (const std::string ext : {".luac", ".lua"}) {
+        if (relative.size() > ext.size() &&
+            relative.compare(relative.size() - ext.size(), ext.size(), ext) == 0) {
+            relative.resize(relative.size() - ext.size());
+            break;
+        }
+    }
     for (char& c : relative)
         if (c == '.') c = '/';
     std::string tried;

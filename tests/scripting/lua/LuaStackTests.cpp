@@ -74,6 +74,14 @@ TEST_F(LuaStackTest, RequireFindsModulesInTheGameFolder) {
     EXPECT_NE(error.find("module 'nowhere' not found"), std::string::npos) << error;
 }
 
+TEST_F(LuaStackTest, RequireDropsATrailingLuaExtensionAsCocosDoes) {
+    write("Bubble.lua", "return 'bubble'");
+    write("lib/Board.lua", "return 'board'");
+    ok("assert(require('Bubble.lua') == 'bubble')");
+    ok("assert(require('lib.Board.lua') == 'board')");
+    ok("assert(require('Bubble.luac') == 'bubble')");
+}
+
 TEST_F(LuaStackTest, EmbeddedModulesNeedNoFiles) {
     stack->addEmbeddedModule("kite.test_module", "return 'embedded'");
     ok("assert(require('kite.test_module') == 'embedded')");
