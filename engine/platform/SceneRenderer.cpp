@@ -82,67 +82,32 @@ int SceneRenderer::capture(Node* node) {
     return id;
 }
 
-namespace {
-
-/// Whether six vertices are two triangles covering an upright rectangle the way the transitions
-/// cut them (bottom-left, bottom-right, top-right; bottom-left, top-right, top-left), showing an
-/// upright rectangle of the capture; if so, sets @p at..@p atEnd and @p from..@p to.
-bool uprightRect(const CanvasVertex* v, Vec2* at, Vec2* atEnd, Vec2* from, Vec2* to) {
-    const CanvasVertex &bl = v[0], &br = v[1], &tr = v[2], &tl = v[5];
-    const bool shape = v[3].position == bl.position && v[3].uv == bl.uv && v[4].position == tr.position &&
-                       v[4].uv == tr.uv && br.position == Vec2(tr.position.x, bl.position.y) &&
-                       tl.position == Vec2(bl.position.x, tr.position.y) && br.uv == Vec2(tr.uv.x, bl.uv.y) &&
-                       tl.uv == Vec2(bl.uv.x, tr.uv.y);
-    if (!shape || bl.position.x >= tr.position.x || bl.position.y >= tr.position.y || bl.uv.x >= tr.uv.x ||
-        bl.uv.y >= tr.uv.y)
-        return false;
-    *at = bl.position;
-    *atEnd = tr.position;
-    *from = bl.uv;
-    *to = tr.uv;
-    return true;
-}
-
-} // namespace
-
-void SceneRenderer::drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) {
-    if (id < 0 || static_cast<std::size_t>(id) >= _capturesUsed || triangles.empty() || opacity == 0) return;
+void SceneRenderer::drawCapture(int id, const CapturePieces& pieces, GLubyte opacity) {
+    if (id < 0 || static_cast<std::size_t>(id) >= _capturesUsed || pieces.empty() || opacity == 0) return;
     SDL_Texture* texture = _captures[id];
-    // Rectangles (tiles, columns, the whole window) are copied: SDL's software renderer draws a
-    // textured triangle pair up to a pixel larger than its rectangle, so the capture would not
-    // match the scene drawn directly. Other shapes (the progress masks) are drawn as triangles.
-    _captureVertices.clear();
     SDL_SetTextureAlphaMod(texture, opacity);
     // A capture is opaque: at full opacity it is copied as is (SDL's blending of an opaque texel
     // can be a level off).
     SDL_SetTextureBlendMode(texture, opacity == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    const SDL_Color color{255, 255, 255, opacity};
-    std::size_t i = 0;
-    for (; i + 6 <= triangles.size(); i += 6) {
-        Vec2 at, atEnd, from, to;
-        if (uprightRect(&triangles[i], &at, &atEnd, &from, &to)) {
-            const SDL_Rect source{static_cast<int>(std::lround(from.x * _width)),
-                                  static_cast<int>(std::lround((1.0f - to.y) * _height)),
-                                  static_cast<int>(std::lround((to.x - from.x) * _width)),
-                                  static_cast<int>(std::lround((to.y - from.y) * _height))};
-            const SDL_FRect target{at.x, _height - atEnd.y, atEnd.x - at.x, atEnd.y - at.y};
-            SDL_RenderCopyF(_renderer, texture, &source, &target);
-            continue;
-        }
-        for (std::size_t k = i; k < i + 6; ++k)
-            _captureVertices.push_back(captureVertex(triangles[k], color));
+    // Rectangles are copied: SDL's software renderer draws a textured triangle pair up to a pixel
+    // larger than its rectangle, so the capture would not match the scene drawn directly.
+    for (const CanvasRect& r : pieces.rects) {
+        const SDL_Rect source{static_cast<int>(std::lround(r.uv.x * _width)),
+                              static_cast<int>(std::lround((1.0f - r.uvEnd.y) * _height)),
+                              static_cast<int>(std::lround((r.uvEnd.x - r.uv.x) * _width)),
+                              static_cast<int>(std::lround((r.uvEnd.y - r.uv.y) * _height))};
+        const SDL_FRect target{r.at.x, _height - r.atEnd.y, r.atEnd.x - r.at.x, r.atEnd.y - r.at.y};
+        SDL_RenderCopyF(_renderer, texture, &source, &target);
     }
-    for (; i < triangles.size(); ++i)
-        _captureVertices.push_back(captureVertex(triangles[i], color));
     SDL_SetTextureAlphaMod(texture, 255);
-    if (!_captureVertices.empty())
-        SDL_RenderGeometry(_renderer, texture, _captureVertices.data(),
-                           static_cast<int>(_captureVertices.size()), nullptr, 0);
-}
-
-SDL_Vertex SceneRenderer::captureVertex(const CanvasVertex& v, const SDL_Color& color) const {
-    return SDL_Vertex{SDL_FPoint{v.position.x, _height - v.position.y}, color,
-                      SDL_FPoint{v.uv.x, 1.0f - v.uv.y}};
+    if (pieces.triangles.empty()) return;
+    _captureVertices.clear();
+    const SDL_Color color{255, 255, 255, opacity};
+    for (const CanvasVertex& v : pieces.triangles)
+        _captureVertices.push_back(SDL_Vertex{SDL_FPoint{v.position.x, _height - v.position.y}, color,
+                                              SDL_FPoint{v.uv.x, 1.0f - v.uv.y}});
+    SDL_RenderGeometry(_renderer, texture, _captureVertices.data(), static_cast<int>(_captureVertices.size()),
+                       nullptr, 0);
 }
 
 void SceneRenderer::drawLayerColor(LayerColor* layer) {

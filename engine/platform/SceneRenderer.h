@@ -53,9 +53,7 @@ private:
     void draw(Node* node);
     void drawNode(Node* node) override { visit(node); }
     int capture(Node* node) override;
-    void drawCapture(int id, const std::vector<CanvasVertex>& triangles, GLubyte opacity) override;
-    /// A vertex of a capture piece in SDL's terms (y down, uv from the top).
-    SDL_Vertex captureVertex(const CanvasVertex& v, const SDL_Color& color) const;
+    void drawCapture(int id, const CapturePieces& pieces, GLubyte opacity) override;
     void drawLayerColor(LayerColor* layer);
     void drawLayerGradient(LayerGradient* layer);
     void drawSprite(Sprite* sprite);

@@ -20,16 +20,13 @@ Size winSize() {
     return Director::getInstance()->getWinSize();
 }
 
-/// Two triangles showing the window-normalised rectangle @p from..@p to of a capture at @p at..@p atEnd.
-void quad(std::vector<CanvasVertex>* out, const Vec2& at, const Vec2& atEnd, const Vec2& from,
-          const Vec2& to) {
-    const CanvasVertex bl{at, from}, br{Vec2(atEnd.x, at.y), Vec2(to.x, from.y)}, tr{atEnd, to},
-        tl{Vec2(at.x, atEnd.y), Vec2(from.x, to.y)};
-    out->insert(out->end(), {bl, br, tr, bl, tr, tl});
+/// The window-normalised rectangle @p from..@p to of a capture shown at @p at..@p atEnd.
+void quad(CapturePieces* out, const Vec2& at, const Vec2& atEnd, const Vec2& from, const Vec2& to) {
+    out->rects.push_back(CanvasRect{at, atEnd, from, to});
 }
 
 /// The normalised rectangle @p from..@p to shown in place.
-void normalisedRect(std::vector<CanvasVertex>* out, const Vec2& from, const Vec2& to, const Size& window) {
+void normalisedRect(CapturePieces* out, const Vec2& from, const Vec2& to, const Size& window) {
     quad(out, Vec2(from.x * window.width, from.y * window.height),
          Vec2(to.x * window.width, to.y * window.height), from, to);
 }
@@ -230,8 +227,7 @@ TransitionProgressRadialCW* TransitionProgressRadialCW::create(float duration, S
 
 // The sector from twelve o'clock, in the window's normalised square (as ProgressTimer measures its
 // angle): swept clockwise for CCW (whose opening grows counter-clockwise), the other way for CW.
-void TransitionProgressRadialCCW::mask(float percent, const Size& window,
-                                       std::vector<CanvasVertex>* out) const {
+void TransitionProgressRadialCCW::mask(float percent, const Size& window, CapturePieces* out) const {
     float alpha = percent / 100.0f;
     if (alpha <= 0.0f) return;
     if (alpha >= 1.0f) {
@@ -257,15 +253,14 @@ void TransitionProgressRadialCCW::mask(float percent, const Size& window,
     };
     const Vec2 centre(0.5f, 0.5f);
     for (std::size_t i = 0; i + 1 < points; ++i)
-        out->insert(out->end(), {place(centre), place(rim[i]), place(rim[i + 1])});
+        out->triangles.insert(out->triangles.end(), {place(centre), place(rim[i]), place(rim[i + 1])});
 }
 
 TransitionProgressHorizontal* TransitionProgressHorizontal::create(float duration, Scene* scene) {
     return createTransition<TransitionProgressHorizontal>(duration, scene);
 }
 
-void TransitionProgressHorizontal::mask(float percent, const Size& window,
-                                        std::vector<CanvasVertex>* out) const {
+void TransitionProgressHorizontal::mask(float percent, const Size& window, CapturePieces* out) const {
     if (percent > 0.0f) normalisedRect(out, Vec2(1.0f - percent / 100.0f, 0.0f), Vec2(1.0f, 1.0f), window);
 }
 
@@ -273,8 +268,7 @@ TransitionProgressVertical* TransitionProgressVertical::create(float duration, S
     return createTransition<TransitionProgressVertical>(duration, scene);
 }
 
-void TransitionProgressVertical::mask(float percent, const Size& window,
-                                      std::vector<CanvasVertex>* out) const {
+void TransitionProgressVertical::mask(float percent, const Size& window, CapturePieces* out) const {
     if (percent > 0.0f) normalisedRect(out, Vec2::ZERO, Vec2(1.0f, percent / 100.0f), window);
 }
 
@@ -282,7 +276,7 @@ TransitionProgressInOut* TransitionProgressInOut::create(float duration, Scene* 
     return createTransition<TransitionProgressInOut>(duration, scene);
 }
 
-void TransitionProgressInOut::mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const {
+void TransitionProgressInOut::mask(float percent, const Size& window, CapturePieces* out) const {
     float half = percent / 200.0f;
     if (half > 0.0f)
         normalisedRect(out, Vec2(0.5f - half, 0.5f - half), Vec2(0.5f + half, 0.5f + half), window);

@@ -18,12 +18,11 @@ protected:
     /// Runs a tween of the progress from @p from to @p to over the duration (eased when @p rate > 0,
     /// EaseInOut), then finish().
     void runProgress(float from, float to, float easeInOutRate = 0.0f);
-    /// Draws @p scene, captured, as the triangles in _pieces; the whole scene when the renderer
-    /// cannot capture.
+    /// Draws @p scene, captured, as _pieces; the whole scene when the renderer cannot capture.
     void drawPieces(Canvas& canvas, Scene* scene, GLubyte opacity = 255);
 
     float _progress = 0.0f;
-    std::vector<CanvasVertex> _pieces; // the triangles of the draw under way (kept: no allocation per draw)
+    CapturePieces _pieces; // the pieces of the draw under way (kept: no allocation per draw)
 };
 
 /// The out scene fades away over the in scene.
@@ -138,8 +137,8 @@ protected:
     void startTransition() override;
     /// Whether the in scene (rather than the out scene) is the one masked.
     virtual bool masksInScene() const { return false; }
-    /// Appends the visible part at @p percent to @p out as triangles in window points.
-    virtual void mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const {}
+    /// Appends the visible part at @p percent to @p out, in window points.
+    virtual void mask(float percent, const Size& window, CapturePieces* out) const {}
 };
 
 /// The out scene's visible sector shrinks counter-clockwise from twelve o'clock.
@@ -148,7 +147,7 @@ public:
     static TransitionProgressRadialCCW* create(float duration, Scene* scene);
 
 protected:
-    void mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const override;
+    void mask(float percent, const Size& window, CapturePieces* out) const override;
     virtual bool clockwise() const { return false; }
 };
 
@@ -167,7 +166,7 @@ public:
     static TransitionProgressHorizontal* create(float duration, Scene* scene);
 
 protected:
-    void mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const override;
+    void mask(float percent, const Size& window, CapturePieces* out) const override;
 };
 
 /// The out scene's visible part shrinks towards the bottom edge.
@@ -176,7 +175,7 @@ public:
     static TransitionProgressVertical* create(float duration, Scene* scene);
 
 protected:
-    void mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const override;
+    void mask(float percent, const Size& window, CapturePieces* out) const override;
 };
 
 /// The in scene grows from the middle over the out scene.
@@ -186,7 +185,7 @@ public:
 
 protected:
     bool masksInScene() const override { return true; }
-    void mask(float percent, const Size& window, std::vector<CanvasVertex>* out) const override;
+    void mask(float percent, const Size& window, CapturePieces* out) const override;
 };
 
 /// The out scene shrinks into the middle, showing the in scene.

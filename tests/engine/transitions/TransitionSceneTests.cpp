@@ -387,12 +387,14 @@ public:
         calls.push_back("capture " + node->getName());
         return 0;
     }
-    void drawCapture(int, const std::vector<cc::CanvasVertex>& triangles, cc::GLubyte opacity) override {
-        calls.push_back("pieces " + std::to_string(triangles.size() / 3) + " @" + std::to_string(opacity));
-        last = triangles;
+    void drawCapture(int, const cc::CapturePieces& pieces, cc::GLubyte opacity) override {
+        calls.push_back("pieces " + std::to_string(pieces.rects.size()) + " rects " +
+                        std::to_string(pieces.triangles.size() / 3) + " triangles @" +
+                        std::to_string(opacity));
+        last = pieces;
     }
     Log calls;
-    std::vector<cc::CanvasVertex> last;
+    cc::CapturePieces last;
 };
 
 TEST_F(TransitionTest, CapturedTransitionsDrawTheirScenesInPieces) {
@@ -403,7 +405,7 @@ TEST_F(TransitionTest, CapturedTransitionsDrawTheirScenesInPieces) {
     frame(0.0f);
     frames(5); // half way: the out scene at half opacity over the in scene
     cross->drawOn(canvas);
-    EXPECT_EQ(canvas.calls, (Log{"draw B", "capture A", "pieces 2 @128"}));
+    EXPECT_EQ(canvas.calls, (Log{"draw B", "capture A", "pieces 1 rects 0 triangles @128"}));
 
     frames(7);
     canvas.calls.clear();
@@ -412,13 +414,13 @@ TEST_F(TransitionTest, CapturedTransitionsDrawTheirScenesInPieces) {
     frame(0.0f);
     frames(5); // 50%: the right half, a fan from twelve to six o'clock over two corners
     radial->drawOn(canvas);
-    EXPECT_EQ(canvas.calls, (Log{"draw C", "capture B", "pieces 3 @255"}));
-    ASSERT_EQ(canvas.last.size(), 9u);
-    EXPECT_EQ(canvas.last[1].position, cc::Vec2(480.0f, 640.0f)); // twelve o'clock
-    EXPECT_EQ(canvas.last[2].position, cc::Vec2(960.0f, 640.0f)); // the top-right corner
-    EXPECT_NEAR(canvas.last[8].position.x, 480.0f, 0.01f);        // six o'clock
-    EXPECT_NEAR(canvas.last[8].position.y, 0.0f, 0.01f);
-    EXPECT_EQ(canvas.last[8].uv.y, canvas.last[8].position.y / 640.0f);
+    EXPECT_EQ(canvas.calls, (Log{"draw C", "capture B", "pieces 0 rects 3 triangles @255"}));
+    ASSERT_EQ(canvas.last.triangles.size(), 9u);
+    EXPECT_EQ(canvas.last.triangles[1].position, cc::Vec2(480.0f, 640.0f)); // twelve o'clock
+    EXPECT_EQ(canvas.last.triangles[2].position, cc::Vec2(960.0f, 640.0f)); // the top-right corner
+    EXPECT_NEAR(canvas.last.triangles[8].position.x, 480.0f, 0.01f);        // six o'clock
+    EXPECT_NEAR(canvas.last.triangles[8].position.y, 0.0f, 0.01f);
+    EXPECT_EQ(canvas.last.triangles[8].uv.y, canvas.last.triangles[8].position.y / 640.0f);
 
     frames(7);
     canvas.calls.clear();
@@ -427,7 +429,7 @@ TEST_F(TransitionTest, CapturedTransitionsDrawTheirScenesInPieces) {
     frame(0.0f);
     frames(5); // half the 18 x 12 tiles are off
     tiles->drawOn(canvas);
-    EXPECT_EQ(canvas.calls, (Log{"draw D", "capture C", "pieces 216 @255"}));
+    EXPECT_EQ(canvas.calls, (Log{"draw D", "capture C", "pieces 108 rects 0 triangles @255"}));
 }
 
 } // namespace
