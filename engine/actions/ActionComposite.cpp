@@ -69,13 +69,6 @@ void Sequence::stop() {
     ActionInterval::stop();
 }
 
-std::size_t Sequence::actionAt(double now) const {
-    const std::size_t last = static_cast<std::size_t>(_actions.size()) - 1;
-    for (std::size_t i = 0; i < last; ++i)
-        if (now + kEps < _starts[i] + _actions.at(static_cast<std::ptrdiff_t>(i))->getDuration()) return i;
-    return last;
-}
-
 void Sequence::rewind() {
     FiniteTimeAction* leaving = _actions.at(static_cast<std::ptrdiff_t>(_current));
     const bool fired = _current + 1 == static_cast<std::size_t>(_actions.size()) && _lastInstantDone;
@@ -90,7 +83,9 @@ void Sequence::rewind() {
 void Sequence::update(float t) {
     const std::size_t count = static_cast<std::size_t>(_actions.size());
     const double now = static_cast<double>(t) * _duration;
-    if (_currentStarted && actionAt(now) < _current) rewind();
+    // Time fell back into an earlier action: _starts[i + 1] is where action i ends, so one look
+    // at the current action's start tells it.
+    if (_currentStarted && _current > 0 && now + kEps < _starts[_current]) rewind();
     while (_target && _current < count) {
         FiniteTimeAction* action = _actions.at(static_cast<std::ptrdiff_t>(_current));
         const bool last = _current + 1 == count;

@@ -35,9 +35,6 @@ public:
     Sequence* reverse() const override;
 
 private:
-    /// The action whose time span holds @p now (seconds): the first one not ended by then, so time
-    /// never rests on an instant; the last one once all have ended.
-    std::size_t actionAt(double now) const;
     /// Time went back before the current action: rewinds and stops it; the next update plays the
     /// actions from the first again.
     void rewind();
