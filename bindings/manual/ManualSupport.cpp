@@ -87,6 +87,12 @@ int invalidSelf(lua_State* L, const char* function) {
     return luaL_error(L, "invalid 'self' in function '%s'", function);
 }
 
+int argError(lua_State* L, const char* function, tolua_Error* err) {
+    lua_pushfstring(L, "#ferror in function '%s'.", function);
+    tolua_error(L, lua_tostring(L, -1), err);
+    return 0;
+}
+
 bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out) {
     if (!lua_istable(L, lo)) return false;
     int n = static_cast<int>(lua_objlen(L, lo));

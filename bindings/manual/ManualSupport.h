@@ -40,6 +40,10 @@ int collectObjects(lua_State* L, int first, const char* type, std::vector<void*>
 /// Raises "invalid 'self' in function '<function>'" the way generated code does.
 int invalidSelf(lua_State* L, const char* function);
 
+/// Raises the generated code's argument error for @p err: "error in function '<function>'" with
+/// what was expected and what came.
+int argError(lua_State* L, const char* function, tolua_Error* err);
+
 /// Reads the array of cc.p tables ({x=,y=}) at `lo`; false when it is not one (raises nothing, so
 /// the caller can free its C++ values before raising: Lua 5.1 longjmps over destructors).
 bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out);

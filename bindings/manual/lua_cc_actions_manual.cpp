@@ -58,9 +58,7 @@ template <typename T> int createComposite(lua_State* tolua_S, const char* type, 
     tolua_err.array = 0;
     tolua_err.type = "cc.FiniteTimeAction";
 tolua_lerror:
-    lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
-    tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
-    return 0;
+    return kite::manual::argError(tolua_S, function, &tolua_err);
 }
 
 int lua_cc_Sequence_create(lua_State* L) {
@@ -77,9 +75,7 @@ int argumentError(lua_State* L, const char* function, int index, const char* typ
     err.index = index;
     err.array = 0;
     err.type = type;
-    lua_pushfstring(L, "#ferror in function '%s'.", function);
-    tolua_error(L, lua_tostring(L, -1), &err);
-    return 0;
+    return kite::manual::argError(L, function, &err);
 }
 
 // cc.X:create(duration, points [, tension]) for the spline actions; the points are an array of cc.p.
@@ -106,11 +102,7 @@ int createWithPoints(lua_State* L, const char* type, const char* function, bool 
             result = make(static_cast<float>(lua_tonumber(L, 2)), points,
                           withTension ? static_cast<float>(lua_tonumber(L, 4)) : 0.5f);
     }
-    if (bad == 1 || bad == last + 1) {
-        lua_pushfstring(L, "#ferror in function '%s'.", function);
-        tolua_error(L, lua_tostring(L, -1), &err);
-        return 0;
-    }
+    if (bad == 1 || bad == last + 1) return kite::manual::argError(L, function, &err);
     if (bad) return argumentError(L, function, bad, bad == 3 ? "array of cc.p" : "number");
     toluafix_pushusertype_ccobject(L, kite::refIdOf(result), kite::luaIdOf(result), result, type);
     return 1;
@@ -150,11 +142,8 @@ int lua_cc_CatmullRomBy_create(lua_State* L) {
 template <typename T> int createBezier(lua_State* L, const char* type, const char* function) {
     tolua_Error err;
     if (!tolua_isusertable(L, 1, type, 0, &err) || !tolua_isnumber(L, 2, 0, &err) ||
-        !tolua_isnoobj(L, 4, &err)) {
-        lua_pushfstring(L, "#ferror in function '%s'.", function);
-        tolua_error(L, lua_tostring(L, -1), &err);
-        return 0;
-    }
+        !tolua_isnoobj(L, 4, &err))
+        return kite::manual::argError(L, function, &err);
     T* result = nullptr;
     {
         std::vector<cc::Vec2> points;

@@ -8,6 +8,7 @@
 
 namespace {
 
+using kite::manual::argError;
 using kite::manual::invalidSelf;
 using kite::manual::readPoints;
 
@@ -35,10 +36,7 @@ template <typename Draw> int withPoints(lua_State* L, const char* function, int 
         }
     }
     if (badSelf) return invalidSelf(L, function);
-    if (badArgs) {
-        lua_pushfstring(L, "#ferror in function '%s'.", function);
-        tolua_error(L, lua_tostring(L, -1), &err);
-    }
+    if (badArgs) return argError(L, function, &err);
     return 0;
 }
 

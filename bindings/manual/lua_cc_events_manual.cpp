@@ -8,8 +8,6 @@
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
 
-#include <cstdio>
-
 namespace {
 
 using kite::manual::invalidSelf;
@@ -71,12 +69,8 @@ tolua_lerror:
 int newEventCustom(lua_State* tolua_S, const char* function) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.EventCustom", 0, &tolua_err) ||
-        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 3, &tolua_err)) {
-        char message[64]; // no destructor: tolua_error does not return
-        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
-        tolua_error(tolua_S, message, &tolua_err);
-        return 0;
-    }
+        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
     auto* event = new cc::EventCustom(tolua_tocppstring(tolua_S, 2, ""));
     event->autorelease();
     toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(event), kite::luaIdOf(event), event,

@@ -12,7 +12,6 @@
 #include "scene/Layer.h"
 #include "scene/LayerMultiplex.h"
 
-#include <cstdio>
 #include <utility>
 #include <vector>
 
@@ -53,12 +52,8 @@ int registerLayerHandler(lua_State* tolua_S, const char* function,
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
         !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 3, &tolua_err)) {
-        char message[96]; // no destructor: tolua_error does not return
-        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
-        tolua_error(tolua_S, message, &tolua_err);
-        return 0;
-    }
+        !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
     auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
     if (!self) return invalidSelf(tolua_S, function);
     set(self, kite::manual::luaFunctionAt(tolua_S, 2, function));
@@ -68,12 +63,8 @@ int registerLayerHandler(lua_State* tolua_S, const char* function,
 /* The shared body of layer:unregister...Handler(). */
 int unregisterLayerHandler(lua_State* tolua_S, const char* function, void (*clear)(cc::Layer*)) {
     tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err)) {
-        char message[96];
-        snprintf(message, sizeof message, "#ferror in function '%s'.", function);
-        tolua_error(tolua_S, message, &tolua_err);
-        return 0;
-    }
+    if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
     auto* self = static_cast<cc::Layer*>(tolua_tousertype(tolua_S, 1, 0));
     if (!self) return invalidSelf(tolua_S, function);
     clear(self);
@@ -189,9 +180,7 @@ int createMultiplex(lua_State* tolua_S, const char* function) {
     tolua_err.array = 0;
     tolua_err.type = "cc.Layer";
 tolua_lerror:
-    lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
-    tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
-    return 0;
+    return kite::manual::argError(tolua_S, function, &tolua_err);
 }
 
 int lua_cc_LayerMultiplex_create(lua_State* L) {

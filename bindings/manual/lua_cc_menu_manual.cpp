@@ -80,9 +80,7 @@ int badItem(lua_State* L, int index, const char* function) {
     err.index = index;
     err.array = 0;
     err.type = "cc.MenuItem";
-    lua_pushfstring(L, "#ferror in function '%s'.", function);
-    tolua_error(L, lua_tostring(L, -1), &err);
-    return 0;
+    return kite::manual::argError(L, function, &err);
 }
 
 /* cc.MenuItemToggle:create(item, ...) or create({item, ...}), and
@@ -92,11 +90,8 @@ int createToggle(lua_State* tolua_S, bool withCallback) {
     const char* function = withCallback ? "cc.MenuItemToggle:createWithCallback" : "cc.MenuItemToggle:create";
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err) ||
-        (withCallback && !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err))) {
-        lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
-        tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
-        return 0;
-    }
+        (withCallback && !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err)))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
     cc::MenuItemToggle* toggle = nullptr;
     bool noEngine = false;
     int bad = 0;
@@ -154,11 +149,8 @@ int lua_cc_MenuItemToggle_getSubItems(lua_State* tolua_S) {
 // the number of items.
 int alignItems(lua_State* tolua_S, const char* function, void (cc::Menu::*align)(const std::vector<int>&)) {
     tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Menu", 0, &tolua_err)) {
-        lua_pushfstring(tolua_S, "#ferror in function '%s'.", function);
-        tolua_error(tolua_S, lua_tostring(tolua_S, -1), &tolua_err);
-        return 0;
-    }
+    if (!tolua_isusertype(tolua_S, 1, "cc.Menu", 0, &tolua_err))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
     auto* self = static_cast<cc::Menu*>(tolua_tousertype(tolua_S, 1, 0));
     if (!self) return invalidSelf(tolua_S, function);
     int top = lua_gettop(tolua_S);
