@@ -23,29 +23,6 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
 
 namespace {
 
-int unsupportedIndex(lua_State* L) {
-    /* stack: class key; upvalue 1 = the class name */
-    return luaL_error(L, "cc.%s is not supported by Kite", lua_tostring(L, lua_upvalueindex(1)));
-}
-
-} // namespace
-
-void addUnsupportedClasses(lua_State* L, const char* const* names, int count) {
-    lua_getglobal(L, "cc"); /* stack: cc */
-    for (int i = 0; i < count; ++i) {
-        lua_newtable(L); /* stack: cc class */
-        lua_newtable(L); /* stack: cc class mt */
-        lua_pushstring(L, names[i]);
-        lua_pushcclosure(L, unsupportedIndex, 1);
-        lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2); /* stack: cc class */
-        lua_setfield(L, -2, names[i]);
-    }
-    lua_pop(L, 1);
-}
-
-namespace {
-
 // L is the engine's state or one of its coroutines: threads of one state share the registry.
 bool sameState(lua_State* main, lua_State* L) {
     if (main == L) return true;

@@ -19,11 +19,6 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
 void addModuleMethod(lua_State* L, const char* module, const char* className, const char* name,
                      lua_CFunction fn);
 
-/// Makes `cc.<name>` for each cocos2d-x class Kite does not provide: any use of it
-/// (`cc.TurnOffTiles:create(...)`) raises "cc.<name> is not supported by Kite" instead of
-/// "attempt to index a nil value".
-void addUnsupportedClasses(lua_State* L, const char* const* names, int count);
-
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 

@@ -19,13 +19,27 @@ const char* const kUnsupportedClasses[] = {
     // camera actions
     "ActionCamera", "OrbitCamera"};
 
+int unsupportedIndex(lua_State* L) {
+    /* stack: class key; upvalue 1 = the class name */
+    return luaL_error(L, "cc.%s is not supported by Kite", lua_tostring(L, lua_upvalueindex(1)));
+}
+
 } // namespace
 
 namespace kite::manual {
 
 void registerUnsupported(lua_State* L) {
-    addUnsupportedClasses(L, kUnsupportedClasses,
-                          static_cast<int>(sizeof kUnsupportedClasses / sizeof *kUnsupportedClasses));
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (const char* name : kUnsupportedClasses) {
+        lua_newtable(L); /* stack: cc class */
+        lua_newtable(L); /* stack: cc class mt */
+        lua_pushstring(L, name);
+        lua_pushcclosure(L, unsupportedIndex, 1);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, -2); /* stack: cc class */
+        lua_setfield(L, -2, name);
+    }
+    lua_pop(L, 1);
 }
 
 } // namespace kite::manual
