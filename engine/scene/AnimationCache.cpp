@@ -9,7 +9,6 @@
 #include "scene/SpriteFrame.h"
 #include "scene/SpriteFrameCache.h"
 
-#include <cmath>
 #include <filesystem>
 #include <vector>
 

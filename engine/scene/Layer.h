@@ -81,8 +81,8 @@ public:
 
     void setAccelerometerEnabled(bool enabled) { _accelerometerEnabled = enabled; }
     bool isAccelerometerEnabled() const { return _accelerometerEnabled; }
-    void setAccelerometerInterval(double seconds) { _accelerometerInterval = seconds; }
-    double getAccelerometerInterval() const { return _accelerometerInterval; }
+    /// No accelerometer to pace: accepted and ignored, as cocos2d-x's desktop builds do.
+    void setAccelerometerInterval(double /*seconds*/) {}
     /// An empty callback clears it (Lua: unregisterScriptAccelerateHandler).
     void setAccelerationCallback(const AccelerationCallback& callback) { _accelerationCallback = callback; }
     /// One reading, handed to the callback when the accelerometer is enabled.
@@ -114,7 +114,6 @@ private:
     TouchesCallback _touchesCallback;
     KeypadCallback _keypadCallback;
     bool _accelerometerEnabled = false;
-    double _accelerometerInterval = 0.0;
     AccelerationCallback _accelerationCallback;
 };
 

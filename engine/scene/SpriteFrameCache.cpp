@@ -322,10 +322,6 @@ SpriteFrame* SpriteFrameCache::findSpriteFrame(const std::string& name) const {
     return it == _frames.end() ? nullptr : it->second;
 }
 
-bool SpriteFrameCache::hasSpriteFrame(const std::string& name) const {
-    return findSpriteFrame(name) != nullptr;
-}
-
 void SpriteFrameCache::removeFrame(const std::string& name) {
     auto it = _frames.find(name);
     if (it != _frames.end()) {

@@ -40,8 +40,6 @@ public:
     SpriteFrame* getSpriteFrameByName(const std::string& name) const;
     /// The frame named @p name (or an alias of it); nullptr, saying nothing in the log, when there is none.
     SpriteFrame* findSpriteFrame(const std::string& name) const;
-    /// Whether a frame (or alias) @p name exists; says nothing in the log.
-    bool hasSpriteFrame(const std::string& name) const;
 
     void removeSpriteFrames();
     /// Drops frames nobody but the cache holds (with their aliases).

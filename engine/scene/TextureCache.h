@@ -15,7 +15,6 @@ class AsyncTextureLoads;
 class DecodedImage;
 class Image;
 class Texture2D;
-class TextureLoader;
 struct TextureInfo;
 class TextureLoader;
 

@@ -123,8 +123,8 @@ TEST_F(SpriteFrameCacheTest, Formats0To3AndAliases) {
     EXPECT_EQ(c->getOriginalSize(), cc::Size(12, 24));
     EXPECT_EQ(cache()->getSpriteFrameByName("c_alias"), c);
     cache()->removeSpriteFrameByName("c_alias"); // the alias and its frame
-    EXPECT_FALSE(cache()->hasSpriteFrame("c"));
-    EXPECT_FALSE(cache()->hasSpriteFrame("c_alias"));
+    EXPECT_EQ(cache()->findSpriteFrame("c"), nullptr);
+    EXPECT_EQ(cache()->findSpriteFrame("c_alias"), nullptr);
 }
 
 TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
@@ -167,8 +167,8 @@ TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
             << cache()->getLastError();
         EXPECT_FALSE(cache()->isSpriteFramesWithFileLoaded(plist));
     }
-    EXPECT_FALSE(cache()->hasSpriteFrame("ok"));   // all or nothing
-    EXPECT_EQ(cache()->getSpriteFrameCount(), 1u); // only "tall"
+    EXPECT_EQ(cache()->findSpriteFrame("ok"), nullptr); // all or nothing
+    EXPECT_EQ(cache()->getSpriteFrameCount(), 1u);      // only "tall"
     EXPECT_EQ(errors.size(), cases.size() - 1);
 
     std::string noTexture = write("nt.plist", frames(kFormat2, 2, "none.png"));
@@ -189,11 +189,11 @@ TEST_F(SpriteFrameCacheTest, LifetimesOfFramesTexturesAndFiles) {
     scene->addChild(sprite);
     step(0.016f);                        // the frames leave the autorelease pool
     cache()->removeUnusedSpriteFrames(); // coin goes, hero is held by the sprite
-    EXPECT_TRUE(cache()->hasSpriteFrame("hero.png"));
-    EXPECT_FALSE(cache()->hasSpriteFrame("coin.png"));
+    EXPECT_NE(cache()->findSpriteFrame("hero.png"), nullptr);
+    EXPECT_EQ(cache()->findSpriteFrame("coin.png"), nullptr);
     EXPECT_FALSE(cache()->isSpriteFramesWithFileLoaded(plist)); // may be loaded again
     ASSERT_TRUE(cache()->addSpriteFramesWithFile(plist));
-    EXPECT_TRUE(cache()->hasSpriteFrame("coin.png"));
+    EXPECT_NE(cache()->findSpriteFrame("coin.png"), nullptr);
     sprite->setSpriteFrame("hero.png"); // the new hero frame
     step(0.016f);
     cc::SpriteFrame* held = sprite->getSpriteFrame();
