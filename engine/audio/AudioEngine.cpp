@@ -7,6 +7,7 @@
 #include "audio/AudioSystem.h"
 #include "base/Log.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -71,10 +72,6 @@ Instance* findInstance(int audioID) {
     if (!s_state) return nullptr;
     auto it = s_state->instances.find(audioID);
     return it == s_state->instances.end() ? nullptr : &it->second;
-}
-
-float clampVolume(float volume) {
-    return volume < 0.0f ? 0.0f : (volume > 1.0f ? 1.0f : volume);
 }
 
 ProfileHelper& defaultProfileHelper() {
@@ -148,7 +145,6 @@ AudioProfile* AudioEngine::getDefaultProfile() {
 
 int AudioEngine::play2d(const std::string& filePath, bool loop, float volume, const AudioProfile* profile) {
     if (!s_enabled) return INVALID_AUDIO_ID; // as cocos: refused without a word
-    lazyInit();
     EngineState& s = state();
     ProfileHelper* helper = &defaultProfileHelper();
     if (profile && profile != &helper->profile) {
@@ -165,7 +161,7 @@ int AudioEngine::play2d(const std::string& filePath, bool loop, float volume, co
     }
     int clip = s.clips.load(backend(), filePath, "AudioEngine::play2d");
     if (!clip) return INVALID_AUDIO_ID;
-    volume = clampVolume(volume);
+    volume = std::clamp(volume, 0.0f, 1.0f);
     int voice = backend()->startVoice(clip, loop, volume, 0.0f);
     if (!voice) {
         logError("AudioEngine::play2d: cannot play '%s': no mixer channel is free", filePath.c_str());
@@ -201,7 +197,7 @@ bool AudioEngine::isLoop(int audioID) {
 void AudioEngine::setVolume(int audioID, float volume) {
     Instance* instance = findInstance(audioID);
     if (!instance) return;
-    volume = clampVolume(volume);
+    volume = std::clamp(volume, 0.0f, 1.0f);
     if (instance->volume == volume) return;
     backend()->setVoiceVolume(instance->voice, volume);
     instance->volume = volume;
@@ -324,7 +320,6 @@ void AudioEngine::preload(const std::string& filePath) {
 }
 
 void AudioEngine::preload(const std::string& filePath, std::function<void(bool isSuccess)> callback) {
-    lazyInit();
     EngineState& s = state();
     bool loaded = s.clips.load(backend(), filePath, "AudioEngine::preload") != 0;
     if (callback) s.preloadCallbacks.emplace_back(std::move(callback), loaded);

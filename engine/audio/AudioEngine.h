@@ -22,8 +22,8 @@ public:
     double minDelay = 0.0;
 };
 
-/// All members static, as in cocos2d-x. Time is game time: audio advances only when the player (or a
-/// test) calls cc::AudioTime::advance (audio/AudioTime.h), so answers are the same on every run.
+/// All members static, as in cocos2d-x. Time is game time: audio advances only when the Director (or
+/// a test) calls AudioSystem::advance (audio/AudioSystem.h), so answers are the same on every run.
 class AudioEngine {
 public:
     /// cocos2d-x spells the second state INITIALZING; Kite keeps its spelling.

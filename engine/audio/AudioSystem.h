@@ -7,8 +7,8 @@ namespace cc {
 class AudioBackend;
 
 /// Audio in Kite advances with game time, never the wall clock: the Director calls advance(dt) once
-/// per frame (after the update and the scene switch), which mixes exactly dt of audio and then delivers the finish
-/// and preload callbacks that step produced, on the main thread. Runs with the same frame times
+/// per frame (after the update and the scene switch), which mixes exactly dt of audio and then delivers the
+/// finish and preload callbacks that step produced, on the main thread. Runs with the same frame times
 /// therefore hear, and report, the same thing.
 class AudioSystem {
 public:

@@ -8,6 +8,7 @@
 #include "base/Log.h"
 #include "base/ResourceFiles.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <string>
@@ -42,10 +43,6 @@ unsigned int s_lastEffectID = 0; // never reused in a run, even across end()
 
 cc::AudioBackend* backend() {
     return cc::AudioSystem::getBackend();
-}
-
-float clamp(float value, float low, float high) {
-    return value < low ? low : (value > high ? high : value);
 }
 
 /// The music of @p filePath, loaded if it is not the current one.
@@ -150,7 +147,7 @@ float SimpleAudioEngine::getBackgroundMusicVolume() {
 }
 
 void SimpleAudioEngine::setBackgroundMusicVolume(float volume) {
-    s_state->musicVolume = clamp(volume, 0.0f, 1.0f);
+    s_state->musicVolume = std::clamp(volume, 0.0f, 1.0f);
     if (backend() && !s_state->musicPath.empty()) backend()->setMusicVolume(s_state->musicVolume);
 }
 
@@ -159,7 +156,7 @@ float SimpleAudioEngine::getEffectsVolume() {
 }
 
 void SimpleAudioEngine::setEffectsVolume(float volume) {
-    s_state->effectsVolume = clamp(volume, 0.0f, 1.0f);
+    s_state->effectsVolume = std::clamp(volume, 0.0f, 1.0f);
     if (!backend()) return;
     for (const auto& entry : s_state->effects)
         backend()->setVoiceVolume(entry.second.voice, entry.second.gain * s_state->effectsVolume);
@@ -179,8 +176,9 @@ unsigned int SimpleAudioEngine::playEffect(const char* filePath, bool loop, floa
     }
     int clip = s_state->clips.load(backend(), filePath, "SimpleAudioEngine::playEffect");
     if (!clip) return 0;
-    gain = clamp(gain, 0.0f, 1.0f);
-    int voice = backend()->startVoice(clip, loop, gain * s_state->effectsVolume, clamp(pan, -1.0f, 1.0f));
+    gain = std::clamp(gain, 0.0f, 1.0f);
+    int voice =
+        backend()->startVoice(clip, loop, gain * s_state->effectsVolume, std::clamp(pan, -1.0f, 1.0f));
     if (!voice) {
         cc::logError("SimpleAudioEngine::playEffect: cannot play '%s': no mixer channel is free", filePath);
         return 0;

@@ -1,6 +1,8 @@
 // engine/platform/FlacDecoder.cpp
 #include "platform/FlacDecoder.h"
 
+#include "platform/WavHeader.h"
+
 #include <FLAC/stream_decoder.h>
 
 #include <cstring>
@@ -17,15 +19,6 @@ struct Decoding {
     unsigned sampleRate = 0;
     std::string error;
 };
-
-void put16(std::vector<uint8_t>& out, size_t at, uint32_t value) {
-    out[at] = uint8_t(value);
-    out[at + 1] = uint8_t(value >> 8);
-}
-void put32(std::vector<uint8_t>& out, size_t at, uint32_t value) {
-    put16(out, at, value & 0xffff);
-    put16(out, at + 2, value >> 16);
-}
 
 void onMetadata(const FLAC__StreamDecoder*, const FLAC__StreamMetadata* metadata, void* client) {
     auto* d = static_cast<Decoding*>(client);
@@ -46,7 +39,7 @@ FLAC__StreamDecoderWriteStatus onFrame(const FLAC__StreamDecoder*, const FLAC__F
                header.sample_rate != d->sampleRate) {
         d->error = "a frame whose format differs from the file's header";
     } else if (d->wav->size() + size_t(header.blocksize) * header.channels * 2 > kMaxFlacWavBytes) {
-        d->error = "more than 256 MB of sound";
+        d->error = "more than " + std::to_string(kMaxFlacWavBytes >> 20) + " MB of sound";
     }
     if (!d->error.empty()) return FLAC__STREAM_DECODER_WRITE_STATUS_ABORT;
     const int shift = int(d->bitsPerSample) - 16;
@@ -56,7 +49,7 @@ FLAC__StreamDecoderWriteStatus onFrame(const FLAC__StreamDecoder*, const FLAC__F
         for (unsigned c = 0; c < header.channels; ++c) {
             FLAC__int32 sample = buffer[c][i];
             sample = shift >= 0 ? sample >> shift : sample * (1 << -shift);
-            put16(*d->wav, at, uint32_t(uint16_t(int16_t(sample))));
+            putLE16(d->wav->data() + at, uint32_t(uint16_t(int16_t(sample))));
             at += 2;
         }
     return FLAC__STREAM_DECODER_WRITE_STATUS_CONTINUE;
@@ -74,7 +67,7 @@ bool decodeFlacToWav(const std::string& path, std::vector<uint8_t>* wav, std::st
     std::unique_ptr<FLAC__StreamDecoder, void (*)(FLAC__StreamDecoder*)> decoder(FLAC__stream_decoder_new(),
                                                                                  FLAC__stream_decoder_delete);
     if (!decoder) return (*error = "out of memory", false);
-    wav->assign(44, 0); // the header, filled in at the end
+    wav->assign(kWavHeaderBytes, 0); // the header, filled in at the end
     Decoding d;
     d.wav = wav;
     if (FLAC__stream_decoder_init_file(decoder.get(), path.c_str(), onFrame, onMetadata, onError, &d) !=
@@ -87,20 +80,8 @@ bool decodeFlacToWav(const std::string& path, std::vector<uint8_t>* wav, std::st
         wav->clear();
         return false;
     }
-    if (wav->size() == 44) return (*error = "no audio data", false);
-    const uint32_t dataBytes = uint32_t(wav->size() - 44);
-    std::memcpy(wav->data(), "RIFF", 4);
-    put32(*wav, 4, 36 + dataBytes);
-    std::memcpy(wav->data() + 8, "WAVEfmt ", 8);
-    put32(*wav, 16, 16);
-    put16(*wav, 20, 1);
-    put16(*wav, 22, d.channels);
-    put32(*wav, 24, d.sampleRate);
-    put32(*wav, 28, d.sampleRate * d.channels * 2);
-    put16(*wav, 32, d.channels * 2);
-    put16(*wav, 34, 16);
-    std::memcpy(wav->data() + 36, "data", 4);
-    put32(*wav, 40, dataBytes);
+    if (wav->size() == kWavHeaderBytes) return (*error = "no audio data", false);
+    writeWavHeader(wav->data(), int(d.sampleRate), int(d.channels), uint32_t(wav->size() - kWavHeaderBytes));
     return true;
 }
 

@@ -67,7 +67,6 @@ bool SdlAudioBackend::open(const AudioConfig& config, std::string* error) {
         return false;
     }
     _sampleRate = config.sampleRate;
-    _frameBytes = 2 * 2; // signed 16-bit stereo
     Mix_AllocateChannels(0);
     Mix_ChannelFinished(&SdlAudioBackend::onChannelFinished);
     s_open = this;
@@ -111,7 +110,7 @@ int SdlAudioBackend::loadClip(const std::string& path, std::string& error) {
         error = Mix_GetError();
         return 0;
     }
-    chunk->alen -= chunk->alen % _frameBytes; // whole sample frames only
+    chunk->alen -= chunk->alen % kFrameBytes; // whole sample frames only
     if (chunk->alen == 0) {
         Mix_FreeChunk(chunk);
         error = "no audio data";
@@ -138,7 +137,7 @@ void SdlAudioBackend::freeClip(int clip) {
 
 int64_t SdlAudioBackend::getClipFrames(int clip) const {
     auto it = _clips.find(clip);
-    return it == _clips.end() ? 0 : int64_t(it->second->alen) / _frameBytes;
+    return it == _clips.end() ? 0 : int64_t(it->second->alen) / kFrameBytes;
 }
 
 /* -- Channels ------------------------------------------------------------- */
@@ -185,7 +184,9 @@ void SdlAudioBackend::channelFinished(int channel) {
     }
     releaseChannel(channel);
     voice.channel = -1;
-    if (_finishing) _finishing->push_back(voiceId);
+    if (_mixing) // mix() counted this step into `mixed` before rendering it
+        _finishedInStep.emplace_back(getClipFrames(voice.clip) - (voice.offset + voice.mixed - _stepFrames),
+                                     voiceId);
     _voices.erase(voiceId);
 }
 
@@ -224,8 +225,8 @@ void SdlAudioBackend::startAt(Voice& voice, int voiceId, int64_t frame) {
         Mix_PlayChannel(voice.channel, chunk, voice.loop ? -1 : 0);
     } else {
         voice.rest = Mix_Chunk{};
-        voice.rest.abuf = chunk->abuf + frame * _frameBytes;
-        voice.rest.alen = Uint32(chunk->alen - frame * _frameBytes);
+        voice.rest.abuf = chunk->abuf + frame * kFrameBytes;
+        voice.rest.alen = Uint32(chunk->alen - frame * kFrameBytes);
         voice.rest.volume = chunk->volume;
         Mix_PlayChannel(voice.channel, &voice.rest, 0);
     }
@@ -381,27 +382,26 @@ void SdlAudioBackend::setMusicVolume(float volume) {
 
 void SdlAudioBackend::mix(int64_t frames, std::vector<int>& finished) {
     if (!_open || frames <= 0) return;
-    _buffer.resize(size_t(frames) * size_t(_frameBytes));
+    _buffer.resize(size_t(frames) * size_t(kFrameBytes));
+    for (auto& entry : _voices)
+        if (entry.second.channel >= 0)
+            entry.second.mixed += frames; // a looping voice's hook counts on from here
     // SDL_mixer mixes channel after channel, so its hooks report channel order; Kite reports the
     // order in time, from the frames each voice had left when the step began.
-    std::map<int, int64_t> left;
-    for (auto& entry : _voices) {
-        Voice& voice = entry.second;
-        if (voice.channel < 0) continue;
-        left[entry.first] = getClipFrames(voice.clip) - (voice.offset + voice.mixed);
-        voice.mixed += frames; // counted first: a looping voice's hook keeps counting from here
-    }
-    size_t firstFinished = finished.size();
-    _finishing = &finished;
+    _stepFrames = frames;
+    _finishedInStep.clear();
+    _mixing = true;
     sdl_mixer_capture::render(_buffer.data(), int(_buffer.size()));
-    _finishing = nullptr;
-    std::stable_sort(finished.begin() + long(firstFinished), finished.end(),
-                     [&left](int a, int b) { return left[a] < left[b]; });
+    _mixing = false;
+    std::stable_sort(_finishedInStep.begin(), _finishedInStep.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& ended : _finishedInStep)
+        finished.push_back(ended.second);
     for (int voiceId : _panLost)
         if (Voice* voice = find(voiceId)) applyMix(*voice);
     _panLost.clear();
     if (SDL_AudioDeviceID device = sdl_mixer_capture::outputDevice()) {
-        auto limit = Uint32(kMaxQueuedSeconds * _sampleRate * _frameBytes);
+        auto limit = Uint32(kMaxQueuedSeconds * _sampleRate * kFrameBytes);
         if (SDL_GetQueuedAudioSize(device) < limit)
             SDL_QueueAudio(device, _buffer.data(), Uint32(_buffer.size()));
     }

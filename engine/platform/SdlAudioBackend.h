@@ -8,8 +8,8 @@
 #include <SDL_mixer.h>
 
 #include <map>
-#include <memory>
 #include <set>
+#include <utility>
 #include <vector>
 
 namespace cc {
@@ -29,7 +29,6 @@ public:
     ~SdlAudioBackend() override;
     bool open(const AudioConfig& config, std::string* error);
     void close();
-    bool isOpen() const { return _open; }
 
     int getSampleRate() const override { return _sampleRate; }
     int loadClip(const std::string& path, std::string& error) override;
@@ -79,15 +78,18 @@ private:
 
     bool _open = false;
     int _sampleRate = 44100;
-    int _frameBytes = 4;
+    static constexpr int kFrameBytes = 4; // signed 16-bit stereo
     std::map<int, Mix_Chunk*> _clips;
     int _lastClip = 0;
     std::map<int, Voice> _voices;
     int _lastVoice = 0;
     std::vector<int> _voiceOnChannel; // 0: free
     std::set<int> _freeChannels;
-    std::vector<int>* _finishing = nullptr; // set during mix()
-    std::vector<int> _panLost;              // looping voices whose panning SDL_mixer dropped
+    bool _mixing = false;    // inside mix(): finished voices are collected
+    int64_t _stepFrames = 0; // the frames of the mix() under way
+    /// The voices that ended in the mix() under way, with the frames they had left when it began.
+    std::vector<std::pair<int64_t, int>> _finishedInStep;
+    std::vector<int> _panLost; // looping voices whose panning SDL_mixer dropped
     Mix_Music* _music = nullptr;
     SDL_RWops* _musicFile = nullptr; // what the music reads (closed after it)
     std::vector<uint8_t> _musicData; // a decoded FLAC the music reads from

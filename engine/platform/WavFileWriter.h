@@ -1,4 +1,4 @@
-// engine/platform/WavFileWriter.h — 16-bit PCM WAV output, valid after every write.
+// engine/platform/WavFileWriter.h — 16-bit PCM WAV output.
 #pragma once
 
 #include <cstdint>
@@ -7,8 +7,9 @@
 
 namespace cc {
 
-/// The header's sizes are rewritten after each append, so the file is a complete WAV even when the
-/// process ends without closing it (a game error, a signal).
+/// The header's sizes are written when the file is opened (none yet) and again at close(): the
+/// player closes it however the run ends, a Lua error included; a killed process leaves the samples
+/// behind a header that counts none.
 class WavFileWriter {
 public:
     WavFileWriter() = default;
@@ -21,7 +22,6 @@ public:
     /// Appends interleaved signed 16-bit little-endian samples.
     void append(const void* samples, size_t bytes);
     void close();
-    bool isOpen() const { return _file != nullptr; }
 
 private:
     void writeHeader();
