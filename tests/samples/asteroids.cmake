@@ -50,10 +50,11 @@ sample_test(asteroids NAME quit NO_FINAL
   ARGS ${ASTEROIDS_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${ASTEROIDS_GAME} -- play quit=5000
   LINES "^QUIT FRAME 29\n")
 
-# The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent
-# and the ship's explosion is heard from the frame the first life is lost.
+# The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent,
+# and the game-over tune is heard from the frame the game ends: the only sound then, since the last
+# ship's explosion (1 s) ended 1.2 s before.
 sample_audio_test(asteroids NAME sound
-  ARGS ${ASTEROIDS_RUN} --frames 820 ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} nomusic
-  EVENT "LIFE LOST LIVES [0-9]+ SCORE [0-9]+ FRAME ([0-9]+)" LOUD 0-10 SILENT 1-60)
+  ARGS ${ASTEROIDS_RUN} --frames 2200 ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} nomusic
+  EVENT "GAME OVER 1 SCORE [0-9]+ FRAME ([0-9]+)" LOUD 0-10 SILENT 1-60)
 
 sample_check_test(asteroids ${ASTEROIDS_GAME})

@@ -15,6 +15,15 @@ local tuning = require("src.tuning")
 
 local GameScene = class("GameScene", cc.Scene)
 
+--- Leaving while paused: the Director must run again, or the transition out would never move.
+local function unpause()
+    local director = cc.Director:getInstance()
+    if director:isPaused() then
+        director:resume()
+        sound.pause(false)
+    end
+end
+
 local K = cc.KeyCode
 local FONT = "DejaVu Sans"
 local FONT_BOLD = "DejaVu Sans Bold"
@@ -77,13 +86,9 @@ function GameScene:begin()
 end
 
 function GameScene:onExit()
-    local director = cc.Director:getInstance()
     sound.thrust(false)
-    if director:isPaused() then
-        director:resume()
-        sound.pause(false)
-    end
-    if director:isEnding() then self.session:printFinal(self.score, self.lives) end -- the run was cut short
+    unpause()
+    if cc.Director:getInstance():isEnding() then self.session:printFinal(self.score, self.lives) end -- cut short
 end
 
 -- Input -------------------------------------------------------------------------------
@@ -401,15 +406,6 @@ function GameScene:gameOver()
     panel:addChild(hint)
     if self.session.demo then
         self:performWithDelay(function() self:restart() end, tuning.demo.gameOverDelay)
-    end
-end
-
---- Leaving while paused: the Director must run again, or the transition out would never move.
-local function unpause()
-    local director = cc.Director:getInstance()
-    if director:isPaused() then
-        director:resume()
-        sound.pause(false)
     end
 end
 

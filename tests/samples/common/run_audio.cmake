@@ -3,7 +3,7 @@
 # CMakeLists.txt). The game runs with `nomusic`, so only its effects are in the recording.
 #   -DKITE=<player> -DARGS=a@@b@@c     the player and its arguments (@@ separates them)
 #   -DWAV=<file>                       the --audio-out file the arguments name
-#   -DPROBE=<kite_wavprobe> -DFPS=60   the probe, and the run's frames per second (--fixed-dt)
+#   -DCHECK=<kite_wavcheck> -DFPS=60   the checker, and the run's frames per second (--fixed-dt)
 #   -DEVENT=<regex>                    a stdout line whose first group is the frame of the event
 #   -DLOUD=a-b                         the effect must be heard in frames [event + a, event + b)
 #   -DSILENT=from-to                   nothing may be heard in frames [from, to)
@@ -25,9 +25,15 @@ set(frame "${CMAKE_MATCH_1}")
 string(REPLACE "-" ";" loud "${LOUD}")
 list(GET loud 0 from)
 list(GET loud 1 to)
-math(EXPR from "${frame} + ${from}")
-math(EXPR to "${frame} + ${to}")
-execute_process(COMMAND ${PROBE} ${WAV} ${FPS} loud:${from}-${to} silent:${SILENT}
+# game frames to sample frames (44100 Hz)
+math(EXPR from "(${frame} + ${from}) * 44100 / ${FPS}")
+math(EXPR to "(${frame} + ${to}) * 44100 / ${FPS}")
+string(REPLACE "-" ";" silent "${SILENT}")
+list(GET silent 0 quietFrom)
+list(GET silent 1 quietTo)
+math(EXPR quietFrom "${quietFrom} * 44100 / ${FPS}")
+math(EXPR quietTo "${quietTo} * 44100 / ${FPS}")
+execute_process(COMMAND ${CHECK} ${WAV} --loud ${from} ${to} --silent ${quietFrom} ${quietTo}
   RESULT_VARIABLE probed OUTPUT_VARIABLE probe ERROR_VARIABLE probeErr)
 if(NOT "${probed}" STREQUAL "0")
   message(FATAL_ERROR "the recording is not as expected (event at frame ${frame}):\n${probe}${probeErr}\n${report}")
