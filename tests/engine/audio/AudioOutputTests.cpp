@@ -93,6 +93,32 @@ TEST_F(AudioOutputTest, PausingLeavesAGapAndResumingContinuesTheSamples) {
     EXPECT_EQ(out.peak(gapEnd + kToneFrames - before, out.frames()), 0);
 }
 
+TEST_F(AudioOutputTest, SimpleEffectsPauseResumeAndUnloadInTheMix) {
+    std::string path = record("simple_effects.wav", [] {
+        SimpleAudioEngine* engine = SimpleAudioEngine::getInstance();
+        unsigned int looped = engine->playEffect("tone_100ms.wav", true);
+        advance(kStep, 2);
+        engine->pauseEffect(looped);
+        advance(kStep, 2); // frames 2-4: paused
+        engine->resumeEffect(looped);
+        advance(kStep, 2);
+        engine->pauseAllEffects();
+        advance(kStep, 2); // frames 6-8: all paused
+        engine->resumeAllEffects();
+        advance(kStep, 2);
+        engine->unloadEffect("tone_100ms.wav"); // stops what plays it
+        advance(kStep, 4);                      // frames 10-14: silent
+    });
+    WavSamples out = readWav(path);
+    ASSERT_EQ(out.frames(), framesAfter(14));
+    EXPECT_GT(out.peak(0, framesAfter(2)), 8000);
+    EXPECT_EQ(out.peak(framesAfter(2), framesAfter(4)), 0) << "pauseEffect";
+    EXPECT_GT(out.peak(framesAfter(4), framesAfter(6)), 8000) << "resumeEffect";
+    EXPECT_EQ(out.peak(framesAfter(6), framesAfter(8)), 0) << "pauseAllEffects";
+    EXPECT_GT(out.peak(framesAfter(8), framesAfter(10)), 8000) << "resumeAllEffects";
+    EXPECT_EQ(out.peak(framesAfter(10), out.frames()), 0) << "unloadEffect stops its sound";
+}
+
 TEST_F(AudioOutputTest, ASeekInALoopPlaysTheRestThenTheLoopWithoutAGap) {
     std::string path = record("seek.wav", [] {
         int id = AudioEngine::play2d("tone_100ms.wav", true);
