@@ -1,8 +1,7 @@
 -- audio_framework_calls_spec.lua -- the calls cocos2d-x's Lua framework makes on the audio engines,
 -- in Kite's own words: the `audio` module of cocos's framework (over the shared
--- cc.SimpleAudioEngine, with its defaults: music loops unless told otherwise, playing a music stops
--- the last one first) and the deprecated global AudioEngine that cocos's framework defines (Kite
--- defines it too, as kite.audioengine).
+-- cc.SimpleAudioEngine, with the arguments it passes) and the deprecated global AudioEngine that
+-- cocos's framework defines (Kite defines it too, as kite.audioengine).
 
 local files = require("audio.wavfiles")
 local director = cc.Director:getInstance()
@@ -13,31 +12,25 @@ local DT = 1 / 60
 local music = files.wav("fw_music.wav", 0.5)
 local effect = files.wav("fw_effect.wav", 0.2)
 
--- -- what cocos's framework `audio` module calls, made the same way ------------------------------
+-- -- what cocos's framework `audio` module calls, with the arguments it passes ------------------
+-- (a call that is missing or takes other arguments raises, so each line below can fail)
 local engine = cc.SimpleAudioEngine:getInstance()
-local sounds = {}
-function sounds.playMusic(filename, isLoop)
-    if type(isLoop) ~= "boolean" then isLoop = true end
-    engine:stopMusic(false)
-    engine:playMusic(filename, isLoop)
-end
-function sounds.playSound(filename, isLoop)
-    return engine:playEffect(filename, isLoop == true)
-end
 
 engine:setMusicVolume(0.5)
 checknear(engine:getMusicVolume(), 0.5)
 engine:preloadMusic(music)
-sounds.playMusic(music)
+engine:stopMusic(false) -- audio.playMusic stops the last music first
+engine:playMusic(music, true) -- and loops unless told otherwise
 checkeq(engine:isMusicPlaying(), true)
 kite.test.step(60, DT)
-checkeq(engine:isMusicPlaying(), true, "the framework's music loops by default")
+checkeq(engine:isMusicPlaying(), true, "a looped music plays past its end (0.5 s)")
 engine:pauseMusic()
 checkeq(engine:isMusicPlaying(), false)
 engine:resumeMusic()
 engine:rewindMusic()
 checkeq(engine:isMusicPlaying(), true)
-sounds.playMusic(effect, false)
+engine:stopMusic(false)
+engine:playMusic(effect, false)
 kite.test.step(20, DT)
 checkeq(engine:isMusicPlaying(), false, "a music told not to loop ends")
 engine:stopMusic(true)
@@ -45,14 +38,14 @@ engine:stopMusic(true)
 engine:setEffectsVolume(0.75)
 checknear(engine:getEffectsVolume(), 0.75)
 engine:preloadEffect(effect)
-local handle = sounds.playSound(effect)
+local handle = engine:playEffect(effect, false) -- audio.playSound's defaults
 checkeq(handle > 0, true)
 engine:pauseEffect(handle)
 engine:pauseAllEffects()
 engine:resumeEffect(handle)
 engine:resumeAllEffects()
 engine:stopEffect(handle)
-local looping = sounds.playSound(effect, true)
+local looping = engine:playEffect(effect, true)
 checkeq(looping > 0 and looping ~= handle, true)
 engine:stopAllEffects()
 engine:unloadEffect(effect)
