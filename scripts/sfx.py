@@ -74,7 +74,7 @@ def noise(seconds, volume=0.5, attack=0.002, decay=8.0, smooth=0.0, seed=1):
         value = rng.uniform(-1.0, 1.0)
         last = last * smooth + value * (1 - smooth)
         gain = volume * envelope(i, count, attack, 0.01) * math.exp(-decay * i / RATE)
-        out.append(gain * last * (1.0 if smooth == 0 else 1.0 / max(0.2, 1 - smooth)))
+        out.append(gain * last * (1.0 / max(0.2, 1 - smooth)))
     return out
 
 

@@ -99,8 +99,8 @@ void unprepare() {
 
 bool prepare(const std::string& id, std::string* error) {
     if (!s_audio) return (*error = "no audio backend in this build", false);
-    s_audio->open(cc::AudioConfig{}, error); // a fresh backend: installed, nothing playing
-    AudioEngine::preload(s_effect);          // cached: play2d measures no decoding
+    if (!s_audio->open(cc::AudioConfig{}, error)) return false; // a fresh backend: installed, nothing playing
+    AudioEngine::preload(s_effect);                             // cached: play2d measures no decoding
     s_mixed.clear();
     if (id == "audio_mix32")
         for (int i = 0; i < kMixedEffects; ++i) {
