@@ -6,6 +6,7 @@
 #include "audio/AudioEngine.h"
 #include "audio/AudioSystem.h"
 #include "platform/SdlAudio.h"
+#include "platform/WavFileWriter.h"
 
 #include <unistd.h>
 
@@ -44,24 +45,17 @@ std::vector<int> s_mixed; // audio_mix32's effects
 
 // A 16-bit stereo WAV of a 440 Hz tone, one second long.
 bool writeTone(const std::string& path) {
-    const uint32_t frames = 44100, bytes = frames * 4;
-    std::FILE* f = std::fopen(path.c_str(), "wb");
-    if (!f) return false;
-    auto put = [f](uint32_t value, int size) {
-        for (int i = 0; i < size; ++i)
-            std::fputc(int((value >> (8 * i)) & 0xff), f);
-    };
-    std::fputs("RIFF", f);
-    put(36 + bytes, 4);
-    std::fputs("WAVEfmt ", f);
-    put(16, 4), put(1, 2), put(2, 2), put(44100, 4), put(44100 * 4, 4), put(4, 2), put(16, 2);
-    std::fputs("data", f);
-    put(bytes, 4);
-    for (uint32_t i = 0; i < frames; ++i) {
-        auto sample = uint16_t(int16_t(std::lround(12000 * std::sin(2 * M_PI * 440.0 * i / 44100.0))));
-        put(sample, 2), put(sample, 2);
+    std::vector<int16_t> samples;
+    for (int i = 0; i < 44100; ++i) {
+        auto sample = int16_t(std::lround(12000 * std::sin(2 * M_PI * 440.0 * i / 44100.0)));
+        samples.insert(samples.end(), {sample, sample});
     }
-    return std::fclose(f) == 0;
+    cc::WavFileWriter wav;
+    std::string error;
+    if (!wav.open(path, 44100, 2, &error)) return false;
+    wav.append(samples.data(), samples.size() * sizeof(int16_t));
+    wav.close();
+    return true;
 }
 
 } // namespace

@@ -1,13 +1,15 @@
 // StressSounds.cpp -- see StressSounds.h.
 #include "StressSounds.h"
 
+#include "platform/WavFileWriter.h"
+
 #include <unistd.h>
 
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
+#include <vector>
 
 namespace kite::stress {
 
@@ -16,34 +18,18 @@ namespace {
 std::string g_folder;
 pid_t g_writer = 0;
 
-void put16(std::ofstream& out, uint32_t v) {
-    out.put(static_cast<char>(v & 0xff)).put(static_cast<char>((v >> 8) & 0xff));
-}
-void put32(std::ofstream& out, uint32_t v) {
-    put16(out, v & 0xffff);
-    put16(out, v >> 16);
-}
-
 /// A mono 16-bit 22050 Hz WAV of a tone lasting @p seconds.
 bool writeTone(const std::string& path, double seconds, double hz) {
-    const uint32_t rate = 22050;
-    const auto frames = static_cast<uint32_t>(seconds * rate);
-    std::ofstream out(path, std::ios::binary);
-    out.write("RIFF", 4);
-    put32(out, 36 + frames * 2);
-    out.write("WAVEfmt ", 8);
-    put32(out, 16);
-    put16(out, 1); /* PCM */
-    put16(out, 1); /* mono */
-    put32(out, rate);
-    put32(out, rate * 2);
-    put16(out, 2);
-    put16(out, 16);
-    out.write("data", 4);
-    put32(out, frames * 2);
-    for (uint32_t i = 0; i < frames; ++i)
-        put16(out, static_cast<uint16_t>(static_cast<int16_t>(8000 * std::sin(6.283185307 * hz * i / rate))));
-    return static_cast<bool>(out);
+    const int rate = 22050;
+    std::vector<int16_t> samples(static_cast<size_t>(seconds * rate));
+    for (size_t i = 0; i < samples.size(); ++i)
+        samples[i] = static_cast<int16_t>(8000 * std::sin(6.283185307 * hz * double(i) / rate));
+    cc::WavFileWriter wav;
+    std::string error;
+    if (!wav.open(path, rate, 1, &error)) return false;
+    wav.append(samples.data(), samples.size() * sizeof(int16_t));
+    wav.close();
+    return true;
 }
 
 void removeFiles() {
