@@ -80,14 +80,19 @@ bool isNumericKey(lua_State* L, TypeInfo* type) {
 
 /* -- Live lookup: what stock does, for misses of the flattened tables ------------------------- */
 
-// Walks the class chain as stock does: per level the raw field, then the .get entry (a C getter
-// is called, an array proxy handed out). Pushes the result and returns 1, or returns 0 when
-// nothing answers. *rawHit tells whether a raw field answered.
-int liveIndex(lua_State* L, int kind, bool* rawHit) { /* stack: obj key */
+// Walks the class chain as stock does: per level the raw field (a member rawset into the level's
+// class table first, when the runtime is known), then the .get entry (a C getter is called, an
+// array proxy handed out). Pushes the result and returns 1, or returns 0 when nothing answers.
+// *rawHit tells whether a raw field answered.
+int liveIndex(lua_State* L, Runtime* rt, int kind, bool* rawHit) { /* stack: obj key */
     *rawHit = false;
     if (!lua_getmetatable(L, 1)) return 0;
     while (lua_istable(L, -1)) {
         int level = lua_gettop(L);
+        if (rt && rt->classTableMember(L, level, 2)) {
+            *rawHit = true;
+            return 1;
+        }
         lua_pushvalue(L, 2);
         lua_rawget(L, level);
         if (!lua_isnil(L, -1)) {
@@ -140,7 +145,7 @@ int indexMiss(lua_State* L, int kind) { /* stack: obj key */
     // closure never outlives its TypeInfo's runtime.
     Runtime* rt = type ? type->rt : nullptr;
     bool rawHit = false;
-    if (!rt) return liveIndex(L, kind, &rawHit);
+    if (!rt) return liveIndex(L, nullptr, kind, &rawHit);
     if (type->flatGen != rt->memberGen()) { /* members changed: refill, then look again */
         ensureFlat(L, rt, type);
         lua_pushvalue(L, 2);
@@ -154,8 +159,8 @@ int indexMiss(lua_State* L, int kind) { /* stack: obj key */
         lua_rawgeti(L, LUA_REGISTRYINDEX, type->getiRef);
         return callWithArgs(L, 2, 1);
     }
-    int n = liveIndex(L, kind, &rawHit);
-    if (rawHit) rt->membersChanged(L); /* a member rawset into a class metatable behind our back */
+    int n = liveIndex(L, rt, kind, &rawHit);
+    if (rawHit) rt->membersChanged(L); /* a member rawset into a class (meta)table behind our back */
     return n;
 }
 

@@ -191,6 +191,48 @@ TypeInfo* Runtime::typeByMetatable(const void* mt) const {
     return it->second;
 }
 
+void Runtime::addClassTable(lua_State* L, TypeInfo* type, int index) {
+    if (index < 0) index = lua_gettop(L) + 1 + index;
+    if (type->classTablesRef == LUA_NOREF) {
+        lua_newtable(L);
+        type->classTablesRef = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->classTablesRef); /* stack: tables */
+    lua_pushvalue(L, index);
+    lua_rawseti(L, -2, static_cast<int>(lua_objlen(L, -2)) + 1);
+    lua_pop(L, 1);
+}
+
+namespace {
+// The class tables' own ".isclass" marker is not a member.
+bool isClassMarker(lua_State* L, int key, int markerRef) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, markerRef);
+    bool marker = lua_rawequal(L, key, -1) != 0;
+    lua_pop(L, 1);
+    return marker;
+}
+} // namespace
+
+bool Runtime::classTableMember(lua_State* L, int level, int key) {
+    TypeInfo* type = typeByMetatable(lua_topointer(L, level));
+    if (!type || type->classTablesRef == LUA_NOREF || isClassMarker(L, key, isclassKeyRef)) return false;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, type->classTablesRef); /* stack: tables */
+    int tables = lua_gettop(L);
+    for (int i = static_cast<int>(lua_objlen(L, tables)); i >= 1; --i) { /* the newest first */
+        lua_rawgeti(L, tables, i);
+        lua_pushvalue(L, key);
+        lua_rawget(L, -2); /* stack: tables classtable member|nil */
+        if (!lua_isnil(L, -1)) {
+            lua_replace(L, tables);
+            lua_settop(L, tables); /* stack: member */
+            return true;
+        }
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+    return false;
+}
+
 TypeInfo* Runtime::typeAt(lua_State* L, int index) {
     if (!lua_getmetatable(L, index)) return nullptr; /* stack: mt */
     const void* mt = lua_topointer(L, -1);
@@ -285,11 +327,13 @@ void pushAccessor(lua_State* L, lua_CFunction get) {
 
 // Merges one level of the class chain, nearest level first. Per level stock looks at the raw
 // field, then the .get entry; a key resolved at a nearer level is never overridden.
-void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
+// The raw string-keyed fields of the table at `table` not yet taken (a class table's marker
+// aside).
+void mergeRawFields(lua_State* L, Runtime* rt, int table, int flat, int taken) {
     lua_pushnil(L);
-    while (lua_next(L, level)) { /* stack: ... key value */
+    while (lua_next(L, table)) { /* stack: ... key value */
         int key = lua_gettop(L) - 1;
-        if (isMemberKey(L, key) && !isTaken(L, key, taken)) {
+        if (isMemberKey(L, key) && !isTaken(L, key, taken) && !isClassMarker(L, key, rt->isclassKeyRef)) {
             claim(L, key, taken);
             lua_pushvalue(L, key);
             lua_pushvalue(L, key + 1);
@@ -297,6 +341,26 @@ void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
         }
         lua_pop(L, 1);
     }
+}
+
+// Members rawset into the level's class tables come before the level's own: stock's class table
+// is the metatable, so there such a member sits at this level (and replaces a bound one).
+void mergeClassTables(lua_State* L, Runtime* rt, int level, int flat, int taken) {
+    TypeInfo* owner = rt->typeByMetatable(lua_topointer(L, level));
+    if (!owner || owner->classTablesRef == LUA_NOREF) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, owner->classTablesRef); /* stack: tables */
+    int tables = lua_gettop(L);
+    for (int i = static_cast<int>(lua_objlen(L, tables)); i >= 1; --i) {
+        lua_rawgeti(L, tables, i);
+        mergeRawFields(L, rt, tables + 1, flat, taken);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
+    mergeClassTables(L, type->rt, level, flat, taken);
+    mergeRawFields(L, type->rt, level, flat, taken);
     lua_pushstring(L, ".get");
     lua_rawget(L, level);
     if (lua_istable(L, -1)) {

@@ -17,9 +17,9 @@
 // one of the class itself and a hit is one raw lookup after the peer check. The tables fill on
 // the first miss; a registration or a class-table assignment empties every filled table in place
 // (Runtime::membersChanged), and a miss that finds a member rawset behind the runtime's back
-// does too. Array proxies and accessors with upvalues are not flattened: a miss walks the chain
-// the way stock does.
-// SPDX-License-Identifier: MIT
+// (into a class metatable, or into a cocos 3.x class table, which stock would find because its
+// class table is the metatable) does too. Array proxies and accessors with upvalues are not flattened: a miss
+// walks the chain the way stock does. SPDX-License-Identifier: MIT
 #pragma once
 
 extern "C" {
@@ -63,6 +63,10 @@ struct TypeInfo {
     int setiRef = LUA_NOREF;    // own .seti only (stock does not inherit it)
     bool hasGeti = false;
     bool hasSlowMembers = false; // array proxies or getters/setters with upvalues: not flattened
+
+    // The Lua class tables tolua_cclass made for this type (an array). Members rawset into one
+    // are found through instances at this level, as stock's class table is the metatable itself.
+    int classTablesRef = LUA_NOREF;
 };
 
 class Runtime {
@@ -92,6 +96,12 @@ public:
 
     // Members of some class changed: empties every filled lookup table (they refill on a miss).
     void membersChanged(lua_State* L);
+
+    // Records the class table at `index` as one of `type`'s (tolua_cclass).
+    void addClassTable(lua_State* L, TypeInfo* type, int index);
+    // Looks `key` (at `key`) up raw in the class tables of the metatable at `level`: pushes the
+    // member and returns true, or pushes nothing and returns false.
+    bool classTableMember(lua_State* L, int level, int key);
 
     // The registered type of an object's real C++ class, when a layer above knows it (tolua_fix
     // answers for Refs through RTTI); nullptr when unknown. tolua.cast refuses casts it disproves.

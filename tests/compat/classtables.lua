@@ -146,6 +146,33 @@ T.section("raw changes to class metatables are seen by instances", function()
   T.eq(b.ratio, 0.5)
 end)
 
+T.section("members rawset into a class table (tolua++'s own tclass test)", function()
+  -- tolua++ 1.0.93's src/tests/tclass.lua adds a method with rawset(Test.B, "hello", hello) and
+  -- calls it on an object; stock finds it because its class table is the metatable.
+  local b, l = Base:new_local(1), Leaf:new_local(2)
+  rawset(Base, "hello", function(self) return "hello " .. self:get() end)
+  T.eq(b:hello(), "hello 1", "found through an instance")
+  T.eq(l:hello(), "hello 2", "and through an instance of a subclass")
+  T.eq(Vec(1, 1).hello, nil, "other hierarchies are unaffected")
+  rawset(Mid, "hello", function() return "mid hello" end)
+  if T.kite then
+    -- As with metatables (next section): a raw member that shadows one already looked up takes
+    -- effect at the next registration or class-table assignment.
+    T.eq(l:hello(), "hello 2")
+    Base.unrelated = nil
+  end
+  T.eq(l:hello(), "mid hello", "a closer level wins")
+  T.eq(b:hello(), "hello 1")
+  if T.kite then
+    T.eq(l[".isclass"], nil, "the class table's marker is not a member")
+  end
+  rawset(Base, "hello", nil)
+  rawset(Mid, "hello", nil)
+  Base.hello = nil -- an assignment through a class table refreshes Kite's lookup
+  T.eq(b.hello, nil)
+  T.eq(l.hello, nil)
+end)
+
 T.section("overriding a bound method on a root class", function()
   local original = rawget(reg.Base, "who")
   Base.who = function(self)

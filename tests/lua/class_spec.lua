@@ -109,3 +109,10 @@ checkeq(fired, true)
 checkeq(ticks, 2)
 delayed:removeSelf()
 checkeq(events[1], "exit")
+
+-- a method rawset into a class table after registration reaches instances and subclasses, as in
+-- tolua++'s own tclass test (the class table is not the metatable in cocos 3.x or Kite)
+rawset(cc.Node, "greeting", function(self) return "hello " .. tolua.type(self) end)
+checkeq(cc.Node:create():greeting(), "hello cc.Node")
+checkeq(cc.Sprite:create():greeting(), "hello cc.Sprite")
+checkeq(cc.Node:create()[".isclass"], nil)
