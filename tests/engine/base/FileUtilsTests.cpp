@@ -85,16 +85,16 @@ TEST_F(FileUtilsTest, ResolutionOrdersEndInASlashAndKeepTheDefault) {
 
 TEST_F(FileUtilsTest, LooksUpEachSearchPathThenEachResolution) {
     write(root + "res/img/hd/a.png", "res-hd");
-    write(root + "res/img/a.png", "res");
-    write(root + "src/img/hd/a.png", "src-hd");
+    write(root + "src/img/a.png", "src");
     files->addSearchPath("src");
     files->addSearchPath("res");
     files->setSearchResolutionsOrder({"hd"});
-    // search path outer, resolution inner: src/img/hd/ before res/img/hd/
-    EXPECT_EQ(files->fullPathForFilename("img/a.png"), root + "src/img/hd/a.png");
-    fs::remove(root + "src/img/hd/a.png");
+    // search path outer, resolution inner: every resolution of src/ before any of res/
+    EXPECT_EQ(files->fullPathForFilename("img/a.png"), root + "src/img/a.png");
+    fs::remove(root + "src/img/a.png");
     files->purgeCachedEntries();
     EXPECT_EQ(files->fullPathForFilename("img/a.png"), root + "res/img/hd/a.png");
+    write(root + "res/img/a.png", "res");
     fs::remove(root + "res/img/hd/a.png");
     files->purgeCachedEntries();
     EXPECT_EQ(files->fullPathForFilename("img/a.png"), root + "res/img/a.png");
