@@ -66,10 +66,7 @@ std::string FileUtils::getStringFromFile(const std::string& filename) const {
 long FileUtils::getFileSize(const std::string& filepath) const {
     std::string path = filepath;
     if (!isAbsolutePath(filepath)) {
-        bool notify = _popupNotify;
-        const_cast<FileUtils*>(this)->_popupNotify = false;
-        path = fullPathForFilename(filepath);
-        const_cast<FileUtils*>(this)->_popupNotify = notify;
+        path = lookUp(filepath, false);
         if (path.empty()) return 0;
     }
     std::error_code ec;
@@ -80,12 +77,10 @@ long FileUtils::getFileSize(const std::string& filepath) const {
 std::vector<std::string> FileUtils::listFiles(const std::string& dirPath) const {
     std::vector<std::string> files;
     std::string folder;
-    if (isAbsolutePath(dirPath)) {
-        folder = dirPath;
-        if (folder.back() != '/') folder += '/';
-    } else if (isDirectoryExist(dirPath)) {
-        folder = _fullPathCache.at(dirPath.empty() || dirPath.back() == '/' ? dirPath : dirPath + "/");
-    }
+    if (isAbsolutePath(dirPath))
+        folder = dirPath.back() == '/' ? dirPath : dirPath + "/";
+    else
+        folder = findDirectory(dirPath);
     std::error_code ec;
     if (folder.empty() || !fs::is_directory(folder, ec)) return files;
     fs::directory_iterator it(folder, ec), end;

@@ -170,6 +170,12 @@ std::string FileUtils::findInSearchPaths(const std::string& filename, bool direc
 }
 
 std::string FileUtils::fullPathForFilename(const std::string& filename) const {
+    return lookUp(filename, _popupNotify);
+}
+
+// fullPathForFilename, with the "No file found" notice only when @p notify (a question such as
+// isFileExist is not a missing file).
+std::string FileUtils::lookUp(const std::string& filename, bool notify) const {
     if (filename.empty()) return "";
     if (isAbsolutePath(filename)) return filename;
     auto cached = _fullPathCache.find(filename);
@@ -179,7 +185,7 @@ std::string FileUtils::fullPathForFilename(const std::string& filename) const {
         _fullPathCache.emplace(filename, full);
         return full;
     }
-    if (_popupNotify) {
+    if (notify) {
         _lastError = "No file found at " + filename + ". Possible missing file.";
         log("cocos2d: fullPathForFilename: %s", _lastError.c_str());
     }
@@ -195,24 +201,25 @@ bool FileUtils::isFileExist(const std::string& filename) const {
     std::error_code ec;
     if (filename.empty()) return false;
     if (isAbsolutePath(filename)) return fs::is_regular_file(filename, ec);
-    bool notify = _popupNotify;
-    const_cast<FileUtils*>(this)->_popupNotify = false; // asking is not a missing file
-    bool found = !fullPathForFilename(filename).empty();
-    const_cast<FileUtils*>(this)->_popupNotify = notify;
-    return found;
+    return !lookUp(filename, false).empty();
 }
 
 bool FileUtils::isDirectoryExist(const std::string& dirPath) const {
     std::error_code ec;
-    if (dirPath.empty()) return false;
     if (isAbsolutePath(dirPath)) return fs::is_directory(dirPath, ec);
+    return !findDirectory(dirPath).empty();
+}
+
+// A folder through the search paths, ending in '/' ("" when there is none); cached like files.
+std::string FileUtils::findDirectory(const std::string& dirPath) const {
+    std::error_code ec;
+    if (dirPath.empty()) return "";
     std::string key = withSlash(dirPath); // folders and files share the cache: keep them apart
     auto cached = _fullPathCache.find(key);
-    if (cached != _fullPathCache.end()) return fs::is_directory(cached->second, ec);
+    if (cached != _fullPathCache.end() && fs::is_directory(cached->second, ec)) return cached->second;
     std::string full = findInSearchPaths(key.substr(0, key.size() - 1), true);
-    if (full.empty()) return false;
-    _fullPathCache.emplace(key, full);
-    return true;
+    if (!full.empty()) _fullPathCache[key] = full;
+    return full;
 }
 
 std::string FileUtils::getFileExtension(const std::string& filePath) const {

@@ -99,7 +99,9 @@ public:
 private:
     FileUtils();
     std::string searchPathFor(const std::string& path) const;
+    std::string lookUp(const std::string& filename, bool notify) const;
     std::string findInSearchPaths(const std::string& filename, bool directory) const;
+    std::string findDirectory(const std::string& dirPath) const;
     bool insideAllowedFolders(const std::string& candidate) const;
     std::string writePath(const std::string& path) const;
     const std::string& writableFolder() const; // getWritablePath without creating it

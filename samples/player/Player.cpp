@@ -1,10 +1,9 @@
 // samples/player/Player.cpp — see Player.h.
 #include "Player.h"
 
-#include "base/FileUtils.h"
-
 #include "LuaEngine.h"
 #include "Watchdog.h"
+#include "base/FileUtils.h"
 #include "base/Macros.h"
 #include "base/RefCensus.h"
 #include "director/Director.h"
