@@ -267,18 +267,13 @@ int getDataFromFile(lua_State* L) {
     });
 }
 
-int isFileExist(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:isFileExist");
+// fileUtils:<name>(path [, cb]) -> boolean: isFileExist, isDirectoryExist, createDirectory,
+// removeFile, removeDirectory. Upvalue 1 = "cc.FileUtils:<name>".
+template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_State* L) {
+    const char* function = lua_tostring(L, lua_upvalueindex(1));
+    checkSelf(L, function);
     luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:isFileExist",
-                  [](lua_State* L) { return boolean(files()->isFileExist(arg(L, 2))); });
-}
-
-int isDirectoryExist(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:isDirectoryExist");
-    luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:isDirectoryExist",
-                  [](lua_State* L) { return boolean(files()->isDirectoryExist(arg(L, 2))); });
+    return answer(L, 3, function, [](lua_State* L) { return boolean((files()->*Method)(arg(L, 2))); });
 }
 
 int getFileSize(lua_State* L) {
@@ -290,27 +285,6 @@ int getFileSize(lua_State* L) {
         r.number = static_cast<double>(files()->getFileSize(arg(L, 2)));
         return r;
     });
-}
-
-int createDirectory(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:createDirectory");
-    luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:createDirectory",
-                  [](lua_State* L) { return boolean(files()->createDirectory(arg(L, 2))); });
-}
-
-int removeFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:removeFile");
-    luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:removeFile",
-                  [](lua_State* L) { return boolean(files()->removeFile(arg(L, 2))); });
-}
-
-int removeDirectory(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:removeDirectory");
-    luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:removeDirectory",
-                  [](lua_State* L) { return boolean(files()->removeDirectory(arg(L, 2))); });
 }
 
 int writeStringToFile(lua_State* L) {
@@ -378,12 +352,7 @@ void registerFileUtils(lua_State* L) {
         {"getValueVectorFromFile", getValueVectorFromFile},
         {"getStringFromFile", getStringFromFile},
         {"getDataFromFile", getDataFromFile},
-        {"isFileExist", isFileExist},
-        {"isDirectoryExist", isDirectoryExist},
         {"getFileSize", getFileSize},
-        {"createDirectory", createDirectory},
-        {"removeFile", removeFile},
-        {"removeDirectory", removeDirectory},
         {"writeStringToFile", writeStringToFile},
         {"renameFile", renameFile},
         {"destroyInstance", destroyInstance},
@@ -391,6 +360,19 @@ void registerFileUtils(lua_State* L) {
     for (const auto& method : methods)
         addMethod(L, "FileUtils", method.first, method.second);
     luaL_getmetatable(L, "cc.FileUtils"); /* stack: mt */
+    const std::pair<const char*, lua_CFunction> pathCalls[] = {
+        {"isFileExist", onePath<&FileUtils::isFileExist>},
+        {"isDirectoryExist", onePath<&FileUtils::isDirectoryExist>},
+        {"createDirectory", onePath<&FileUtils::createDirectory>},
+        {"removeFile", onePath<&FileUtils::removeFile>},
+        {"removeDirectory", onePath<&FileUtils::removeDirectory>},
+    };
+    for (const auto& call : pathCalls) {
+        lua_pushstring(L, call.first);
+        lua_pushfstring(L, "cc.FileUtils:%s", call.first);
+        lua_pushcclosure(L, call.second, 1);
+        lua_rawset(L, -3);
+    }
     for (const char* name : kUnsupported) {
         lua_pushstring(L, name);
         lua_pushstring(L, name);
