@@ -215,6 +215,8 @@ kite_test(NAME cocos_layout ARGS --headless --frames 2 ${GAMES}/cocos_layout ENV
           STDOUT "design 160x120" "sprite 32x32 from /[^\n]*/cocos_layout/res/quadrants\.png"
           "writable ${OUT}/cocos_layout_data/kite/cocos_layout/\n" "read back level=3"
           NO_STDERR "error")
+kite_test(NAME config_json_without_entry_keeps_main_lua ARGS --headless --frames 1 ${GAMES}/config_json_main
+          STDOUT "kite main\\.lua ran")
 kite_test(NAME conf_bad_syntax ARGS --headless ${GAMES}/conf_bad_syntax STATUS 2
           STDERR "^kite: conf\\.lua:3: unexpected symbol near 'end'" NO_STDOUT "ran")
 kite_test(NAME conf_bad_field ARGS --headless ${GAMES}/conf_bad_field STATUS 2
