@@ -24,8 +24,8 @@ end
 -- not a Ref fails to compile instead of escaping tolua_fix.
 local isValueType = {}
 for _, name in ipairs(valueTypes) do isValueType["cc::" .. name] = true end
--- cc:: classes that are not Refs: plain tolua usertypes (cocosdenshion's engine, a singleton).
-local isPlainClass = {["cc::SimpleAudioEngine"] = true}
+-- cc:: classes that are not Refs: plain tolua usertypes (the singletons SimpleAudioEngine, FileUtils).
+local isPlainClass = {["cc::SimpleAudioEngine"] = true, ["cc::FileUtils"] = true}
 local stockGetPushFunction = get_push_function
 function get_push_function(t)
     local plain = string.gsub(t, "^const ", "")

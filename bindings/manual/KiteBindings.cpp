@@ -17,6 +17,7 @@ int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
 int tolua_cc_audio_open(lua_State* L);
+int tolua_cc_files_open(lua_State* L);
 
 namespace kite {
 
@@ -44,6 +45,7 @@ void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
+void registerFileUtils(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -82,6 +84,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_director_open(L);
     tolua_cc_transitions_open(L);
     tolua_cc_audio_open(L);
+    tolua_cc_files_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -97,6 +100,7 @@ void registerBindings(lua_State* L) {
     manual::registerTransitions(L);
     manual::registerUnsupported(L);
     manual::registerAudio(L);
+    manual::registerFileUtils(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

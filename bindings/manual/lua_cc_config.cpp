@@ -8,11 +8,10 @@
 // SPDX-License-Identifier: MIT
 #include "lua_cc_config.h"
 
-#include "LuaEngine.h"
+#include "base/FileUtils.h"
 #include "data/Config.h"
 
 #include <cmath>
-#include <filesystem>
 #include <new>
 #include <string>
 
@@ -26,7 +25,6 @@ static_assert(alignof(cc::Config) <= alignof(double), "lua_newuserdata aligns fo
 
 char kMetatableKey; // registry[&key]: the metatable
 char kCacheKey;     // registry[&key]: the child cache
-char kStackKey;     // registry[&key]: the LuaStack owning this state (for the game root)
 
 const int kMetatable = lua_upvalueindex(1);
 const int kCache = lua_upvalueindex(2);
@@ -265,23 +263,21 @@ int configLiteral(lua_State* L) {
     return 1;
 }
 
-std::string resolve(lua_State* L, const std::string& path) {
-    lua_pushlightuserdata(L, &kStackKey);
-    lua_rawget(L, LUA_REGISTRYINDEX); /* stack: ... stack|nil */
-    auto* stack = static_cast<const kite::LuaStack*>(lua_touserdata(L, -1));
-    lua_pop(L, 1);
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!stack || stack->getGameRoot().empty() || fs::path(path).is_absolute() || fs::exists(path, ec))
-        return path;
-    return (fs::path(stack->getGameRoot()) / path).string();
+// A file a game names, through FileUtils' search paths ("" when it is not found there).
+std::string resolve(const std::string& path) {
+    return cc::FileUtils::getInstance()->fullPathForFilename(path);
 }
 
 // Pushes the Config or the error message (C++ locals end here; the caller raises).
 bool loadOrMessage(lua_State* L, const char* path, size_t length) {
     std::string error;
     std::string given(path, length);
-    cc::Config config = cc::Config::loadFile(resolve(L, given), &error, given);
+    std::string full = resolve(given);
+    cc::Config config;
+    if (full.empty())
+        error = given + ": cannot open file: no such file in the search paths";
+    else
+        config = cc::Config::loadFile(full, &error, given);
     if (!error.empty()) {
         lua_pushlstring(L, error.data(), error.size());
         return false;
@@ -428,12 +424,6 @@ namespace manual {
 
 void registerConfig(lua_State* L) {
     int top = lua_gettop(L);
-    LuaEngine* engine = LuaEngine::current();
-    if (engine && engine->getLuaState() == L) {
-        lua_pushlightuserdata(L, &kStackKey);
-        lua_pushlightuserdata(L, engine->getLuaStack());
-        lua_rawset(L, LUA_REGISTRYINDEX);
-    }
     pushMetatableAndCache(L);
     int mt = top + 1, cache = top + 2;
     lua_getglobal(L, "cc"); /* stack: mt cache cc */

@@ -7,8 +7,8 @@
 // plain Lua values (null as nil).
 //
 // Lua API
-//   cc.Config.load(path)          -> cfg   path as given, else relative to the game root (the
-//                                          rule LuaStack uses for scripts); a bad file raises
+//   cc.Config.load(path)          -> cfg   found through cc.FileUtils' search paths (as every
+//                                          file a game names); a bad file raises
 //                                          "<where>: path:line:col: <what>"
 //   cc.Config.parse(text [, name]) -> cfg  errors name `name` (default "[string]")
 //   cc.Config.kind(v)             -> "object" | "array" | nil (nil for anything not a cc.Config)

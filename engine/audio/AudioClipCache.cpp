@@ -2,8 +2,8 @@
 #include "audio/AudioClipCache.h"
 
 #include "audio/AudioBackend.h"
+#include "base/FileUtils.h"
 #include "base/Log.h"
-#include "base/ResourceFiles.h"
 
 namespace cc {
 
@@ -14,7 +14,12 @@ int AudioClipCache::load(AudioBackend* backend, const std::string& path, const c
         return 0;
     }
     std::string error;
-    int clip = backend->loadClip(ResourceFiles::resolve(path), error);
+    std::string full = FileUtils::getInstance()->fullPathForFilename(path);
+    int clip = 0;
+    if (full.empty())
+        error = "no such file in the search paths";
+    else
+        clip = backend->loadClip(full, error);
     if (!clip) {
         logError("%s: cannot load audio file '%s': %s", who, path.c_str(), error.c_str());
         return 0;

@@ -9,7 +9,7 @@ namespace cc {
 class AudioBackend;
 
 /// Each audio engine keeps its own cache, so uncaching in one never pulls data from under the other.
-/// Paths resolve through ResourceFiles, as for every other resource.
+/// Paths resolve through FileUtils, as for every other resource.
 class AudioClipCache {
 public:
     /// The clip of @p path, decoding it on first use. 0 when there is no backend or the file cannot

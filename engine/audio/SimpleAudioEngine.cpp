@@ -5,8 +5,8 @@
 #include "audio/AudioClipCache.h"
 #include "audio/AudioEngineDetail.h"
 #include "audio/AudioSystem.h"
+#include "base/FileUtils.h"
 #include "base/Log.h"
-#include "base/ResourceFiles.h"
 
 #include <algorithm>
 #include <map>
@@ -54,7 +54,9 @@ bool loadMusic(const char* filePath, const char* who) {
         return false;
     }
     std::string error;
-    if (!backend()->loadMusic(cc::ResourceFiles::resolve(filePath), error)) {
+    std::string full = cc::FileUtils::getInstance()->fullPathForFilename(filePath);
+    if (full.empty()) error = "no such file in the search paths";
+    if (full.empty() || !backend()->loadMusic(full, error)) {
         cc::logError("%s: cannot load audio file '%s': %s", who, filePath, error.c_str());
         s_state->musicPath.clear();
         return false;

@@ -2,6 +2,8 @@
 // elements to values and reports what does not fit, naming the file and the line.
 #include "base/PropertyList.h"
 
+#include "base/FileUtils.h"
+
 #include <pugixml.hpp>
 
 #include <algorithm>
@@ -303,20 +305,10 @@ bool PropertyList::parse(const std::string& text, const std::string& fileName, P
     return true;
 }
 
-bool PropertyList::load(const std::string& path, const std::string& fileName, PlistValue* out,
-                        std::string* error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        *error = fileName + ": cannot open the file";
-        return false;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        *error = fileName + ": cannot read the file";
-        return false;
-    }
-    return parse(text.str(), fileName, out, error);
+bool PropertyList::load(const std::string& fileName, PlistValue* out, std::string* error) {
+    std::string text;
+    if (!FileUtils::getInstance()->getContents(fileName, &text, error)) return false;
+    return parse(text, fileName, out, error);
 }
 
 } // namespace cc

@@ -73,9 +73,8 @@ public:
     /// returns false and sets @p error ("file.plist:12: <real> is not a number: 'abc'").
     static bool parse(const std::string& text, const std::string& fileName, PlistValue* out,
                       std::string* error);
-    /// Reads and parses the file at @p path (already resolved); @p fileName names it in messages.
-    static bool load(const std::string& path, const std::string& fileName, PlistValue* out,
-                     std::string* error);
+    /// Reads (through FileUtils' search paths) and parses the file @p fileName names.
+    static bool load(const std::string& fileName, PlistValue* out, std::string* error);
 };
 
 } // namespace cc

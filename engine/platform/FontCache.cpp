@@ -1,6 +1,8 @@
 // engine/platform/FontCache.cpp — see FontCache.h.
 #include "platform/FontCache.h"
 
+#include "base/FileUtils.h"
+
 #include "base/Log.h"
 
 #include <algorithm>
@@ -70,12 +72,7 @@ std::string FontCache::resolve(const std::string& nameOrPath) {
         path = systemFontFile(nameOrPath);
         if (!fs::is_regular_file(path)) path = defaultFontPath();
     } else {
-        std::error_code ec;
-        fs::path given(nameOrPath);
-        if (!_root.empty() && given.is_relative() && fs::is_regular_file(fs::path(_root) / given, ec))
-            path = (fs::path(_root) / given).string();
-        else if (fs::is_regular_file(given, ec))
-            path = given.string();
+        path = FileUtils::getInstance()->fullPathForFilename(nameOrPath);
         if (path.empty() && _reported.insert(nameOrPath).second)
             logError("font '%s' not found; using %s", nameOrPath.c_str(), defaultFontPath());
         if (path.empty()) path = defaultFontPath();

@@ -11,8 +11,8 @@
 namespace cc {
 
 /// Opens each (font file, point size) once. A Label's font is a system font name ("Arial") or a TTF
-/// path; names map to the DejaVu family from fonts-dejavu-core, paths are looked up as given, then
-/// under the resource root. A path that cannot be opened is reported once and replaced by the
+/// path; names map to the DejaVu family from fonts-dejavu-core, paths are looked up through FileUtils
+/// (search paths; absolute paths as given). A path that cannot be opened is reported once and replaced by the
 /// default font; with no default font either, text is not drawn (reported once), never a crash.
 class FontCache {
 public:
@@ -21,7 +21,6 @@ public:
     FontCache(const FontCache&) = delete;
     FontCache& operator=(const FontCache&) = delete;
 
-    void setResourceRoot(const std::string& dir) { _root = dir; }
     /// The font for a Label's font name or path; nullptr only when no font at all can be opened.
     TTF_Font* font(const std::string& nameOrPath, float pointSize);
     /// The monospace font for the player's overlays.
@@ -34,7 +33,6 @@ private:
     TTF_Font* open(const std::string& path, int pointSize);
     std::string resolve(const std::string& nameOrPath);
 
-    std::string _root;
     std::map<std::pair<std::string, int>, TTF_Font*> _fonts; // nullptr remembers a failure
     std::map<std::string, std::string> _resolved;
     std::set<std::string> _reported;

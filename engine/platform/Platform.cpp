@@ -1,7 +1,6 @@
 // engine/platform/Platform.cpp — see Platform.h. Input translation is in PlatformInput.cpp.
 #include "platform/Platform.h"
 
-#include "base/ResourceFiles.h"
 #include "platform/PlatformImpl.h"
 #include "scene/Label.h"
 #include "scene/TextureCache.h"
@@ -103,9 +102,6 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
 
     m.text = std::make_unique<TextTextures>(m.renderer);
     m.loader = std::make_unique<SdlTextureLoader>(m.renderer);
-    m.loader->setResourceRoot(m.root);
-    ResourceFiles::setRoot(m.root);
-    m.fonts.setResourceRoot(m.root);
     m.measurer = std::make_unique<SdlTextMeasurer>(&m.fonts);
     m.scene =
         std::make_unique<SceneRenderer>(m.renderer, &m.fonts, m.text.get(), config.width, config.height);
@@ -133,14 +129,6 @@ void Platform::close() {
     if (m.ttfStarted) TTF_Quit();
     if (m.sdlStarted) SDL_Quit();
     m.imgStarted = m.ttfStarted = m.sdlStarted = false;
-}
-
-void Platform::setResourceRoot(const std::string& dir) {
-    Impl& m = *_impl;
-    m.root = dir;
-    ResourceFiles::setRoot(dir);
-    m.fonts.setResourceRoot(dir);
-    if (m.loader) m.loader->setResourceRoot(dir);
 }
 
 Renderer* Platform::sceneRenderer() {

@@ -49,8 +49,6 @@ public:
     /// or "none" headless.
     std::string videoDriver() const;
 
-    /// Where relative image and font paths are looked up first (the game folder).
-    void setResourceRoot(const std::string& dir);
     /// The renderer to install with Director::setRenderer().
     Renderer* sceneRenderer();
 

@@ -16,7 +16,6 @@ namespace cc {
 
 struct Platform::Impl {
     PlatformConfig config;
-    std::string root;
     SDL_Window* window = nullptr;
     SDL_Surface* surface = nullptr; // headless target
     SDL_Renderer* renderer = nullptr;

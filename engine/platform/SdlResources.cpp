@@ -24,15 +24,14 @@ public:
 } // namespace
 
 SDL_Surface* SdlTextureLoader::decode(const std::string& path, std::string* error) const {
+    // The engine resolved the name through FileUtils: a relative path here was not found there
+    // (and is not opened relative to the working directory).
     std::error_code ec;
-    std::string file = path;
-    if (!_root.empty() && fs::path(path).is_relative() && fs::is_regular_file(fs::path(_root) / path, ec))
-        file = (fs::path(_root) / path).string();
-    if (!fs::is_regular_file(file, ec)) {
+    if (fs::path(path).is_relative() || !fs::is_regular_file(path, ec)) {
         *error = "cannot load image '" + path + "': no such file";
         return nullptr;
     }
-    SDL_Surface* surface = IMG_Load(file.c_str());
+    SDL_Surface* surface = IMG_Load(path.c_str());
     if (!surface) *error = "cannot load image '" + path + "': " + IMG_GetError();
     return surface;
 }

@@ -12,13 +12,13 @@
 
 namespace cc {
 
-/// Loads PNG/JPG (anything SDL2_image reads) into SDL textures of the platform's renderer. Relative
-/// paths are tried under the resource root first, then as given. A file that is missing or does not
-/// decode is logged with the reason and reported as a failure (the engine then returns nullptr).
+/// Loads PNG/JPG (anything SDL2_image reads) into SDL textures of the platform's renderer. Paths come
+/// resolved by FileUtils (TextureCache, Image): a relative one was not found. A file that is missing
+/// or does not decode is logged with the reason and reported as a failure (the engine then returns
+/// nullptr).
 class SdlTextureLoader : public TextureLoader {
 public:
     explicit SdlTextureLoader(SDL_Renderer* renderer) : _renderer(renderer) {}
-    void setResourceRoot(const std::string& dir) { _root = dir; }
     bool loadTexture(const std::string& path, TextureInfo* info) override;
     /// IMG_Load into a surface (thread-safe); createTexture uploads it.
     std::unique_ptr<DecodedImage> decodeImage(const std::string& path) override;
@@ -34,7 +34,6 @@ private:
     bool upload(const std::string& path, SDL_Surface* surface, TextureInfo* info);
 
     SDL_Renderer* _renderer;
-    std::string _root;
 };
 
 /// Measures Label text with the same fonts and wrapping the renderer draws it with.

@@ -1,9 +1,9 @@
 // engine/scene/AnimationCache.cpp — see AnimationCache.h. Keys and defaults follow cocos2d-x 3.17.
 #include "scene/AnimationCache.h"
 
+#include "base/FileUtils.h"
 #include "base/Log.h"
 #include "base/PropertyList.h"
-#include "base/ResourceFiles.h"
 #include "base/Vector.h"
 #include "scene/Animation.h"
 #include "scene/SpriteFrame.h"
@@ -86,7 +86,7 @@ bool AnimationCache::fail(const std::string& message) {
 bool AnimationCache::addAnimationsWithFile(const std::string& plist) {
     PlistValue root;
     std::string error;
-    if (!PropertyList::load(ResourceFiles::resolve(plist), plist, &root, &error)) return fail(error);
+    if (!PropertyList::load(plist, &root, &error)) return fail(error);
     return addAnimationsWithDictionary(root, plist);
 }
 
@@ -109,7 +109,7 @@ bool AnimationCache::addAnimationsWithDictionary(const PlistValue& root, const s
                 if (!sheet.isString()) return fail(plist + ": 'spritesheets' must hold strings");
                 // cocos2d-x looks the sheets up by name as given (then relative to the list)
                 std::string path = sheet.text();
-                if (ResourceFiles::resolve(path) == path && !std::filesystem::exists(path))
+                if (!FileUtils::getInstance()->isFileExist(path))
                     path = (std::filesystem::path(plist).parent_path() / sheet.text()).generic_string();
                 if (!SpriteFrameCache::getInstance()->addSpriteFramesWithFile(path))
                     return fail(plist + ": its sprite sheet '" + sheet.text() +

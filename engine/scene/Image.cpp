@@ -1,6 +1,7 @@
 // engine/scene/Image.cpp
 #include "scene/Image.h"
 
+#include "base/FileUtils.h"
 #include "base/Log.h"
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
@@ -22,7 +23,8 @@ bool Image::initWithImageFile(const std::string& path) {
         logError("Image::initWithImageFile('%s'): no TextureLoader installed", path.c_str());
         return false;
     }
-    std::unique_ptr<DecodedImage> decoded = loader->decodeImage(path);
+    std::string full = FileUtils::getInstance()->fullPathForFilename(path);
+    std::unique_ptr<DecodedImage> decoded = loader->decodeImage(full.empty() ? path : full);
     if (!decoded || decoded->width <= 0 || decoded->height <= 0) {
         logError("Image::initWithImageFile('%s'): the image could not be loaded", path.c_str());
         return false;

@@ -2,9 +2,9 @@
 // property-list format follow what TexturePacker and cocos2d-x 3.17 write and read.
 #include "scene/SpriteFrameCache.h"
 
+#include "base/FileUtils.h"
 #include "base/Log.h"
 #include "base/PropertyList.h"
-#include "base/ResourceFiles.h"
 #include "director/Director.h"
 #include "math/GeometryStrings.h"
 #include "scene/SpriteFrame.h"
@@ -213,7 +213,7 @@ bool SpriteFrameCache::load(const std::string& plist, const std::string* texture
     if (isSpriteFramesWithFileLoaded(plist)) return true;
     PlistValue root;
     std::string error;
-    if (!PropertyList::load(ResourceFiles::resolve(plist), plist, &root, &error)) return fail(error);
+    if (!PropertyList::load(plist, &root, &error)) return fail(error);
     if (!root.isDict())
         return fail(plist + ": the property list holds a <" + PlistValue::typeName(root.type()) +
                     ">, not a sprite sheet's <dict>");

@@ -4,6 +4,7 @@
 #include "scene/AsyncTextureLoads.h"
 #include "scene/Image.h"
 
+#include "base/FileUtils.h"
 #include "base/Log.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureLoader.h"
@@ -13,6 +14,13 @@
 namespace cc {
 namespace {
 TextureLoader* s_loader = nullptr;
+
+// cocos keys textures by full path: "a.png" and the same file named by its full path are one
+// texture. A name FileUtils cannot find keeps its own key (the loader reports it missing).
+std::string textureKey(const std::string& path) {
+    std::string full = FileUtils::getInstance()->fullPathForFilename(path);
+    return full.empty() ? path : full;
+}
 } // namespace
 
 void TextureCache::setTextureLoader(TextureLoader* loader) {
@@ -31,15 +39,17 @@ TextureCache::~TextureCache() {
 }
 
 void TextureCache::addImageAsync(const std::string& path, const std::function<void(Texture2D*)>& callback) {
-    if (Texture2D* cached = getTextureForKey(path)) {
+    std::string key = textureKey(path); // here: the worker thread does not touch FileUtils
+    if (Texture2D* cached = getTextureForKey(key)) {
         if (callback) callback(cached);
         return;
     }
-    _async->request(path, callback);
+    _async->request(key, callback);
 }
 
 void TextureCache::unbindImageAsync(const std::string& path) {
-    _async->unbind(&path);
+    std::string key = textureKey(path);
+    _async->unbind(&key);
 }
 
 void TextureCache::unbindAllImageAsync() {
@@ -58,8 +68,9 @@ Texture2D* TextureCache::addDecoded(const std::string& path, std::unique_ptr<Dec
 }
 
 Texture2D* TextureCache::addImage(const std::string& path) {
-    return cacheNew(path, "addImage", "the image could not be loaded",
-                    [&](TextureLoader& loader, TextureInfo* info) { return loader.loadTexture(path, info); });
+    std::string key = textureKey(path);
+    return cacheNew(key, "addImage", "the image could not be loaded",
+                    [&](TextureLoader& loader, TextureInfo* info) { return loader.loadTexture(key, info); });
 }
 
 Texture2D* TextureCache::addImage(Image* image, const std::string& key) {
@@ -94,6 +105,7 @@ Texture2D* TextureCache::cacheNew(const std::string& key, const char* function, 
 
 Texture2D* TextureCache::getTextureForKey(const std::string& key) const {
     auto it = _textures.find(key);
+    if (it == _textures.end()) it = _textures.find(textureKey(key)); // cocos: then by full path
     return it == _textures.end() ? nullptr : it->second;
 }
 
@@ -109,6 +121,7 @@ void TextureCache::removeTexture(Texture2D* texture) {
 
 void TextureCache::removeTextureForKey(const std::string& key) {
     auto it = _textures.find(key);
+    if (it == _textures.end()) it = _textures.find(textureKey(key));
     if (it == _textures.end()) return;
     Texture2D* texture = it->second;
     _textures.erase(it);

@@ -32,6 +32,7 @@ bool isWhole(double value, double low, double high) {
 bool readConfigJson(const std::string& root, GameConfig* config, std::string* error) {
     const std::string path = root + "/config.json";
     if (!fs::exists(path)) return true;
+    config->cocosProject = true;
     std::string why;
     cc::Config document = cc::Config::loadFile(path, &why, "config.json");
     if (!why.empty()) {

@@ -20,6 +20,7 @@ struct GameConfig {
     std::optional<double> fps;           ///< frames per second a window is paced to
     std::optional<double> fixedDt;       ///< a fixed time step, as --fixed-dt
     std::optional<std::string> entry;    ///< config.json: the main script, relative to the game
+    bool cocosProject = false;           ///< a config.json was read: cocos's layout (src/, res/)
 };
 
 /// Reads @p root's config.json (`init_cfg`: width, height, name, entry, isLandscape) and conf.lua

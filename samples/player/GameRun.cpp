@@ -5,6 +5,7 @@
 #include "LuaEngine.h"
 #include "audio/AudioSystem.h"
 #include "base/AutoreleasePool.h"
+#include "base/FileUtils.h"
 #include "base/PoolManager.h"
 #include "director/Director.h"
 #include "platform/InputDispatcher.h"
@@ -172,7 +173,14 @@ bool GameRun::start() {
         if (cc::Director* d = cc::Director::getExistingInstance())
             input->dispatchQueued(d->getEventDispatcher());
     });
-    _platform->setResourceRoot(_settings.game.root);
+    // Every run (a --watch restart too) starts from cocos's defaults: the game folder searched
+    // first, then the layout's folders; saves under the game's identity.
+    cc::FileUtils::destroyInstance();
+    cc::FileUtils* files = cc::FileUtils::getInstance();
+    files->setDefaultResourceRootPath(_settings.game.root);
+    for (const std::string& path : _settings.searchPaths)
+        files->addSearchPath(path);
+    files->setWritablePath(_settings.saveDirectory);
 
     _engine = std::make_unique<LuaEngine>();
     LuaStack* stack = _engine->getLuaStack();

@@ -30,8 +30,9 @@ struct RunSettings {
     int width = 960;
     int height = 640;
     double frameInterval = 1.0 / 60.0;
-    std::string identity;      ///< the save folder's name (conf.lua's t.identity)
-    std::string saveDirectory; ///< where the game's saves go
+    std::string identity;                 ///< the save folder's name (conf.lua's t.identity)
+    std::string saveDirectory;            ///< where the game's saves go (FileUtils' writable path)
+    std::vector<std::string> searchPaths; ///< added to FileUtils' after the game folder
 };
 
 /// A reported Lua error with where it happened.

@@ -3,6 +3,7 @@
 
 #include "LuaEngine.h"
 #include "Watchdog.h"
+#include "base/FileUtils.h"
 #include "base/Macros.h"
 #include "base/RefCensus.h"
 #include "director/Director.h"
@@ -98,13 +99,15 @@ long seedFromClock() {
     return static_cast<long>(value % 2147483646u) + 1;
 }
 
-// The folder a game's saves go to, by its identity (LÖVE's rule): $XDG_DATA_HOME/kite/<identity>,
-// else ~/.local/share/kite/<identity>. Not created until a save needs it.
+// The main script of a cocos project whose config.json names none (cocos's simulator's default).
+const char* const kCocosEntry = "src/main.lua";
+
+// The folder a game's saves go to, by its identity (LÖVE's rule): FileUtils' writable path,
+// $XDG_DATA_HOME/kite/<identity>, else ~/.local/share/kite/<identity>. Created on first use.
 std::string saveDirectoryFor(const std::string& identity) {
-    const char* data = std::getenv("XDG_DATA_HOME");
-    const char* home = std::getenv("HOME");
-    std::string base = data && *data ? data : std::string(home && *home ? home : ".") + "/.local/share";
-    return base + "/kite/" + identity;
+    std::string path = cc::FileUtils::writablePathFor(identity);
+    path.pop_back(); // kite.saveDirectory has no trailing '/'
+    return path;
 }
 
 // An engine check that no script call tripped (or after the game is gone).
@@ -152,7 +155,10 @@ int runPlayer(int argc, char** argv) {
     }
     GameConfig config;
     bool folder = std::filesystem::is_directory(options.target);
-    if ((folder && !readGameConfig(game.root, options.allowBytecode, &config, &error)) ||
+    if (folder && readGameConfig(game.root, options.allowBytecode, &config, &error) && !config.entry &&
+        config.cocosProject && std::filesystem::is_regular_file(game.root + "/" + kCocosEntry))
+        config.entry = kCocosEntry; // cocos's simulator's default; a Kite main.lua otherwise
+    if ((folder && !error.empty()) ||
         !useEntry(options.target, config.entry ? &*config.entry : nullptr, &game, &error) ||
         !checkOutputs(options, &error)) {
         say(error);
@@ -216,6 +222,8 @@ int Player::setUp() {
     const std::string folderName = std::filesystem::path(_settings.game.root).filename().string();
     _settings.identity = _config.identity.value_or(folderName);
     _settings.saveDirectory = saveDirectoryFor(_settings.identity);
+    // cocos's Lua template (AppDelegate) searches src/ and res/ after the project folder.
+    if (_config.cocosProject) _settings.searchPaths = {"src", "res"};
 
     cc::PlatformConfig config;
     config.headless = _options.headless;

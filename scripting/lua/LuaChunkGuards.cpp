@@ -5,25 +5,15 @@
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
+#include "base/FileUtils.h"
+
 extern "C" {
 #include "lauxlib.h"
 }
 
-#include <fstream>
-#include <sstream>
-
 namespace kite {
 
 namespace {
-
-bool readFile(const std::string& path, std::string* out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream text;
-    text << in.rdbuf();
-    *out = text.str();
-    return !in.bad();
-}
 
 bool startsWithSignature(const char* text, size_t size) {
     return text && size > 0 && text[0] == LUA_SIGNATURE[0];
@@ -79,9 +69,9 @@ int LuaStack::loadFile(const std::string& path) {
 }
 
 int LuaStack::loadFileOn(lua_State* L, const std::string& path) {
-    std::string text;
-    if (!readFile(path, &text)) {
-        lua_pushfstring(L, "cannot open %s", path.c_str());
+    std::string text, error;
+    if (!cc::FileUtils::getInstance()->getContents(path, &text, &error)) {
+        lua_pushfstring(L, "cannot open %s", error.c_str()); /* "cannot open main.lua: why" */
         return LUA_ERRFILE;
     }
     const std::string chunkName = chunkNameFor(path);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "LuaStack.h"
 
+#include "base/FileUtils.h"
 #include "base/Ref.h"
 #include "tolua++.h"
 #include "tolua_fix.h"
@@ -112,11 +113,6 @@ LuaStack::~LuaStack() {
 void LuaStack::setGameRoot(const std::string& dir) {
     _gameRoot = dir.empty() ? std::string() : fs::path(dir).lexically_normal().string();
     if (!_gameRoot.empty() && _gameRoot.back() == '/') _gameRoot.pop_back();
-    _searchPaths.insert(_searchPaths.begin(), _gameRoot.empty() ? "." : _gameRoot);
-}
-
-void LuaStack::addSearchPath(const std::string& dir) {
-    _searchPaths.push_back(dir);
 }
 
 void LuaStack::addEmbeddedModule(const std::string& name, const std::string& source) {
@@ -137,9 +133,12 @@ std::string LuaStack::chunkNameFor(const std::string& path) const {
     return "@" + shown;
 }
 
+// A script named by a game: through FileUtils' search paths; a name not found stays as given
+// (loading it then fails with its name).
 std::string LuaStack::resolve(const std::string& path) const {
-    if (fs::path(path).is_absolute() || _gameRoot.empty() || fs::exists(path)) return path;
-    return (fs::path(_gameRoot) / path).string();
+    cc::FileUtils* files = cc::FileUtils::getInstance();
+    if (files->isAbsolutePath(path) || !files->isFileExist(path)) return path;
+    return files->fullPathForFilename(path);
 }
 
 int LuaStack::checkFile(const std::string& path, std::string* error) {
@@ -402,17 +401,22 @@ int LuaStack::findModule(lua_State* L, const char* name) {
     }
     for (char& c : relative)
         if (c == '.') c = '/';
+    // cocos's loader asks FileUtils for name.luac, then name.lua (each through every search path);
+    // Kite tries .luac only when bytecode is allowed, and name/init.lua last.
+    cc::FileUtils* files = cc::FileUtils::getInstance();
+    std::vector<std::string> names;
+    if (_allowBytecode) names.push_back(relative + ".luac");
+    names.push_back(relative + ".lua");
+    names.push_back(relative + "/init.lua");
+    for (const std::string& file : names)
+        if (files->isFileExist(file))
+            return loadFileOn(L, files->fullPathForFilename(file))
+                       ? -1
+                       : 1; /* a syntax error names the file and line */
     std::string tried;
-    for (const std::string& dir : _searchPaths) {
-        for (const char* suffix : {".lua", "/init.lua"}) {
-            std::string path = (fs::path(dir) / (relative + suffix)).string();
-            if (!fs::is_regular_file(path)) {
-                tried += "\n\tno file '" + path + "'";
-                continue;
-            }
-            return loadFileOn(L, path) ? -1 : 1; /* a syntax error names the file and line */
-        }
-    }
+    for (const std::string& dir : files->getSearchPaths())
+        for (const std::string& file : names)
+            tried += "\n\tno file '" + (dir.empty() ? file : dir + file) + "'";
     lua_pushstring(L, tried.c_str());
     return 1;
 }

@@ -36,11 +36,10 @@ public:
 
     lua_State* getLuaState() const { return _state; }
 
-    /// The game folder: chunk names are "@path/relative/to/it", and it is the first search path.
+    /// The game folder: chunk names are "@path/relative/to/it". Files are found through
+    /// cc::FileUtils' search paths (require, dofile, loadfile, executeScriptFile).
     void setGameRoot(const std::string& dir);
     const std::string& getGameRoot() const { return _gameRoot; }
-    /// A folder `require` searches (dir/a/b.lua and dir/a/b/init.lua for "a.b").
-    void addSearchPath(const std::string& dir);
     /// Precompiled chunks are refused unless allowed (bytecode can crash the VM).
     void setAllowBytecode(bool allow) { _allowBytecode = allow; }
     /// Source for `require(name)` that needs no file (the embedded Lua framework).
@@ -126,7 +125,6 @@ private:
     int _runTop = 0;                    // stack index of the current run's handler table (0: no run)
     std::vector<int> _outerRuns;        // the enclosing runs' _runTop
     std::string _gameRoot;
-    std::vector<std::string> _searchPaths;
     bool _allowBytecode = false;
     std::function<void(const LuaError&)> _errorHandler;
     int _errorCount = 0;

@@ -6,8 +6,8 @@
 #include "audio/AudioEngine.h"
 #include "audio/AudioSystem.h"
 #include "audio/SimpleAudioEngine.h"
+#include "base/FileUtils.h"
 #include "base/Log.h"
-#include "base/ResourceFiles.h"
 #include "platform/SdlAudio.h"
 
 #include <unistd.h>
@@ -31,7 +31,7 @@ struct Setup {
         const char* made = mkdtemp(pattern);
         if (!made) std::abort();
         folder = made;
-        cc::ResourceFiles::setRoot(folder);
+        cc::FileUtils::getInstance()->setDefaultResourceRootPath(folder);
         cc::setLogHandler([this](cc::LogLevel level, const char* message) {
             if (level == cc::LogLevel::Error) lastError = message;
         });

@@ -13,6 +13,7 @@
 // string.dump stays: load and loadstring must refuse its bytecode themselves (LuaChunkGuards.cpp).
 #include "KiteBindings.h"
 #include "LuaEngine.h"
+#include "base/FileUtils.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
@@ -60,7 +61,8 @@ struct Cap {
 void* cappedAlloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     auto* cap = static_cast<Cap*>(ud);
     long long delta = static_cast<long long>(nsize) - static_cast<long long>(ptr ? osize : 0);
-    if (delta > 0 && cap->used + delta > static_cast<long long>(kMemoryCap)) return nullptr; /* a memory error */
+    if (delta > 0 && cap->used + delta > static_cast<long long>(kMemoryCap))
+        return nullptr; /* a memory error */
     void* result = cap->original(cap->originalUd, ptr, osize, nsize);
     if (result || nsize == 0) cap->used += delta;
     return result;
@@ -149,6 +151,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         kite::registerBindings(L);
         if (stack->executeString(kSandbox, "=sandbox") != 0) std::abort();
         stack->setGameRoot(g_dir);
+        cc::FileUtils::getInstance()->setDefaultResourceRootPath(g_dir);
         cc::Director::getInstance()->runWithScene(cc::Scene::create());
         g_instructions = 0;
         lua_sethook(L, countHook, LUA_MASKCOUNT, kHookEvery);

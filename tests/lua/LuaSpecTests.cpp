@@ -6,7 +6,7 @@
 #include "KiteBindings.h"
 #include "KiteTestSupport.h"
 #include "LuaEngine.h"
-#include "base/ResourceFiles.h"
+#include "base/FileUtils.h"
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
 #include "events/EventKeyboard.h"
@@ -193,7 +193,10 @@ TEST_P(LuaSpec, Passes) {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
         cc::TextureCache::setTextureLoader(&s_loader);
         s_loader.sizes.clear();
-        cc::ResourceFiles::setRoot(KITE_LUA_SPEC_DIR);
+        cc::FileUtils::destroyInstance(); // each spec starts with cocos's defaults
+        cc::FileUtils::getInstance()->setDefaultResourceRootPath(KITE_LUA_SPEC_DIR);
+        cc::FileUtils::getInstance()->setWritablePath(KITE_LUA_SPEC_WRITABLE); // inside the build
+
         cc::SdlAudio audio;
         std::string audioError;
         ASSERT_TRUE(audio.open(cc::AudioConfig(), &audioError)) << audioError;
@@ -211,7 +214,7 @@ TEST_P(LuaSpec, Passes) {
         EXPECT_EQ(status, 0);
         EXPECT_EQ(lua_gettop(L), 0);
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
-        audio.close(); /* every sound stops and its callbacks go, before Lua closes */
+        audio.close();                   /* every sound stops and its callbacks go, before Lua closes */
         cc::TextureCache::setTextureLoader(nullptr);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";

@@ -196,7 +196,7 @@ checkerr("data/bad_unterminated_string%.json:2:25: syntax error while parsing va
 checkerr("data/bad_top_level%.json:1:1: top%-level value must be an object or an array, not string",
          cc.Config.load, "data/bad_top_level.json")
 checkerr('data/bad_duplicate_key%.json:4:3: duplicate key "speed"', cc.Config.load, "data/bad_duplicate_key.json")
-checkerr("data/nope%.json: cannot open file: No such file or directory", cc.Config.load, "data/nope.json")
+checkerr("data/nope%.json: cannot open file: no such file in the search paths", cc.Config.load, "data/nope.json")
 checkerr("inline:1:10: syntax error while parsing value %- invalid literal", cc.Config.parse, '{"a": tru}', "inline")
 checkerr("%[string%]:1:4: syntax error while parsing value %- unexpected end of input", cc.Config.parse, "[1,")
 checkerr('%[string%]:1:15: syntax error while parsing value %- invalid string: missing closing quote', cc.Config.parse, '{"a": "no end}')

@@ -129,7 +129,7 @@ kite_test(NAME engine_check_fail_on_error ARGS --headless --frames 5 --fail-on-e
           STATUS 1 STDERR "engine check failed in 'addChild'")
 kite_test(NAME resources_missing ARGS --headless --frames 2 --size 160x120 ${GAMES}/resources
           STDOUT "missing image gives nil" "broken image gives nil" "survived"
-          STDERR "cannot load image 'missing\\.png': no such file" "cannot load image '\\.\\./\\.\\./assets/broken\\.png'"
+          STDERR "cannot load image 'missing\\.png': no such file" "cannot load image '/.*/games/[a-z_]+/\\.\\./\\.\\./assets/broken\\.png'"
           "font 'fonts/none\\.ttf' not found")
 
 # -- --timeout --------------------------------------------------------------------------------
@@ -209,6 +209,14 @@ kite_test(NAME save_directory_xdg ARGS --headless --frames 1 ${GAMES}/conf_love 
           STDOUT "save=/data/here/kite/love_saves\n")
 kite_test(NAME cocos_config_json ARGS --headless --frames 2 ${GAMES}/cocos_project
           STDOUT "title=Cocos Project size=480x640 identity=cocos_project" "dt 0\\.0500")
+# cocos's layout: config.json without an entry runs src/main.lua; src/ and res/ are search paths
+# (require "app.MyApp", an image by name from res/); saves go to $XDG_DATA_HOME/kite/<folder>/.
+kite_test(NAME cocos_layout ARGS --headless --frames 2 ${GAMES}/cocos_layout ENV XDG_DATA_HOME=${OUT}/cocos_layout_data
+          STDOUT "design 160x120" "sprite 32x32 from /[^\n]*/cocos_layout/res/quadrants\.png"
+          "writable ${OUT}/cocos_layout_data/kite/cocos_layout/\n" "read back level=3"
+          NO_STDERR "error")
+kite_test(NAME config_json_without_entry_keeps_main_lua ARGS --headless --frames 1 ${GAMES}/config_json_main
+          STDOUT "kite main\\.lua ran")
 kite_test(NAME conf_bad_syntax ARGS --headless ${GAMES}/conf_bad_syntax STATUS 2
           STDERR "^kite: conf\\.lua:3: unexpected symbol near 'end'" NO_STDOUT "ran")
 kite_test(NAME conf_bad_field ARGS --headless ${GAMES}/conf_bad_field STATUS 2
@@ -245,7 +253,7 @@ endif()
 # TextureCache:addImageAsync with SDL2_image: decoded on a worker, delivered in a later frame; a file
 # that does not decode reaches its callback as nil and is logged with the reason.
 kite_test(NAME async_image ARGS --headless ${GAMES}/async_image STDOUT "loaded 32x32" "broken: nil"
-          "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32" STDERR "cannot load image '\\.\\./\\.\\./assets/broken\\.png'")
+          "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32" STDERR "cannot load image '/.*/games/[a-z_]+/\\.\\./\\.\\./assets/broken\\.png'")
 
 # -- Sound --------------------------------------------------------------------------------------
 # --audio-out of a game without sound: every frame's 735 sample frames (1/60 s at 44100 Hz), silent,

@@ -5,8 +5,8 @@
 #include "audio/AudioEngine.h"
 #include "audio/AudioSystem.h"
 #include "audio/SimpleAudioEngine.h"
+#include "base/FileUtils.h"
 #include "base/Log.h"
-#include "base/ResourceFiles.h"
 #include "platform/SdlAudio.h"
 
 #include <gtest/gtest.h>
@@ -21,8 +21,8 @@ namespace test {
 class AudioTest : public ::testing::Test {
 protected:
     void SetUp() override {
-        previousRoot = cc::ResourceFiles::getRoot();
-        cc::ResourceFiles::setRoot(KITE_AUDIO_FIXTURES);
+        cc::FileUtils::destroyInstance();
+        cc::FileUtils::getInstance()->setDefaultResourceRootPath(KITE_AUDIO_FIXTURES);
         previousLog = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
             if (level == cc::LogLevel::Error || level == cc::LogLevel::Warning) errors.push_back(message);
             lines.push_back(message);
@@ -32,7 +32,7 @@ protected:
     void TearDown() override {
         audio.close();
         cc::setLogHandler(previousLog);
-        cc::ResourceFiles::setRoot(previousRoot);
+        cc::FileUtils::destroyInstance();
     }
     /// (Re)opens the backend, writing the mix to @p outputPath when it is given.
     void openAudio(const std::string& outputPath = "") {
@@ -72,7 +72,6 @@ protected:
     std::vector<std::string> lines;
 
 private:
-    std::string previousRoot;
     cc::LogHandler previousLog;
 };
 

@@ -99,8 +99,8 @@ TEST(PropertyList, DeepNestingIsAnErrorNotACrash) {
 TEST(PropertyList, MissingFileIsNamed) {
     cc::PlistValue v;
     std::string error;
-    EXPECT_FALSE(cc::PropertyList::load("/nonexistent/dir/x.plist", "x.plist", &v, &error));
-    EXPECT_EQ(error, "x.plist: cannot open the file");
+    EXPECT_FALSE(cc::PropertyList::load("/nonexistent/dir/x.plist", &v, &error));
+    EXPECT_EQ(error, "/nonexistent/dir/x.plist: No such file or directory");
 }
 
 TEST(PropertyList, ReadNumberTakesOnlyNumbersOfAFileSize) {

@@ -117,5 +117,5 @@ TEST_F(AnimationCacheTest, Format1AndBadListsAddNothing) {
     EXPECT_EQ(cache()->getAnimation("ok"), nullptr); // all or nothing
     EXPECT_EQ(cache()->getAnimationCount(), 1u);
     EXPECT_FALSE(cache()->addAnimationsWithFile(dir + "/missing.plist"));
-    EXPECT_EQ(cache()->getLastError(), dir + "/missing.plist: cannot open the file");
+    EXPECT_EQ(cache()->getLastError(), dir + "/missing.plist: No such file or directory");
 }

@@ -175,7 +175,7 @@ TEST_F(SpriteFrameCacheTest, BadFilesAddNothingAndNameTheFileAndFrame) {
     EXPECT_FALSE(cache()->addSpriteFramesWithFile(noTexture));
     EXPECT_EQ(cache()->getLastError(), noTexture + ": its texture '" + dir + "/none.png' cannot be loaded");
     EXPECT_FALSE(cache()->addSpriteFramesWithFile(dir + "/missing.plist"));
-    EXPECT_EQ(cache()->getLastError(), dir + "/missing.plist: cannot open the file");
+    EXPECT_EQ(cache()->getLastError(), dir + "/missing.plist: No such file or directory");
     std::string notSheet = write("list.plist", "<plist><array/></plist>");
     EXPECT_FALSE(cache()->addSpriteFramesWithFile(notSheet));
     EXPECT_NE(cache()->getLastError().find("holds a <array>"), std::string::npos);

@@ -1,6 +1,7 @@
 // LuaStackTests.cpp -- protected calls, error reports, the game-relative loader, bytecode refusal.
 #include "GadgetFixture.h"
 #include "LuaValueConversions.h"
+#include "base/FileUtils.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -18,8 +19,11 @@ protected:
                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
         fs::create_directories(root / "lib");
         stack->setGameRoot(root.string());
+        cc::FileUtils::destroyInstance(); // scripts are found through FileUtils, as in a game
+        cc::FileUtils::getInstance()->setDefaultResourceRootPath(root.string());
     }
     void TearDown() override {
+        cc::FileUtils::destroyInstance();
         fs::remove_all(root);
         GadgetTest::TearDown();
     }

@@ -1,5 +1,6 @@
 -- Loads real PNGs with TextureCache:addImageAsync (SDL2_image on the worker thread): prints what
 -- each callback got, then draws the loaded one and ends itself.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local director = cc.Director:getInstance()
 local scene = cc.Scene:create()
 local cache = director:getTextureCache()
@@ -10,20 +11,20 @@ local function done()
     pending = pending - 1
     if pending == 0 then print("all loaded " .. (started and "later" or "at once")) end
 end
-cache:addImageAsync("../../assets/quadrants.png", function(texture)
+cache:addImageAsync(ASSETS .. "quadrants.png", function(texture)
     print(string.format("loaded %dx%d", texture:getPixelsWide(), texture:getPixelsHigh()))
     local sprite = cc.Sprite:createWithTexture(texture)
     sprite:setPosition(80, 60)
     scene:addChild(sprite)
     done()
 end)
-cache:addImageAsync("../../assets/broken.png", function(texture)
+cache:addImageAsync(ASSETS .. "broken.png", function(texture)
     print("broken: " .. tostring(texture))
     done()
 end)
 -- cc.Image: decoded now, saved as PNG, read back, and made a texture
 local image = cc.Image:new()
-assert(image:initWithImageFile("../../assets/quadrants.png"))
+assert(image:initWithImageFile(ASSETS .. "quadrants.png"))
 local base = os.tmpname()
 local saved = base .. ".png"
 os.remove(base)

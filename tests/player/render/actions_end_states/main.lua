@@ -1,7 +1,8 @@
 -- Where the new actions leave what they draw: skew (SkewTo, SkewBy), content size (ResizeTo on a
 -- LayerColor), a jump's landing, a Bezier's end, a flip, a Follow's layer position. Every action is
 -- short, so all have ended long before the screenshot.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(60, 60, 60, 255)))
 

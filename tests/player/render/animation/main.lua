@@ -1,7 +1,8 @@
 -- Animate on sheet frames, repeated forever, forward and reversed. `-- still` shows the frames the
 -- animations must be on at the screenshot directly; the test compares the two pictures to the pixel.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local still = arg[1] == "still"
-local DIR = "../../assets/sheet/"
+local DIR = ASSETS .. "sheet/"
 local NAMES = {"plain.png", "trimmed.png", "turned.png", "turned_trimmed.png"}
 local cache = cc.SpriteFrameCache:getInstance()
 cache:addSpriteFrames(DIR .. "sheet2.plist")

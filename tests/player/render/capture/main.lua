@@ -4,7 +4,8 @@
 -- as the running scene; `-- captured` shows it as the out scene of a cross fade so long that at
 -- the screenshot (frame 10) it is drawn, captured, at opacity 254 over an empty in scene: blended,
 -- as every capture is below full opacity, yet within a level or two of the direct drawing.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local director = cc.Director:getInstance()
 
 local function makeScene()
@@ -17,7 +18,7 @@ local function makeScene()
     half:setPosition(40, 80)
     half:setOpacity(128)
     scene:addChild(half)
-    local disc = cc.Sprite:create("../../assets/disc.png")
+    local disc = cc.Sprite:create(ASSETS .. "disc.png")
     disc:setPosition(40, 30)
     scene:addChild(disc)
     local under = cc.Sprite:create(IMAGE)

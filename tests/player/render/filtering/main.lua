@@ -1,9 +1,10 @@
 -- Texture filtering: a texture is smooth when scaled (linear, cocos2d-x's default); after
 -- setAliasTexParameters it is drawn with nearest-neighbour sampling (crisp pixel art).
 -- The same 4x4 checker corner of quadrants.png, scaled 8x: smooth on the left, crisp on the right.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local cache = cc.Director:getInstance():getTextureCache()
-local smooth = cache:addImage("../../assets/quadrants.png")
-local crisp = cache:addImage("../../assets/disc.png")
+local smooth = cache:addImage(ASSETS .. "quadrants.png")
+local crisp = cache:addImage(ASSETS .. "disc.png")
 crisp:setAliasTexParameters()
 assert(crisp:isAntiAlias() == false and smooth:isAntiAlias() == true)
 local scene = cc.Scene:create()

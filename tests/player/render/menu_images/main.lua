@@ -1,7 +1,8 @@
 -- Image menu items in a 2 + 1 column grid: a MenuItemImage showing its normal image (quadrants.png,
 -- 32x32), one disabled that shows its disabled image (disc.png, 16x16, at its bottom-left corner),
 -- and a toggle switched to its second sub-item, a MenuItemSprite of a green 24x12 rectangle.
-local IMAGE, DISC = "../../assets/quadrants.png", "../../assets/disc.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE, DISC = ASSETS .. "quadrants.png", ASSETS .. "disc.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(40, 40, 60, 255)))
 local plain = cc.MenuItemImage:create(IMAGE, DISC)

@@ -2,7 +2,8 @@
 -- must look like the same sprites turned by 89.9 degrees and so on (SDL's software renderer copies
 -- an axis-aligned geometry quad without turning its texture, so the painter draws these as
 -- rotated copies). quadrants.png: red top-left, green top-right, blue bottom-left, white bottom-right.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(50, 50, 50, 255)))
 for i, angle in ipairs({90, 180, 270, -90}) do

@@ -1,8 +1,9 @@
 -- Sprite sheets: frames stored plain, trimmed, rotated and rotated+trimmed (assets/sheet, drawn by
 -- make_sheet.py) must draw exactly like the same images from their own files, also flipped and
 -- turned. `-- files` draws the single files; the test compares the two pictures to the pixel.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local fromFiles = arg[1] == "files"
-local DIR = "../../assets/sheet/"
+local DIR = ASSETS .. "sheet/"
 local NAMES = {"plain.png", "trimmed.png", "turned.png", "turned_trimmed.png"}
 local cache = cc.SpriteFrameCache:getInstance()
 if not fromFiles then

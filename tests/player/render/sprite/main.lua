@@ -3,8 +3,9 @@
 -- bottom-left, white bottom-right.
 -- `-- missing` leaves the 16x16 disc out and `-- moved` draws the flipped-X sprite 4 pixels to the
 -- right: deliberately broken renders that the windowed comparison must reject.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local broken = arg[1]
-local IMAGE = "../../assets/quadrants.png"
+local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(50, 50, 50, 255)))
 local function add(sprite, x, y)
@@ -21,5 +22,5 @@ local corner = add(cc.Sprite:create(IMAGE), 60, 30)
 corner:setAnchorPoint(cc.p(0, 0))                                       -- bottom-left at the position
 add(cc.Sprite:create(IMAGE), 120, 50):setOpacity(128)
 add(cc.Sprite:create(IMAGE), 140, 20):setColor(cc.c3b(255, 255, 0))    -- tint: white becomes yellow
-if broken ~= "missing" then add(cc.Sprite:create("../../assets/disc.png"), 100, 20) end -- alpha from the PNG
+if broken ~= "missing" then add(cc.Sprite:create(ASSETS .. "disc.png"), 100, 20) end -- alpha from the PNG
 cc.Director:getInstance():runWithScene(scene)

@@ -2,8 +2,9 @@
 -- trimmed and rotated frames given a content size by setContentSize and by a finished ResizeTo
 -- must draw exactly like the same sprites scaled by the same factors; `-- scaled` draws those.
 -- A sprite with stretching turned off keeps its image size, centred: drawn once each way.
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local scaled = arg[1] == "scaled"
-local DIR = "../../assets/sheet/"
+local DIR = ASSETS .. "sheet/"
 local cache = cc.SpriteFrameCache:getInstance()
 cache:addSpriteFrames(DIR .. "sheet2.plist")
 local scene = cc.Scene:create()

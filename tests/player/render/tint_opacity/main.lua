@@ -1,6 +1,7 @@
 -- Colour and opacity: cascading to children, a node tint on a white texture, and actions (TintTo,
 -- FadeTo) advanced by the fixed time step, so frame 30 is the same in every run.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(90, 90, 90, 255)))
 local parent = cc.Sprite:create(IMAGE)

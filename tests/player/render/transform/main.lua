@@ -1,6 +1,7 @@
 -- Transforms: nested rotation and scale, anchors, ignoreAnchorPointForPosition, non-uniform
 -- scale under a rotated parent (a skew), all through the engine's visit transforms.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(60, 60, 60, 255)))
 local parent = cc.Node:create()

@@ -2,7 +2,8 @@
 -- Scene A (blue, a sprite on the left) runs first; at its second frame it is replaced by scene B
 -- (orange, the sprite on the right) through the transition, and the screenshot (frame 30 of 1/60 s)
 -- catches it mid-way. Each duration puts frame 30 where the transition shows its shape.
-local IMAGE = "../../assets/quadrants.png"
+local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+local IMAGE = ASSETS .. "quadrants.png"
 local director = cc.Director:getInstance()
 
 local TRANSITIONS = {

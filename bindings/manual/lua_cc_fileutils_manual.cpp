@@ -1,0 +1,385 @@
+// lua_cc_fileutils_manual.cpp -- the cc.FileUtils methods the generator cannot write (files.pkg
+// has the rest), under cocos2d-x 3.17's Lua names and arguments:
+//   getSearchPaths, getOriginalSearchPaths, getSearchResolutionsOrder -> array of strings
+//   setSearchPaths(t), setSearchResolutionsOrder(t)
+//   listFiles(dir) -> array; listFilesRecursively(dir [, t]) -> t (appended to; a new one without)
+//   getStringFromFile(path [, cb]), getDataFromFile(path [, cb]) -> the bytes as a Lua string
+//   getValueMapFromFile(path) -> table, getValueVectorFromFile(path) -> array (property lists)
+//   isFileExist, isDirectoryExist, getFileSize, createDirectory, removeFile, removeDirectory
+//     (path [, cb]); writeStringToFile(data, path [, cb]); renameFile(dir, old, new [, cb]) and
+//     renameFile(oldPath, newPath [, cb])
+//   destroyInstance()
+// With a callback (cocos's asynchronous overloads) the work is done at once and cb(result) runs in
+// a later frame, on the main thread, as cocos delivers it; the call itself returns nothing.
+// cocos's writers of property lists and its filename lookup dictionary are names only: they raise
+// "cc.FileUtils:<name> is not supported by Kite".
+// SPDX-License-Identifier: MIT
+#include "LuaCallbacks.h"
+#include "ManualSupport.h"
+#include "base/FileUtils.h"
+#include "base/Log.h"
+#include "base/PropertyList.h"
+#include "director/Director.h"
+#include "scheduler/Scheduler.h"
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using cc::FileUtils;
+
+FileUtils* files() {
+    return FileUtils::getInstance();
+}
+
+/* stack: -> t */
+void pushStrings(lua_State* L, const std::vector<std::string>& strings) {
+    lua_createtable(L, static_cast<int>(strings.size()), 0);
+    for (size_t i = 0; i < strings.size(); ++i) {
+        lua_pushlstring(L, strings[i].data(), strings[i].size());
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+}
+
+/* stack: -> value. One conversion per property-list value (dicts and arrays as tables). */
+void pushPlist(lua_State* L, const cc::PlistValue& value) {
+    using Type = cc::PlistValue::Type;
+    switch (value.type()) {
+    case Type::Dict:
+        lua_createtable(L, 0, static_cast<int>(value.dict().size()));
+        for (const auto& member : value.dict()) {
+            lua_pushlstring(L, member.first.data(), member.first.size());
+            pushPlist(L, member.second);
+            lua_rawset(L, -3);
+        }
+        return;
+    case Type::Array:
+        lua_createtable(L, static_cast<int>(value.array().size()), 0);
+        for (size_t i = 0; i < value.array().size(); ++i) {
+            pushPlist(L, value.array()[i]);
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        return;
+    case Type::Integer:
+    case Type::Real:
+        lua_pushnumber(L, value.number());
+        return;
+    case Type::Boolean:
+        lua_pushboolean(L, value.asBoolean());
+        return;
+    default: /* string, date, data */
+        lua_pushlstring(L, value.text().data(), value.text().size());
+        return;
+    }
+}
+
+// The strings of the array at `index`, or false (nothing raised: the caller owns C++ values).
+bool readStrings(lua_State* L, int index, std::vector<std::string>* out) {
+    if (!lua_istable(L, index)) return false;
+    int n = static_cast<int>(lua_objlen(L, index));
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, index, i); /* stack: item */
+        size_t size = 0;
+        const char* text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &size) : nullptr;
+        if (text) out->emplace_back(text, size);
+        lua_pop(L, 1);
+        if (!text) return false;
+    }
+    return true;
+}
+
+/* stack: self ... -> raises unless self is a cc.FileUtils */
+void checkSelf(lua_State* L, const char* function) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.FileUtils", 0, &err)) kite::manual::argError(L, function, &err);
+}
+
+// What a callback receives: a boolean, a number or bytes.
+struct Result {
+    enum class Kind { Boolean, Number, Bytes } kind = Kind::Boolean;
+    bool flag = false;
+    double number = 0;
+    std::string bytes;
+};
+
+/* stack: -> result */
+void pushResult(lua_State* L, const Result& result) {
+    switch (result.kind) {
+    case Result::Kind::Boolean:
+        lua_pushboolean(L, result.flag);
+        break;
+    case Result::Kind::Number:
+        lua_pushnumber(L, result.number);
+        break;
+    case Result::Kind::Bytes:
+        lua_pushlstring(L, result.bytes.data(), result.bytes.size());
+        break;
+    }
+}
+
+// Returns the result now, or, with a function at `callbackIndex`, hands it to that function in a
+// later frame (cocos's asynchronous overloads) and returns nothing. The LuaFunction is made
+// before any C++ value, as luaFunctionAt may raise.
+using Work = Result (*)(lua_State* L);
+int answer(lua_State* L, int callbackIndex, const char* function, Work work) {
+    if (lua_isnoneornil(L, callbackIndex)) {
+        pushResult(L, work(L));
+        return 1;
+    }
+    kite::LuaFunction fn = kite::manual::luaFunctionAt(L, callbackIndex, function);
+    Result result = work(L);
+    cc::Director::getInstance()->getScheduler()->performFunctionInCocosThread(
+        [fn = std::move(fn), result = std::move(result)] {
+            kite::LuaStack* stack = fn.stack();
+            if (!stack) return;
+            pushResult(stack->getLuaState(), result);
+            fn.call(1);
+        });
+    return 0;
+}
+
+std::string arg(lua_State* L, int index) {
+    size_t size = 0;
+    const char* text = lua_tolstring(L, index, &size);
+    return std::string(text, size);
+}
+
+Result boolean(bool flag) {
+    Result r;
+    r.flag = flag;
+    return r;
+}
+
+/* -- Tables --------------------------------------------------------------------------------- */
+
+int getSearchPaths(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getSearchPaths");
+    pushStrings(L, files()->getSearchPaths());
+    return 1;
+}
+
+int getOriginalSearchPaths(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getOriginalSearchPaths");
+    pushStrings(L, files()->getOriginalSearchPaths());
+    return 1;
+}
+
+int getSearchResolutionsOrder(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
+    pushStrings(L, files()->getSearchResolutionsOrder());
+    return 1;
+}
+
+/* fileUtils:setSearchPaths({path, ...}) and setSearchResolutionsOrder({order, ...}) */
+int setStrings(lua_State* L, const char* function, void (FileUtils::*set)(const std::vector<std::string>&)) {
+    checkSelf(L, function);
+    bool ok;
+    {
+        std::vector<std::string> strings;
+        ok = readStrings(L, 2, &strings);
+        if (ok) (files()->*set)(strings);
+    }
+    if (!ok) return luaL_error(L, "%s: argument #2 must be an array of strings", function);
+    return 0;
+}
+
+int setSearchPaths(lua_State* L) {
+    return setStrings(L, "cc.FileUtils:setSearchPaths", &FileUtils::setSearchPaths);
+}
+
+int setSearchResolutionsOrder(lua_State* L) {
+    return setStrings(L, "cc.FileUtils:setSearchResolutionsOrder", &FileUtils::setSearchResolutionsOrder);
+}
+
+int listFiles(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:listFiles");
+    luaL_checkstring(L, 2);
+    pushStrings(L, files()->listFiles(arg(L, 2)));
+    return 1;
+}
+
+/* fileUtils:listFilesRecursively(dir [, t]) -> t */
+int listFilesRecursively(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:listFilesRecursively");
+    luaL_checkstring(L, 2);
+    if (!lua_istable(L, 3)) {
+        lua_settop(L, 2);
+        lua_newtable(L);
+    }
+    lua_settop(L, 3); /* stack: self dir t */
+    int next = static_cast<int>(lua_objlen(L, 3)) + 1;
+    std::vector<std::string> found;
+    files()->listFilesRecursively(arg(L, 2), &found);
+    for (const std::string& entry : found) {
+        lua_pushlstring(L, entry.data(), entry.size());
+        lua_rawseti(L, 3, next++);
+    }
+    return 1;
+}
+
+/* fileUtils:getValueMapFromFile(path) / getValueVectorFromFile(path): {} when it cannot be read */
+int pushPlistFile(lua_State* L, const char* function, bool wantDict) {
+    checkSelf(L, function);
+    luaL_checkstring(L, 2);
+    cc::PlistValue root;
+    std::string error;
+    bool ok = cc::PropertyList::load(arg(L, 2), &root, &error);
+    if (ok && root.isDict() != wantDict) ok = false;
+    if (!ok && !error.empty()) cc::logError("%s: %s", function, error.c_str());
+    if (!ok) {
+        lua_newtable(L); /* cocos returns an empty map or vector */
+        return 1;
+    }
+    pushPlist(L, root);
+    return 1;
+}
+
+int getValueMapFromFile(lua_State* L) {
+    return pushPlistFile(L, "cc.FileUtils:getValueMapFromFile", true);
+}
+
+int getValueVectorFromFile(lua_State* L) {
+    return pushPlistFile(L, "cc.FileUtils:getValueVectorFromFile", false);
+}
+
+/* -- Calls with cocos's callback overloads ---------------------------------------------------- */
+
+int getStringFromFile(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getStringFromFile");
+    luaL_checkstring(L, 2);
+    return answer(L, 3, "cc.FileUtils:getStringFromFile", [](lua_State* L) {
+        Result r;
+        r.kind = Result::Kind::Bytes;
+        r.bytes = files()->getStringFromFile(arg(L, 2));
+        return r;
+    });
+}
+
+int getDataFromFile(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getDataFromFile");
+    luaL_checkstring(L, 2);
+    return answer(L, 3, "cc.FileUtils:getDataFromFile", [](lua_State* L) {
+        Result r;
+        r.kind = Result::Kind::Bytes;
+        r.bytes = files()->getDataFromFile(arg(L, 2));
+        return r;
+    });
+}
+
+// fileUtils:<name>(path [, cb]) -> boolean: isFileExist, isDirectoryExist, createDirectory,
+// removeFile, removeDirectory. Upvalue 1 = "cc.FileUtils:<name>".
+template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_State* L) {
+    const char* function = lua_tostring(L, lua_upvalueindex(1));
+    checkSelf(L, function);
+    luaL_checkstring(L, 2);
+    return answer(L, 3, function, [](lua_State* L) { return boolean((files()->*Method)(arg(L, 2))); });
+}
+
+int getFileSize(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:getFileSize");
+    luaL_checkstring(L, 2);
+    return answer(L, 3, "cc.FileUtils:getFileSize", [](lua_State* L) {
+        Result r;
+        r.kind = Result::Kind::Number;
+        r.number = static_cast<double>(files()->getFileSize(arg(L, 2)));
+        return r;
+    });
+}
+
+int writeStringToFile(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:writeStringToFile");
+    luaL_checkstring(L, 2);
+    luaL_checkstring(L, 3);
+    return answer(L, 4, "cc.FileUtils:writeStringToFile",
+                  [](lua_State* L) { return boolean(files()->writeStringToFile(arg(L, 2), arg(L, 3))); });
+}
+
+/* renameFile(dir, oldName, newName [, cb]) or renameFile(oldPath, newPath [, cb]) */
+int renameFile(lua_State* L) {
+    checkSelf(L, "cc.FileUtils:renameFile");
+    luaL_checkstring(L, 2);
+    luaL_checkstring(L, 3);
+    if (lua_type(L, 4) == LUA_TSTRING) {
+        return answer(L, 5, "cc.FileUtils:renameFile", [](lua_State* L) {
+            return boolean(files()->renameFile(arg(L, 2), arg(L, 3), arg(L, 4)));
+        });
+    }
+    return answer(L, 4, "cc.FileUtils:renameFile",
+                  [](lua_State* L) { return boolean(files()->renameFile(arg(L, 2), arg(L, 3))); });
+}
+
+/* cc.FileUtils:destroyInstance(): the instance's userdata dies with it ("invalid 'self'" after) */
+int destroyInstance(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.FileUtils", 0, &err) || !tolua_isnoobj(L, 2, &err))
+        return kite::manual::argError(L, "cc.FileUtils:destroyInstance", &err);
+    toluafix_forget_usertype(L, FileUtils::getInstance(), "cc.FileUtils");
+    FileUtils::destroyInstance();
+    return 0;
+}
+
+int unsupported(lua_State* L) {
+    /* upvalue 1 = the method's name */
+    return luaL_error(L, "cc.FileUtils:%s is not supported by Kite", lua_tostring(L, lua_upvalueindex(1)));
+}
+
+const char* const kUnsupported[] = {"writeToFile",
+                                    "writeValueMapToFile",
+                                    "writeValueVectorToFile",
+                                    "writeDataToFile",
+                                    "getValueMapFromData",
+                                    "setFilenameLookupDictionary",
+                                    "loadFilenameLookup",
+                                    "loadFilenameLookupDictionaryFromFile",
+                                    "getSuitableFOpen",
+                                    "setDelegate"};
+
+} // namespace
+
+namespace kite::manual {
+
+void registerFileUtils(lua_State* L) {
+    const std::pair<const char*, lua_CFunction> methods[] = {
+        {"getSearchPaths", getSearchPaths},
+        {"getOriginalSearchPaths", getOriginalSearchPaths},
+        {"getSearchResolutionsOrder", getSearchResolutionsOrder},
+        {"setSearchPaths", setSearchPaths},
+        {"setSearchResolutionsOrder", setSearchResolutionsOrder},
+        {"listFiles", listFiles},
+        {"listFilesRecursively", listFilesRecursively},
+        {"getValueMapFromFile", getValueMapFromFile},
+        {"getValueVectorFromFile", getValueVectorFromFile},
+        {"getStringFromFile", getStringFromFile},
+        {"getDataFromFile", getDataFromFile},
+        {"getFileSize", getFileSize},
+        {"writeStringToFile", writeStringToFile},
+        {"renameFile", renameFile},
+        {"destroyInstance", destroyInstance},
+    };
+    for (const auto& method : methods)
+        addMethod(L, "FileUtils", method.first, method.second);
+    luaL_getmetatable(L, "cc.FileUtils"); /* stack: mt */
+    const std::pair<const char*, lua_CFunction> pathCalls[] = {
+        {"isFileExist", onePath<&FileUtils::isFileExist>},
+        {"isDirectoryExist", onePath<&FileUtils::isDirectoryExist>},
+        {"createDirectory", onePath<&FileUtils::createDirectory>},
+        {"removeFile", onePath<&FileUtils::removeFile>},
+        {"removeDirectory", onePath<&FileUtils::removeDirectory>},
+    };
+    for (const auto& call : pathCalls) {
+        lua_pushstring(L, call.first);
+        lua_pushfstring(L, "cc.FileUtils:%s", call.first);
+        lua_pushcclosure(L, call.second, 1);
+        lua_rawset(L, -3);
+    }
+    for (const char* name : kUnsupported) {
+        lua_pushstring(L, name);
+        lua_pushstring(L, name);
+        lua_pushcclosure(L, unsupported, 1);
+        lua_rawset(L, -3);
+    }
+    lua_pop(L, 1);
+}
+
+} // namespace kite::manual
