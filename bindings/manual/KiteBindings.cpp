@@ -17,6 +17,7 @@ int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
 int tolua_cc_audio_open(lua_State* L);
+int tolua_cc_view_open(lua_State* L);
 
 namespace kite {
 
@@ -27,6 +28,7 @@ extern const std::pair<const char*, int> kTextVAlignments[];
 extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
 extern const std::pair<const char*, int> kTouchDispatchModes[];
+extern const std::pair<const char*, int> kResolutionPolicies[];
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -82,6 +84,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_director_open(L);
     tolua_cc_transitions_open(L);
     tolua_cc_audio_open(L);
+    tolua_cc_view_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -103,6 +106,7 @@ void registerBindings(lua_State* L) {
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
     setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
+    setConstants(L, kResolutionPolicies, "ResolutionPolicy");
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

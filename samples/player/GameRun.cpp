@@ -7,6 +7,7 @@
 #include "base/AutoreleasePool.h"
 #include "base/PoolManager.h"
 #include "director/Director.h"
+#include "director/GLView.h"
 #include "platform/InputDispatcher.h"
 #include "platform/Platform.h"
 #include "scene/Scene.h"
@@ -164,8 +165,14 @@ void GameRun::setGlobals() {
 bool GameRun::start() {
     stop();
     cc::Director* director = cc::Director::getInstance();
-    director->setWinSize(cc::Size(static_cast<float>(_settings.width), static_cast<float>(_settings.height)));
+    // The one view the player draws (cc.Director:getOpenGLView()): its frame is the window's, named by
+    // the window's title, design size = frame until the game chooses one.
+    director->setOpenGLView(cc::GLViewImpl::createWithRect(
+        _platform->title(),
+        cc::Rect(0.0f, 0.0f, static_cast<float>(_settings.width), static_cast<float>(_settings.height))));
+    _platform->syncView();
     director->setAnimationInterval(static_cast<float>(_settings.frameInterval));
+    director->setDisplayStats(_settings.displayStats);
     director->setRenderer(_platform->sceneRenderer());
     cc::InputDispatcher* input = _input;
     director->setInputPoller([input] {
