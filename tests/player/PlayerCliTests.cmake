@@ -72,6 +72,13 @@ kite_test(NAME record_into_a_folder ARGS --headless --frames 3 --record ${OUT} $
 kite_test(NAME show_fps ARGS --headless --frames 40 --size 160x120 --show-fps --screenshot ${OUT}/show_fps.png
           ${RENDER}/sprite STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0"
           SCREENSHOT ${OUT}/show_fps.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
+# cc.Director:setDisplayStats shows the same overlay (or hides it, --show-fps or not).
+kite_test(NAME display_stats_on ARGS --headless --frames 40 --size 160x120 --screenshot ${OUT}/display_stats_on.png
+          ${RENDER}/sprite -- stats-on
+          SCREENSHOT ${OUT}/display_stats_on.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
+kite_test(NAME display_stats_off ARGS --headless --frames 40 --size 160x120 --show-fps
+          --screenshot ${OUT}/display_stats_off.png ${RENDER}/sprite -- stats-off
+          SCREENSHOT ${OUT}/display_stats_off.png EXPECTED ${EXPECTED_DIR}/render_sprite.png)
 kite_test(NAME census ARGS --headless --frames 3 --census ${GAMES}/callback_error -- update
           STDERR "census at exit: 0 live Refs")
 

@@ -3,7 +3,12 @@
 -- bottom-left, white bottom-right.
 -- `-- missing` leaves the 16x16 disc out and `-- moved` draws the flipped-X sprite 4 pixels to the
 -- right: deliberately broken renders that the windowed comparison must reject.
+-- `-- stats-on` / `-- stats-off` call cc.Director:setDisplayStats(true / false): the player's stats
+-- overlay shows (or hides, despite --show-fps) as the game says.
 local broken = arg[1]
+if broken == "stats-on" or broken == "stats-off" then
+    cc.Director:getInstance():setDisplayStats(broken == "stats-on")
+end
 local IMAGE = "../../assets/quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(50, 50, 50, 255)))
