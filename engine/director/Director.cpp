@@ -84,6 +84,7 @@ void Director::reset() {
     SpriteFrameCache::destroyInstance(); // frames hold textures: gone before the textures are
     _textureCache->removeAllTextures();
     _inputPoller = nullptr;
+    _viewHost = nullptr;
     _renderer = nullptr;
     if (_openGLView) _openGLView->setOpenGLReady(false);
     _openGLView = nullptr;
@@ -97,6 +98,7 @@ void Director::setOpenGLView(GLView* view) {
     if (_openGLView) _openGLView->setOpenGLReady(false); // no platform draws it any more
     _openGLView = view;
     _winSize = view->getDesignResolutionSize();
+    if (_viewHost) _viewHost(view);
 }
 
 Size Director::getVisibleSize() const {

@@ -122,9 +122,11 @@ public:
     /// The view (director/GLView.h): its design resolution is the win size, and the platform draws
     /// it and reads input through it. Null until a host sets one (the player always does).
     GLView* getOpenGLView() const { return _openGLView.get(); }
-    /// Retains @p view (not null) and takes its design size as the win size. The player draws the
-    /// new view in its window from the next frame (see Platform).
+    /// Retains @p view (not null), takes its design size as the win size and tells the view host
+    /// (the platform adopts the view at once: its frame is the window's from here on).
     void setOpenGLView(GLView* view);
+    /// Kite: called with each view setOpenGLView installs (the player's platform; empty to remove).
+    void setViewHost(std::function<void(GLView*)> host) { _viewHost = std::move(host); }
 
     /// Design size in points (default 960x640): the view's design resolution.
     const Size& getWinSize() const { return _winSize; }
@@ -178,6 +180,7 @@ private:
     bool _displayStats = false;
 
     std::function<void()> _inputPoller;
+    std::function<void(GLView*)> _viewHost;
     Renderer* _renderer = nullptr;
 };
 

@@ -170,19 +170,19 @@ void Platform::syncView() {
     const Size output(static_cast<float>(w), static_cast<float>(h));
     if (!view->isOpenGLReady()) { // a view this platform has not drawn yet
         view->setOpenGLReady(true);
-        if (m.window) {
-            if (!view->getViewName().empty()) setTitle(view->getViewName());
-            if (view->wantsFullScreen()) {
-                SDL_SetWindowFullscreen(m.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
-                m.outputSize(&w, &h);
-            } else if (!view->getFrameSize().equals(output)) {
-                SDL_SetWindowSize(m.window, static_cast<int>(view->getFrameSize().width),
-                                  static_cast<int>(view->getFrameSize().height));
-                m.outputSize(&w, &h); // may stay the old size until the window manager agrees
-            }
+        if (!view->getViewName().empty()) setTitle(view->getViewName());
+        if (m.window && view->wantsFullScreen()) {
+            SDL_SetWindowFullscreen(m.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+            m.outputSize(&w, &h);
+            view->resizeFrame(static_cast<float>(w), static_cast<float>(h));
+        } else if (m.window && !view->getFrameSize().equals(output)) {
+            // The window takes the view's frame; if the window manager gives another size, the
+            // resize event brings it to the view.
+            SDL_SetWindowSize(m.window, static_cast<int>(view->getFrameSize().width),
+                              static_cast<int>(view->getFrameSize().height));
+        } else if (!view->getFrameSize().equals(output)) {
+            view->resizeFrame(output.width, output.height); // the surface keeps its size
         }
-        const Size frame(static_cast<float>(w), static_cast<float>(h));
-        if (!view->getFrameSize().equals(frame)) view->resizeFrame(frame.width, frame.height);
         m.appliedFrameWidth = view->getFrameSize().width;
         m.appliedFrameHeight = view->getFrameSize().height;
         return;

@@ -57,10 +57,11 @@ public:
     /// The renderer to install with Director::setRenderer(). It draws the Director's view: design
     /// points mapped into the view's viewport (letterboxed, cropped or stretched by its policy).
     Renderer* sceneRenderer();
-    /// Makes the Director's view (cc.GLView) and this platform agree; beginFrame() calls it, and a
-    /// host calls it after setting a view. A view not drawn yet is adopted: a window takes its name
-    /// as title and its frame size (or goes full screen for createWithFullScreen); a headless surface
-    /// keeps its size, which becomes the view's frame. Later, a frame size the game sets resizes the
+    /// Makes the Director's view (cc.GLView) and this platform agree; beginFrame() calls it, and so
+    /// does the Director's view host the player installs (Director::setViewHost), when a view is set.
+    /// A view not drawn yet is adopted: its name becomes the title; a window takes its frame size (or
+    /// goes full screen for createWithFullScreen); a headless surface keeps its size, which becomes
+    /// the view's frame (its policy applied again). Later, a frame size the game sets resizes the
     /// window; headless it is refused with an error, and the surface's size stays.
     void syncView();
 

@@ -167,10 +167,11 @@ bool GameRun::start() {
     cc::Director* director = cc::Director::getInstance();
     // The one view the player draws (cc.Director:getOpenGLView()): its frame is the window's, named by
     // the window's title, design size = frame until the game chooses one.
+    cc::Platform* platform = _platform;
+    director->setViewHost([platform](cc::GLView*) { platform->syncView(); });
     director->setOpenGLView(cc::GLViewImpl::createWithRect(
         _platform->title(),
         cc::Rect(0.0f, 0.0f, static_cast<float>(_settings.width), static_cast<float>(_settings.height))));
-    _platform->syncView();
     director->setAnimationInterval(static_cast<float>(_settings.frameInterval));
     director->setDisplayStats(_settings.displayStats);
     director->setRenderer(_platform->sceneRenderer());

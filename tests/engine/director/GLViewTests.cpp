@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 namespace {
 
@@ -240,6 +241,22 @@ TEST_F(GLViewTest, AFrameWithoutAreaIsRefused) {
     kite::test::ScopedAssertCapture asserts;
     EXPECT_EQ(cc::GLViewImpl::createWithRect("t", cc::Rect(0, 0, 0, 10)), nullptr);
     EXPECT_TRUE(asserts.contains("the frame must have a positive size"));
+}
+
+} // namespace
+
+namespace {
+
+TEST(GLViewHost, TheViewHostHearsEachNewViewOnce) {
+    cc::Director* director = cc::Director::getInstance();
+    std::vector<cc::GLView*> heard;
+    director->setViewHost([&heard](cc::GLView* view) { heard.push_back(view); });
+    cc::GLViewImpl* view = cc::GLViewImpl::create("a");
+    director->setOpenGLView(view);
+    director->setOpenGLView(view); // the same view: nothing new
+    ASSERT_EQ(heard.size(), 1u);
+    EXPECT_EQ(heard[0], view);
+    kite::test::tearDownEngine(); // the host goes with the Director
 }
 
 } // namespace
