@@ -27,16 +27,23 @@ TOLUA_API int  tolua_cc_director_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
+static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
-static int tolua_collect_cc__Size (lua_State* tolua_S)
+static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
+{
+ cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -1112,7 +1119,7 @@ static int tolua_cc_director_cc_Director_getVisibleOrigin00(lua_State* tolua_S)
     cc::Vec2 tolua_obj = (tolua_ret);
      kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
 #else
-    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Vec2");
 #endif
    }
   }
@@ -1121,6 +1128,45 @@ static int tolua_cc_director_cc_Director_getVisibleOrigin00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:getVisibleOrigin'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSafeAreaRect of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getSafeAreaRect00
+static int tolua_cc_director_cc_Director_getSafeAreaRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:getSafeAreaRect'", NULL);
+#endif
+  {
+   cc::Rect tolua_ret = (cc::Rect)  self->getSafeAreaRect();
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Rect");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:getSafeAreaRect'.",&tolua_err);
  return 0;
 #endif
 }
@@ -1153,7 +1199,7 @@ static int tolua_cc_director_cc_Director_convertToGL00(lua_State* tolua_S)
     cc::Vec2 tolua_obj = (tolua_ret);
      kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
 #else
-    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Vec2");
 #endif
    }
   }
@@ -1251,6 +1297,7 @@ TOLUA_API int tolua_cc_director_open (lua_State* tolua_S)
     tolua_function(tolua_S,"isDisplayStats",tolua_cc_director_cc_Director_isDisplayStats00);
     tolua_function(tolua_S,"getVisibleSize",tolua_cc_director_cc_Director_getVisibleSize00);
     tolua_function(tolua_S,"getVisibleOrigin",tolua_cc_director_cc_Director_getVisibleOrigin00);
+    tolua_function(tolua_S,"getSafeAreaRect",tolua_cc_director_cc_Director_getSafeAreaRect00);
     tolua_function(tolua_S,"convertToGL",tolua_cc_director_cc_Director_convertToGL00);
     tolua_function(tolua_S,"convertToUI",tolua_cc_director_cc_Director_convertToUI00);
    tolua_endmodule(tolua_S);

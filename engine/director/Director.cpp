@@ -109,6 +109,10 @@ Vec2 Director::getVisibleOrigin() const {
     return _openGLView ? _openGLView->getVisibleOrigin() : Vec2::ZERO;
 }
 
+Rect Director::getSafeAreaRect() const {
+    return _openGLView ? _openGLView->getSafeAreaRect() : Rect(Vec2::ZERO, _winSize);
+}
+
 void Director::setContentScaleFactor(float scaleFactor) {
     if (!CC_CHECK(scaleFactor > 0.0f, "Director::setContentScaleFactor: the factor must be positive")) return;
     _contentScaleFactor = scaleFactor;

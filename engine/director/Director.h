@@ -4,6 +4,7 @@
 #include "base/Ref.h"
 #include "base/RefPtr.h"
 #include "base/Vector.h"
+#include "math/Rect.h"
 #include "math/Size.h"
 #include "math/Vec2.h"
 
@@ -140,6 +141,8 @@ public:
     /// (0, 0) where cocos answers zero.
     Size getVisibleSize() const;
     Vec2 getVisibleOrigin() const;
+    /// The view's safe area: its visible rectangle (a desktop has no notch), or the win size without one.
+    Rect getSafeAreaRect() const;
     /// cocos's resource pixels per point (default 1). Kite keeps it and reports it (getWinSizeInPixels,
     /// cocos's display.contentScaleFactor); its images are always one pixel to a point.
     void setContentScaleFactor(float scaleFactor);

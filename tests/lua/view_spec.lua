@@ -81,6 +81,8 @@ local visible = view:getVisibleRect()
 checknear(visible.y, 50)
 checknear(visible.height, 540)
 checknear(view:getSafeAreaRect().height, 540)
+checknear(director:getSafeAreaRect().y, 50)
+checknear(director:getSafeAreaRect().height, 540)
 
 -- EXACT_FIT: stretched
 autoscale({width = 960, height = 640, autoscale = "EXACT_FIT"})
