@@ -69,6 +69,13 @@ set_tests_properties(player.window.scripts_play PROPERTIES
   set_tests_properties(player.window.view_input_show_all player.window.view_input_no_border PROPERTIES
                        ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.view_input_show_all player.window.view_input_no_border)
+  # A window resized under the game applies its resolution policy again.
+  add_test(NAME player.window.view_resize
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_resize_test.sh $<TARGET_FILE:kite>
+                   $<TARGET_FILE:kite_imagediff> ${RENDER}/view ${OUT}/window_view_resize
+                   --tolerance 48 --max-differing 400)
+  set_tests_properties(player.window.view_resize PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
+  list(APPEND windowTests player.window.view_resize)
 
 # A stall in real time becomes a step of at most 0.25 s (samples/player/README.md).
 kite_test(NAME window.step_clamp RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 6 ${GAMES}/stall

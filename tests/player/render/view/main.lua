@@ -36,4 +36,16 @@ square(cc.c4b(40, 220, 60, 255), win.width - 24, win.height - 24, 24, 24)
 square(cc.c4b(255, 255, 255, 255), win.width / 2 - 20, win.height / 2 - 2, 40, 4)
 square(cc.c4b(255, 255, 255, 255), win.width / 2 - 2, win.height / 2 - 20, 4, 40)
 square(cc.c4b(240, 40, 240, 255), visibleOrigin.x, visibleOrigin.y, 10, 10)
+-- `-- <policy> resize-report`: print the frame each time it changes (a window resized under the game).
+if arg[2] == "resize-report" then
+    local last = frame.width .. "x" .. frame.height
+    scene:scheduleUpdateWithPriorityLua(function()
+        local now = view:getFrameSize()
+        if now.width .. "x" .. now.height ~= last then
+            last = now.width .. "x" .. now.height
+            print("frame now " .. last .. ", scale " .. fmt(view:getScaleX()) .. ", viewport x " ..
+                      fmt(view:getViewPortRect().x))
+        end
+    end, 0)
+end
 director:runWithScene(scene)
