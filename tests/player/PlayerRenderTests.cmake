@@ -88,3 +88,8 @@ kite_test(NAME render.view_show_all_tall ARGS --headless --size 120x200 --frames
           --screenshot ${OUT}/render_view_show_all_tall.png ${RENDER}/view -- SHOW_ALL
           SCREENSHOT ${OUT}/render_view_show_all_tall.png EXPECTED ${EXPECTED_DIR}/render_view_show_all_tall.png
           STDOUT "scale 0\\.750 0\\.750" "viewport 0\\.000,55\\.000 120\\.000x90\\.000" NO_STDERR "engine check failed" "error")
+# A transition's captures under a policy: drawn at the design size, mapped like the scene.
+kite_test(NAME render.view_transition ARGS --headless --size 320x200 --frames 30
+          --screenshot ${OUT}/render_view_transition.png ${RENDER}/view_transition
+          SCREENSHOT ${OUT}/render_view_transition.png EXPECTED ${EXPECTED_DIR}/render_view_transition.png
+          NO_STDERR "engine check failed" "error")
