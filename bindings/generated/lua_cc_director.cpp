@@ -17,6 +17,7 @@
 TOLUA_API int  tolua_cc_director_open (lua_State* tolua_S);
 
 #include "director/Director.h"
+#include "director/GLView.h"
 #include "scene/Scene.h"
 #include "scene/TextureCache.h"
 #include "scheduler/Scheduler.h"
@@ -26,16 +27,23 @@ TOLUA_API int  tolua_cc_director_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
+static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
-static int tolua_collect_cc__Size (lua_State* tolua_S)
+static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
+{
+ cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -60,6 +68,8 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"cc.ActionManager");
  Mtolua_typeid(tolua_S,typeid(cc::ActionManager), "cc.ActionManager");
+ tolua_usertype(tolua_S,"cc.GLView");
+ Mtolua_typeid(tolua_S,typeid(cc::GLView), "cc.GLView");
  tolua_usertype(tolua_S,"cc.Scheduler");
  Mtolua_typeid(tolua_S,typeid(cc::Scheduler), "cc.Scheduler");
 }
@@ -806,6 +816,245 @@ static int tolua_cc_director_cc_Director_getWinSize00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getOpenGLView of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getOpenGLView00
+static int tolua_cc_director_cc_Director_getOpenGLView00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:getOpenGLView'", NULL);
+#endif
+  {
+   cc::GLView* tolua_ret = (cc::GLView*)  self->getOpenGLView();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.GLView");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:getOpenGLView'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setOpenGLView of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_setOpenGLView00
+static int tolua_cc_director_cc_Director_setOpenGLView00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Director",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.GLView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
+  cc::GLView* openGLView = ((cc::GLView*)  tolua_tousertype(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setOpenGLView'", NULL);
+#endif
+  {
+   self->setOpenGLView(openGLView);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:setOpenGLView'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getWinSizeInPixels of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getWinSizeInPixels00
+static int tolua_cc_director_cc_Director_getWinSizeInPixels00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:getWinSizeInPixels'", NULL);
+#endif
+  {
+   cc::Size tolua_ret = (cc::Size)  self->getWinSizeInPixels();
+   {
+#ifdef __cplusplus
+    cc::Size tolua_obj = (tolua_ret);
+     kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,sizeof(cc::Size));
+     kite_push_Size(tolua_S,tolua_obj,"cc.Size");
+    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:getWinSizeInPixels'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setContentScaleFactor of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_setContentScaleFactor00
+static int tolua_cc_director_cc_Director_setContentScaleFactor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Director",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
+  float scaleFactor = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setContentScaleFactor'", NULL);
+#endif
+  {
+   self->setContentScaleFactor(scaleFactor);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:setContentScaleFactor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getContentScaleFactor of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getContentScaleFactor00
+static int tolua_cc_director_cc_Director_getContentScaleFactor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:getContentScaleFactor'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getContentScaleFactor();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:getContentScaleFactor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setDisplayStats of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_setDisplayStats00
+static int tolua_cc_director_cc_Director_setDisplayStats00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Director",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
+  bool displayStats = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setDisplayStats'", NULL);
+#endif
+  {
+   self->setDisplayStats(displayStats);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:setDisplayStats'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isDisplayStats of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_isDisplayStats00
+static int tolua_cc_director_cc_Director_isDisplayStats00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:isDisplayStats'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isDisplayStats();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:isDisplayStats'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getVisibleSize of class  cc::Director */
 #ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getVisibleSize00
 static int tolua_cc_director_cc_Director_getVisibleSize00(lua_State* tolua_S)
@@ -831,9 +1080,7 @@ static int tolua_cc_director_cc_Director_getVisibleSize00(lua_State* tolua_S)
     cc::Size tolua_obj = (tolua_ret);
      kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
 #else
-    kite_push_Vec2(tolua_S,(void*)&tolua_ret,sizeof(cc::Size));
-     kite_push_Size(tolua_S,tolua_obj,"cc.Size");
-    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
+    kite_push_Size(tolua_S,(void*)&tolua_ret,"cc.Size");
 #endif
    }
   }
@@ -872,7 +1119,7 @@ static int tolua_cc_director_cc_Director_getVisibleOrigin00(lua_State* tolua_S)
     cc::Vec2 tolua_obj = (tolua_ret);
      kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
 #else
-    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Vec2");
 #endif
    }
   }
@@ -881,6 +1128,45 @@ static int tolua_cc_director_cc_Director_getVisibleOrigin00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Director:getVisibleOrigin'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getSafeAreaRect of class  cc::Director */
+#ifndef TOLUA_DISABLE_tolua_cc_director_cc_Director_getSafeAreaRect00
+static int tolua_cc_director_cc_Director_getSafeAreaRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Director",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:getSafeAreaRect'", NULL);
+#endif
+  {
+   cc::Rect tolua_ret = (cc::Rect)  self->getSafeAreaRect();
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Rect");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Director:getSafeAreaRect'.",&tolua_err);
  return 0;
 #endif
 }
@@ -913,7 +1199,7 @@ static int tolua_cc_director_cc_Director_convertToGL00(lua_State* tolua_S)
     cc::Vec2 tolua_obj = (tolua_ret);
      kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
 #else
-    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Vec2");
 #endif
    }
   }
@@ -1002,8 +1288,16 @@ TOLUA_API int tolua_cc_director_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getEventDispatcher",tolua_cc_director_cc_Director_getEventDispatcher00);
     tolua_function(tolua_S,"getTextureCache",tolua_cc_director_cc_Director_getTextureCache00);
     tolua_function(tolua_S,"getWinSize",tolua_cc_director_cc_Director_getWinSize00);
+    tolua_function(tolua_S,"getOpenGLView",tolua_cc_director_cc_Director_getOpenGLView00);
+    tolua_function(tolua_S,"setOpenGLView",tolua_cc_director_cc_Director_setOpenGLView00);
+    tolua_function(tolua_S,"getWinSizeInPixels",tolua_cc_director_cc_Director_getWinSizeInPixels00);
+    tolua_function(tolua_S,"setContentScaleFactor",tolua_cc_director_cc_Director_setContentScaleFactor00);
+    tolua_function(tolua_S,"getContentScaleFactor",tolua_cc_director_cc_Director_getContentScaleFactor00);
+    tolua_function(tolua_S,"setDisplayStats",tolua_cc_director_cc_Director_setDisplayStats00);
+    tolua_function(tolua_S,"isDisplayStats",tolua_cc_director_cc_Director_isDisplayStats00);
     tolua_function(tolua_S,"getVisibleSize",tolua_cc_director_cc_Director_getVisibleSize00);
     tolua_function(tolua_S,"getVisibleOrigin",tolua_cc_director_cc_Director_getVisibleOrigin00);
+    tolua_function(tolua_S,"getSafeAreaRect",tolua_cc_director_cc_Director_getSafeAreaRect00);
     tolua_function(tolua_S,"convertToGL",tolua_cc_director_cc_Director_convertToGL00);
     tolua_function(tolua_S,"convertToUI",tolua_cc_director_cc_Director_convertToUI00);
    tolua_endmodule(tolua_S);

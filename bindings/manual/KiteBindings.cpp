@@ -18,6 +18,7 @@ int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
 int tolua_cc_audio_open(lua_State* L);
 int tolua_cc_files_open(lua_State* L);
+int tolua_cc_view_open(lua_State* L);
 
 namespace kite {
 
@@ -28,6 +29,7 @@ extern const std::pair<const char*, int> kTextVAlignments[];
 extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
 extern const std::pair<const char*, int> kTouchDispatchModes[];
+extern const std::pair<const char*, int> kResolutionPolicies[];
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -46,6 +48,7 @@ void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
 void registerFileUtils(lua_State* L);
+void registerView(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -85,6 +88,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_transitions_open(L);
     tolua_cc_audio_open(L);
     tolua_cc_files_open(L);
+    tolua_cc_view_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -101,12 +105,14 @@ void registerBindings(lua_State* L) {
     manual::registerUnsupported(L);
     manual::registerAudio(L);
     manual::registerFileUtils(L);
+    manual::registerView(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
     setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
+    setConstants(L, kResolutionPolicies, "ResolutionPolicy");
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

@@ -6,6 +6,7 @@
 #include "base/AutoreleasePool.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
+#include "director/GLView.h"
 #include "director/Renderer.h"
 #include "events/EventDispatcher.h"
 #include "scene/AnimationCache.h"
@@ -83,7 +84,38 @@ void Director::reset() {
     SpriteFrameCache::destroyInstance(); // frames hold textures: gone before the textures are
     _textureCache->removeAllTextures();
     _inputPoller = nullptr;
+    _viewHost = nullptr;
     _renderer = nullptr;
+    if (_openGLView) _openGLView->setOpenGLReady(false);
+    _openGLView = nullptr;
+}
+
+/* -- Window ---------------------------------------------------------------------- */
+
+void Director::setOpenGLView(GLView* view) {
+    if (!CC_CHECK(view != nullptr, "Director::setOpenGLView: opengl view should not be null")) return;
+    if (view == _openGLView.get()) return;
+    if (_openGLView) _openGLView->setOpenGLReady(false); // no platform draws it any more
+    _openGLView = view;
+    _winSize = view->getDesignResolutionSize();
+    if (_viewHost) _viewHost(view);
+}
+
+Size Director::getVisibleSize() const {
+    return _openGLView ? _openGLView->getVisibleSize() : _winSize;
+}
+
+Vec2 Director::getVisibleOrigin() const {
+    return _openGLView ? _openGLView->getVisibleOrigin() : Vec2::ZERO;
+}
+
+Rect Director::getSafeAreaRect() const {
+    return _openGLView ? _openGLView->getSafeAreaRect() : Rect(Vec2::ZERO, _winSize);
+}
+
+void Director::setContentScaleFactor(float scaleFactor) {
+    if (!CC_CHECK(scaleFactor > 0.0f, "Director::setContentScaleFactor: the factor must be positive")) return;
+    _contentScaleFactor = scaleFactor;
 }
 
 /* -- The frame ------------------------------------------------------------------ */

@@ -4,6 +4,7 @@
 #include "base/Ref.h"
 #include "base/RefPtr.h"
 #include "base/Vector.h"
+#include "math/Rect.h"
 #include "math/Size.h"
 #include "math/Vec2.h"
 
@@ -13,6 +14,7 @@ namespace cc {
 
 class ActionManager;
 class EventDispatcher;
+class GLView;
 class Renderer;
 class Scene;
 class Scheduler;
@@ -118,12 +120,36 @@ public:
 
     /* -- Window --------------------------------------------------------- */
 
-    /// Design size in points (default 960x640). The platform sets it from its configuration.
+    /// The view (director/GLView.h): its design resolution is the win size, and the platform draws
+    /// it and reads input through it. Null until a host sets one (the player always does).
+    GLView* getOpenGLView() const { return _openGLView.get(); }
+    /// Retains @p view (not null), takes its design size as the win size and tells the view host
+    /// (the platform adopts the view at once: its frame is the window's from here on).
+    void setOpenGLView(GLView* view);
+    /// Kite: called with each view setOpenGLView installs (the player's platform; empty to remove).
+    void setViewHost(std::function<void(GLView*)> host) { _viewHost = std::move(host); }
+
+    /// Design size in points (default 960x640): the view's design resolution.
     const Size& getWinSize() const { return _winSize; }
+    /// Kite: set by the view (and by hosts that have none).
     void setWinSize(const Size& size) { _winSize = size; }
-    Size getWinSizeInPixels() const { return _winSize; }
-    Size getVisibleSize() const { return _winSize; }
-    Vec2 getVisibleOrigin() const { return Vec2::ZERO; }
+    /// The win size times the content scale factor, as in cocos.
+    Size getWinSizeInPixels() const {
+        return Size(_winSize.width * _contentScaleFactor, _winSize.height * _contentScaleFactor);
+    }
+    /// The view's visible size and origin (GLView.h); without a view, Kite answers the win size at
+    /// (0, 0) where cocos answers zero.
+    Size getVisibleSize() const;
+    Vec2 getVisibleOrigin() const;
+    /// The view's safe area: its visible rectangle (a desktop has no notch), or the win size without one.
+    Rect getSafeAreaRect() const;
+    /// cocos's resource pixels per point (default 1). Kite keeps it and reports it (getWinSizeInPixels,
+    /// cocos's display.contentScaleFactor); its images are always one pixel to a point.
+    void setContentScaleFactor(float scaleFactor);
+    float getContentScaleFactor() const { return _contentScaleFactor; }
+    /// Whether the stats overlay shows (the player draws its FPS / nodes / refs / handlers box).
+    void setDisplayStats(bool displayStats) { _displayStats = displayStats; }
+    bool isDisplayStats() const { return _displayStats; }
     /// Window coordinates (origin top-left, y down) to engine coordinates (origin bottom-left, y up).
     Vec2 convertToGL(const Vec2& uiPoint) const { return Vec2(uiPoint.x, _winSize.height - uiPoint.y); }
     Vec2 convertToUI(const Vec2& glPoint) const { return Vec2(glPoint.x, _winSize.height - glPoint.y); }
@@ -152,8 +178,12 @@ private:
     float _deltaTime = 0.0f;
     float _animationInterval = 1.0f / 60.0f;
     Size _winSize{960.0f, 640.0f};
+    RefPtr<GLView> _openGLView;
+    float _contentScaleFactor = 1.0f;
+    bool _displayStats = false;
 
     std::function<void()> _inputPoller;
+    std::function<void(GLView*)> _viewHost;
     Renderer* _renderer = nullptr;
 };
 

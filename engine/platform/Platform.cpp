@@ -1,6 +1,9 @@
 // engine/platform/Platform.cpp — see Platform.h. Input translation is in PlatformInput.cpp.
 #include "platform/Platform.h"
 
+#include "base/Log.h"
+#include "director/Director.h"
+#include "director/GLView.h"
 #include "platform/PlatformImpl.h"
 #include "scene/Label.h"
 #include "scene/TextureCache.h"
@@ -51,11 +54,21 @@ bool Platform::isOpen() const {
 bool Platform::isHeadless() const {
     return _impl->config.headless;
 }
+void Platform::Impl::outputSize(int* w, int* h) const {
+    *w = config.width;
+    *h = config.height;
+    if (window && renderer) SDL_GetRendererOutputSize(renderer, w, h);
+}
+
 int Platform::width() const {
-    return _impl->config.width;
+    int w = 0, h = 0;
+    _impl->outputSize(&w, &h);
+    return w;
 }
 int Platform::height() const {
-    return _impl->config.height;
+    int w = 0, h = 0;
+    _impl->outputSize(&w, &h);
+    return h;
 }
 
 std::string Platform::videoDriver() const {
@@ -97,7 +110,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
         m.renderer = SDL_CreateRenderer(m.window, -1, flags);
         if (!m.renderer) m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
         if (!m.renderer) return fail("cannot create a renderer for the window", SDL_GetError());
-        SDL_RenderSetLogicalSize(m.renderer, config.width, config.height); // resizing scales the game
+        // No SDL logical size: the view's policy scales the game (SceneRenderer, syncView).
     }
 
     m.text = std::make_unique<TextTextures>(m.renderer);
@@ -135,9 +148,52 @@ Renderer* Platform::sceneRenderer() {
     return _impl->scene.get();
 }
 
+void Platform::syncView() {
+    Impl& m = *_impl;
+    Director* director = Director::getExistingInstance();
+    GLView* view = director ? director->getOpenGLView() : nullptr;
+    if (!m.renderer || !view) return;
+    int w = 0, h = 0;
+    m.outputSize(&w, &h);
+    const Size output(static_cast<float>(w), static_cast<float>(h));
+    if (!view->isOpenGLReady()) { // a view this platform has not drawn yet
+        view->setOpenGLReady(true);
+        if (!view->getViewName().empty()) setTitle(view->getViewName());
+        if (m.window && view->wantsFullScreen()) {
+            SDL_SetWindowFullscreen(m.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+            m.outputSize(&w, &h);
+            view->resizeFrame(static_cast<float>(w), static_cast<float>(h));
+        } else if (m.window && !view->getFrameSize().equals(output)) {
+            // The window takes the view's frame; if the window manager gives another size, the
+            // resize event brings it to the view.
+            SDL_SetWindowSize(m.window, static_cast<int>(view->getFrameSize().width),
+                              static_cast<int>(view->getFrameSize().height));
+        } else if (!view->getFrameSize().equals(output)) {
+            view->resizeFrame(output.width, output.height); // the surface keeps its size
+        }
+        m.appliedFrameWidth = view->getFrameSize().width;
+        m.appliedFrameHeight = view->getFrameSize().height;
+        return;
+    }
+    const Size asked = view->getFrameSize();
+    if (asked.width == m.appliedFrameWidth && asked.height == m.appliedFrameHeight) return;
+    if (m.window && asked.width >= 1.0f && asked.height >= 1.0f) {
+        SDL_SetWindowSize(m.window, static_cast<int>(asked.width), static_cast<int>(asked.height));
+        view->resizeFrame(asked.width, asked.height); // the policy again, as cocos's window callback does
+    } else {
+        logError("GLView:setFrameSize(%g, %g): a headless run draws into a surface of a fixed size (--size); "
+                 "the frame stays %dx%d",
+                 static_cast<double>(asked.width), static_cast<double>(asked.height), w, h);
+        view->resizeFrame(output.width, output.height);
+    }
+    m.appliedFrameWidth = view->getFrameSize().width;
+    m.appliedFrameHeight = view->getFrameSize().height;
+}
+
 void Platform::beginFrame() {
     Impl& m = *_impl;
     if (!m.renderer) return;
+    syncView();
     SDL_SetRenderDrawColor(m.renderer, kScreenClearColor.r, kScreenClearColor.g, kScreenClearColor.b,
                            kScreenClearColor.a);
     SDL_RenderClear(m.renderer);

@@ -16,13 +16,14 @@ class Renderer;
 struct PlatformConfig {
     /// No window and no video driver: SDL's software renderer draws into an off-screen surface.
     bool headless = false;
-    /// The drawing size in pixels, which is also the design size the game sees.
+    /// The frame size in pixels: the window's (or surface's) size, and the design size the game sees
+    /// until it chooses one (cc.GLView:setDesignResolutionSize).
     int width = 960;
     int height = 640;
     std::string title = "Kite";
     bool vsync = true;
-    bool resizable = true;   ///< resizing scales the game (the design size stays)
-    bool fullscreen = false; ///< the desktop's size, the game scaled to fit
+    bool resizable = true;   ///< resizing scales the game by its resolution policy (SHOW_ALL if none)
+    bool fullscreen = false; ///< the desktop's size, the game scaled by its policy
     bool highdpi = false;    ///< a full-resolution drawable on high-DPI screens
 };
 
@@ -43,22 +44,34 @@ public:
     void close();
     bool isOpen() const;
     bool isHeadless() const;
+    /// The frame: the window's drawable size in pixels now (it changes when the window is resized),
+    /// or the surface's.
     int width() const;
     int height() const;
     /// SDL's video driver ("x11", "wayland", ...; "offscreen" or "dummy" when there is no display),
     /// or "none" headless.
     std::string videoDriver() const;
 
-    /// The renderer to install with Director::setRenderer().
+    /// The renderer to install with Director::setRenderer(). It draws the Director's view: design
+    /// points mapped into the view's viewport (letterboxed, cropped or stretched by its policy).
     Renderer* sceneRenderer();
+    /// Makes the Director's view (cc.GLView) and this platform agree; beginFrame() calls it, and so
+    /// does the Director's view host the player installs (Director::setViewHost), when a view is set.
+    /// A view not drawn yet is adopted: its name becomes the title; a window takes its frame size (or
+    /// goes full screen for createWithFullScreen); a headless surface keeps its size, which becomes
+    /// the view's frame (its policy applied again). Later, a frame size the game sets resizes the
+    /// window; headless it is refused with an error, and the surface's size stays.
+    void syncView();
 
-    /// Appends the input that arrived since the last call (closing the window gives a Quit event).
-    /// Headless platforms have no input.
+    /// Appends the input that arrived since the last call (closing the window gives a Quit event),
+    /// positions in the design coordinates of the Director's view (origin bottom-left), converted as
+    /// cocos converts touches and the mouse. A resized window resizes the view's frame. Headless
+    /// platforms have no input.
     void pollEvents(std::vector<InputEvent>* out);
 
-    /// Starts a frame by clearing the target to black.
+    /// Starts a frame: syncView(), then the whole frame cleared to black (letterbox bars stay black).
     void beginFrame();
-    /// Overlays, in target pixels with the origin at the top-left (for the player's own screens).
+    /// Overlays, in frame pixels with the origin at the top-left (for the player's own screens).
     void fillRect(float x, float y, float w, float h, const Color4B& color);
     /// Draws @p text (lines split at '\n', wrapped at @p wrapWidth when above 0) in the monospace
     /// debug font; returns the height it took.

@@ -27,6 +27,11 @@ struct Platform::Impl {
     std::unique_ptr<SdlTextureLoader> loader;
     std::unique_ptr<SdlTextMeasurer> measurer;
     std::unique_ptr<SceneRenderer> scene;
+    float appliedFrameWidth = 0.0f; // the frame size the window was last given for the view
+    float appliedFrameHeight = 0.0f;
+
+    /// The renderer's output size in pixels (the frame).
+    void outputSize(int* w, int* h) const;
 };
 
 } // namespace cc

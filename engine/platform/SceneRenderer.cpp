@@ -1,6 +1,8 @@
 // engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
+#include "director/Director.h"
+#include "director/GLView.h"
 #include "platform/Painter.h"
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
@@ -20,11 +22,47 @@ SceneRenderer::~SceneRenderer() {
         SDL_DestroyTexture(texture);
 }
 
+bool SceneRenderer::mapDesignToFrame() {
+    Director* director = Director::getExistingInstance();
+    GLView* view = director ? director->getOpenGLView() : nullptr;
+    Size design(static_cast<float>(_targetWidth), static_cast<float>(_targetHeight));
+    if (view) design = view->getDesignResolutionSize();
+    const int width = std::max(1, static_cast<int>(std::ceil(design.width)));
+    if (width != _width || design.height != _height) { // captures are of the design size
+        for (SDL_Texture* texture : _captures)
+            SDL_DestroyTexture(texture);
+        _captures.clear();
+        _width = width;
+        _height = design.height;
+    }
+    if (!view) return false;
+    int frameW = 0, frameH = 0;
+    SDL_GetRendererOutputSize(_renderer, &frameW, &frameH);
+    const Rect viewport = view->drawingViewport(); // frame pixels from the top-left
+    const float scaleX = view->getResolutionPolicy() == ResolutionPolicy::UNKNOWN ? 1.0f : view->getScaleX();
+    const float scaleY = view->getResolutionPolicy() == ResolutionPolicy::UNKNOWN ? 1.0f : view->getScaleY();
+    if (viewport.origin == Vec2::ZERO && scaleX == 1.0f && scaleY == 1.0f &&
+        viewport.size.equals(Size(static_cast<float>(frameW), static_cast<float>(frameH))))
+        return false;
+    // SDL scales the viewport's rectangle too: it is given in design points.
+    SDL_RenderSetScale(_renderer, scaleX, scaleY);
+    const SDL_Rect area{static_cast<int>(std::lround(viewport.origin.x / scaleX)),
+                        static_cast<int>(std::lround(viewport.origin.y / scaleY)), _width,
+                        static_cast<int>(std::ceil(_height))};
+    SDL_RenderSetViewport(_renderer, &area);
+    return true;
+}
+
 void SceneRenderer::render(Scene* scene) {
     _drawn = 0;
     _capturesUsed = 0;
+    const bool mapped = mapDesignToFrame();
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
     visit(scene);
+    if (mapped) { // the player's overlays draw in frame pixels
+        SDL_RenderSetScale(_renderer, 1.0f, 1.0f);
+        SDL_RenderSetViewport(_renderer, nullptr);
+    }
 }
 
 void SceneRenderer::visit(Node* node) {

@@ -31,15 +31,19 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label and DrawNode with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
-/// Captures are target textures of the window's size, kept from frame to frame for reuse; each
+/// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
+/// map into the view's viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for
+/// NO_BORDER, stretched for EXACT_FIT); a frame that is the design size is drawn as is.
+/// Captures are target textures of the design size, kept from frame to frame for reuse; each
 /// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
 /// capture is opaque: what it shows hides what is drawn under it.
 class SceneRenderer : public Renderer, private Canvas {
 public:
+    /// @p targetWidth x @p targetHeight is the design size while the Director has no view.
     SceneRenderer(SDL_Renderer* renderer, FontCache* fonts, TextTextures* text, int targetWidth,
                   int targetHeight)
         : _renderer(renderer), _fonts(fonts), _text(text), _width(targetWidth),
-          _height(static_cast<float>(targetHeight)) {}
+          _height(static_cast<float>(targetHeight)), _targetWidth(targetWidth), _targetHeight(targetHeight) {}
     ~SceneRenderer() override;
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
@@ -49,6 +53,9 @@ public:
     int drawnNodes() const { return _drawn; }
 
 private:
+    /// Takes the view's design size and sets SDL's viewport and scale to its mapping; false when the
+    /// frame is drawn unmapped.
+    bool mapDesignToFrame();
     void visit(Node* node);
     void draw(Node* node);
     void drawNode(Node* node) override { visit(node); }
@@ -65,6 +72,8 @@ private:
     TextTextures* _text;
     int _width;
     float _height;
+    int _targetWidth;
+    int _targetHeight;
     int _drawn = 0;
     std::vector<SDL_Texture*> _captures;      // target textures, reused every frame
     std::size_t _capturesUsed = 0;            // taken in this frame

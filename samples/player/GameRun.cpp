@@ -8,6 +8,7 @@
 #include "base/FileUtils.h"
 #include "base/PoolManager.h"
 #include "director/Director.h"
+#include "director/GLView.h"
 #include "platform/InputDispatcher.h"
 #include "platform/Platform.h"
 #include "scene/Scene.h"
@@ -165,8 +166,15 @@ void GameRun::setGlobals() {
 bool GameRun::start() {
     stop();
     cc::Director* director = cc::Director::getInstance();
-    director->setWinSize(cc::Size(static_cast<float>(_settings.width), static_cast<float>(_settings.height)));
+    // The one view the player draws (cc.Director:getOpenGLView()): its frame is the window's, named by
+    // the window's title, design size = frame until the game chooses one.
+    cc::Platform* platform = _platform;
+    director->setViewHost([platform](cc::GLView*) { platform->syncView(); });
+    director->setOpenGLView(cc::GLViewImpl::createWithRect(
+        _platform->title(),
+        cc::Rect(0.0f, 0.0f, static_cast<float>(_settings.width), static_cast<float>(_settings.height))));
     director->setAnimationInterval(static_cast<float>(_settings.frameInterval));
+    director->setDisplayStats(_settings.displayStats);
     director->setRenderer(_platform->sceneRenderer());
     cc::InputDispatcher* input = _input;
     director->setInputPoller([input] {

@@ -219,6 +219,7 @@ int Player::setUp() {
     _settings.width = _options.width;
     _settings.height = _options.height;
     _settings.frameInterval = _frameInterval;
+    _settings.displayStats = _options.showFps;
     const std::string folderName = std::filesystem::path(_settings.game.root).filename().string();
     _settings.identity = _config.identity.value_or(folderName);
     _settings.saveDirectory = saveDirectoryFor(_settings.identity);
@@ -396,7 +397,8 @@ void Player::drawFrame(double dt, double now) {
         director->mainLoop(static_cast<float>(dt));
     if (!_options.headless && !_fatal && !_banner.empty() && now < _bannerUntil)
         drawErrorBanner(&_platform, _banner);
-    if (_options.showFps)
+    cc::Director* shown = cc::Director::getExistingInstance();
+    if (_game && shown && shown->isDisplayStats()) // --show-fps, or the game's setDisplayStats(true)
         drawStats(&_platform, Stats{_fps.fps(), _game->nodeCount(), cc::RefCensus::liveCount(),
                                     LuaEngine::liveHandlers()});
 }

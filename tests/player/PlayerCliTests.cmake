@@ -72,6 +72,23 @@ kite_test(NAME record_into_a_folder ARGS --headless --frames 3 --record ${OUT} $
 kite_test(NAME show_fps ARGS --headless --frames 40 --size 160x120 --show-fps --screenshot ${OUT}/show_fps.png
           ${RENDER}/sprite STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0"
           SCREENSHOT ${OUT}/show_fps.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
+# The player's view is cc.Director:getOpenGLView(); a view the game sets instead is adopted at once
+# (headless: the surface's --size is its frame, its name the title); the old one is let go.
+kite_test(NAME view_adopted ARGS --headless --frames 3 --size 200x100 ${GAMES}/view_adopt
+          STDOUT "player view cc\\.GLViewImpl 'Kite - view_adopt' frame 200x100 ready true"
+                 "adopted frame 200x100 design 160x120 ready true title 'Adopted'" "first view ready false"
+                 "frame 2: first view gone true, frame 200x100, scale 0\\.833"
+          NO_STDERR "error")
+kite_test(NAME view_frame_size_headless ARGS --headless --frames 3 --size 200x100 ${GAMES}/view_adopt -- resize
+          STDERR "GLView:setFrameSize\\(400, 300\\): a headless run draws into a surface of a fixed size \\(--size\\); the frame stays 200x100"
+          STDOUT "frame 2: first view gone true, frame 200x100, scale 0\\.833")
+# cc.Director:setDisplayStats shows the same overlay (or hides it, --show-fps or not).
+kite_test(NAME display_stats_on ARGS --headless --frames 40 --size 160x120 --screenshot ${OUT}/display_stats_on.png
+          ${RENDER}/sprite -- stats-on
+          SCREENSHOT ${OUT}/display_stats_on.png EXPECTED ${EXPECTED_DIR}/show_fps.png MAX_DIFFERING 80)
+kite_test(NAME display_stats_off ARGS --headless --frames 40 --size 160x120 --show-fps
+          --screenshot ${OUT}/display_stats_off.png ${RENDER}/sprite -- stats-off
+          SCREENSHOT ${OUT}/display_stats_off.png EXPECTED ${EXPECTED_DIR}/render_sprite.png)
 kite_test(NAME census ARGS --headless --frames 3 --census ${GAMES}/callback_error -- update
           STDERR "census at exit: 0 live Refs")
 

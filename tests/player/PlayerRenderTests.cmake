@@ -67,3 +67,29 @@ kite_render_same_as(sheet files 3)
 kite_render_same_as(stretch scaled 10)
 # Animate: sprites animated on sheet frames for 30 frames equal the same frames shown directly.
 kite_render_same_as(animation still 30)
+
+# The view: a 160x120 design drawn into a 200x100 frame by each resolution policy (letterboxed,
+# cropped, stretched, widened, shortened), with the numbers cocos's GLView gives for it: scale,
+# viewport (origin at the frame's bottom-left), visible origin and size, and the Director's win size.
+set(KITE_VIEW_NUMBERS_SHOW_ALL "scale 0\\.833 0\\.833" "viewport 33\\.333,0\\.000 133\\.333x100\\.000" "visible 0\\.000,0\\.000 160\\.000x120\\.000" "win 160\\.000x120\\.000")
+set(KITE_VIEW_NUMBERS_NO_BORDER "scale 1\\.250 1\\.250" "viewport 0\\.000,-25\\.000 200\\.000x150\\.000" "visible 0\\.000,20\\.000 160\\.000x80\\.000" "win 160\\.000x120\\.000")
+set(KITE_VIEW_NUMBERS_EXACT_FIT "scale 1\\.250 0\\.833" "viewport 0\\.000,0\\.000 200\\.000x100\\.000" "visible 0\\.000,0\\.000 160\\.000x120\\.000" "win 160\\.000x120\\.000")
+set(KITE_VIEW_NUMBERS_FIXED_HEIGHT "design 240\\.000x120\\.000" "scale 0\\.833 0\\.833" "viewport 0\\.000,0\\.000 200\\.000x100\\.000" "visible 0\\.000,0\\.000 240\\.000x120\\.000" "win 240\\.000x120\\.000")
+set(KITE_VIEW_NUMBERS_FIXED_WIDTH "design 160\\.000x80\\.000" "scale 1\\.250 1\\.250" "viewport 0\\.000,0\\.000 200\\.000x100\\.000" "visible 0\\.000,0\\.000 160\\.000x80\\.000" "win 160\\.000x80\\.000")
+foreach(policy SHOW_ALL NO_BORDER EXACT_FIT FIXED_HEIGHT FIXED_WIDTH)
+  string(TOLOWER ${policy} name)
+  kite_test(NAME render.view_${name} ARGS --headless --size 200x100 --frames 3
+            --screenshot ${OUT}/render_view_${name}.png ${RENDER}/view -- ${policy}
+            SCREENSHOT ${OUT}/render_view_${name}.png EXPECTED ${EXPECTED_DIR}/render_view_${name}.png
+            STDOUT ${KITE_VIEW_NUMBERS_${policy}} NO_STDERR "engine check failed" "error")
+endforeach()
+# A frame taller than the design: SHOW_ALL's bars are above and below.
+kite_test(NAME render.view_show_all_tall ARGS --headless --size 120x200 --frames 3
+          --screenshot ${OUT}/render_view_show_all_tall.png ${RENDER}/view -- SHOW_ALL
+          SCREENSHOT ${OUT}/render_view_show_all_tall.png EXPECTED ${EXPECTED_DIR}/render_view_show_all_tall.png
+          STDOUT "scale 0\\.750 0\\.750" "viewport 0\\.000,55\\.000 120\\.000x90\\.000" NO_STDERR "engine check failed" "error")
+# A transition's captures under a policy: drawn at the design size, mapped like the scene.
+kite_test(NAME render.view_transition ARGS --headless --size 320x200 --frames 30
+          --screenshot ${OUT}/render_view_transition.png ${RENDER}/view_transition
+          SCREENSHOT ${OUT}/render_view_transition.png EXPECTED ${EXPECTED_DIR}/render_view_transition.png
+          NO_STDERR "engine check failed" "error")

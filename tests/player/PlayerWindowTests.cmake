@@ -56,6 +56,26 @@ set_tests_properties(player.window.scripts_play PROPERTIES
                    ${OUT}/window_config)
   set_tests_properties(player.window.config PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys player.window.config)
+  # Input follows the design resolution: clicks at frame positions of a 200x100 window reach a 160x120
+  # design at cocos's points (SHOW_ALL: viewport x 33.3, scale 5/6; NO_BORDER: viewport y -25, scale 1.25).
+  add_test(NAME player.window.view_input_show_all
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_input_test.sh $<TARGET_FILE:kite>
+                   ${GAMES}/view_input ${OUT}/window_view_input_show_all SHOW_ALL "100 50 80.0 60.0"
+                   "50 75 20.0 30.0" "160 10 152.0 108.0")
+  add_test(NAME player.window.view_input_no_border
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_input_test.sh $<TARGET_FILE:kite>
+                   ${GAMES}/view_input ${OUT}/window_view_input_no_border NO_BORDER "100 50 80.0 60.0"
+                   "40 90 32.0 28.0" "190 5 152.0 96.0")
+  set_tests_properties(player.window.view_input_show_all player.window.view_input_no_border PROPERTIES
+                       ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
+  list(APPEND windowTests player.window.view_input_show_all player.window.view_input_no_border)
+  # A window resized under the game applies its resolution policy again.
+  add_test(NAME player.window.view_resize
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_resize_test.sh $<TARGET_FILE:kite>
+                   $<TARGET_FILE:kite_imagediff> ${RENDER}/view ${OUT}/window_view_resize
+                   --tolerance 48 --max-differing 400)
+  set_tests_properties(player.window.view_resize PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
+  list(APPEND windowTests player.window.view_resize)
 
 # A stall in real time becomes a step of at most 0.25 s (samples/player/README.md).
 kite_test(NAME window.step_clamp RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 6 ${GAMES}/stall

@@ -4,7 +4,12 @@
 -- `-- missing` leaves the 16x16 disc out and `-- moved` draws the flipped-X sprite 4 pixels to the
 -- right: deliberately broken renders that the windowed comparison must reject.
 local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
+-- `-- stats-on` / `-- stats-off` call cc.Director:setDisplayStats(true / false): the player's stats
+-- overlay shows (or hides, despite --show-fps) as the game says.
 local broken = arg[1]
+if broken == "stats-on" or broken == "stats-off" then
+    cc.Director:getInstance():setDisplayStats(broken == "stats-on")
+end
 local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(50, 50, 50, 255)))

@@ -1,0 +1,23 @@
+-- A 160x120 design in whatever frame the window has, fitted by the policy in arg[1]; prints where
+-- each touch and mouse press lands in design points, so a test that clicks at frame positions can
+-- check the conversion.
+local policy = arg[1] or "SHOW_ALL"
+local director = cc.Director:getInstance()
+director:getOpenGLView():setDesignResolutionSize(160, 120, cc.ResolutionPolicy[policy])
+local scene = cc.Scene:create()
+scene:addChild(cc.LayerColor:create(cc.c4b(40, 40, 60, 255)))
+
+local touches = cc.EventListenerTouchOneByOne:create()
+touches:registerScriptHandler(function(touch)
+    local p = touch:getLocation()
+    print(string.format("touch %.1f %.1f", p.x, p.y))
+    return true
+end, cc.Handler.EVENT_TOUCH_BEGAN)
+director:getEventDispatcher():addEventListenerWithSceneGraphPriority(touches, scene)
+
+local mouse = cc.EventListenerMouse:create()
+mouse:registerScriptHandler(function(event)
+    print(string.format("mouse %.1f %.1f", event:getCursorX(), event:getCursorY()))
+end, cc.Handler.EVENT_MOUSE_DOWN)
+director:getEventDispatcher():addEventListenerWithSceneGraphPriority(mouse, scene)
+director:runWithScene(scene)

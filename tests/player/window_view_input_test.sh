@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# player.window.view_input_* (run under with_xvfb.sh): clicks at frame positions of a 200x100
+# window whose game has a 160x120 design fitted by <policy> must reach the game, as a touch and as
+# the mouse, at the design points cocos computes: (frame - viewport origin) / scale, y up.
+# Usage: window_view_input_test.sh <kite> <game> <scratch dir> <policy> "<x> <y> <design x> <design y>"...
+set -u
+kite=$1
+game=$2
+dir=$3
+policy=$4
+shift 4
+rm -rf "$dir" && mkdir -p "$dir"
+
+fail() {
+    echo "FAILED: $1"
+    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
+    exit 1
+}
+
+"$kite" --size 200x100 --frames 150 "$game" -- "$policy" >"$dir/out.txt" 2>"$dir/err.txt" &
+pid=$!
+wid=$(bash "$(dirname "$0")/find_window.sh" "Kite - view_input" 20)
+[ -n "$wid" ] || fail "the window did not appear"
+sleep 0.3
+for click in "$@"; do
+    read -r x y _ _ <<<"$click"
+    xdotool mousemove --window "$wid" "$x" "$y" click 1
+    sleep 0.1
+done
+wait "$pid"
+status=$?
+[ "$status" -eq 0 ] || fail "the run exited with $status"
+for click in "$@"; do
+    read -r x y dx dy <<<"$click"
+    grep -qx "touch $dx $dy" "$dir/out.txt" || fail "a click at frame ($x, $y) did not touch design ($dx, $dy)"
+    grep -qx "mouse $dx $dy" "$dir/out.txt" || fail "a click at frame ($x, $y) did not press the mouse at design ($dx, $dy)"
+done
+echo "$policy: $# clicks at frame positions reached their design points"
