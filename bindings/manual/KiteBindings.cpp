@@ -17,6 +17,8 @@ int tolua_cc_sprites_open(lua_State* L);
 int tolua_cc_director_open(lua_State* L);
 int tolua_cc_transitions_open(lua_State* L);
 int tolua_cc_audio_open(lua_State* L);
+int tolua_cc_userdefault_open(lua_State* L);
+int tolua_cc_application_open(lua_State* L);
 
 namespace kite {
 
@@ -27,6 +29,8 @@ extern const std::pair<const char*, int> kTextVAlignments[];
 extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
 extern const std::pair<const char*, int> kTouchDispatchModes[];
+extern const std::pair<const char*, int> kPlatforms[];
+extern const std::pair<const char*, int> kLanguageTypes[];
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -44,6 +48,7 @@ void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
+void registerUserDefault(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -82,6 +87,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_director_open(L);
     tolua_cc_transitions_open(L);
     tolua_cc_audio_open(L);
+    tolua_cc_userdefault_open(L);
+    tolua_cc_application_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -97,12 +104,15 @@ void registerBindings(lua_State* L) {
     manual::registerTransitions(L);
     manual::registerUnsupported(L);
     manual::registerAudio(L);
+    manual::registerUserDefault(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
     setConstants(L, kTouchEventCodes, "EventCode");
     setConstants(L, kMouseButtons, "MouseButton");
     setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
+    setConstants(L, kPlatforms, nullptr, "PLATFORM_");     /* cc.PLATFORM_OS_LINUX */
+    setConstants(L, kLanguageTypes, nullptr, "LANGUAGE_"); /* cc.LANGUAGE_ENGLISH */
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

@@ -104,6 +104,10 @@ void UserDefault::destroyInstance() {
     g_instance = nullptr;
 }
 
+bool UserDefault::hasInstance() {
+    return g_instance != nullptr;
+}
+
 void UserDefault::setDirectory(const std::string& directory) {
     std::string dir = directory;
     while (dir.size() > 1 && dir.back() == '/')

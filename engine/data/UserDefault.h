@@ -28,6 +28,8 @@ public:
     static UserDefault* getInstance();
     /// Saves what an earlier failed save left unsaved, and deletes the instance.
     static void destroyInstance();
+    /// Whether getInstance() has made the instance (and read the file) since the last destroy.
+    static bool hasInstance();
 
     /// The folder UserDefault.xml lives in (created on the first save). Until it is set, values
     /// live in memory only. Changing it destroys the current instance, so the next getInstance()
