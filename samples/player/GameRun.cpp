@@ -6,7 +6,9 @@
 #include "audio/AudioSystem.h"
 #include "base/AutoreleasePool.h"
 #include "base/PoolManager.h"
+#include "data/UserDefault.h"
 #include "director/Director.h"
+#include "platform/Application.h"
 #include "platform/InputDispatcher.h"
 #include "platform/Platform.h"
 #include "scene/Scene.h"
@@ -183,6 +185,11 @@ bool GameRun::start() {
     registerBindings(_engine->getLuaState());
 #endif
     setGlobals();
+    // cc.UserDefault saves in the game's save folder; a window run opens URLs with xdg-open, a
+    // headless one refuses them (Application::openURL logs why).
+    cc::UserDefault::setDirectory(_settings.saveDirectory);
+    cc::Application::getInstance()->setUrlOpener(
+        _settings.headless ? cc::Application::UrlOpener() : &cc::Application::openWithXdgOpen);
 
     int status = stack->executeScriptFile(_settings.game.mainScript);
     drainPool(); // what main.lua autoreleased and did not keep
@@ -203,6 +210,7 @@ void GameRun::stop() {
     drainPool();
     _input->reset();
     _engine.reset();
+    cc::UserDefault::destroyInstance(); // saves anything a failed save left, after Lua is gone
     drainPool();
     flushRepeats();
 }
