@@ -248,15 +248,17 @@ void UserDefault::save() {
     if (g_filePath.empty() || !_writable) return;
     std::string error;
     if (!makeDirectories(g_directory)) {
-        logError("UserDefault: cannot create the save folder %s: %s", g_directory.c_str(),
-                 std::strerror(errno));
+        error = "cannot create the save folder " + g_directory + ": " + std::strerror(errno);
+    } else if (writeFileAtomically(g_filePath, UserDefaultFile::serialize(_values), &error)) {
+        _unsaved = false;
+        _saveFailing = false;
         return;
     }
-    if (!writeFileAtomically(g_filePath, UserDefaultFile::serialize(_values), &error)) {
-        logError("UserDefault: %s (the change is kept in memory; flush() tries again)", error.c_str());
-        return;
-    }
-    _unsaved = false;
+    // Once per run of failures: a game that sets a value every frame must not flood the log.
+    if (!_saveFailing)
+        logError("UserDefault: %s (changes are kept in memory; later sets and flush() try again)",
+                 error.c_str());
+    _saveFailing = true;
 }
 
 } // namespace cc

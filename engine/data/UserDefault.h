@@ -72,7 +72,8 @@ private:
 
     UserDefaultFile::Values _values;
     bool _unsaved = false;
-    bool _writable = true; ///< false when a corrupt file could not be moved aside
+    bool _writable = true;     ///< false when a corrupt file could not be moved aside
+    bool _saveFailing = false; ///< the last save failed (reported once until one succeeds)
 };
 
 } // namespace cc

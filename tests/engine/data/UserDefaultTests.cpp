@@ -206,13 +206,17 @@ TEST_F(UserDefaultTest, AFailedSaveIsReportedAndFlushTriesAgain) {
     ud->setIntegerForKey("a", 1);
     fs::create_directory(path + ".tmp"); // the temporary file cannot be made
     ud->setIntegerForKey("a", 2);
+    ud->setIntegerForKey("b", 3);
     EXPECT_TRUE(ud->hasUnsavedChanges());
+    EXPECT_EQ(logs.find("E: "), logs.rfind("E: ")) << "one report for the failing saves: " << logs;
     EXPECT_NE(logs.find("E: UserDefault: " + path + ".tmp: cannot create"), std::string::npos) << logs;
     EXPECT_NE(readFile(path).find("<a>1</a>"), std::string::npos) << "the old file is intact";
     fs::remove(path + ".tmp");
     ud->flush();
     EXPECT_FALSE(ud->hasUnsavedChanges());
-    EXPECT_EQ(reload()->getIntegerForKey("a"), 2);
+    ud = reload();
+    EXPECT_EQ(ud->getIntegerForKey("a"), 2);
+    EXPECT_EQ(ud->getIntegerForKey("b"), 3);
 }
 
 // A child saves a = 1, then is killed inside the save of a = 2: the file still reads a = 1.
