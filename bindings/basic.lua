@@ -24,8 +24,14 @@ end
 -- not a Ref fails to compile instead of escaping tolua_fix.
 local isValueType = {}
 for _, name in ipairs(valueTypes) do isValueType["cc::" .. name] = true end
--- cc:: classes that are not Refs: plain tolua usertypes (the singletons SimpleAudioEngine, FileUtils).
-local isPlainClass = {["cc::SimpleAudioEngine"] = true, ["cc::FileUtils"] = true}
+-- cc:: classes that are not Refs: plain tolua usertypes (the singletons SimpleAudioEngine, FileUtils,
+-- UserDefault, Application).
+local isPlainClass = {
+    ["cc::SimpleAudioEngine"] = true,
+    ["cc::FileUtils"] = true,
+    ["cc::UserDefault"] = true,
+    ["cc::Application"] = true,
+}
 local stockGetPushFunction = get_push_function
 function get_push_function(t)
     local plain = string.gsub(t, "^const ", "")

@@ -19,6 +19,8 @@ int tolua_cc_transitions_open(lua_State* L);
 int tolua_cc_audio_open(lua_State* L);
 int tolua_cc_files_open(lua_State* L);
 int tolua_cc_view_open(lua_State* L);
+int tolua_cc_userdefault_open(lua_State* L);
+int tolua_cc_application_open(lua_State* L);
 
 namespace kite {
 
@@ -30,6 +32,8 @@ extern const std::pair<const char*, int> kTouchEventCodes[];
 extern const std::pair<const char*, int> kMouseButtons[];
 extern const std::pair<const char*, int> kTouchDispatchModes[];
 extern const std::pair<const char*, int> kResolutionPolicies[];
+extern const std::pair<const char*, int> kPlatforms[];
+extern const std::pair<const char*, int> kLanguageTypes[];
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -49,6 +53,7 @@ void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
 void registerFileUtils(lua_State* L);
 void registerView(lua_State* L);
+void registerUserDefault(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -89,6 +94,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_audio_open(L);
     tolua_cc_files_open(L);
     tolua_cc_view_open(L);
+    tolua_cc_userdefault_open(L);
+    tolua_cc_application_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -106,6 +113,7 @@ void registerBindings(lua_State* L) {
     manual::registerAudio(L);
     manual::registerFileUtils(L);
     manual::registerView(L);
+    manual::registerUserDefault(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
@@ -113,6 +121,8 @@ void registerBindings(lua_State* L) {
     setConstants(L, kMouseButtons, "MouseButton");
     setConstants(L, kTouchDispatchModes, nullptr, "TOUCHES_");
     setConstants(L, kResolutionPolicies, "ResolutionPolicy");
+    setConstants(L, kPlatforms, nullptr, "PLATFORM_");     /* cc.PLATFORM_OS_LINUX */
+    setConstants(L, kLanguageTypes, nullptr, "LANGUAGE_"); /* cc.LANGUAGE_ENGLISH */
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

@@ -88,6 +88,8 @@ public:
     /// The folder the game may write (ends in '/'; created on first use).
     std::string getWritablePath() const;
     void setWritablePath(const std::string& writablePath);
+    /// Kite: getWritablePath without creating the folder (UserDefault creates it when it saves).
+    const std::string& writableFolder() const;
     /// Kite: the name of the game's folder under the user's data folder (conf.lua's t.identity).
     void setGameIdentity(const std::string& identity);
     /// Kite: the default writable path of a game called @p identity (not created).
@@ -104,7 +106,6 @@ private:
     std::string findDirectory(const std::string& dirPath) const;
     bool insideAllowedFolders(const std::string& candidate) const;
     std::string writePath(const std::string& path) const;
-    const std::string& writableFolder() const; // getWritablePath without creating it
     bool fail(const std::string& message) const;
 
     std::string _defaultResRootPath;

@@ -7,8 +7,10 @@
 #include "base/AutoreleasePool.h"
 #include "base/FileUtils.h"
 #include "base/PoolManager.h"
+#include "data/UserDefault.h"
 #include "director/Director.h"
 #include "director/GLView.h"
+#include "platform/Application.h"
 #include "platform/InputDispatcher.h"
 #include "platform/Platform.h"
 #include "scene/Scene.h"
@@ -199,6 +201,10 @@ bool GameRun::start() {
     registerBindings(_engine->getLuaState());
 #endif
     setGlobals();
+    // A window run opens URLs with xdg-open, a headless one refuses them (Application::openURL
+    // logs why).
+    cc::Application::getInstance()->setUrlOpener(_settings.headless ? cc::Application::UrlOpener()
+                                                                    : &cc::Application::openWithXdgOpen);
 
     int status = stack->executeScriptFile(_settings.game.mainScript);
     drainPool(); // what main.lua autoreleased and did not keep
@@ -219,6 +225,7 @@ void GameRun::stop() {
     drainPool();
     _input->reset();
     _engine.reset();
+    cc::UserDefault::destroyInstance(); // saves anything a failed save left, after Lua is gone
     drainPool();
     flushRepeats();
 }

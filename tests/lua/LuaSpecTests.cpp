@@ -7,6 +7,8 @@
 #include "KiteTestSupport.h"
 #include "LuaEngine.h"
 #include "base/FileUtils.h"
+#include "base/Log.h"
+#include "data/UserDefault.h"
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
 #include "events/EventKeyboard.h"
@@ -22,6 +24,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -154,6 +157,28 @@ int takeErrors(lua_State* L) {
     return 1;
 }
 
+/// The engine's log lines since the spec started or last took them ("[error] ...", "[warning] ...").
+std::vector<std::string> s_logs;
+
+/* kite.test.takeLogs() -> {line, ...}: the log lines so far, which a spec expected */
+int takeLogs(lua_State* L) {
+    lua_createtable(L, static_cast<int>(s_logs.size()), 0);
+    for (size_t i = 0; i < s_logs.size(); ++i) {
+        lua_pushstring(L, s_logs[i].c_str());
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    s_logs.clear();
+    return 1;
+}
+
+/* kite.test.workDir() -> the spec's own empty folder in the build directory: FileUtils' writable
+   path during the spec, so cc.UserDefault saves there */
+std::string s_workDir;
+int workDir(lua_State* L) {
+    lua_pushstring(L, s_workDir.c_str());
+    return 1;
+}
+
 void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     static const luaL_Reg functions[] = {
         {"step", step},   {"accelerate", accelerate},   {"touch", touch}, {"key", key},
@@ -162,6 +187,10 @@ void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     lua_pushlightuserdata(L, errors);
     lua_pushcclosure(L, takeErrors, 1);
     lua_setfield(L, -2, "takeErrors");
+    lua_pushcfunction(L, takeLogs);
+    lua_setfield(L, -2, "takeLogs");
+    lua_pushcfunction(L, workDir);
+    lua_setfield(L, -2, "workDir");
     lua_pop(L, 1);
 }
 
@@ -193,10 +222,18 @@ TEST_P(LuaSpec, Passes) {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
         cc::TextureCache::setTextureLoader(&s_loader);
         s_loader.sizes.clear();
+        s_workDir = std::string(KITE_LUA_SPEC_WORK_DIR) + "/" + GetParam();
+        std::filesystem::remove_all(s_workDir);
+        std::filesystem::create_directories(s_workDir);
         cc::FileUtils::destroyInstance(); // each spec starts with cocos's defaults
         cc::FileUtils::getInstance()->setDefaultResourceRootPath(KITE_LUA_SPEC_DIR);
-        cc::FileUtils::getInstance()->setWritablePath(KITE_LUA_SPEC_WRITABLE); // inside the build
-
+        cc::FileUtils::getInstance()->setWritablePath(s_workDir); // its own, inside the build
+        s_logs.clear();
+        cc::LogHandler previousLog = cc::setLogHandler([](cc::LogLevel level, const char* message) {
+            static const char* const prefixes[] = {"[debug] ", "", "[warning] ", "[error] "};
+            s_logs.push_back(prefixes[static_cast<int>(level)] + std::string(message));
+            fprintf(stderr, "%s\n", s_logs.back().c_str()); /* as the default sink prints it */
+        });
         cc::SdlAudio audio;
         std::string audioError;
         ASSERT_TRUE(audio.open(cc::AudioConfig(), &audioError)) << audioError;
@@ -216,6 +253,8 @@ TEST_P(LuaSpec, Passes) {
         cc::Director::destroyInstance(); /* the scene graph goes first; the engine then closes Lua */
         audio.close();                   /* every sound stops and its callbacks go, before Lua closes */
         cc::TextureCache::setTextureLoader(nullptr);
+        cc::UserDefault::destroyInstance(); /* the next spec starts afresh */
+        cc::setLogHandler(previousLog);
     }
     EXPECT_EQ(kite::LuaEngine::liveHandlers(), handlersBefore) << "Lua handlers leaked";
 }

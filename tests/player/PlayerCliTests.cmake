@@ -224,6 +224,10 @@ kite_test(NAME conf_overridden ARGS --headless --frames 2 --size 100x50 --fixed-
           STDOUT "title=Love Conf size=100x50 " "dt 0\\.1000")
 kite_test(NAME save_directory_xdg ARGS --headless --frames 1 ${GAMES}/conf_love ENV XDG_DATA_HOME=/data/here
           STDOUT "save=/data/here/kite/love_saves\n")
+kite_test(NAME user_default ARGS --headless --frames 1 ${GAMES}/user_default
+          ENV XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/user_default_home
+          STDOUT "in save folder=true\n" "read=hello from user_default\n" "on disk=true\n" "openURL=false\n"
+          STDERR "openURL: refused 'https://example\\.org': no URL opener is installed \\(headless run\\)")
 kite_test(NAME cocos_config_json ARGS --headless --frames 2 ${GAMES}/cocos_project
           STDOUT "title=Cocos Project size=480x640 identity=cocos_project" "dt 0\\.0500")
 # cocos's layout: config.json without an entry runs src/main.lua; src/ and res/ are search paths

@@ -24,9 +24,11 @@
 #include "ResourceGuard.h"
 #include "StressSounds.h"
 #include "audio/AudioSystem.h"
+#include "base/FileUtils.h"
 #include "base/Macros.h"
 #include "base/PoolManager.h"
 #include "base/RefCensus.h"
+#include "data/UserDefault.h"
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
 #include "events/EventKeyboard.h"
@@ -52,6 +54,7 @@ extern "C" {
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -326,6 +329,24 @@ private:
             {2,
              [&] {
                  return R("texPurge", {num(1, 5), num(1, 4)});
+             }},
+            {3,
+             [&] {
+                 static const char* const ops[] = {"set", "set", "get", "get", "del", "flush", "reload"};
+                 static const char* const kinds[] = {"int", "bool", "double", "string"};
+                 std::string kind = _rng.pick(kinds);
+                 std::string value;
+                 if (kind == "int") {
+                     value = num(-100000, 100000);
+                 } else if (kind == "bool") {
+                     value = boolean();
+                 } else if (kind == "double") {
+                     value = num(-5000, 5000);
+                     value += "/" + num(1, 64);
+                 } else {
+                     value = num(1, 8);
+                 }
+                 return R("ud", {str(_rng.pick(ops)), num(1, 8), str(kind.c_str()), value});
              }},
             {depth == 0 ? 1 : 0, [&] { return R("restart"); }},
             {4,
@@ -717,6 +738,9 @@ bool g_leakCheck = true;
 int g_leakEvery = 10;           // LeakSanitizer pass after every Nth program (a pass costs a heap scan)
 double g_progressSeconds = 300; // batches print their totals this often
 long g_runIndex = 0;
+std::string g_outDir = "."; // --out (a forked child gets it too)
+// FileUtils' writable path, where cc.UserDefault saves: <--out>/stress-userdefault
+std::string g_userDefaultDir = "./stress-userdefault";
 std::string g_self; // this executable, for isolated runs
 kite::stress::ResourceLimits g_limits;
 
@@ -752,6 +776,10 @@ Outcome runProgram(const Program& p, Totals* totals) {
     cc::AssertHandler previous = cc::setAssertHandler(onAssert);
     std::vector<kite::LuaError> errors;
     std::string deepRecursion;
+    /* cc.UserDefault starts each program with an empty writable path (the kit's model starts empty) */
+    cc::UserDefault::destroyInstance();
+    std::filesystem::remove_all(g_userDefaultDir);
+    cc::FileUtils::getInstance()->setWritablePath(g_userDefaultDir);
     {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
         cc::TextureCache::setTextureLoader(&g_sheetLoader);
@@ -809,7 +837,8 @@ Outcome runProgram(const Program& p, Totals* totals) {
         };
         if (p.luaFirst) {
             collect();
-            engine.reset(); /* close Lua while scenes, handlers, entries, listeners, loads and sounds are alive */
+            engine.reset(); /* close Lua while scenes, handlers, entries, listeners, loads and sounds are
+                               alive */
             destroyDirector();
             cc::AudioSystem::shutdown(); /* the sounds' callbacks outlived the state: they call nothing */
         } else {
@@ -834,6 +863,7 @@ Outcome runProgram(const Program& p, Totals* totals) {
         }
         cc::PoolManager::getInstance()->drainCurrentPool();
     }
+    cc::UserDefault::destroyInstance(); /* Lua is closed: the instance goes */
     kite::stress::guardProgramEnd();
     cc::setAssertHandler(previous);
     for (const kite::LuaError& e : errors) {
@@ -893,8 +923,9 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
         std::string memory = std::to_string(g_limits.maxResidentMb);
         std::string seconds = std::to_string(g_limits.maxSeconds);
         execl(g_self.c_str(), g_self.c_str(), "--child", "--file", path, "--kit", g_kitPath.c_str(),
-              "--max-memory-mb", memory.c_str(), "--max-program-seconds", seconds.c_str(),
-              g_leakCheck ? "--leak-check-every" : "--no-leak-check", g_leakCheck ? "1" : nullptr, nullptr);
+              "--max-memory-mb", memory.c_str(), "--max-program-seconds", seconds.c_str(), "--out",
+              g_outDir.c_str(), g_leakCheck ? "--leak-check-every" : "--no-leak-check",
+              g_leakCheck ? "1" : nullptr, nullptr);
         _exit(127);
     }
     close(fds[1]);
@@ -1130,6 +1161,8 @@ int main(int argc, char** argv) {
         else
             return usage();
     }
+    g_outDir = outDir;
+    g_userDefaultDir = outDir + "/stress-userdefault";
     if (!readFile(g_kitPath, &g_kit)) {
         std::fprintf(stderr, "stress_runner: cannot read the stress kit %s\n", g_kitPath.c_str());
         return 2;

@@ -910,6 +910,57 @@ function OPS.co(body)
     if not ok and not expected(err) then fail("coroutine: " .. tostring(err)) end
 end
 
+-- cc.UserDefault (the runner points it at an empty folder per program): random sets, gets, deletes,
+-- flushes and reloads against a Lua model of what must be stored; a reload reads the file again,
+-- so every value must have reached the disk intact (keys that are no XML names among them).
+local UD_KEYS = {"score", "player name", "", "kite-key", "a/b", "xmlKey", "caf\195\169", "music"}
+local UD_STRINGS = {"", " ", "Ada & <Bo>", "line\r\nbreak", "\1\31", "caf\195\169", "]]>", "true"}
+UD = {} -- key -> {kind, value}, the model
+local function udGet(ud, key, kind)
+    if kind == "int" then return ud:getIntegerForKey(key, -7) end
+    if kind == "bool" then return ud:getBoolForKey(key, false) end
+    if kind == "double" then return ud:getDoubleForKey(key, -7.5) end
+    return ud:getStringForKey(key, "<none>")
+end
+local function udExpected(entry)
+    if entry.kind == "string" and entry.value == "" then return "<none>" end -- cocos: empty is missing
+    return entry.value
+end
+local function udCheck(ud, key, where)
+    local entry = UD[key]
+    if not entry then
+        if ud:getStringForKey(key, "<none>") ~= "<none>" then fail("UserDefault: deleted key '" .. key .. "' " .. where) end
+        return
+    end
+    local got = udGet(ud, key, entry.kind)
+    if got ~= udExpected(entry) then
+        fail(string.format("UserDefault: '%s' %s: expected %s %q, got %q", key, where, entry.kind,
+                           tostring(udExpected(entry)), tostring(got)))
+    end
+end
+function OPS.ud(op, k, kind, v)
+    local ud = cc.UserDefault:getInstance()
+    local key = UD_KEYS[(k - 1) % #UD_KEYS + 1]
+    if op == "set" then
+        if kind == "int" then ud:setIntegerForKey(key, v)
+        elseif kind == "bool" then ud:setBoolForKey(key, v)
+        elseif kind == "double" then ud:setDoubleForKey(key, v)
+        else v = UD_STRINGS[(v - 1) % #UD_STRINGS + 1]; ud:setStringForKey(key, v) end
+        UD[key] = {kind = kind, value = v}
+    elseif op == "get" then
+        udCheck(ud, key, "after sets")
+    elseif op == "del" then
+        ud:deleteValueForKey(key)
+        UD[key] = nil
+    elseif op == "flush" then
+        ud:flush()
+    else -- reload: a new instance reads the file
+        cc.UserDefault:destroyInstance()
+        ud = cc.UserDefault:getInstance()
+        for _, each in ipairs(UD_KEYS) do udCheck(ud, each, "after a reload") end
+    end
+end
+
 -- R("op", ...): one operation of the program.
 function R(name, ...)
     if ENDED then return end

@@ -1,0 +1,156 @@
+// tests/engine/platform/ApplicationTests.cpp — cc::Application: the platform, the language from the
+// locale environment as cocos maps it, and openURL refused unless the host installed an opener
+// (these tests never start a program).
+#include "base/Log.h"
+#include "platform/Application.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using cc::Application;
+using cc::LanguageType;
+
+namespace {
+
+/// Sets the three locale variables for one test and restores them after.
+class LocaleEnvironment {
+public:
+    LocaleEnvironment(const char* lcAll, const char* lcMessages, const char* lang) {
+        const char* values[] = {lcAll, lcMessages, lang};
+        for (int i = 0; i < 3; ++i) {
+            const char* old = std::getenv(kNames[i]);
+            _saved[i] = old ? old : "";
+            _had[i] = old != nullptr;
+            if (values[i])
+                setenv(kNames[i], values[i], 1);
+            else
+                unsetenv(kNames[i]);
+        }
+    }
+    ~LocaleEnvironment() {
+        for (int i = 0; i < 3; ++i) {
+            if (_had[i])
+                setenv(kNames[i], _saved[i].c_str(), 1);
+            else
+                unsetenv(kNames[i]);
+        }
+    }
+
+private:
+    static constexpr const char* kNames[3] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    std::string _saved[3];
+    bool _had[3] = {};
+};
+
+TEST(Application, IsLinux) {
+    EXPECT_EQ(Application::getInstance()->getTargetPlatform(), Application::Platform::OS_LINUX);
+    EXPECT_EQ(static_cast<int>(Application::Platform::OS_LINUX), 1);
+    EXPECT_EQ(static_cast<int>(Application::Platform::OS_WP8), 11);
+    EXPECT_EQ(Application::getInstance(), Application::getInstance());
+}
+
+TEST(Application, LanguagesMapAsCocosMapsThem) {
+    const std::pair<const char*, LanguageType> cases[] = {
+        {"zh_CN.UTF-8", LanguageType::CHINESE},
+        {"fr_FR.UTF-8", LanguageType::FRENCH},
+        {"it_IT", LanguageType::ITALIAN},
+        {"de_DE.UTF-8", LanguageType::GERMAN},
+        {"es_ES", LanguageType::SPANISH},
+        {"nl_NL", LanguageType::DUTCH},
+        {"ru_RU", LanguageType::RUSSIAN},
+        {"ko_KR", LanguageType::KOREAN},
+        {"ja_JP.UTF-8", LanguageType::JAPANESE},
+        {"hu_HU", LanguageType::HUNGARIAN},
+        {"pt_BR", LanguageType::PORTUGUESE},
+        {"ar_EG", LanguageType::ARABIC},
+        {"nb_NO", LanguageType::NORWEGIAN},
+        {"pl_PL", LanguageType::POLISH},
+        {"tr_TR", LanguageType::TURKISH},
+        {"uk_UA", LanguageType::UKRAINIAN},
+        {"ro_RO", LanguageType::ROMANIAN},
+        {"bg_BG", LanguageType::BULGARIAN},
+        {"en_US.UTF-8", LanguageType::ENGLISH},
+        {"sv_SE", LanguageType::ENGLISH},
+        {"C", LanguageType::ENGLISH},
+        {"POSIX", LanguageType::ENGLISH},
+        {"", LanguageType::ENGLISH},
+        {"de", LanguageType::GERMAN},
+    };
+    for (const auto& [locale, language] : cases)
+        EXPECT_EQ(Application::languageOfLocale(locale), language) << locale;
+    EXPECT_EQ(static_cast<int>(LanguageType::DUTCH), 6);
+    EXPECT_EQ(static_cast<int>(LanguageType::BULGARIAN), 18);
+}
+
+TEST(Application, TheLocaleComesFromTheEnvironmentInPosixOrder) {
+    auto* app = Application::getInstance();
+    {
+        LocaleEnvironment env(nullptr, nullptr, "fr_FR.UTF-8");
+        EXPECT_EQ(app->getCurrentLanguage(), LanguageType::FRENCH);
+        EXPECT_EQ(app->getCurrentLanguageCode(), "fr");
+    }
+    {
+        LocaleEnvironment env("ja_JP.UTF-8", "de_DE", "fr_FR.UTF-8");
+        EXPECT_EQ(app->getCurrentLanguage(), LanguageType::JAPANESE);
+        EXPECT_EQ(app->getCurrentLanguageCode(), "ja");
+    }
+    {
+        LocaleEnvironment env("", "de_DE", "fr_FR");
+        EXPECT_EQ(app->getCurrentLanguage(), LanguageType::GERMAN) << "an empty LC_ALL is unset";
+    }
+    {
+        LocaleEnvironment env(nullptr, nullptr, nullptr);
+        EXPECT_EQ(app->getCurrentLanguage(), LanguageType::ENGLISH);
+        EXPECT_EQ(app->getCurrentLanguageCode(), "en");
+    }
+    {
+        LocaleEnvironment env("C", nullptr, nullptr);
+        EXPECT_EQ(app->getCurrentLanguageCode(), "en");
+    }
+    {
+        LocaleEnvironment env(nullptr, nullptr, "sv_SE.UTF-8");
+        EXPECT_EQ(app->getCurrentLanguage(), LanguageType::ENGLISH) << "a language cocos does not know";
+        EXPECT_EQ(app->getCurrentLanguageCode(), "sv");
+    }
+}
+
+TEST(Application, OpenUrlIsRefusedWithoutAnOpener) {
+    std::vector<std::string> logs;
+    auto previous = cc::setLogHandler([&](cc::LogLevel, const char* message) { logs.push_back(message); });
+    auto* app = Application::getInstance();
+    app->setUrlOpener(nullptr);
+    EXPECT_FALSE(app->openURL("https://example.org"));
+    ASSERT_EQ(logs.size(), 1u);
+    EXPECT_EQ(
+        logs[0],
+        "Application:openURL: refused 'https://example.org': no URL opener is installed (headless run)");
+
+    std::vector<std::string> opened;
+    app->setUrlOpener([&](const std::string& url) {
+        opened.push_back(url);
+        return url != "https://fails.example";
+    });
+    EXPECT_TRUE(app->openURL("https://example.org/a b'c"));
+    EXPECT_FALSE(app->openURL("https://fails.example"));
+    EXPECT_FALSE(app->openURL("--help")) << "never an option for the opener";
+    EXPECT_FALSE(app->openURL(""));
+    ASSERT_EQ(opened.size(), 2u);
+    EXPECT_EQ(opened[0], "https://example.org/a b'c") << "passed as is, no shell quoting";
+    Application::destroyInstance();
+    EXPECT_FALSE(Application::getInstance()->openURL("https://example.org"))
+        << "a new instance has no opener";
+    cc::setLogHandler(previous);
+}
+
+TEST(Application, VersionIsEmptyUnlessSet) {
+    Application::destroyInstance();
+    EXPECT_EQ(Application::getInstance()->getVersion(), "");
+    Application::getInstance()->setVersion("1.2");
+    EXPECT_EQ(Application::getInstance()->getVersion(), "1.2");
+    Application::destroyInstance();
+}
+
+} // namespace
