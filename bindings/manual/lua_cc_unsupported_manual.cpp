@@ -16,310 +16,88 @@
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 
-#include <cstring>
+#include <sstream>
 #include <string>
 
 namespace {
 
+// A group: the subsystem the error names, and its entries separated by spaces.
 struct UnsupportedGroup {
-    const char* subsystem; // said in the error, after the name
-    const char* const* names;
+    const char* subsystem;
+    const char* names;
 };
 
-const char* const kGrid[] = {"cc.TransitionPageTurn",
-                             "cc.GridAction",
-                             "cc.Grid3DAction",
-                             "cc.TiledGrid3DAction",
-                             "cc.AccelDeccelAmplitude",
-                             "cc.AccelAmplitude",
-                             "cc.DeccelAmplitude",
-                             "cc.StopGrid",
-                             "cc.ReuseGrid",
-                             "cc.Waves3D",
-                             "cc.FlipX3D",
-                             "cc.FlipY3D",
-                             "cc.Lens3D",
-                             "cc.Ripple3D",
-                             "cc.Shaky3D",
-                             "cc.Liquid",
-                             "cc.Waves",
-                             "cc.Twirl",
-                             "cc.PageTurn3D",
-                             "cc.ShakyTiles3D",
-                             "cc.ShatteredTiles3D",
-                             "cc.ShuffleTiles",
-                             "cc.FadeOutTRTiles",
-                             "cc.FadeOutBLTiles",
-                             "cc.FadeOutUpTiles",
-                             "cc.FadeOutDownTiles",
-                             "cc.TurnOffTiles",
-                             "cc.WavesTiles3D",
-                             "cc.JumpTiles3D",
-                             "cc.SplitRows",
-                             "cc.SplitCols",
-                             "cc.NodeGrid",
-                             "cc.GridBase",
-                             "cc.Grid3D",
-                             "cc.TiledGrid3D",
-                             "cc.ActionCamera",
-                             "cc.OrbitCamera",
-                             nullptr};
-
-const char* const k3D[] = {"cc.Camera",
-                           "cc.CameraBackgroundBrush",
-                           "cc.CameraBackgroundColorBrush",
-                           "cc.CameraBackgroundDepthBrush",
-                           "cc.CameraBackgroundSkyBoxBrush",
-                           "cc.Sprite3D",
-                           "cc.Sprite3DCache",
-                           "cc.Mesh",
-                           "cc.Animate3D",
-                           "cc.Animation3D",
-                           "cc.Skybox",
-                           "cc.Terrain",
-                           "cc.BillBoard",
-                           "cc.BaseLight",
-                           "cc.DirectionLight",
-                           "cc.PointLight",
-                           "cc.SpotLight",
-                           "cc.AmbientLight",
-                           "cc.TextureCube",
-                           "cc.Bundle3D",
-                           "cc.MotionStreak3D",
-                           "cc.ParticleSystem3D",
-                           "cc.PUParticleSystem3D",
-                           "cc.Physics3DComponent",
-                           "cc.Physics3DObject",
-                           "cc.Physics3DRigidBody",
-                           "cc.Physics3DWorld",
-                           "cc.Physics3DShape",
-                           "cc.Physics3DConstraint",
-                           "cc.NavMesh",
-                           "cc.NavMeshAgent",
-                           "cc.NavMeshObstacle",
-                           nullptr};
-
-// Raw OpenGL: the `gl` namespace's C functions (cocos's Opengl.lua wraps the `_` ones) and shaders.
-const char* const kOpenGL[] = {"gl._createTexture()",
-                               "gl._createBuffer()",
-                               "gl._createRenderuffer()",
-                               "gl._createFramebuffer()",
-                               "gl._createProgram()",
-                               "gl._createShader()",
-                               "gl._deleteTexture()",
-                               "gl._deleteBuffer()",
-                               "gl._deleteRenderbuffer()",
-                               "gl._deleteFramebuffer()",
-                               "gl._deleteProgram()",
-                               "gl._deleteShader()",
-                               "gl._bindTexture()",
-                               "gl._bindBuffer()",
-                               "gl._bindRenderbuffer()",
-                               "gl._bindFramebuffer()",
-                               "gl._attachShader()",
-                               "gl._compileShader()",
-                               "gl._linkProgram()",
-                               "gl._shaderSource()",
-                               "gl._useProgram()",
-                               "gl._getActiveAttrib()",
-                               "gl._getActiveUniform()",
-                               "gl._getAttachedShaders()",
-                               "gl._getAttribLocation()",
-                               "gl._getProgramParameter()",
-                               "gl._getShaderInfoLog()",
-                               "gl._getShaderParameter()",
-                               "gl._getUniform()",
-                               "gl._getUniformLocation()",
-                               "gl.bufferData()",
-                               "gl.drawArrays()",
-                               "gl.vertexAttribPointer()",
-                               "gl.glEnableVertexAttribs()",
-                               "gl.glNodeCreate()",
-                               "gl.enable()",
-                               "gl.disable()",
-                               "gl.blendFunc()",
-                               "gl.clear()",
-                               "gl.clearColor()",
-                               "gl.lineWidth()",
-                               "gl.viewport()",
-                               "gl.getSupportedExtensions()",
-                               "cc.GLNode",
-                               "cc.GLProgram",
-                               "cc.GLProgramCache",
-                               "cc.GLProgramState",
-                               "cc.ShaderCache",
-                               "cc.Node:setGLProgram",
-                               "cc.Node:getGLProgram",
-                               "cc.Node:setGLProgramState",
-                               "cc.Node:getGLProgramState",
-                               nullptr};
-
-const char* const kPhysics[] = {"cc.PhysicsWorld",
-                                "cc.PhysicsBody",
-                                "cc.PhysicsShape",
-                                "cc.PhysicsContact",
-                                "cc.EventListenerPhysicsContact",
-                                "cc.Scene:createWithPhysics",
-                                "cc.Scene:getPhysicsWorld",
-                                "cc.Node:setPhysicsBody",
-                                "cc.Node:getPhysicsBody",
-                                nullptr};
-
-const char* const kNetwork[] = {"cc.XMLHttpRequest",
-                                "cc.WebSocket",
-                                "cc.AssetsManager",
-                                "cc.AssetsManagerEx",
-                                "cc.EventListenerAssetsManagerEx",
-                                "cc.Downloader",
-                                nullptr};
-
-const char* const kCocosStudio[] = {"ccs.ActionManagerEx",
-                                    "ccs.ActionObject",
-                                    "ccs.Armature",
-                                    "ccs.ArmatureAnimation",
-                                    "ccs.ArmatureDataManager",
-                                    "ccs.BaseData",
-                                    "ccs.BatchNode",
-                                    "ccs.Bone",
-                                    "ccs.ComAttribute",
-                                    "ccs.ComAudio",
-                                    "ccs.ComController",
-                                    "ccs.ComRender",
-                                    "ccs.DisplayManager",
-                                    "ccs.GUIReader",
-                                    "ccs.SceneReader",
-                                    "ccs.Skin",
-                                    "ccs.Tween",
-                                    "ccs.ActionTimeline",
-                                    "ccs.ActionTimelineCache",
-                                    "ccs.BoneNode",
-                                    "ccs.SkeletonNode",
-                                    "cc.CSLoader",
-                                    nullptr};
-
-const char* const kCocosBuilder[] = {"cc.CCBReader", "cc.CCBProxy", "cc.CCBAnimationManager", nullptr};
-
-const char* const kSpine[] = {"sp.SkeletonRenderer", "sp.SkeletonAnimation", nullptr};
-
-// ccui's widgets: issue 21 implements them; until then the framework's UI files load and a widget says so.
-const char* const kUiWidgets[] = {"ccui.Widget",
-                                  "ccui.Layout",
-                                  "ccui.Button",
-                                  "ccui.CheckBox",
-                                  "ccui.RadioButton",
-                                  "ccui.RadioButtonGroup",
-                                  "ccui.AbstractCheckButton",
-                                  "ccui.ImageView",
-                                  "ccui.Text",
-                                  "ccui.TextAtlas",
-                                  "ccui.TextBMFont",
-                                  "ccui.LoadingBar",
-                                  "ccui.Slider",
-                                  "ccui.TextField",
-                                  "ccui.ScrollView",
-                                  "ccui.ListView",
-                                  "ccui.PageView",
-                                  "ccui.PageViewIndicator",
-                                  "ccui.RichText",
-                                  "ccui.RichElement",
-                                  "ccui.RichElementText",
-                                  "ccui.RichElementImage",
-                                  "ccui.RichElementCustomNode",
-                                  "ccui.RichElementNewLine",
-                                  "ccui.HBox",
-                                  "ccui.VBox",
-                                  "ccui.RelativeBox",
-                                  "ccui.LayoutParameter",
-                                  "ccui.LinearLayoutParameter",
-                                  "ccui.RelativeLayoutParameter",
-                                  "ccui.LayoutComponent",
-                                  "ccui.Scale9Sprite",
-                                  "ccui.EditBox",
-                                  "ccui.Helper",
-                                  "ccui.TabControl",
-                                  "ccui.TabHeader",
-                                  "ccui.ScrollViewBar",
-                                  "ccexp.VideoPlayer",
-                                  "ccexp.WebView",
-                                  nullptr};
-
-// cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
-const char* const kExtension[] = {"cc.ScrollView",
-                                  "cc.TableView",
-                                  "cc.TableViewCell",
-                                  "cc.Control",
-                                  "cc.ControlButton",
-                                  "cc.ControlColourPicker",
-                                  "cc.ControlHuePicker",
-                                  "cc.ControlPotentiometer",
-                                  "cc.ControlSaturationBrightnessPicker",
-                                  "cc.ControlSlider",
-                                  "cc.ControlStepper",
-                                  "cc.ControlSwitch",
-                                  "cc.EditBox",
-                                  "cc.Scale9Sprite",
-                                  nullptr};
-
-const char* const kController[] = {"cc.Controller", "cc.EventController", "cc.EventListenerController",
-                                   nullptr};
-
-const char* const kPlatformBridges[] = {"LuaJavaBridge.callStaticMethod()",
-                                        "LuaObjcBridge.callStaticMethod()", nullptr};
-
-// 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
-// add methods to some (CCProgressTimer.setReverseProgress).
-const char* const kNot2DYet[] = {"cc.ProgressTimer",
-                                 "cc.ProgressTo",
-                                 "cc.ProgressFromTo",
-                                 "cc.ParticleSystem",
-                                 "cc.ParticleSystemQuad",
-                                 "cc.ParticleBatchNode",
-                                 "cc.ParticleExplosion",
-                                 "cc.ParticleFire",
-                                 "cc.ParticleFireworks",
-                                 "cc.ParticleFlower",
-                                 "cc.ParticleGalaxy",
-                                 "cc.ParticleMeteor",
-                                 "cc.ParticleRain",
-                                 "cc.ParticleSmoke",
-                                 "cc.ParticleSnow",
-                                 "cc.ParticleSpiral",
-                                 "cc.ParticleSun",
-                                 "cc.TMXTiledMap",
-                                 "cc.TMXLayer",
-                                 "cc.TMXObjectGroup",
-                                 "cc.TMXMapInfo",
-                                 "cc.TMXLayerInfo",
-                                 "cc.TMXTilesetInfo",
-                                 "cc.TileMapAtlas",
-                                 "cc.AtlasNode",
-                                 "cc.LabelAtlas",
-                                 "cc.LabelBMFont",
-                                 "cc.LabelTTF",
-                                 "cc.MenuItemAtlasFont",
-                                 "cc.MotionStreak",
-                                 "cc.ParallaxNode",
-                                 "cc.ClippingNode",
-                                 "cc.ClippingRectangleNode",
-                                 "cc.RenderTexture",
-                                 "cc.Timer",
-                                 "cc.AsyncTaskPool",
-                                 nullptr};
-
 const UnsupportedGroup kGroups[] = {
-    {"grid and camera actions", kGrid},
-    {"3D", k3D},
-    {"raw OpenGL", kOpenGL},
-    {"physics", kPhysics},
-    {"network", kNetwork},
-    {"cocostudio", kCocosStudio},
-    {"cocosbuilder", kCocosBuilder},
-    {"spine", kSpine},
-    {"UI widgets, not yet", kUiWidgets},
-    {"extension", kExtension},
-    {"game controllers", kController},
-    {"platform bridge", kPlatformBridges},
-    {"not yet", kNot2DYet},
+    {"grid and camera actions",
+     "cc.TransitionPageTurn cc.GridAction cc.Grid3DAction cc.TiledGrid3DAction "
+     "cc.AccelDeccelAmplitude cc.AccelAmplitude cc.DeccelAmplitude cc.StopGrid cc.ReuseGrid "
+     "cc.Waves3D cc.FlipX3D cc.FlipY3D cc.Lens3D cc.Ripple3D cc.Shaky3D cc.Liquid cc.Waves "
+     "cc.Twirl cc.PageTurn3D cc.ShakyTiles3D cc.ShatteredTiles3D cc.ShuffleTiles "
+     "cc.FadeOutTRTiles cc.FadeOutBLTiles cc.FadeOutUpTiles cc.FadeOutDownTiles "
+     "cc.TurnOffTiles cc.WavesTiles3D cc.JumpTiles3D cc.SplitRows cc.SplitCols cc.NodeGrid "
+     "cc.GridBase cc.Grid3D cc.TiledGrid3D cc.ActionCamera cc.OrbitCamera"},
+    {"3D", "cc.Camera cc.CameraBackgroundBrush cc.CameraBackgroundColorBrush "
+           "cc.CameraBackgroundDepthBrush cc.CameraBackgroundSkyBoxBrush cc.Sprite3D "
+           "cc.Sprite3DCache cc.Mesh cc.Animate3D cc.Animation3D cc.Skybox cc.Terrain cc.BillBoard "
+           "cc.BaseLight cc.DirectionLight cc.PointLight cc.SpotLight cc.AmbientLight cc.TextureCube "
+           "cc.Bundle3D cc.MotionStreak3D cc.ParticleSystem3D cc.PUParticleSystem3D "
+           "cc.Physics3DComponent cc.Physics3DObject cc.Physics3DRigidBody cc.Physics3DWorld "
+           "cc.Physics3DShape cc.Physics3DConstraint cc.NavMesh cc.NavMeshAgent cc.NavMeshObstacle"},
+    // Raw OpenGL: the `gl` namespace's C functions (cocos's Opengl.lua wraps the `_` ones) and shaders.
+    {"raw OpenGL", "gl._createTexture() gl._createBuffer() gl._createRenderuffer() gl._createFramebuffer() "
+                   "gl._createProgram() gl._createShader() gl._deleteTexture() gl._deleteBuffer() "
+                   "gl._deleteRenderbuffer() gl._deleteFramebuffer() gl._deleteProgram() gl._deleteShader() "
+                   "gl._bindTexture() gl._bindBuffer() gl._bindRenderbuffer() gl._bindFramebuffer() "
+                   "gl._attachShader() gl._compileShader() gl._linkProgram() gl._shaderSource() "
+                   "gl._useProgram() gl._getActiveAttrib() gl._getActiveUniform() gl._getAttachedShaders() "
+                   "gl._getAttribLocation() gl._getProgramParameter() gl._getShaderInfoLog() "
+                   "gl._getShaderParameter() gl._getUniform() gl._getUniformLocation() gl.bufferData() "
+                   "gl.drawArrays() gl.vertexAttribPointer() gl.glEnableVertexAttribs() gl.glNodeCreate() "
+                   "gl.enable() gl.disable() gl.blendFunc() gl.clear() gl.clearColor() gl.lineWidth() "
+                   "gl.viewport() gl.getSupportedExtensions() cc.GLNode cc.GLProgram cc.GLProgramCache "
+                   "cc.GLProgramState cc.ShaderCache cc.Node:setGLProgram cc.Node:getGLProgram "
+                   "cc.Node:setGLProgramState cc.Node:getGLProgramState"},
+    {"physics", "cc.PhysicsWorld cc.PhysicsBody cc.PhysicsShape cc.PhysicsContact "
+                "cc.EventListenerPhysicsContact cc.Scene:createWithPhysics cc.Scene:getPhysicsWorld "
+                "cc.Node:setPhysicsBody cc.Node:getPhysicsBody"},
+    {"network", "cc.XMLHttpRequest cc.WebSocket cc.AssetsManager cc.AssetsManagerEx "
+                "cc.EventListenerAssetsManagerEx cc.Downloader"},
+    {"cocostudio", "ccs.ActionManagerEx ccs.ActionObject ccs.Armature ccs.ArmatureAnimation "
+                   "ccs.ArmatureDataManager ccs.BaseData ccs.BatchNode ccs.Bone ccs.ComAttribute "
+                   "ccs.ComAudio ccs.ComController ccs.ComRender ccs.DisplayManager ccs.GUIReader "
+                   "ccs.SceneReader ccs.Skin ccs.Tween ccs.ActionTimeline ccs.ActionTimelineCache "
+                   "ccs.BoneNode ccs.SkeletonNode cc.CSLoader"},
+    {"cocosbuilder", "cc.CCBReader cc.CCBProxy cc.CCBAnimationManager"},
+    {"spine", "sp.SkeletonRenderer sp.SkeletonAnimation"},
+    // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
+    // widget says so.
+    {"UI widgets, not yet",
+     "ccui.Widget ccui.Layout ccui.Button ccui.CheckBox ccui.RadioButton ccui.RadioButtonGroup "
+     "ccui.AbstractCheckButton ccui.ImageView ccui.Text ccui.TextAtlas ccui.TextBMFont "
+     "ccui.LoadingBar ccui.Slider ccui.TextField ccui.ScrollView ccui.ListView ccui.PageView "
+     "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
+     "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine ccui.HBox "
+     "ccui.VBox ccui.RelativeBox ccui.LayoutParameter ccui.LinearLayoutParameter "
+     "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.Scale9Sprite ccui.EditBox "
+     "ccui.Helper ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
+     "ccexp.WebView"},
+    // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
+    {"extension", "cc.ScrollView cc.TableView cc.TableViewCell cc.Control cc.ControlButton "
+                  "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
+                  "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
+                  "cc.EditBox cc.Scale9Sprite"},
+    {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
+    {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
+    // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
+    // add methods to some (CCProgressTimer.setReverseProgress).
+    {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo cc.ParticleSystem cc.ParticleSystemQuad "
+                "cc.ParticleBatchNode cc.ParticleExplosion cc.ParticleFire cc.ParticleFireworks "
+                "cc.ParticleFlower cc.ParticleGalaxy cc.ParticleMeteor cc.ParticleRain cc.ParticleSmoke "
+                "cc.ParticleSnow cc.ParticleSpiral cc.ParticleSun cc.TMXTiledMap cc.TMXLayer "
+                "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
+                "cc.AtlasNode cc.LabelAtlas cc.LabelBMFont cc.LabelTTF cc.MenuItemAtlasFont "
+                "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
+                "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };
 
 int raiseUnsupported(lua_State* L) {
@@ -345,35 +123,29 @@ void pushNamespace(lua_State* L, const std::string& ns) {
     lua_setglobal(L, ns.c_str());
 }
 
-// A class table whose reads and calls raise; assignments are stored (plain table, no __newindex).
-void addClass(lua_State* L, const std::string& ns, const std::string& cls, const char* subsystem) {
+// ns[name] = the value push() leaves on the stack, unless something already provides ns[name].
+template <typename Push>
+void setIfAbsent(lua_State* L, const std::string& ns, const std::string& name, Push push) {
     pushNamespace(L, ns); /* stack: ns */
-    lua_getfield(L, -1, cls.c_str());
+    lua_getfield(L, -1, name.c_str());
     bool provided = !lua_isnil(L, -1);
     lua_pop(L, 1);
     if (!provided) {
-        lua_newtable(L);          /* stack: ns class */
-        lua_createtable(L, 0, 2); /* stack: ns class mt */
-        pushRaiser(L, ns + "." + cls, subsystem);
-        lua_pushvalue(L, -1);
-        lua_setfield(L, -3, "__call");
-        lua_setfield(L, -2, "__index");
-        lua_setmetatable(L, -2);
-        lua_setfield(L, -2, cls.c_str());
+        push(); /* stack: ns value */
+        lua_setfield(L, -2, name.c_str());
     }
     lua_pop(L, 1);
 }
 
-void addFunction(lua_State* L, const std::string& ns, const std::string& fn, const char* subsystem) {
-    pushNamespace(L, ns); /* stack: ns */
-    lua_getfield(L, -1, fn.c_str());
-    bool provided = !lua_isnil(L, -1);
-    lua_pop(L, 1);
-    if (!provided) {
-        pushRaiser(L, ns + "." + fn, subsystem);
-        lua_setfield(L, -2, fn.c_str());
-    }
-    lua_pop(L, 1);
+// A class table whose reads and calls raise; assignments are stored (plain table, no __newindex).
+void pushUnsupportedClass(lua_State* L, const std::string& name, const char* subsystem) {
+    lua_newtable(L);          /* stack: class */
+    lua_createtable(L, 0, 2); /* stack: class mt */
+    pushRaiser(L, name, subsystem);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "__call");
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
 }
 
 // A method of a bound class: stored through the class table (its metatable), as `cc.Node.x = f` does.
@@ -394,17 +166,17 @@ void addMethod(lua_State* L, const std::string& ns, const std::string& cls, cons
     lua_pop(L, 2);
 }
 
-void addEntry(lua_State* L, const char* entry, const char* subsystem) {
-    std::string name(entry);
+void addEntry(lua_State* L, const std::string& name, const char* subsystem) {
     size_t dot = name.find('.');
     std::string ns = name.substr(0, dot), rest = name.substr(dot + 1);
     size_t colon = rest.find(':');
     if (colon != std::string::npos) {
         addMethod(L, ns, rest.substr(0, colon), rest.substr(colon + 1), subsystem);
     } else if (rest.size() > 2 && rest.compare(rest.size() - 2, 2, "()") == 0) {
-        addFunction(L, ns, rest.substr(0, rest.size() - 2), subsystem);
+        std::string fn = rest.substr(0, rest.size() - 2);
+        setIfAbsent(L, ns, fn, [&] { pushRaiser(L, ns + "." + fn, subsystem); });
     } else {
-        addClass(L, ns, rest, subsystem);
+        setIfAbsent(L, ns, rest, [&] { pushUnsupportedClass(L, ns + "." + rest, subsystem); });
     }
 }
 
@@ -415,8 +187,10 @@ namespace kite::manual {
 void registerUnsupported(lua_State* L) {
     int top = lua_gettop(L);
     for (const UnsupportedGroup& group : kGroups) {
-        for (const char* const* entry = group.names; *entry; ++entry)
-            addEntry(L, *entry, group.subsystem);
+        std::istringstream names(group.names);
+        std::string entry;
+        while (names >> entry)
+            addEntry(L, entry, group.subsystem);
     }
     lua_settop(L, top);
 }
