@@ -100,9 +100,22 @@ const UnsupportedGroup kGroups[] = {
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };
 
+// "file:line: " of the nearest Lua line on the stack: the caller's, or when it tail-called us (its
+// frame is gone then) the line that called it.
+void pushNearestLuaLine(lua_State* L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+        if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
 int raiseUnsupported(lua_State* L) {
-    /* upvalue 1 = "<name> is not supported by Kite (<subsystem>)"; level 1: the Lua line using it */
-    luaL_where(L, 1);
+    /* upvalue 1 = "<name> is not supported by Kite (<subsystem>)" */
+    pushNearestLuaLine(L);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_concat(L, 2);
     return lua_error(L);

@@ -153,7 +153,7 @@ gl.TEXTURE_2D = 0x0DE1 -- OpenglConstants.lua's constants
 checkeq(gl.TEXTURE_2D, 3553)
 
 -- 6. Methods of Kite classes that belong to an absent subsystem (display.newScene(name, {physics = true}))
-checkUnsupported("cc.Scene:createWithPhysics", function() return cc.Scene:createWithPhysics() end, here())
+checkUnsupported("cc.Scene:createWithPhysics", function() local scene = cc.Scene:createWithPhysics() return scene end, here())
 local node = cc.Node:create()
 checkUnsupported("cc.Node:setPhysicsBody", function() node:setPhysicsBody(nil) end)
 checkUnsupported("cc.Node:setGLProgram", function() cc.Sprite:create():setGLProgram(nil) end, here())
