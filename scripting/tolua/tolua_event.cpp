@@ -86,13 +86,8 @@ bool isNumericKey(lua_State* L, TypeInfo* type) {
 int liveIndex(lua_State* L, int kind, bool* rawHit) { /* stack: obj key */
     *rawHit = false;
     if (!lua_getmetatable(L, 1)) return 0;
-    Runtime* rt = Runtime::get(L);
     while (lua_istable(L, -1)) {
         int level = lua_gettop(L);
-        if (rawgetFromClassTables(L, rt, level, 2)) {
-            *rawHit = true;
-            return 1;
-        }
         lua_pushvalue(L, 2);
         lua_rawget(L, level);
         if (!lua_isnil(L, -1)) {

@@ -332,11 +332,6 @@ TOLUA_API void tolua_cclass(lua_State* L, const char* lname, const char* name, c
     lua_rawset(L, -3);
     lua_pushvalue(L, -3);
     lua_setmetatable(L, -2);
-    Runtime* rt = Runtime::get(L);
-    if (TypeInfo* type = rt ? rt->typeByName(L, name) : nullptr) {
-        lua_pushvalue(L, -1);
-        type->classTableRefs.push_back(luaL_ref(L, LUA_REGISTRYINDEX));
-    }
     lua_rawset(L, -4); /* module[lname] = classtable */
     lua_pop(L, 1);
     if (col) {
@@ -346,7 +341,7 @@ TOLUA_API void tolua_cclass(lua_State* L, const char* lname, const char* name, c
         lua_rawset(L, -3);
         lua_pop(L, 1);
     }
-    if (rt) rt->membersChanged(L);
+    if (Runtime* rt = Runtime::get(L)) rt->membersChanged(L);
 }
 
 TOLUA_API void tolua_addbase(lua_State* L, char* name, char* base) {

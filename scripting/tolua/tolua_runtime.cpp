@@ -6,8 +6,6 @@
 // SPDX-License-Identifier: MIT
 #include "tolua_runtime.h"
 
-#include <cstring>
-
 #include <algorithm>
 #include <link.h>
 #include <mutex>
@@ -287,12 +285,11 @@ void pushAccessor(lua_State* L, lua_CFunction get) {
 
 // Merges one level of the class chain, nearest level first. Per level stock looks at the raw
 // field, then the .get entry; a key resolved at a nearer level is never overridden.
-// The raw fields of `table` not taken yet (a class table's ".isclass" marker is not a member).
-void mergeRawFields(lua_State* L, int table, int flat, int taken) {
+void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
     lua_pushnil(L);
-    while (lua_next(L, table)) { /* stack: ... key value */
+    while (lua_next(L, level)) { /* stack: ... key value */
         int key = lua_gettop(L) - 1;
-        if (isMemberKey(L, key) && !isTaken(L, key, taken) && strcmp(lua_tostring(L, key), ".isclass") != 0) {
+        if (isMemberKey(L, key) && !isTaken(L, key, taken)) {
             claim(L, key, taken);
             lua_pushvalue(L, key);
             lua_pushvalue(L, key + 1);
@@ -300,17 +297,6 @@ void mergeRawFields(lua_State* L, int table, int flat, int taken) {
         }
         lua_pop(L, 1);
     }
-}
-
-void mergeLevel(lua_State* L, TypeInfo* type, int level, int flat, int taken) {
-    if (TypeInfo* own = type->rt->typeByMetatable(lua_topointer(L, level))) {
-        for (int ref : own->classTableRefs) { /* members rawset into the class table come first */
-            lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-            mergeRawFields(L, lua_gettop(L), flat, taken);
-            lua_pop(L, 1);
-        }
-    }
-    mergeRawFields(L, level, flat, taken);
     lua_pushstring(L, ".get");
     lua_rawget(L, level);
     if (lua_istable(L, -1)) {
@@ -382,21 +368,6 @@ void Runtime::membersChanged(lua_State* L) {
         lua_pop(L, 2);
     }
     filled_.clear();
-}
-
-bool rawgetFromClassTables(lua_State* L, Runtime* rt, int level, int key) {
-    TypeInfo* own = rt ? rt->typeByMetatable(lua_topointer(L, level)) : nullptr;
-    if (!own || (lua_type(L, key) == LUA_TSTRING && strcmp(lua_tostring(L, key), ".isclass") == 0))
-        return false;
-    for (int ref : own->classTableRefs) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, ref); /* stack: ... classtable */
-        lua_pushvalue(L, key);
-        lua_rawget(L, -2);
-        lua_remove(L, -2);
-        if (!lua_isnil(L, -1)) return true;
-        lua_pop(L, 1);
-    }
-    return false;
 }
 
 void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type) {

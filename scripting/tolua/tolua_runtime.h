@@ -17,8 +17,9 @@
 // one of the class itself and a hit is one raw lookup after the peer check. The tables fill on
 // the first miss; a registration or a class-table assignment empties every filled table in place
 // (Runtime::membersChanged), and a miss that finds a member rawset behind the runtime's back
-// (into a class metatable or a class table) does too. Array proxies and accessors with upvalues are not
-// flattened: a miss walks the chain the way stock does. SPDX-License-Identifier: MIT
+// does too. Array proxies and accessors with upvalues are not flattened: a miss walks the chain
+// the way stock does.
+// SPDX-License-Identifier: MIT
 #pragma once
 
 extern "C" {
@@ -62,10 +63,6 @@ struct TypeInfo {
     int setiRef = LUA_NOREF;    // own .seti only (stock does not inherit it)
     bool hasGeti = false;
     bool hasSlowMembers = false; // array proxies or getters/setters with upvalues: not flattened
-    // The class tables tolua_cclass made for this type (cocos 3.x's {".isclass"} tables, whose
-    // metatable is this type's). A member rawset into one is found first at its level, as stock
-    // finds one rawset into its class table (the metatable itself there; tolua++'s tclass test).
-    std::vector<int> classTableRefs;
 };
 
 class Runtime {
@@ -138,10 +135,6 @@ private:
 
 // Fills `type`'s lookup tables when members changed since they were filled. Pushes nothing.
 void ensureFlat(lua_State* L, Runtime* rt, TypeInfo* type);
-
-// The raw field `key` (a stack index) of one of the class tables of the class whose metatable is
-// at `level`: pushes it and returns true, or pushes nothing and returns false.
-bool rawgetFromClassTables(lua_State* L, Runtime* rt, int level, int key);
 
 // A C getter in a flattened lookup table: a tagged userdata, so it cannot be mistaken for a member.
 struct Accessor {

@@ -146,31 +146,6 @@ T.section("raw changes to class metatables are seen by instances", function()
   T.eq(b.ratio, 0.5)
 end)
 
-T.section("a member rawset into a class table is found (tolua++'s own tclass test)", function()
-  -- tolua++ 1.0.93's src/tests/tclass.lua adds a method with rawset on the class table and calls
-  -- it on an object; cocos-era code does the same. Stock's class table is the metatable; Kite's
-  -- is the CC3 {".isclass"} table, searched first at its level of the chain.
-  local b, l = Base:new_local(1), Leaf:new_local(2)
-  rawset(Base, "tclassHello", function(self) return "hello " .. self:get() end)
-  T.eq(b:tclassHello(), "hello 1")
-  T.eq(l:tclassHello(), "hello 2", "a derived instance finds its base's")
-  T.eq(b:tclassHello(), "hello 1", "again, from the refilled lookup")
-  rawset(Leaf, "tclassLeaf", function() return "leaf's own" end)
-  T.eq(l:tclassLeaf(), "leaf's own")
-  T.eq(b.tclassLeaf, nil, "a base does not see its derived class's")
-  if T.kite then
-    T.eq(Leaf.tclassHello, rawget(Base, "tclassHello"), "a derived class table sees it (CC3 lookups inherit)")
-  end
-  rawset(Leaf, "tclassLeaf", nil)
-  rawset(Base, "tclassHello", nil)
-  -- as for metatables above: a removal takes effect at the next class-table assignment in Kite
-  if T.kite then Base.tclassHello = nil end
-  T.eq(b.tclassHello, nil)
-  T.eq(l.tclassHello, nil)
-  T.eq(l.tclassLeaf, nil)
-  if T.kite then T.eq(l[".isclass"], nil, "the class-table marker is not a member") end
-end)
-
 T.section("overriding a bound method on a root class", function()
   local original = rawget(reg.Base, "who")
   Base.who = function(self)
