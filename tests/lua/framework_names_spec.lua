@@ -158,11 +158,3 @@ local node = cc.Node:create()
 checkUnsupported("cc.Node:setPhysicsBody", function() node:setPhysicsBody(nil) end)
 checkUnsupported("cc.Node:setGLProgram", function() cc.Sprite:create():setGLProgram(nil) end, here())
 checkeq(cc.Sprite.create ~= nil, true)
-
--- 7. A method rawset into a class table (tolua++'s tclass test; cocos-era code) is found by objects
-rawset(cc.Node, "frameworkHello", function(self) return "hello " .. tolua.type(self) end)
-checkeq(node:frameworkHello(), "hello cc.Node")
-checkeq(cc.Sprite:create():frameworkHello(), "hello cc.Sprite", "a derived object finds it")
-rawset(cc.Node, "frameworkHello", nil)
-cc.Node.frameworkHello = nil
-checkeq(node.frameworkHello, nil)
