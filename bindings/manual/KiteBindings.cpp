@@ -109,7 +109,6 @@ void registerBindings(lua_State* L) {
     manual::registerConfig(L);
     manual::registerHandlerMgr(L);
     manual::registerTransitions(L);
-    manual::registerUnsupported(L);
     manual::registerAudio(L);
     manual::registerFileUtils(L);
     manual::registerView(L);
@@ -132,6 +131,8 @@ void registerBindings(lua_State* L) {
             fprintf(stderr, "kite: loading %s failed: %s\n", module, lua_tostring(L, -1));
         }
     }
+    /* last: the names of what Kite does not provide, where nothing above provided them */
+    manual::registerUnsupported(L);
     lua_settop(L, top);
 }
 

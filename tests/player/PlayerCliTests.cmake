@@ -238,6 +238,17 @@ kite_test(NAME cocos_layout ARGS --headless --frames 2 ${GAMES}/cocos_layout ENV
           NO_STDERR "error")
 kite_test(NAME config_json_without_entry_keeps_main_lua ARGS --headless --frames 1 ${GAMES}/config_json_main
           STDOUT "kite main\\.lua ran")
+# A project in cocos's layout (config.json, src/, res/) with the app/view classes of a `cocos new`
+# project, written for Kite: it reaches its first scene. Its main.lua starts with cc.FileUtils, as
+# cocos's does.
+kite_test(NAME cocos_mvc_first_scene ARGS --headless --frames 5 --fail-on-error --census ${GAMES}/cocos_mvc
+          STDOUT "first scene: MainScene entered \\(app started yes\\)" NO_STDOUT "cocos framework loaded"
+          STDERR "census at exit: 0 live Refs")
+# Opt-in: the same project with cocos's own Lua framework linked in as src/cocos, from
+# KITE_COCOS_SCRIPTS; skipped (not passed) without it.
+add_test(NAME player.cocos_framework COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cocos_framework_test.sh
+         $<TARGET_FILE:kite> ${GAMES}/cocos_mvc ${OUT}/cocos_framework)
+set_tests_properties(player.cocos_framework PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" TIMEOUT 60 SKIP_RETURN_CODE 77)
 kite_test(NAME conf_bad_syntax ARGS --headless ${GAMES}/conf_bad_syntax STATUS 2
           STDERR "^kite: conf\\.lua:3: unexpected symbol near 'end'" NO_STDOUT "ran")
 kite_test(NAME conf_bad_field ARGS --headless ${GAMES}/conf_bad_field STATUS 2
