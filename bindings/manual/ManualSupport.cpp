@@ -70,9 +70,9 @@ int argError(lua_State* L, const char* function, tolua_Error* err) {
     return 0;
 }
 
-bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out) {
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count) {
     if (!lua_istable(L, lo)) return false;
-    int n = static_cast<int>(lua_objlen(L, lo));
+    int n = count >= 0 ? count : static_cast<int>(lua_objlen(L, lo));
     out->resize(static_cast<size_t>(n));
     for (int i = 1; i <= n; ++i) {
         lua_rawgeti(L, lo, i);

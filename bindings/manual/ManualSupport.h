@@ -39,8 +39,9 @@ int invalidSelf(lua_State* L, const char* function);
 /// what was expected and what came.
 int argError(lua_State* L, const char* function, tolua_Error* err);
 
-/// Reads the array of cc.p tables ({x=,y=}) at `lo`; false when it is not one (raises nothing, so
-/// the caller can free its C++ values before raising: Lua 5.1 longjmps over destructors).
-bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out);
+/// Reads the array of cc.p tables ({x=,y=}) at `lo` (its first `count` entries when count >= 0);
+/// false when it is not one (raises nothing, so the caller can free its C++ values before raising:
+/// Lua 5.1 longjmps over destructors).
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count = -1);
 
 } // namespace kite::manual

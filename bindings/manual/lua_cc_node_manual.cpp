@@ -1,5 +1,6 @@
 // lua_cc_node_manual.cpp -- cc.Node functions the generator cannot express: multiple returns,
-// Lua callbacks (node events, the script update handler) and the children as a Lua array.
+// a table or two numbers (setAnchorPoint, setContentSize), Lua callbacks (node events, the script
+// update handler) and the children as a Lua array.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
@@ -27,21 +28,61 @@ tolua_lerror:
     return 0;
 }
 
-/* node:getAnchorPoint() -> x, y */
-int lua_cc_Node_getAnchorPoint(lua_State* tolua_S) {
+// node:setAnchorPoint / node:setContentSize take a table or its two numbers, as cocos2d-x 3.17's
+// manual bindings do: reads argument 2 (and 3) into `out`, or fills err for argument 2.
+template <typename Value, typename FromTable, typename FromNumbers>
+bool tableOrPair(lua_State* L, Value* out, const char* expected, FromTable fromTable, FromNumbers fromNumbers,
+                 tolua_Error* err) {
+    if (lua_gettop(L) == 3 && lua_isnumber(L, 2) && lua_isnumber(L, 3)) {
+        *out = fromNumbers(static_cast<float>(lua_tonumber(L, 2)), static_cast<float>(lua_tonumber(L, 3)));
+        return true;
+    }
+    if (lua_gettop(L) == 2 && fromTable(L, 2, out)) return true;
+    err->index = lua_gettop(L) > 3 ? 4 : 2;
+    err->array = 0;
+    err->type = lua_gettop(L) > 3 ? "[no object]" : expected;
+    return false;
+}
+
+/* node:setAnchorPoint(cc.p(x, y)) or node:setAnchorPoint(x, y) -> node */
+int lua_cc_Node_setAnchorPoint(lua_State* tolua_S) {
     tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "const cc.Node", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 2, &tolua_err))
+    cc::Vec2 anchor;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
+        !tableOrPair(
+            tolua_S, &anchor, "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
+            [](float x, float y) { return cc::Vec2(x, y); }, &tolua_err))
         goto tolua_lerror;
     {
         auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Node:getAnchorPoint");
-        tolua_pushnumber(tolua_S, self->getAnchorPoint().x);
-        tolua_pushnumber(tolua_S, self->getAnchorPoint().y);
-        return 2;
+        if (!self) return invalidSelf(tolua_S, "cc.Node:setAnchorPoint");
+        self->setAnchorPoint(anchor);
+        lua_settop(tolua_S, 1);
+        return 1;
     }
 tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Node:getAnchorPoint'.", &tolua_err);
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:setAnchorPoint'.", &tolua_err);
+    return 0;
+}
+
+/* node:setContentSize(cc.size(w, h)) or node:setContentSize(w, h) -> node */
+int lua_cc_Node_setContentSize(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    cc::Size size;
+    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
+        !tableOrPair(
+            tolua_S, &size, "cc.Size {width=,height=} or width, height", kite::luaval_to_size,
+            [](float w, float h) { return cc::Size(w, h); }, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.Node:setContentSize");
+        self->setContentSize(size);
+        lua_settop(tolua_S, 1);
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.Node:setContentSize'.", &tolua_err);
     return 0;
 }
 
@@ -130,7 +171,8 @@ namespace kite::manual {
 
 void registerNode(lua_State* L) {
     addMethod(L, "Node", "getPosition", lua_cc_Node_getPosition);
-    addMethod(L, "Node", "getAnchorPoint", lua_cc_Node_getAnchorPoint);
+    addMethod(L, "Node", "setAnchorPoint", lua_cc_Node_setAnchorPoint);
+    addMethod(L, "Node", "setContentSize", lua_cc_Node_setContentSize);
     addMethod(L, "Node", "getChildren", lua_cc_Node_getChildren);
     addMethod(L, "Node", "registerScriptHandler", lua_cc_Node_registerScriptHandler);
     addMethod(L, "Node", "unregisterScriptHandler", lua_cc_Node_unregisterScriptHandler);
