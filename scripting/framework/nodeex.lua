@@ -17,9 +17,10 @@ function Node:schedule(callback, interval)
     return action
 end
 
---- node:removeSelf(): removes the node from its parent, with cleanup.
+--- node:removeSelf(): removes the node from its parent, with cleanup. Returns the node.
 function Node:removeSelf()
     self:removeFromParent()
+    return self
 end
 
 --- node:onNodeEvent(name, callback): one callback per event name ("enter", "exit",
