@@ -44,6 +44,7 @@ void registerHandlerMgr(lua_State* L);
 void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
+void registerLabel(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -97,6 +98,7 @@ void registerBindings(lua_State* L) {
     manual::registerTransitions(L);
     manual::registerUnsupported(L);
     manual::registerAudio(L);
+    manual::registerLabel(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

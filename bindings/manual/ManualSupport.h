@@ -19,6 +19,13 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
 void addModuleMethod(lua_State* L, const char* module, const char* className, const char* name,
                      lua_CFunction fn);
 
+/// Registers `fn` as `cc.<className>.<name>` in front of the function already there (the generated
+/// overloads), which fn hands the argument forms it does not take with callPrevious, as cocos2d-x's
+/// manual overloads fall back to the generated ones.
+void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn);
+/// Calls the function addOverload replaced with all of this call's arguments; returns its results.
+int callPrevious(lua_State* L, const char* className, const char* name);
+
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 

@@ -248,6 +248,26 @@ for _, create in ipairs({"createWithSystemFont", "createWithTTF"}) do
     checkerr("error in function 'cc.Label:" .. create .. "'", cc.Label[create], cc.Label, "x", font, 12, cc.size(1, 1), 0, 0, 0)
 end
 
+-- cocos's TTFConfig form: createWithTTF({fontFilePath =, fontSize =}, text [, hAlignment [, maxLineWidth]])
+local configured = cc.Label:createWithTTF({fontFilePath = "fonts/none.ttf", fontSize = 18}, "cfg")
+checkeq(tolua.type(configured), "cc.Label")
+checkeq(configured:isTTF(), true)
+checkeq(configured:getFontName(), "fonts/none.ttf")
+checkeq(configured:getFontSize(), 18)
+checkeq(configured:getString(), "cfg")
+checkeq(configured:getHorizontalAlignment(), cc.TEXT_ALIGNMENT_CENTER, "cocos's Lua default alignment is CENTER")
+local ttf = {fontFilePath = "a.ttf", fontSize = 10, glyphs = 0, outlineSize = 0, bold = false}
+checkeq(cc.Label:createWithTTF(ttf, "x", cc.TEXT_ALIGNMENT_RIGHT):getHorizontalAlignment(), cc.TEXT_ALIGNMENT_RIGHT)
+checkeq(cc.Label:createWithTTF(ttf, "y", cc.TEXT_ALIGNMENT_LEFT, 0):getString(), "y")
+checkerr("cc.Label:createWithTTF: TTFConfig.outlineSize is not supported by Kite", function() cc.Label:createWithTTF({fontFilePath = "a.ttf", outlineSize = 1}, "x") end)
+checkerr("cc.Label:createWithTTF: TTFConfig.bold is not supported by Kite", function() cc.Label:createWithTTF({fontFilePath = "a.ttf", bold = true}, "x") end)
+checkerr("cc.Label:createWithTTF: maxLineWidth is not supported by Kite", function() cc.Label:createWithTTF(ttf, "x", 0, 100) end)
+checkerr("error in function 'cc.Label:createWithTTF'.\n     argument #3 is '%[no object%]'; 'string' expected", function() cc.Label:createWithTTF(ttf) end)
+checkerr("error in function 'cc.Label:createWithTTF'.\n     argument #6", function() cc.Label:createWithTTF(ttf, "x", 0, 0, 1) end)
+-- the text forms still reach the generated overloads behind it
+checkeq(cc.Label:createWithTTF("t", "a.ttf", 9):getFontSize(), 9)
+checkerr("error in function 'cc.Label:createWithTTF'", function() cc.Label:createWithTTF("t") end)
+
 -- a method that returns nothing returns its object, as cocos2d-x 3.x's bindings do: calls chain
 local chained = cc.Node:create()
 checkeq(chained:setPosition(3, 4):setScale(2), chained)
