@@ -6532,7 +6532,8 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontSize00(lua_State* tolua_S)
    cc::MenuItemFont::setFontSize(size);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontSize'.",&tolua_err);
@@ -6589,7 +6590,8 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontName00(lua_State* tolua_S)
    cc::MenuItemFont::setFontName(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontName'.",&tolua_err);
