@@ -29,61 +29,46 @@ tolua_lerror:
 }
 
 // node:setAnchorPoint / node:setContentSize take a table or its two numbers, as cocos2d-x 3.17's
-// manual bindings do: reads argument 2 (and 3) into `out`, or fills err for argument 2.
-template <typename Value, typename FromTable, typename FromNumbers>
-bool tableOrPair(lua_State* L, Value* out, const char* expected, FromTable fromTable, FromNumbers fromNumbers,
-                 tolua_Error* err) {
-    if (lua_gettop(L) == 3 && lua_isnumber(L, 2) && lua_isnumber(L, 3)) {
-        *out = fromNumbers(static_cast<float>(lua_tonumber(L, 2)), static_cast<float>(lua_tonumber(L, 3)));
-        return true;
+// manual bindings do, and return the node: `fromTable` reads the table, `make` the two numbers,
+// `apply` sets the value on the node.
+template <typename Value, typename FromTable, typename Make, typename Apply>
+int setTableOrPair(lua_State* L, const char* function, const char* expected, FromTable fromTable, Make make,
+                   Apply apply) {
+    tolua_Error err;
+    Value value;
+    bool isNode = tolua_isusertype(L, 1, "cc.Node", 0, &err);
+    int top = lua_gettop(L);
+    if (isNode && top == 3 && lua_isnumber(L, 2) && lua_isnumber(L, 3)) {
+        value = make(static_cast<float>(lua_tonumber(L, 2)), static_cast<float>(lua_tonumber(L, 3)));
+    } else if (!isNode || top != 2 || !fromTable(L, 2, &value)) {
+        if (isNode) {
+            err.index = top > 3 ? 4 : 2;
+            err.array = 0;
+            err.type = top > 3 ? "[no object]" : expected;
+        }
+        return kite::manual::argError(L, function, &err);
     }
-    if (lua_gettop(L) == 2 && fromTable(L, 2, out)) return true;
-    err->index = lua_gettop(L) > 3 ? 4 : 2;
-    err->array = 0;
-    err->type = lua_gettop(L) > 3 ? "[no object]" : expected;
-    return false;
+    auto* self = static_cast<cc::Node*>(tolua_tousertype(L, 1, 0));
+    if (!self) return invalidSelf(L, function);
+    apply(self, value);
+    lua_settop(L, 1); /* stack: node */
+    return 1;
 }
 
 /* node:setAnchorPoint(cc.p(x, y)) or node:setAnchorPoint(x, y) -> node */
-int lua_cc_Node_setAnchorPoint(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    cc::Vec2 anchor;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
-        !tableOrPair(
-            tolua_S, &anchor, "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
-            [](float x, float y) { return cc::Vec2(x, y); }, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Node:setAnchorPoint");
-        self->setAnchorPoint(anchor);
-        lua_settop(tolua_S, 1);
-        return 1;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Node:setAnchorPoint'.", &tolua_err);
-    return 0;
+int lua_cc_Node_setAnchorPoint(lua_State* L) {
+    return setTableOrPair<cc::Vec2>(
+        L, "cc.Node:setAnchorPoint", "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
+        [](float x, float y) { return cc::Vec2(x, y); },
+        [](cc::Node* node, const cc::Vec2& anchor) { node->setAnchorPoint(anchor); });
 }
 
 /* node:setContentSize(cc.size(w, h)) or node:setContentSize(w, h) -> node */
-int lua_cc_Node_setContentSize(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    cc::Size size;
-    if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
-        !tableOrPair(
-            tolua_S, &size, "cc.Size {width=,height=} or width, height", kite::luaval_to_size,
-            [](float w, float h) { return cc::Size(w, h); }, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Node:setContentSize");
-        self->setContentSize(size);
-        lua_settop(tolua_S, 1);
-        return 1;
-    }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Node:setContentSize'.", &tolua_err);
-    return 0;
+int lua_cc_Node_setContentSize(lua_State* L) {
+    return setTableOrPair<cc::Size>(
+        L, "cc.Node:setContentSize", "cc.Size {width=,height=} or width, height", kite::luaval_to_size,
+        [](float width, float height) { return cc::Size(width, height); },
+        [](cc::Node* node, const cc::Size& size) { node->setContentSize(size); });
 }
 
 /* node:getChildren() -> {child, ...}, each as its most derived type */
