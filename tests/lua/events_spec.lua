@@ -99,6 +99,7 @@ dispatcher:removeEventListener(customListener)
 local added = 0
 local addedListener = dispatcher:addCustomEventListener("level_up", function(event)
     checkeq(event:getEventName(), "level_up")
+    checkeq(event:getType(), 6, "cocos's Event::Type::CUSTOM")
     added = added + 1
 end)
 checkeq(tolua.type(addedListener), "cc.EventListenerCustom")
