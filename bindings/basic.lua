@@ -150,6 +150,9 @@ function post_output_hook(package)
     -- (`lua_settop(L, 1); return 1;`), so calls chain: sprite:setPosition(0, 0):setScale(2).
     text = string.gsub(text, "(\n  {\n   self%->[%w_]+%b\(\);\n  }\n }\n) return 0;",
         "%1 lua_settop(tolua_S,1);\n return 1;")
+    -- A static one returns its class table, the first argument, as cocos's do: cc.MenuItemFont:setFontSize(20).
+    text = string.gsub(text, "(\n  {\n   [%w_]+::[%w_:]+%b\(\);\n  }\n }\n) return 0;",
+        "%1 lua_settop(tolua_S,1);\n return 1;")
 
     -- Registry type names the cocos 3.x way, in every string literal (ccexp: cocos's module for
     -- cc::experimental, see manual/AudioLuaNames.h).

@@ -118,7 +118,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_setLoop00(lua_State* tolua_S)
    ccexp::AudioEngine::setLoop(audioID,loop);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:setLoop'.",&tolua_err);
@@ -179,7 +180,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_setVolume00(lua_State* tolua_S)
    ccexp::AudioEngine::setVolume(audioID,volume);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:setVolume'.",&tolua_err);
@@ -238,7 +240,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_pause00(lua_State* tolua_S)
    ccexp::AudioEngine::pause(audioID);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:pause'.",&tolua_err);
@@ -265,7 +268,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_pauseAll00(lua_State* tolua_S)
    ccexp::AudioEngine::pauseAll();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:pauseAll'.",&tolua_err);
@@ -294,7 +298,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_resume00(lua_State* tolua_S)
    ccexp::AudioEngine::resume(audioID);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:resume'.",&tolua_err);
@@ -321,7 +326,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_resumeAll00(lua_State* tolua_S)
    ccexp::AudioEngine::resumeAll();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:resumeAll'.",&tolua_err);
@@ -350,7 +356,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_stop00(lua_State* tolua_S)
    ccexp::AudioEngine::stop(audioID);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:stop'.",&tolua_err);
@@ -377,7 +384,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_stopAll00(lua_State* tolua_S)
    ccexp::AudioEngine::stopAll();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:stopAll'.",&tolua_err);
@@ -556,7 +564,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_setEnabled00(lua_State* tolua_S)
    ccexp::AudioEngine::setEnabled(isEnabled);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:setEnabled'.",&tolua_err);
@@ -671,7 +680,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_uncache00(lua_State* tolua_S)
    ccexp::AudioEngine::uncache(filePath);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:uncache'.",&tolua_err);
@@ -698,7 +708,8 @@ static int tolua_cc_audio_ccexp_AudioEngine_uncacheAll00(lua_State* tolua_S)
    ccexp::AudioEngine::uncacheAll();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccexp.AudioEngine:uncacheAll'.",&tolua_err);

@@ -385,6 +385,38 @@ static int tolua_cc_events_cc_Touch_getStartLocationInView00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getType of class  cc::Event */
+#ifndef TOLUA_DISABLE_tolua_cc_events_cc_Event_getType00
+static int tolua_cc_events_cc_Event_getType00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Event* self = (const cc::Event*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Event:getType'", NULL);
+#endif
+  {
+   cc::Event::Type tolua_ret = (cc::Event::Type)  self->getType();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Event:getType'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getCurrentTarget of class  cc::Event */
 #ifndef TOLUA_DISABLE_tolua_cc_events_cc_Event_getCurrentTarget00
 static int tolua_cc_events_cc_Event_getCurrentTarget00(lua_State* tolua_S)
@@ -1666,6 +1698,7 @@ TOLUA_API int tolua_cc_events_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Event","cc.Event","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"Event");
+    tolua_function(tolua_S,"getType",tolua_cc_events_cc_Event_getType00);
     tolua_function(tolua_S,"getCurrentTarget",tolua_cc_events_cc_Event_getCurrentTarget00);
     tolua_function(tolua_S,"stopPropagation",tolua_cc_events_cc_Event_stopPropagation00);
     tolua_function(tolua_S,"isStopped",tolua_cc_events_cc_Event_isStopped00);

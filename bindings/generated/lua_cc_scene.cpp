@@ -464,7 +464,7 @@ static int tolua_cc_scene_cc_Node_isDescendantOf00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: removeFromParent of class  cc::Node */
+/* method: removeFromParentAndCleanup of class  cc::Node */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeFromParent00
 static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
 {
@@ -472,18 +472,20 @@ static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
  tolua_Error tolua_err;
  if (
      !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParent'", NULL);
 #endif
   {
-   self->removeFromParent();
+   self->removeFromParentAndCleanup(cleanup);
   }
  }
  lua_settop(tolua_S,1);
@@ -638,7 +640,7 @@ static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: removeAllChildren of class  cc::Node */
+/* method: removeAllChildrenWithCleanup of class  cc::Node */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_removeAllChildren00
 static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
 {
@@ -646,18 +648,20 @@ static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
  tolua_Error tolua_err;
  if (
      !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildren'", NULL);
 #endif
   {
-   self->removeAllChildren();
+   self->removeAllChildrenWithCleanup(cleanup);
   }
  }
  lua_settop(tolua_S,1);
@@ -1233,35 +1237,33 @@ static int tolua_cc_scene_cc_Node_getPositionY00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: setAnchorPoint of class  cc::Node */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setAnchorPoint00
-static int tolua_cc_scene_cc_Node_setAnchorPoint00(lua_State* tolua_S)
+/* method: getAnchorPoint of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getAnchorPoint00
+static int tolua_cc_scene_cc_Node_getAnchorPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* anchor = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setAnchorPoint'", NULL);
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getAnchorPoint'", NULL);
 #endif
   {
-   self->setAnchorPoint(*anchor);
+   const cc::Vec2& tolua_ret = (const cc::Vec2&)  self->getAnchorPoint();
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"const cc.Vec2");
   }
  }
- lua_settop(tolua_S,1);
  return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Node:setAnchorPoint'.",&tolua_err);
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getAnchorPoint'.",&tolua_err);
  return 0;
 #endif
 }
@@ -1328,40 +1330,6 @@ static int tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00(lua_State* to
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:isIgnoreAnchorPointForPosition'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: setContentSize of class  cc::Node */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setContentSize00
-static int tolua_cc_scene_cc_Node_setContentSize00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setContentSize'", NULL);
-#endif
-  {
-   self->setContentSize(*size);
-  }
- }
- lua_settop(tolua_S,1);
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Node:setContentSize'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4596,6 +4564,105 @@ static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: createWithSystemFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithSystemFont01
+static int tolua_cc_scene_cc_Label_createWithSystemFont01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithSystemFont00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithSystemFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithSystemFont02
+static int tolua_cc_scene_cc_Label_createWithSystemFont02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions,hAlignment);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithSystemFont01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithSystemFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithSystemFont03
+static int tolua_cc_scene_cc_Label_createWithSystemFont03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,8,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,7,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions,hAlignment,vAlignment);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithSystemFont02(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: createWithTTF of class  cc::Label */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithTTF00
 static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
@@ -4627,6 +4694,105 @@ static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
  tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithTTF'.",&tolua_err);
  return 0;
 #endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTTF of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithTTF01
+static int tolua_cc_scene_cc_Label_createWithTTF01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithTTF00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTTF of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithTTF02
+static int tolua_cc_scene_cc_Label_createWithTTF02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions,hAlignment);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithTTF01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithTTF of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithTTF03
+static int tolua_cc_scene_cc_Label_createWithTTF03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,8,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,7,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions,hAlignment,vAlignment);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithTTF02(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -6366,7 +6532,8 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontSize00(lua_State* tolua_S)
    cc::MenuItemFont::setFontSize(size);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontSize'.",&tolua_err);
@@ -6423,7 +6590,8 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontName00(lua_State* tolua_S)
    cc::MenuItemFont::setFontName(name);
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.MenuItemFont:setFontName'.",&tolua_err);
@@ -7227,10 +7395,9 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setPositionY",tolua_cc_scene_cc_Node_setPositionY00);
     tolua_function(tolua_S,"getPositionX",tolua_cc_scene_cc_Node_getPositionX00);
     tolua_function(tolua_S,"getPositionY",tolua_cc_scene_cc_Node_getPositionY00);
-    tolua_function(tolua_S,"setAnchorPoint",tolua_cc_scene_cc_Node_setAnchorPoint00);
+    tolua_function(tolua_S,"getAnchorPoint",tolua_cc_scene_cc_Node_getAnchorPoint00);
     tolua_function(tolua_S,"setIgnoreAnchorPointForPosition",tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00);
     tolua_function(tolua_S,"isIgnoreAnchorPointForPosition",tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00);
-    tolua_function(tolua_S,"setContentSize",tolua_cc_scene_cc_Node_setContentSize00);
     tolua_function(tolua_S,"getContentSize",tolua_cc_scene_cc_Node_getContentSize00);
     tolua_function(tolua_S,"setScale",tolua_cc_scene_cc_Node_setScale00);
     tolua_function(tolua_S,"setScale",tolua_cc_scene_cc_Node_setScale01);
@@ -7347,7 +7514,13 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
    tolua_beginmodule(tolua_S,"Label");
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_Label_create00);
     tolua_function(tolua_S,"createWithSystemFont",tolua_cc_scene_cc_Label_createWithSystemFont00);
+    tolua_function(tolua_S,"createWithSystemFont",tolua_cc_scene_cc_Label_createWithSystemFont01);
+    tolua_function(tolua_S,"createWithSystemFont",tolua_cc_scene_cc_Label_createWithSystemFont02);
+    tolua_function(tolua_S,"createWithSystemFont",tolua_cc_scene_cc_Label_createWithSystemFont03);
     tolua_function(tolua_S,"createWithTTF",tolua_cc_scene_cc_Label_createWithTTF00);
+    tolua_function(tolua_S,"createWithTTF",tolua_cc_scene_cc_Label_createWithTTF01);
+    tolua_function(tolua_S,"createWithTTF",tolua_cc_scene_cc_Label_createWithTTF02);
+    tolua_function(tolua_S,"createWithTTF",tolua_cc_scene_cc_Label_createWithTTF03);
     tolua_function(tolua_S,"setString",tolua_cc_scene_cc_Label_setString00);
     tolua_function(tolua_S,"getString",tolua_cc_scene_cc_Label_getString00);
     tolua_function(tolua_S,"getStringLength",tolua_cc_scene_cc_Label_getStringLength00);

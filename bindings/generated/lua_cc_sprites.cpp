@@ -1704,7 +1704,8 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_destroyInstance00(lua_State* tol
    cc::SpriteFrameCache::destroyInstance();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.SpriteFrameCache:destroyInstance'.",&tolua_err);
@@ -3872,7 +3873,8 @@ static int tolua_cc_sprites_cc_AnimationCache_destroyInstance00(lua_State* tolua
    cc::AnimationCache::destroyInstance();
   }
  }
- return 0;
+ lua_settop(tolua_S,1);
+ return 1;
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.AnimationCache:destroyInstance'.",&tolua_err);

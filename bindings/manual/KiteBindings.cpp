@@ -54,6 +54,7 @@ void registerAudio(lua_State* L);
 void registerFileUtils(lua_State* L);
 void registerView(lua_State* L);
 void registerUserDefault(lua_State* L);
+void registerLabel(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -113,6 +114,7 @@ void registerBindings(lua_State* L) {
     manual::registerFileUtils(L);
     manual::registerView(L);
     manual::registerUserDefault(L);
+    manual::registerLabel(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 
+#include <cstdio>
+
 namespace kite::manual {
 
 void addMethod(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
@@ -19,6 +21,26 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
     tolua_endmodule(L);
     tolua_endmodule(L);
     tolua_endmodule(L);
+}
+
+void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
+    lua_pushfstring(L, "kite.previous.cc.%s.%s", className, name); /* stack: key */
+    lua_getglobal(L, "cc");                                        /* stack: key, cc */
+    lua_getfield(L, -1, className);                                /* stack: key, cc, class */
+    lua_getfield(L, -1, name);                                     /* stack: key, cc, class, previous */
+    lua_replace(L, -3);                                            /* stack: key, previous, class */
+    lua_pop(L, 1);                                                 /* stack: key, previous */
+    lua_rawset(L, LUA_REGISTRYINDEX);                              /* stack: */
+    addMethod(L, className, name, fn);
+}
+
+int callPrevious(lua_State* L, const char* className, const char* name) {
+    int nargs = lua_gettop(L);
+    lua_pushfstring(L, "kite.previous.cc.%s.%s", className, name); /* stack: args..., key */
+    lua_rawget(L, LUA_REGISTRYINDEX);                              /* stack: args..., previous */
+    lua_insert(L, 1);                                              /* stack: previous, args... */
+    lua_call(L, nargs, LUA_MULTRET);                               /* stack: results... */
+    return lua_gettop(L);
 }
 
 namespace {
@@ -65,14 +87,17 @@ int invalidSelf(lua_State* L, const char* function) {
 }
 
 int argError(lua_State* L, const char* function, tolua_Error* err) {
-    lua_pushfstring(L, "#ferror in function '%s'.", function);
-    tolua_error(L, lua_tostring(L, -1), err);
+    // Not built on the Lua stack: tolua_error describes err->index as it finds it there, and a
+    // missing argument must still read 'nil'. A plain array, since tolua_error longjmps.
+    char message[256];
+    std::snprintf(message, sizeof message, "#ferror in function '%s'.", function);
+    tolua_error(L, message, err);
     return 0;
 }
 
-bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out) {
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count) {
     if (!lua_istable(L, lo)) return false;
-    int n = static_cast<int>(lua_objlen(L, lo));
+    int n = count >= 0 ? count : static_cast<int>(lua_objlen(L, lo));
     out->resize(static_cast<size_t>(n));
     for (int i = 1; i <= n; ++i) {
         lua_rawgeti(L, lo, i);

@@ -19,6 +19,13 @@ void addMethod(lua_State* L, const char* className, const char* name, lua_CFunct
 void addModuleMethod(lua_State* L, const char* module, const char* className, const char* name,
                      lua_CFunction fn);
 
+/// Registers `fn` as `cc.<className>.<name>` in front of the function already there (the generated
+/// overloads), which fn hands the argument forms it does not take with callPrevious, as cocos2d-x's
+/// manual overloads fall back to the generated ones.
+void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn);
+/// Calls the function addOverload replaced with all of this call's arguments; returns its results.
+int callPrevious(lua_State* L, const char* className, const char* name);
+
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);
 
@@ -39,8 +46,9 @@ int invalidSelf(lua_State* L, const char* function);
 /// what was expected and what came.
 int argError(lua_State* L, const char* function, tolua_Error* err);
 
-/// Reads the array of cc.p tables ({x=,y=}) at `lo`; false when it is not one (raises nothing, so
-/// the caller can free its C++ values before raising: Lua 5.1 longjmps over destructors).
-bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out);
+/// Reads the array of cc.p tables ({x=,y=}) at `lo` (its first `count` entries when count >= 0);
+/// false when it is not one (raises nothing, so the caller can free its C++ values before raising:
+/// Lua 5.1 longjmps over destructors).
+bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count = -1);
 
 } // namespace kite::manual

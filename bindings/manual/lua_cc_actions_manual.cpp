@@ -13,14 +13,33 @@
 
 namespace {
 
-/* cc.CallFunc:create(function(target) end): the action owns the function; its clones share it */
+/* What a CallFunc made with extra data calls: fn(target, extra), both kept as upvalues. */
+int lua_cc_CallFunc_callWithExtra(lua_State* L) {
+    /* stack: target */
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    /* stack: target, fn, target, extra */
+    lua_call(L, 2, 0);
+    return 0;
+}
+
+/* cc.CallFunc:create(function(target [, extra]) end [, extra]): the action owns the function (and the
+   extra table, cocos2d-x 3.17's second argument, handed to every call); its clones share them */
 int lua_cc_CallFunc_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.CallFunc", 0, &tolua_err) ||
         !toluafix_isfunction(tolua_S, 2, "LUA_FUNCTION", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 3, &tolua_err))
+        !tolua_istable(tolua_S, 3, 1, &tolua_err) || !tolua_isnoobj(tolua_S, 4, &tolua_err))
         goto tolua_lerror;
     {
+        if (lua_istable(tolua_S, 3)) {
+            lua_pushvalue(tolua_S, 2);
+            lua_pushvalue(tolua_S, 3);
+            lua_pushcclosure(tolua_S, lua_cc_CallFunc_callWithExtra, 2);
+            lua_replace(tolua_S, 2);
+            /* stack: class, fn(target) calling the original with extra, extra */
+        }
         kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 2, "cc.CallFunc:create");
         cc::CallFunc* action = cc::CallFuncN::create(kite::manual::callFuncCallback(std::move(fn)));
         toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(action), kite::luaIdOf(action), action,

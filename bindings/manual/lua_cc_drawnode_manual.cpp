@@ -1,5 +1,6 @@
 // lua_cc_drawnode_manual.cpp -- cc.DrawNode primitives over point arrays, which Lua passes as
-// arrays of cc.p tables: drawPolygon, drawSolidPoly, drawPoly, drawPoints.
+// arrays of cc.p tables followed by their count, as in cocos2d-x 3.17's Lua API: drawPolygon,
+// drawSolidPoly, drawPoly, drawPoints.
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "scene/DrawNode.h"
@@ -12,7 +13,28 @@ using kite::manual::argError;
 using kite::manual::invalidSelf;
 using kite::manual::readPoints;
 
-// Runs `draw` on the points at argument 2 followed by `nargs` more arguments, or raises the
+bool color(lua_State* L, int lo, cc::Color4F* c, tolua_Error* err) {
+    if (kite::luaval_to_color4f(L, lo, c)) return true;
+    err->index = lo;
+    err->array = 0;
+    err->type = "cc.Color4F {r=,g=,b=,a=}";
+    return false;
+}
+
+// Argument `lo` is a point count: a whole number from 1 to `available`.
+bool pointCount(lua_State* L, int lo, size_t available, tolua_Error* err) {
+    lua_Number n = lua_tonumber(L, lo);
+    if (lua_type(L, lo) == LUA_TNUMBER && n >= 1 && n <= static_cast<lua_Number>(available) &&
+        n == static_cast<lua_Number>(static_cast<long>(n)))
+        return true;
+    err->index = lo;
+    err->array = 0;
+    err->type = "point count (1 to the number of points)";
+    return false;
+}
+
+// Runs `draw` on the first `count` points of argument 2 (the count is argument 3; like cocos, the
+// entries after them are not read) followed by `nargs` more arguments, or raises the
 // generated-style error for `function`.
 // Lua errors are raised only after the vector is gone (Lua 5.1 longjmps over C++ destructors).
 template <typename Draw> int withPoints(lua_State* L, const char* function, int nargs, Draw draw) {
@@ -29,10 +51,14 @@ template <typename Draw> int withPoints(lua_State* L, const char* function, int 
             badArgs = true;
         } else if (!self) {
             badSelf = true;
-        } else if (!readPoints(L, 2, &points) || !tolua_isnoobj(L, nargs + 3, &err)) {
+        } else if (!lua_istable(L, 2)) {
             badArgs = true;
-        } else if (!draw(self, points, &err)) {
+        } else if (!pointCount(L, 3, lua_objlen(L, 2), &err) || !tolua_isnoobj(L, nargs + 4, &err)) {
             badArgs = true;
+        } else {
+            err.index = 2;
+            badArgs =
+                !readPoints(L, 2, &points, static_cast<int>(lua_tonumber(L, 3))) || !draw(self, points, &err);
         }
     }
     if (badSelf) return invalidSelf(L, function);
@@ -40,55 +66,51 @@ template <typename Draw> int withPoints(lua_State* L, const char* function, int 
     return 0;
 }
 
-bool color(lua_State* L, int lo, cc::Color4F* c, tolua_Error* err) {
-    if (kite::luaval_to_color4f(L, lo, c)) return true;
-    err->index = lo;
-    err->array = 0;
-    err->type = "cc.Color4F {r=,g=,b=,a=}";
-    return false;
-}
-
-/* draw:drawPolygon(points, fillColor, borderWidth, borderColor) */
+/* draw:drawPolygon(points, count, fillColor, borderWidth, borderColor) */
 int lua_cc_DrawNode_drawPolygon(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawPolygon", 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
         cc::Color4F fill, border;
-        if (!color(L, 3, &fill, err) || !tolua_isnumber(L, 4, 0, err) || !color(L, 5, &border, err))
+        if (!color(L, 4, &fill, err) || !tolua_isnumber(L, 5, 0, err) || !color(L, 6, &border, err))
             return false;
-        self->drawPolygon(p.data(), static_cast<int>(p.size()), fill, static_cast<float>(lua_tonumber(L, 4)),
+        self->drawPolygon(p.data(), static_cast<int>(p.size()), fill, static_cast<float>(lua_tonumber(L, 5)),
                           border);
         return true;
     });
 }
 
-/* draw:drawSolidPoly(points, color) */
+/* draw:drawSolidPoly(points, count, color) */
 int lua_cc_DrawNode_drawSolidPoly(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawSolidPoly", 1, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
         cc::Color4F c;
-        if (!color(L, 3, &c, err)) return false;
+        if (!color(L, 4, &c, err)) return false;
         self->drawSolidPoly(p.data(), static_cast<unsigned>(p.size()), c);
         return true;
     });
 }
 
-/* draw:drawPoly(points, closePolygon, color) */
+/* draw:drawPoly(points, count, closePolygon, color) */
 int lua_cc_DrawNode_drawPoly(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawPoly", 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
         cc::Color4F c;
-        if (!tolua_isboolean(L, 3, 0, err) || !color(L, 4, &c, err)) return false;
-        self->drawPoly(p.data(), static_cast<unsigned>(p.size()), lua_toboolean(L, 3) != 0, c);
+        if (!tolua_isboolean(L, 4, 0, err) || !color(L, 5, &c, err)) return false;
+        self->drawPoly(p.data(), static_cast<unsigned>(p.size()), lua_toboolean(L, 4) != 0, c);
         return true;
     });
 }
 
-/* draw:drawPoints(points, pointSize, color) */
+/* draw:drawPoints(points, count, color) or draw:drawPoints(points, count, pointSize, color); without
+   a size the points are 1 point wide, as in cocos */
 int lua_cc_DrawNode_drawPoints(lua_State* L) {
-    return withPoints(L, "cc.DrawNode:drawPoints", 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
-        cc::Color4F c;
-        if (!tolua_isnumber(L, 3, 0, err) || !color(L, 4, &c, err)) return false;
-        self->drawPoints(p.data(), static_cast<unsigned>(p.size()), static_cast<float>(lua_tonumber(L, 3)),
-                         c);
-        return true;
-    });
+    bool sized = lua_gettop(L) >= 5;
+    return withPoints(L, "cc.DrawNode:drawPoints", sized ? 2 : 1,
+                      [L, sized](cc::DrawNode* self, auto& p, tolua_Error* err) {
+                          cc::Color4F c;
+                          if (sized && !tolua_isnumber(L, 4, 0, err)) return false;
+                          if (!color(L, sized ? 5 : 4, &c, err)) return false;
+                          float pointSize = sized ? static_cast<float>(lua_tonumber(L, 4)) : 1.0f;
+                          self->drawPoints(p.data(), static_cast<unsigned>(p.size()), pointSize, c);
+                          return true;
+                      });
 }
 
 } // namespace

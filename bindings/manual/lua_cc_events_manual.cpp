@@ -1,9 +1,10 @@
 // lua_cc_events_manual.cpp -- listener handlers (Lua functions per cc.Handler kind), custom
-// listeners and events, and menu item taps.
+// listeners (also from dispatcher:addCustomEventListener) and events, and menu item taps.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "events/EventCustom.h"
+#include "events/EventDispatcher.h"
 #include "events/EventListenerCustom.h"
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
@@ -42,25 +43,55 @@ tolua_lerror:
     return 0;
 }
 
+// A custom listener for the name at argument 2 calling the Lua function at argument 3.
+cc::EventListenerCustom* luaCustomListener(lua_State* L, const char* function) {
+    kite::LuaFunction fn = kite::manual::luaFunctionAt(L, 3, function);
+    cc::EventListenerCustom* listener = cc::EventListenerCustom::create(tolua_tocppstring(L, 2, ""), nullptr);
+    kite::manual::setListenerHandler(listener, cc::ScriptHandlerType::EVENT_CUSTOM, fn);
+    return listener;
+}
+
+bool isNameAndFunction(lua_State* L, tolua_Error* err) {
+    return tolua_isstring(L, 2, 0, err) && toluafix_isfunction(L, 3, "LUA_FUNCTION", 0, err) &&
+           tolua_isnoobj(L, 4, err);
+}
+
 /* cc.EventListenerCustom:create(name, function(event) end) */
 int lua_cc_EventListenerCustom_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.EventListenerCustom", 0, &tolua_err) ||
-        !tolua_isstring(tolua_S, 2, 0, &tolua_err) ||
-        !toluafix_isfunction(tolua_S, 3, "LUA_FUNCTION", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 4, &tolua_err))
+        !isNameAndFunction(tolua_S, &tolua_err))
         goto tolua_lerror;
     {
-        kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 3, "cc.EventListenerCustom:create");
-        cc::EventListenerCustom* listener =
-            cc::EventListenerCustom::create(tolua_tocppstring(tolua_S, 2, ""), nullptr);
-        kite::manual::setListenerHandler(listener, cc::ScriptHandlerType::EVENT_CUSTOM, fn);
+        cc::EventListenerCustom* listener = luaCustomListener(tolua_S, "cc.EventListenerCustom:create");
         toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(listener), kite::luaIdOf(listener), listener,
                                        "cc.EventListenerCustom");
         return 1;
     }
 tolua_lerror:
     tolua_error(tolua_S, "#ferror in function 'cc.EventListenerCustom:create'.", &tolua_err);
+    return 0;
+}
+
+/* dispatcher:addCustomEventListener(name, function(event) end) -> the listener, registered at fixed
+   priority 1 as cocos2d-x 3.17's manual binding (and its C++) does */
+int lua_cc_EventDispatcher_addCustomEventListener(lua_State* tolua_S) {
+    tolua_Error tolua_err;
+    if (!tolua_isusertype(tolua_S, 1, "cc.EventDispatcher", 0, &tolua_err) ||
+        !isNameAndFunction(tolua_S, &tolua_err))
+        goto tolua_lerror;
+    {
+        auto* self = static_cast<cc::EventDispatcher*>(tolua_tousertype(tolua_S, 1, 0));
+        if (!self) return invalidSelf(tolua_S, "cc.EventDispatcher:addCustomEventListener");
+        cc::EventListenerCustom* listener =
+            luaCustomListener(tolua_S, "cc.EventDispatcher:addCustomEventListener");
+        self->addEventListenerWithFixedPriority(listener, 1);
+        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(listener), kite::luaIdOf(listener), listener,
+                                       "cc.EventListenerCustom");
+        return 1;
+    }
+tolua_lerror:
+    tolua_error(tolua_S, "#ferror in function 'cc.EventDispatcher:addCustomEventListener'.", &tolua_err);
     return 0;
 }
 
@@ -160,6 +191,7 @@ namespace kite::manual {
 void registerEvents(lua_State* L) {
     addMethod(L, "EventListener", "registerScriptHandler", lua_cc_EventListener_registerScriptHandler);
     addMethod(L, "EventListenerCustom", "create", lua_cc_EventListenerCustom_create);
+    addMethod(L, "EventDispatcher", "addCustomEventListener", lua_cc_EventDispatcher_addCustomEventListener);
     addMethod(L, "EventCustom", "new", lua_cc_EventCustom_new);
     addMethod(L, "EventCustom", "create", lua_cc_EventCustom_create);
     addMethod(L, "MenuItem", "registerScriptTapHandler", lua_cc_MenuItem_registerScriptTapHandler);

@@ -1,5 +1,6 @@
 // lua_cc_node_manual.cpp -- cc.Node functions the generator cannot express: multiple returns,
-// Lua callbacks (node events, the script update handler) and the children as a Lua array.
+// a table or two numbers (setAnchorPoint, setContentSize), Lua callbacks (node events, the script
+// update handler) and the children as a Lua array.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
@@ -27,22 +28,47 @@ tolua_lerror:
     return 0;
 }
 
-/* node:getAnchorPoint() -> x, y */
-int lua_cc_Node_getAnchorPoint(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertype(tolua_S, 1, "const cc.Node", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 2, &tolua_err))
-        goto tolua_lerror;
-    {
-        auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
-        if (!self) return invalidSelf(tolua_S, "cc.Node:getAnchorPoint");
-        tolua_pushnumber(tolua_S, self->getAnchorPoint().x);
-        tolua_pushnumber(tolua_S, self->getAnchorPoint().y);
-        return 2;
+// node:setAnchorPoint / node:setContentSize take a table or its two numbers, as cocos2d-x 3.17's
+// manual bindings do, and return the node: `fromTable` reads the table, `make` the two numbers,
+// `apply` sets the value on the node.
+template <typename Value, typename FromTable, typename Make, typename Apply>
+int setTableOrPair(lua_State* L, const char* function, const char* expected, FromTable fromTable, Make make,
+                   Apply apply) {
+    tolua_Error err;
+    Value value;
+    bool isNode = tolua_isusertype(L, 1, "cc.Node", 0, &err);
+    int top = lua_gettop(L);
+    if (isNode && top == 3 && lua_isnumber(L, 2) && lua_isnumber(L, 3)) {
+        value = make(static_cast<float>(lua_tonumber(L, 2)), static_cast<float>(lua_tonumber(L, 3)));
+    } else if (!isNode || top != 2 || !fromTable(L, 2, &value)) {
+        if (isNode) {
+            err.index = top > 3 ? 4 : 2;
+            err.array = 0;
+            err.type = top > 3 ? "[no object]" : expected;
+        }
+        return kite::manual::argError(L, function, &err);
     }
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.Node:getAnchorPoint'.", &tolua_err);
-    return 0;
+    auto* self = static_cast<cc::Node*>(tolua_tousertype(L, 1, 0));
+    if (!self) return invalidSelf(L, function);
+    apply(self, value);
+    lua_settop(L, 1); /* stack: node */
+    return 1;
+}
+
+/* node:setAnchorPoint(cc.p(x, y)) or node:setAnchorPoint(x, y) -> node */
+int lua_cc_Node_setAnchorPoint(lua_State* L) {
+    return setTableOrPair<cc::Vec2>(
+        L, "cc.Node:setAnchorPoint", "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
+        [](float x, float y) { return cc::Vec2(x, y); },
+        [](cc::Node* node, const cc::Vec2& anchor) { node->setAnchorPoint(anchor); });
+}
+
+/* node:setContentSize(cc.size(w, h)) or node:setContentSize(w, h) -> node */
+int lua_cc_Node_setContentSize(lua_State* L) {
+    return setTableOrPair<cc::Size>(
+        L, "cc.Node:setContentSize", "cc.Size {width=,height=} or width, height", kite::luaval_to_size,
+        [](float width, float height) { return cc::Size(width, height); },
+        [](cc::Node* node, const cc::Size& size) { node->setContentSize(size); });
 }
 
 /* node:getChildren() -> {child, ...}, each as its most derived type */
@@ -130,7 +156,8 @@ namespace kite::manual {
 
 void registerNode(lua_State* L) {
     addMethod(L, "Node", "getPosition", lua_cc_Node_getPosition);
-    addMethod(L, "Node", "getAnchorPoint", lua_cc_Node_getAnchorPoint);
+    addMethod(L, "Node", "setAnchorPoint", lua_cc_Node_setAnchorPoint);
+    addMethod(L, "Node", "setContentSize", lua_cc_Node_setContentSize);
     addMethod(L, "Node", "getChildren", lua_cc_Node_getChildren);
     addMethod(L, "Node", "registerScriptHandler", lua_cc_Node_registerScriptHandler);
     addMethod(L, "Node", "unregisterScriptHandler", lua_cc_Node_unregisterScriptHandler);

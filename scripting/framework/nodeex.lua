@@ -17,9 +17,24 @@ function Node:schedule(callback, interval)
     return action
 end
 
---- node:removeSelf(): removes the node from its parent, with cleanup.
+--- node:onUpdate(function(dt) end): calls the function every frame while the node runs, as cocos's
+--- NodeEx does. Returns the node. node:scheduleUpdate(callback) is the same (cocos's NodeEx name);
+--- node:scheduleUpdate() without one is still the C++ call.
+function Node:onUpdate(callback)
+    self:scheduleUpdateWithPriorityLua(callback, 0)
+    return self
+end
+
+local scheduleUpdateWithoutCallback = Node.scheduleUpdate
+function Node:scheduleUpdate(callback)
+    if callback == nil then return scheduleUpdateWithoutCallback(self) end
+    return self:onUpdate(callback)
+end
+
+--- node:removeSelf(): removes the node from its parent, with cleanup. Returns the node.
 function Node:removeSelf()
     self:removeFromParent()
+    return self
 end
 
 --- node:onNodeEvent(name, callback): one callback per event name ("enter", "exit",

@@ -61,6 +61,20 @@ checkeq(table.concat(order, ","), "moved")
 kite.test.step(6, dt)
 checkeq(table.concat(order, ","), "moved,waited")
 
+-- cocos2d-x 3.17's CallFunc:create(fn, extra): fn(target, extra), on every run (a repeat too)
+local withExtra = node()
+local extra, seen = {name = "extra"}, {}
+withExtra:runAction(cc.Repeat:create(cc.Sequence:create(cc.DelayTime:create(0.1), cc.CallFunc:create(function(target, data)
+    seen[#seen + 1] = data
+    checkeq(target, withExtra, "CallFunc with extra data receives its target first")
+end, extra)), 2))
+kite.test.step(8, dt)
+checkeq(#seen, 2)
+checkeq(seen[1], extra, "the extra table is the second argument")
+checkeq(seen[2], extra, "and again on the next run")
+checkerr("error in function 'cc.CallFunc:create'.\n     argument #3 is 'number'; 'table' expected", function() cc.CallFunc:create(function() end, 5) end)
+checkerr("error in function 'cc.CallFunc:create'.\n     argument #4", function() cc.CallFunc:create(function() end, {}, {}) end)
+
 local e = node()
 e:runAction(cc.Sequence:create({cc.Spawn:create(cc.MoveBy:create(0.3, cc.p(30, 0)), cc.RotateTo:create(0.3, 45)),
     cc.RemoveSelf:create()}))

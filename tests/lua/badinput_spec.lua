@@ -62,7 +62,7 @@ checkerr("error in function 'cc.Director:getRunningScene'", function() director:
 checkerr("error in function 'cc.Node:getPosition'", function() n:getPosition(1) end)
 checkerr("error in function 'cc.Node:getChildren'", function() n:getChildren(1) end)
 checkerr("error in function 'cc.CallFunc:create'", function() cc.CallFunc:create() end)
-checkerr("error in function 'cc.CallFunc:create'", function() cc.CallFunc:create(function() end, {}) end)
+checkerr("error in function 'cc.CallFunc:create'", function() cc.CallFunc:create(function() end, 5) end)
 
 -- nil where an object is expected.
 checkerr("argument #2 is 'nil'; 'cc.Action' expected", function() n:runAction(nil) end)

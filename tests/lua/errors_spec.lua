@@ -12,7 +12,7 @@ checkerr("argument #2 is 'nil'", function() n:addChild(nil) end)
 checkerr("error in function 'cc.Node:setTag'.\n     argument #2 is 'table'; 'number' expected.", function() n:setTag({}) end)
 checkerr("error in function 'cc.Node:setTag'.\n     argument #3 is 'number'; '%[no object%]' expected.", function() n:setTag(1, 2) end)
 checkerr("error in function 'cc.Node:setPosition'", function() n:setPosition("a", "b") end)
-checkerr("'cc.Vec2 {x=,y=}' expected", function() n:setAnchorPoint(5) end)
+checkerr("'cc.Vec2 {x=,y=} or x, y' expected", function() n:setAnchorPoint(5) end)
 checkerr("errors_spec.lua:%d+: error in function 'cc.Node:getChildByTag'", function() n:getChildByTag() end)
 
 -- a method called on the class table instead of an instance

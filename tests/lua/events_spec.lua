@@ -95,6 +95,23 @@ checkeq(tolua.type(cc.EventCustom:new("x")), "cc.EventCustom")
 checkerr("error in function 'cc.EventCustom:new'", function() return cc.EventCustom:new({}) end)
 dispatcher:removeEventListener(customListener)
 
+-- cocos2d-x 3.17's dispatcher:addCustomEventListener(name, fn): registered (fixed priority 1), returned
+local added = 0
+local addedListener = dispatcher:addCustomEventListener("level_up", function(event)
+    checkeq(event:getEventName(), "level_up")
+    checkeq(event:getType(), 6, "cocos's Event::Type::CUSTOM")
+    added = added + 1
+end)
+checkeq(tolua.type(addedListener), "cc.EventListenerCustom")
+checkeq(addedListener:getFixedPriority(), 1)
+dispatcher:dispatchCustomEvent("level_up")
+kite.test.customEvent("level_up")
+checkeq(added, 2)
+dispatcher:removeEventListener(addedListener)
+dispatcher:dispatchCustomEvent("level_up")
+checkeq(added, 2, "removed like any listener")
+checkerr("error in function 'cc.EventDispatcher:addCustomEventListener'.\n     argument #3 is 'number'; '%[not function%]' expected", function() dispatcher:addCustomEventListener("x", 5) end)
+
 -- A listener added from inside a handler does not see the event being dispatched, later ones do
 local late = 0
 local adder = cc.EventListenerCustom:create("tick", function()

@@ -153,3 +153,9 @@ scene:removeAllChildren()
 toggle, item, empty, t2 = nil, nil, nil, nil
 kite.test.step(1)
 checkeq(kite.liveHandlers(), handlers)
+
+-- a static method returning nothing returns its class table, as cocos2d-x 3.x's generated ones do
+local fontSize, fontName = cc.MenuItemFont:getFontSize(), cc.MenuItemFont:getFontName()
+checkeq(cc.MenuItemFont:setFontSize(fontSize), cc.MenuItemFont)
+checkeq(cc.MenuItemFont:setFontName(fontName), cc.MenuItemFont)
+checkeq(select("#", cc.MenuItemFont:getFontSize()), 1, "a static getter returns its value only")

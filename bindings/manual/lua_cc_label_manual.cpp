@@ -1,0 +1,74 @@
+// lua_cc_label_manual.cpp -- cc.Label:createWithTTF(ttfConfig, text [, hAlignment [, maxLineWidth]]),
+// cocos2d-x 3.17's manual form taking a TTFConfig table, in front of the generated
+// createWithTTF(text, fontFile, fontSize [, dimensions [, hAlignment [, vAlignment]]]).
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "scene/Label.h"
+
+#include <string>
+
+namespace {
+
+using kite::manual::argError;
+
+// The TTFConfig fields Kite reads; the rest must keep cocos's defaults (Kite draws no outline,
+// distance field or styled face), else the call is refused by name instead of drawing otherwise.
+struct TtfConfig {
+    std::string fontFilePath;
+    float fontSize = 12.0f;
+};
+
+const char* const kUnsupportedFlags[] = {"distanceFieldEnabled", "italics", "bold", "underline",
+                                         "strikethrough"};
+
+// Reads the TTFConfig table at `lo`; nullptr, or the name of a field Kite cannot honour.
+const char* readTtfConfig(lua_State* L, int lo, TtfConfig* out) {
+    lua_getfield(L, lo, "fontFilePath"); /* stack: ..., fontFilePath */
+    if (lua_isstring(L, -1)) out->fontFilePath = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, lo, "fontSize"); /* stack: ..., fontSize */
+    if (lua_isnumber(L, -1)) out->fontSize = static_cast<float>(lua_tonumber(L, -1));
+    lua_pop(L, 1);
+    lua_getfield(L, lo, "outlineSize"); /* stack: ..., outlineSize */
+    bool outlined = lua_tonumber(L, -1) > 0;
+    lua_pop(L, 1);
+    if (outlined) return "outlineSize";
+    for (const char* flag : kUnsupportedFlags) {
+        lua_getfield(L, lo, flag); /* stack: ..., flag */
+        bool set = lua_toboolean(L, -1) != 0;
+        lua_pop(L, 1);
+        if (set) return flag;
+    }
+    return nullptr;
+}
+
+/* cc.Label:createWithTTF(ttfConfig, text [, hAlignment = cc.TEXT_ALIGNMENT_CENTER [, maxLineWidth = 0]])
+   (cocos's Lua default alignment is CENTER, not C++'s LEFT); other forms go to the generated overloads */
+int lua_cc_Label_createWithTTF(lua_State* L) {
+    if (!lua_istable(L, 2)) return kite::manual::callPrevious(L, "Label", "createWithTTF");
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "cc.Label", 0, &err) || !tolua_isstring(L, 3, 0, &err) ||
+        !tolua_isnumber(L, 4, 1, &err) || !tolua_isnumber(L, 5, 1, &err) || !tolua_isnoobj(L, 6, &err))
+        return argError(L, "cc.Label:createWithTTF", &err);
+    TtfConfig config;
+    if (const char* field = readTtfConfig(L, 2, &config))
+        return luaL_error(L, "cc.Label:createWithTTF: TTFConfig.%s is not supported by Kite", field);
+    if (lua_tonumber(L, 5) > 0)
+        return luaL_error(L, "cc.Label:createWithTTF: maxLineWidth is not supported by Kite (use "
+                             "createWithTTF(text, fontFile, fontSize, cc.size(width, 0)) to wrap)");
+    auto hAlignment = static_cast<cc::TextHAlignment>(static_cast<int>(tolua_tonumber(L, 4, 1)));
+    cc::Label* label = cc::Label::createWithTTF(lua_tostring(L, 3), config.fontFilePath, config.fontSize,
+                                                cc::Size::ZERO, hAlignment);
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(label), kite::luaIdOf(label), label, "cc.Label");
+    return 1;
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerLabel(lua_State* L) {
+    addOverload(L, "Label", "createWithTTF", lua_cc_Label_createWithTTF);
+}
+
+} // namespace kite::manual
