@@ -7,6 +7,7 @@
 # (exit 77, ctest's SKIP_RETURN_CODE), never passed.
 # Usage: cocos_framework_test.sh <kite> <fixture project> <scratch dir>
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 fixture=$2
 dir=$3
@@ -23,11 +24,6 @@ cp -r "$fixture" "$dir/project"
 ln -s "$(cd "$KITE_COCOS_SCRIPTS" && pwd)" "$dir/project/src/cocos"
 "$kite" --headless --frames 5 --fail-on-error --census "$dir/project" >"$dir/out.txt" 2>"$dir/err.txt"
 status=$?
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
-    exit 1
-}
 [ "$status" -eq 0 ] || fail "exit status $status, expected 0"
 grep -q "^cocos framework loaded: display.size " "$dir/out.txt" || fail "require \"cocos.init\" did not run"
 grep -q "^first scene: MainScene entered (app started yes)" "$dir/out.txt" || fail "the first scene did not run"

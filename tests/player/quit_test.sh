@@ -4,6 +4,7 @@
 # Headless, the player turns the signals into the same request itself.
 # Usage: quit_test.sh <kite> <game> <scratch dir> [kite options...]
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 game=$2
 dir=$3
@@ -18,11 +19,6 @@ done
 kill -TERM "$pid"
 wait "$pid"
 status=$?
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
-    exit 1
-}
 [ "$status" -eq 0 ] || fail "exit status $status, expected 0"
 grep -q "census at exit: 0 live Refs" "$dir/err.txt" || fail "objects left alive"
 grep -Eq "^[0-9]+ quit$" "$dir/input.txt" || fail "the quit was not recorded"

@@ -4,17 +4,15 @@
 # Full screen is a window manager's business (SDL asks through _NET_WM_STATE), so openbox runs here.
 # Usage: window_config_test.sh <kite> <games dir> <scratch dir>
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 games=$2
 dir=$3
 rm -rf "$dir" && mkdir -p "$dir"
 wm=""
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
+on_fail() {
     [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null
     [ -n "$wm" ] && kill "$wm" 2>/dev/null
-    exit 1
 }
 command -v openbox >/dev/null || fail "openbox is missing (scripts/deps installs it)"
 # Openbox claims the screen (_NET_SUPPORTING_WM_CHECK) long before it manages windows; a window

@@ -4,17 +4,12 @@
 # same game output line for line and the same last picture (within the renderers' tolerance).
 # Usage: window_input_test.sh <kite> <kite_imagediff> <game> <scratch dir>
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 imagediff=$2
 game=$3
 dir=$4
 rm -rf "$dir" && mkdir -p "$dir"
-
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
-    exit 1
-}
 
 "$kite" --size 160x120 --frames 240 --record "$dir/input.txt" --screenshot "$dir/window.png" "$game" \
     >"$dir/window_out.txt" 2>"$dir/window_err.txt" &

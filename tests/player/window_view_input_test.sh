@@ -4,18 +4,13 @@
 # the mouse, at the design points cocos computes: (frame - viewport origin) / scale, y up.
 # Usage: window_view_input_test.sh <kite> <game> <scratch dir> <policy> "<x> <y> <design x> <design y>"...
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 game=$2
 dir=$3
 policy=$4
 shift 4
 rm -rf "$dir" && mkdir -p "$dir"
-
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
-    exit 1
-}
 
 "$kite" --size 200x100 --frames 150 "$game" -- "$policy" >"$dir/out.txt" 2>"$dir/err.txt" &
 pid=$!

@@ -5,18 +5,13 @@
 # 80 pixels wide on both sides), and the game must see the new frame size.
 # Usage: window_view_resize_test.sh <kite> <kite_imagediff> <render/view game> <scratch dir> <imagediff slack...>
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 imagediff=$2
 game=$3
 dir=$4
 shift 4
 rm -rf "$dir" && mkdir -p "$dir"
-
-fail() {
-    echo "FAILED: $1"
-    for f in "$dir"/*.txt; do echo "--- $f"; cat "$f"; done
-    exit 1
-}
 
 "$kite" --size 160x120 --frames 150 --screenshot "$dir/window.png" "$game" -- SHOW_ALL resize-report \
     >"$dir/window_out.txt" 2>"$dir/window_err.txt" &

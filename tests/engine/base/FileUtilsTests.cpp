@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -286,17 +287,44 @@ TEST_F(FileUtilsTest, FilesOverTheCapAreRefused) {
     EXPECT_TRUE(contents.empty());
 }
 
+// Permissions do not bind root: run as root (CI's containers), the checks run in a child that has
+// become nobody, and its failures fail the test. Skipped only when nobody cannot reach @p probe (a
+// build tree inside a private folder).
+enum { kChildPassed = 0, kChildFailed = 1, kNoNobody = 2, kProbeUnreachable = 3 };
+template <typename Checks> void withoutPrivileges(const std::string& probe, Checks checks) {
+    if (geteuid() != 0) {
+        checks();
+        return;
+    }
+    pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+        if (setgid(65534) != 0 || setuid(65534) != 0) _exit(kNoNobody);
+        if (access(probe.c_str(), R_OK) != 0) _exit(kProbeUnreachable);
+        checks();
+        _exit(::testing::Test::HasFailure() ? kChildFailed : kChildPassed);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status)) << "status " << status;
+    if (WEXITSTATUS(status) == kProbeUnreachable) GTEST_SKIP() << "user nobody cannot reach " << probe;
+    EXPECT_EQ(WEXITSTATUS(status), kChildPassed)
+        << "the checks failed as nobody (2: could not become nobody)";
+}
+
 TEST_F(FileUtilsTest, UnreadableFoldersAndFilesAreErrors) {
-    if (geteuid() == 0) GTEST_SKIP() << "running as root: permissions are not enforced";
     write(root + "locked/a.txt", "a");
     write(root + "closed.txt", "c");
+    write(root + "open.txt", "o");
     chmod((root + "closed.txt").c_str(), 0);
-    std::string contents, error;
-    EXPECT_FALSE(files->getContents("closed.txt", &contents, &error));
-    EXPECT_EQ(error, "closed.txt: Permission denied");
     chmod((root + "locked").c_str(), 0);
-    EXPECT_TRUE(files->listFiles("locked").empty());
-    EXPECT_TRUE(errorMentions("cannot list 'locked'"));
+    withoutPrivileges(root + "open.txt", [&] {
+        std::string contents, error;
+        EXPECT_FALSE(files->getContents("closed.txt", &contents, &error));
+        EXPECT_EQ(error, "closed.txt: Permission denied");
+        EXPECT_TRUE(files->listFiles("locked").empty());
+        EXPECT_TRUE(errorMentions("cannot list 'locked'"));
+    });
     chmod((root + "locked").c_str(), 0755);
     chmod((root + "closed.txt").c_str(), 0644);
 }
