@@ -1671,6 +1671,35 @@ static int tolua_cc_actions_cc_RotateBy_create00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::RotateBy */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RotateBy_create01
+static int tolua_cc_actions_cc_RotateBy_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.RotateBy",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float deltaAngleX = ((float)  tolua_tonumber(tolua_S,3,0));
+  float deltaAngleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::RotateBy* tolua_ret = (cc::RotateBy*)  cc::RotateBy::create(duration,deltaAngleX,deltaAngleY);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateBy");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_actions_cc_RotateBy_create00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::RotateTo */
 #ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RotateTo_create00
 static int tolua_cc_actions_cc_RotateTo_create00(lua_State* tolua_S)
@@ -1700,6 +1729,35 @@ static int tolua_cc_actions_cc_RotateTo_create00(lua_State* tolua_S)
  tolua_error(tolua_S,"#ferror in function 'cc.RotateTo:create'.",&tolua_err);
  return 0;
 #endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::RotateTo */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_RotateTo_create01
+static int tolua_cc_actions_cc_RotateTo_create01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.RotateTo",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float dstAngleX = ((float)  tolua_tonumber(tolua_S,3,0));
+  float dstAngleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::RotateTo* tolua_ret = (cc::RotateTo*)  cc::RotateTo::create(duration,dstAngleX,dstAngleY);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateTo");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_actions_cc_RotateTo_create00(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -2311,6 +2369,38 @@ static int tolua_cc_actions_cc_ActionEase_getInnerAction00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ActionEase:getInnerAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: create of class  cc::EaseRateAction */
+#ifndef TOLUA_DISABLE_tolua_cc_actions_cc_EaseRateAction_create00
+static int tolua_cc_actions_cc_EaseRateAction_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.EaseRateAction",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  float rate = ((float)  tolua_tonumber(tolua_S,3,0));
+  {
+   cc::EaseRateAction* tolua_ret = (cc::EaseRateAction*)  cc::EaseRateAction::create(action,rate);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseRateAction");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.EaseRateAction:create'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4030,10 +4120,12 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_cclass(tolua_S,"RotateBy","cc.RotateBy","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"RotateBy");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_RotateBy_create00);
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_RotateBy_create01);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"RotateTo","cc.RotateTo","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"RotateTo");
     tolua_function(tolua_S,"create",tolua_cc_actions_cc_RotateTo_create00);
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_RotateTo_create01);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"ScaleTo","cc.ScaleTo","cc.ActionInterval",NULL);
    tolua_beginmodule(tolua_S,"ScaleTo");
@@ -4119,6 +4211,7 @@ TOLUA_API int tolua_cc_actions_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"EaseRateAction","cc.EaseRateAction","cc.ActionEase",NULL);
    tolua_beginmodule(tolua_S,"EaseRateAction");
+    tolua_function(tolua_S,"create",tolua_cc_actions_cc_EaseRateAction_create00);
     tolua_function(tolua_S,"getRate",tolua_cc_actions_cc_EaseRateAction_getRate00);
     tolua_function(tolua_S,"setRate",tolua_cc_actions_cc_EaseRateAction_setRate00);
    tolua_endmodule(tolua_S);

@@ -1662,6 +1662,138 @@ static int tolua_cc_scene_cc_Node_getRotation00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setRotationSkewX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setRotationSkewX00
+static int tolua_cc_scene_cc_Node_setRotationSkewX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewX'", NULL);
+#endif
+  {
+   self->setRotationSkewX(degrees);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setRotationSkewX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRotationSkewX of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getRotationSkewX00
+static int tolua_cc_scene_cc_Node_getRotationSkewX00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotationSkewX'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getRotationSkewX();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getRotationSkewX'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setRotationSkewY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setRotationSkewY00
+static int tolua_cc_scene_cc_Node_setRotationSkewY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewY'", NULL);
+#endif
+  {
+   self->setRotationSkewY(degrees);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setRotationSkewY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRotationSkewY of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getRotationSkewY00
+static int tolua_cc_scene_cc_Node_getRotationSkewY00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotationSkewY'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getRotationSkewY();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getRotationSkewY'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setSkewX of class  cc::Node */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setSkewX00
 static int tolua_cc_scene_cc_Node_setSkewX00(lua_State* tolua_S)
@@ -7408,6 +7540,10 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getScaleY",tolua_cc_scene_cc_Node_getScaleY00);
     tolua_function(tolua_S,"setRotation",tolua_cc_scene_cc_Node_setRotation00);
     tolua_function(tolua_S,"getRotation",tolua_cc_scene_cc_Node_getRotation00);
+    tolua_function(tolua_S,"setRotationSkewX",tolua_cc_scene_cc_Node_setRotationSkewX00);
+    tolua_function(tolua_S,"getRotationSkewX",tolua_cc_scene_cc_Node_getRotationSkewX00);
+    tolua_function(tolua_S,"setRotationSkewY",tolua_cc_scene_cc_Node_setRotationSkewY00);
+    tolua_function(tolua_S,"getRotationSkewY",tolua_cc_scene_cc_Node_getRotationSkewY00);
     tolua_function(tolua_S,"setSkewX",tolua_cc_scene_cc_Node_setSkewX00);
     tolua_function(tolua_S,"getSkewX",tolua_cc_scene_cc_Node_getSkewX00);
     tolua_function(tolua_S,"setSkewY",tolua_cc_scene_cc_Node_setSkewY00);

@@ -55,6 +55,7 @@ void registerFileUtils(lua_State* L);
 void registerView(lua_State* L);
 void registerUserDefault(lua_State* L);
 void registerLabel(lua_State* L);
+void registerRotate(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -115,6 +116,7 @@ void registerBindings(lua_State* L) {
     manual::registerView(L);
     manual::registerUserDefault(L);
     manual::registerLabel(L);
+    manual::registerRotate(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

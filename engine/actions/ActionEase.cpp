@@ -34,17 +34,36 @@ void ActionEase::update(float t) {
 
 /* -- Rate eases ---------------------------------------------------------------------------- */
 
+namespace {
+template <typename Ease> Ease* makeRateEase(ActionInterval* action, float rate) {
+    if (!action) return nullptr;
+    auto* ease = new Ease();
+    if (!ease->initWithAction(action)) {
+        delete ease;
+        return nullptr;
+    }
+    ease->setRate(rate);
+    ease->autorelease();
+    return ease;
+}
+} // namespace
+
+EaseRateAction* EaseRateAction::create(ActionInterval* action, float rate) {
+    return makeRateEase<EaseRateAction>(action, rate);
+}
+
+EaseRateAction* EaseRateAction::clone() const {
+    return create(_inner->clone(), _rate);
+}
+
+EaseRateAction* EaseRateAction::reverse() const {
+    ActionInterval* r = _inner->reverse();
+    return r ? create(r, _rate) : nullptr; // the identity curve is its own mirror
+}
+
 #define KITE_DEFINE_RATE_EASE(NAME, CURVE, REVERSE_RATE)                                                     \
     NAME* NAME::create(ActionInterval* action, float rate) {                                                 \
-        if (!action) return nullptr;                                                                         \
-        auto* ease = new NAME();                                                                             \
-        if (!ease->initWithAction(action)) {                                                                 \
-            delete ease;                                                                                     \
-            return nullptr;                                                                                  \
-        }                                                                                                    \
-        ease->_rate = rate;                                                                                  \
-        ease->autorelease();                                                                                 \
-        return ease;                                                                                         \
+        return makeRateEase<NAME>(action, rate);                                                             \
     }                                                                                                        \
     NAME* NAME::clone() const {                                                                              \
         return create(_inner->clone(), _rate);                                                               \

@@ -25,9 +25,13 @@ protected:
     ActionInterval* _inner = nullptr;
 };
 
-/// Ease with a rate parameter.
+/// Ease with a rate parameter. Made by create() it is cocos2d-x's plain EaseRateAction: the rate is
+/// kept but the inner action runs unchanged (cocos's has no curve of its own either).
 class EaseRateAction : public ActionEase {
 public:
+    static EaseRateAction* create(ActionInterval* action, float rate);
+    EaseRateAction* clone() const override;
+    EaseRateAction* reverse() const override;
     float getRate() const { return _rate; }
     void setRate(float rate) { _rate = rate; }
 

@@ -74,55 +74,77 @@ float shortWay(float delta) {
     if (delta < -180.0f) delta += 360.0f;
     return delta;
 }
+
+// Equal skews are a plain rotation: set through setRotation, which a node class may extend.
+void setRotationSkews(Node* target, float x, float y) {
+    if (x == y) {
+        target->setRotation(x);
+    } else {
+        target->setRotationSkewX(x);
+        target->setRotationSkewY(y);
+    }
+}
 } // namespace
 
 /* -- RotateBy / RotateTo --------------------------------------------------------------- */
 
 RotateBy* RotateBy::create(float duration, float deltaAngle) {
+    return create(duration, deltaAngle, deltaAngle);
+}
+
+RotateBy* RotateBy::create(float duration, float deltaAngleX, float deltaAngleY) {
     auto* action = new RotateBy();
     action->initWithDuration(duration);
-    action->_deltaAngle = deltaAngle;
+    action->_deltaAngle = Vec2(deltaAngleX, deltaAngleY);
     action->autorelease();
     return action;
 }
 
 void RotateBy::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    _startAngle = target->getRotation();
+    _startAngle = Vec2(target->getRotationSkewX(), target->getRotationSkewY());
 }
 
 void RotateBy::update(float t) {
-    if (_target) _target->setRotation(_startAngle + _deltaAngle * t);
+    if (_target)
+        setRotationSkews(_target, _startAngle.x + _deltaAngle.x * t, _startAngle.y + _deltaAngle.y * t);
 }
 
 RotateBy* RotateBy::clone() const {
-    return create(_duration, _deltaAngle);
+    return create(_duration, _deltaAngle.x, _deltaAngle.y);
 }
 
 RotateBy* RotateBy::reverse() const {
-    return create(_duration, -_deltaAngle);
+    return create(_duration, -_deltaAngle.x, -_deltaAngle.y);
 }
 
 RotateTo* RotateTo::create(float duration, float dstAngle) {
+    return create(duration, dstAngle, dstAngle);
+}
+
+RotateTo* RotateTo::create(float duration, float dstAngleX, float dstAngleY) {
     auto* action = new RotateTo();
     action->initWithDuration(duration);
-    action->_dstAngle = dstAngle;
+    action->_dstAngle = Vec2(dstAngleX, dstAngleY);
     action->autorelease();
     return action;
 }
 
 void RotateTo::startWithTarget(Node* target) {
     ActionInterval::startWithTarget(target);
-    _startAngle = std::fmod(target->getRotation(), 360.0f); // keeps the sign, like cocos2d-x
-    _diffAngle = shortWay(_dstAngle - _startAngle);
+    // fmod keeps the sign, like cocos2d-x
+    _startAngle =
+        Vec2(std::fmod(target->getRotationSkewX(), 360.0f), std::fmod(target->getRotationSkewY(), 360.0f));
+    _diffAngle = Vec2(shortWay(_dstAngle.x - _startAngle.x), shortWay(_dstAngle.y - _startAngle.y));
 }
 
 void RotateTo::update(float t) {
-    if (_target) _target->setRotation(_startAngle + _diffAngle * t);
+    if (_target)
+        setRotationSkews(_target, _startAngle.x + _diffAngle.x * t, _startAngle.y + _diffAngle.y * t);
 }
 
 RotateTo* RotateTo::clone() const {
-    return create(_duration, _dstAngle);
+    return create(_duration, _dstAngle.x, _dstAngle.y);
 }
 
 RotateTo* RotateTo::reverse() const {

@@ -37,33 +37,37 @@ private:
     Vec2 _endPosition;
 };
 
-/// Rotates by a number of degrees (clockwise).
+/// Rotates by a number of degrees (clockwise). With two angles it turns the X and Y rotation skews
+/// by each (cocos2d-x's RotateBy(duration, angleX, angleY)).
 class RotateBy : public ActionInterval {
 public:
     static RotateBy* create(float duration, float deltaAngle);
+    static RotateBy* create(float duration, float deltaAngleX, float deltaAngleY);
     void startWithTarget(Node* target) override;
     void update(float time) override;
     RotateBy* clone() const override;
     RotateBy* reverse() const override;
 
 private:
-    float _deltaAngle = 0.0f;
-    float _startAngle = 0.0f;
+    Vec2 _deltaAngle; ///< x: the X rotation skew's, y: the Y one's
+    Vec2 _startAngle;
 };
 
-/// Rotates to an angle the short way round (no reverse).
+/// Rotates to an angle the short way round (no reverse); with two angles, each rotation skew to its
+/// own (cocos2d-x's RotateTo(duration, angleX, angleY)).
 class RotateTo : public ActionInterval {
 public:
     static RotateTo* create(float duration, float dstAngle);
+    static RotateTo* create(float duration, float dstAngleX, float dstAngleY);
     void startWithTarget(Node* target) override;
     void update(float time) override;
     RotateTo* clone() const override;
     RotateTo* reverse() const override;
 
 private:
-    float _dstAngle = 0.0f;
-    float _startAngle = 0.0f;
-    float _diffAngle = 0.0f;
+    Vec2 _dstAngle;
+    Vec2 _startAngle;
+    Vec2 _diffAngle;
 };
 
 /// Scales to a factor (no reverse).

@@ -146,9 +146,16 @@ public:
     float getScaleX() const { return _scaleX; }
     float getScaleY() const { return _scaleY; }
 
-    /// Degrees, clockwise (cocos2d-x convention).
+    /// Degrees, clockwise (cocos2d-x convention): sets both rotation skews.
     virtual void setRotation(float degrees);
-    float getRotation() const { return _rotation; }
+    /// The X rotation skew, as cocos's getRotation (which asserts the two are equal).
+    float getRotation() const { return _rotationSkewX; }
+    /// cocos2d-x's rotation skews: X turns the node's vertical axis, Y its horizontal one (equal,
+    /// they are a plain rotation; apart, they shear the node).
+    virtual void setRotationSkewX(float degrees);
+    virtual void setRotationSkewY(float degrees);
+    float getRotationSkewX() const { return _rotationSkewX; }
+    float getRotationSkewY() const { return _rotationSkewY; }
 
     /// Degrees. Skew X slants vertical edges (x += tan(skewX) * y), skew Y horizontal ones, about the
     /// anchor point, applied after scale (cocos2d-x's order).
@@ -340,7 +347,8 @@ protected:
     Size _contentSize;
     float _scaleX = 1.0f;
     float _scaleY = 1.0f;
-    float _rotation = 0.0f;
+    float _rotationSkewX = 0.0f;
+    float _rotationSkewY = 0.0f;
     float _skewX = 0.0f;
     float _skewY = 0.0f;
     bool _visible = true;

@@ -55,7 +55,18 @@ void Node::setScaleY(float scaleY) {
 }
 
 void Node::setRotation(float degrees) {
-    _rotation = degrees;
+    _rotationSkewX = degrees;
+    _rotationSkewY = degrees;
+    _transformDirty = true;
+}
+
+void Node::setRotationSkewX(float degrees) {
+    _rotationSkewX = degrees;
+    _transformDirty = true;
+}
+
+void Node::setRotationSkewY(float degrees) {
+    _rotationSkewY = degrees;
     _transformDirty = true;
 }
 
@@ -136,17 +147,19 @@ const AffineTransform& Node::getNodeToParentAffineTransform() const {
             x += _anchorPointInPoints.x;
             y += _anchorPointInPoints.y;
         }
-        float radians = -CC_DEGREES_TO_RADIANS(_rotation); // clockwise degrees
-        float c = 1.0f, s = 0.0f;
-        if (_rotation != 0.0f) {
-            c = std::cos(radians);
-            s = std::sin(radians);
+        // Clockwise degrees; the Y skew turns the x axis and the X skew the y axis, as in cocos.
+        float cx = 1.0f, sx = 0.0f, cy = 1.0f, sy = 0.0f;
+        if (_rotationSkewX != 0.0f || _rotationSkewY != 0.0f) {
+            cx = std::cos(-CC_DEGREES_TO_RADIANS(_rotationSkewX));
+            sx = std::sin(-CC_DEGREES_TO_RADIANS(_rotationSkewX));
+            cy = std::cos(-CC_DEGREES_TO_RADIANS(_rotationSkewY));
+            sy = std::sin(-CC_DEGREES_TO_RADIANS(_rotationSkewY));
         }
         AffineTransform t;
-        t.a = c * _scaleX;
-        t.b = s * _scaleX;
-        t.c = -s * _scaleY;
-        t.d = c * _scaleY;
+        t.a = cy * _scaleX;
+        t.b = sy * _scaleX;
+        t.c = -sx * _scaleY;
+        t.d = cx * _scaleY;
         if (_skewX != 0.0f || _skewY != 0.0f) { // (rotate * scale) * [1 tanX; tanY 1]
             const float tanX = std::tan(CC_DEGREES_TO_RADIANS(_skewX));
             const float tanY = std::tan(CC_DEGREES_TO_RADIANS(_skewY));

@@ -294,7 +294,7 @@ local MAKEACT = {
         return cc.Sequence:create(cc.DelayTime:create(0.02),
                                   cc.CallFunc:create(function(target) wrap(target, body)() end))
     end,
-    spawn = function() return cc.Spawn:create(cc.MoveBy:create(0.03, cc.p(1, 0)), cc.RotateBy:create(0.05, 5)) end,
+    spawn = function() return cc.Spawn:create(cc.MoveBy:create(0.03, cc.p(1, 0)), cc.RotateBy:create(0.05, 5, -5)) end,
     rep = function(body)
         return cc.Repeat:create(cc.Sequence:create(cc.DelayTime:create(0.02),
                                                    cc.CallFunc:create(function(t) wrap(t, body)() end)), 3)

@@ -40,6 +40,16 @@ TEST_F(ActionEase, RateEases) {
     EXPECT_NEAR(xAfter(cc::EaseInOut::create(move(), 2.0f), 0.75f), 87.5f, 1e-4f);
 }
 
+TEST_F(ActionEase, APlainEaseRateActionKeepsItsRateAndTheInnerPace) {
+    cc::RefPtr<cc::EaseRateAction> plain(cc::EaseRateAction::create(move(), 3.0f));
+    EXPECT_FLOAT_EQ(plain->getRate(), 3.0f);
+    EXPECT_FLOAT_EQ(plain->clone()->getRate(), 3.0f);
+    EXPECT_FLOAT_EQ(plain->reverse()->getRate(), 3.0f);
+    EXPECT_NEAR(xAfter(plain->clone(), 0.25f), 25.0f, 1e-4f);
+    EXPECT_NEAR(xAfter(plain->reverse(), 0.25f), -25.0f, 1e-4f);
+    EXPECT_EQ(cc::EaseRateAction::create(nullptr, 2.0f), nullptr);
+}
+
 TEST_F(ActionEase, NamedEasesAtMidpointsAndEnds) {
     EXPECT_NEAR(xAfter(cc::EaseSineInOut::create(move()), 0.5f), 50.0f, 1e-3f);
     EXPECT_NEAR(xAfter(cc::EaseQuadraticActionIn::create(move()), 0.5f), 25.0f, 1e-3f);

@@ -70,6 +70,25 @@ TEST_F(ActionTransform, RotateByAndRotateToTheShortWay) {
     EXPECT_FLOAT_EQ(node->getRotation(), -90.0f);
 }
 
+TEST_F(ActionTransform, RotateByAndRotateToTurnEachRotationSkew) {
+    node->runAction(cc::RotateBy::create(1.0f, 90.0f, -40.0f));
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewX(), 45.0f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewY(), -20.0f);
+    step(0.5f);
+    node->runAction(cc::RotateBy::create(1.0f, 90.0f, -40.0f)->reverse());
+    step(1.0f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewX(), 0.0f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewY(), 0.0f);
+    node->runAction(cc::RotateTo::create(1.0f, 270.0f, 20.0f)->clone()); // X: -90 is shorter
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewX(), -45.0f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewY(), 10.0f);
+    step(0.5f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewX(), -90.0f);
+    EXPECT_FLOAT_EQ(node->getRotationSkewY(), 20.0f);
+}
+
 TEST_F(ActionTransform, ScaleToAndScaleBy) {
     node->runAction(cc::ScaleTo::create(1.0f, 2.0f));
     step(0.5f);

@@ -55,6 +55,21 @@ TEST(NodeTransform, RotationIsClockwiseDegrees) {
     EXPECT_NEAR(bounds.size.height, 100.0f, 1e-4f);
 }
 
+TEST(NodeTransform, RotationSkewsTurnOneAxisEach) {
+    auto n = box(10, 10);
+    n->setRotationSkewX(90.0f);
+    expectNear(n->convertToWorldSpace(cc::Vec2(0, 10)), cc::Vec2(10, 0)); // the y axis turns clockwise
+    expectNear(n->convertToWorldSpace(cc::Vec2(10, 0)), cc::Vec2(10, 0));
+    EXPECT_EQ(n->getRotation(), 90.0f) << "cocos's getRotation is the X skew";
+    n->setRotationSkewX(0.0f);
+    n->setRotationSkewY(90.0f);
+    expectNear(n->convertToWorldSpace(cc::Vec2(10, 0)), cc::Vec2(0, -10)); // the x axis turns clockwise
+    expectNear(n->convertToWorldSpace(cc::Vec2(0, 10)), cc::Vec2(0, 10));
+    n->setRotation(30.0f);
+    EXPECT_EQ(n->getRotationSkewX(), 30.0f);
+    EXPECT_EQ(n->getRotationSkewY(), 30.0f);
+}
+
 TEST(NodeTransform, NestedTransformsAndTheirInverse) {
     auto parent = box(10, 10);
     parent->setPosition(10, 10);

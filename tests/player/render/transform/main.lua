@@ -1,5 +1,6 @@
 -- Transforms: nested rotation and scale, anchors, ignoreAnchorPointForPosition, non-uniform
--- scale under a rotated parent (a skew), all through the engine's visit transforms.
+-- scale under a rotated parent (a skew), a rotation skew (cocos's setRotationSkewX: only the vertical
+-- edges turn), all through the engine's visit transforms.
 local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared, outside the game: by absolute path
 local IMAGE = ASSETS .. "quadrants.png"
 local scene = cc.Scene:create()
@@ -35,4 +36,10 @@ scene:addChild(skewParent)
 local skewed = cc.Sprite:create(IMAGE)
 skewed:setRotation(45)                      -- rotated inside a squashed parent: a parallelogram
 skewParent:addChild(skewed)
+
+local sheared = cc.Sprite:create(IMAGE)
+sheared:setPosition(22, 98)
+sheared:setScale(0.75)
+sheared:setRotationSkewX(30)
+scene:addChild(sheared)
 cc.Director:getInstance():runWithScene(scene)
