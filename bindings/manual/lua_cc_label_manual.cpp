@@ -13,8 +13,9 @@ using kite::manual::argError;
 
 // The TTFConfig fields Kite reads; the rest must keep cocos's defaults (Kite draws no outline,
 // distance field or styled face), else the call is refused by name instead of drawing otherwise.
+// Plain data: luaL_error longjmps past it under Lua 5.1 (the path is the table's own string).
 struct TtfConfig {
-    std::string fontFilePath;
+    const char* fontFilePath = "";
     float fontSize = 12.0f;
 };
 

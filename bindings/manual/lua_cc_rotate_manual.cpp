@@ -5,6 +5,8 @@
 #include "ManualSupport.h"
 #include "actions/ActionTransform.h"
 
+#include <cstdio>
+
 namespace {
 
 using kite::manual::argError;
@@ -16,20 +18,20 @@ float numberField(lua_State* L, int index, const char* name) {
     return value;
 }
 
-/* stack: class, duration, {x=, y=, z=}; other forms go to the generated overloads */
+/* stack: class, duration, {x=, y=, z=}; other forms go to the generated overloads. No C++ object
+   with a destructor may live here: luaL_error longjmps past it under Lua 5.1. */
 template <typename Rotate> int createWithVec3(lua_State* L, const char* className) {
-    const std::string function = std::string("cc.") + className + ":create";
     if (!lua_istable(L, 3)) return kite::manual::callPrevious(L, className, "create");
+    char type[32], function[48];
+    std::snprintf(type, sizeof type, "cc.%s", className);
+    std::snprintf(function, sizeof function, "%s:create", type);
     tolua_Error err;
-    if (!tolua_isnumber(L, 2, 0, &err) || !tolua_isnoobj(L, 4, &err))
-        return argError(L, function.c_str(), &err);
+    if (!tolua_isnumber(L, 2, 0, &err) || !tolua_isnoobj(L, 4, &err)) return argError(L, function, &err);
     if (numberField(L, 3, "x") != 0.0f || numberField(L, 3, "y") != 0.0f)
-        return luaL_error(L, "%s: rotating about the x or y axis (3D) is not supported by Kite",
-                          function.c_str());
+        return luaL_error(L, "%s: rotating about the x or y axis (3D) is not supported by Kite", function);
     float angle = numberField(L, 3, "z");
     Rotate* action = Rotate::create(static_cast<float>(lua_tonumber(L, 2)), angle);
-    toluafix_pushusertype_ccobject(L, kite::refIdOf(action), kite::luaIdOf(action), action,
-                                   ("cc." + std::string(className)).c_str());
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(action), kite::luaIdOf(action), action, type);
     return 1;
 }
 
