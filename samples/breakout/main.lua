@@ -30,6 +30,7 @@ sound.preload()
 if not options.nomusic then sound.music() end
 
 print(string.format("breakout: %d levels, seed %d%s", levels.count(), options.seed, options.demo and ", demo" or ""))
+session.loadHighScore()
 
 -- quit=N: at frame N the running game is tallied and a fresh game scene is built only to take the
 -- census, which must match the one taken when the first game started; then the run ends.

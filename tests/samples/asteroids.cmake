@@ -48,7 +48,7 @@ sample_test(asteroids NAME headless
 # Esc on the title ends the run at once (exit status 0, long before the frame limit).
 sample_test(asteroids NAME quit NO_FINAL
   ARGS ${ASTEROIDS_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${ASTEROIDS_GAME} -- play quit=5000
-  LINES "^QUIT FRAME 29\n")
+  LINES "^BEST LOADED 0\nQUIT FRAME 29\n")
 
 # The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent,
 # and the game-over tune is heard from the frame the game ends: the only sound then, since the last
@@ -56,5 +56,13 @@ sample_test(asteroids NAME quit NO_FINAL
 sample_audio_test(asteroids NAME sound
   ARGS ${ASTEROIDS_RUN} --frames 2200 ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} nomusic
   EVENT "GAME OVER 1 SCORE [0-9]+ FRAME ([0-9]+)" LOUD 0-10 SILENT 1-60)
+
+# A person's best is kept between runs (cc.UserDefault, UserDefault.xml in the save folder) and the
+# demo's never is: a person scores 110, then in the same save folder the demo scores more, then a
+# third run still loads 110.
+sample_best_test(asteroids IDENTITY kite-asteroids BEST 110
+  PLAY ${ASTEROIDS_RUN} --frames 780 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=760
+  DEMO ${ASTEROIDS_RUN} --frames 620 ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=600
+  LOOK ${ASTEROIDS_RUN} --frames 120 ${ASTEROIDS_GAME} -- play quit=100)
 
 sample_check_test(asteroids ${ASTEROIDS_GAME})

@@ -52,10 +52,14 @@ sample_test(breakout NAME quit NO_FINAL
   LINES "QUIT FRAME 29")
 
 # Left alone on the title for 12 seconds (720 frames), the game starts the demo (attract mode).
+# (A kite_checked_test, so its save folder is made fresh here: the one file a game can write there.)
+set(BREAKOUT_ATTRACT_DATA ${BREAKOUT_OUT}/attract_not_yet.data)
 kite_checked_test(NAME sample.breakout.attract_not_yet
   COMMAND $<TARGET_FILE:kite> ${BREAKOUT_RUN} --frames 700 ${BREAKOUT_GAME} -- play census
-  STDOUT "breakout: 3 levels, seed 1\n" NO_STDOUT "CENSUS GAME")
-set_tests_properties(sample.breakout.attract_not_yet PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" LABELS samples)
+  STDOUT "breakout: 3 levels, seed 1\nBEST LOADED 0\n" NO_STDOUT "CENSUS GAME"
+  CLEAN ${BREAKOUT_ATTRACT_DATA}/kite/kite-breakout/UserDefault.xml)
+set_tests_properties(sample.breakout.attract_not_yet PROPERTIES
+  ENVIRONMENT "${KITE_TEST_ENV};XDG_DATA_HOME=${BREAKOUT_ATTRACT_DATA}" LABELS samples)
 sample_test(breakout NAME attract NO_FINAL ARGS ${BREAKOUT_RUN} --frames 780 ${BREAKOUT_GAME} -- play census
   LINES "CENSUS GAME 1 REFS")
 
@@ -68,6 +72,14 @@ sample_test(breakout NAME headless NO_FINAL ARGS --headless --frames 200 --timeo
 sample_audio_test(breakout NAME sound
   ARGS ${BREAKOUT_RUN} --frames 2340 ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} nomusic
   EVENT "GAME OVER 1 SCORE [0-9]+ LEVEL [0-9]+ FRAME ([0-9]+)" LOUD 0-10 SILENT 1-80)
+
+# A person's best is kept between runs (cc.UserDefault, UserDefault.xml in the save folder) and the
+# demo's never is: a person scores 10, then in the same save folder the demo scores more, then a
+# third run still loads 10.
+sample_best_test(breakout IDENTITY kite-breakout BEST 10
+  PLAY ${BREAKOUT_RUN} --frames 990 --replay ${BREAKOUT_TESTS}/input.txt ${BREAKOUT_GAME} -- play seed=${BREAKOUT_SEED} quit=913
+  DEMO ${BREAKOUT_RUN} --frames 1000 ${BREAKOUT_GAME} -- demo seed=${BREAKOUT_SEED} quit=980
+  LOOK ${BREAKOUT_RUN} --frames 120 ${BREAKOUT_GAME} -- play quit=100)
 
 sample_check_test(breakout ${BREAKOUT_GAME})
 

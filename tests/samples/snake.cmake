@@ -48,12 +48,20 @@ sample_test(snake NAME headless
 # Esc on the title ends the run at once (exit status 0, long before the frame limit).
 sample_test(snake NAME quit NO_FINAL
   ARGS ${SNAKE_RUN} --frames 600 --replay ${CMAKE_CURRENT_SOURCE_DIR}/common/quit_on_title.txt ${SNAKE_GAME} -- play quit=5000
-  LINES "^QUIT FRAME 29\n")
+  LINES "^BEST LOADED 0\nQUIT FRAME 29\n")
 
 # The sounds: with `nomusic` only the effects are recorded (--audio-out), so the title is silent
 # and the first apple eaten is heard from its frame.
 sample_audio_test(snake NAME sound
   ARGS ${SNAKE_RUN} --frames 360 ${SNAKE_GAME} -- demo seed=${SNAKE_SEED} nomusic
   EVENT "EAT apple FRAME ([0-9]+)" LOUD 0-10 SILENT 1-60)
+
+# A person's best is kept between runs (cc.UserDefault, UserDefault.xml in the save folder) and the
+# demo's never is: a person scores 10, then in the same save folder the demo scores more, then a
+# third run still loads 10.
+sample_best_test(snake IDENTITY kite-snake BEST 10
+  PLAY ${SNAKE_RUN} --frames 320 --replay ${SNAKE_TESTS}/apple.txt ${SNAKE_GAME} -- play seed=${SNAKE_SEED} quit=300
+  DEMO ${SNAKE_RUN} --frames 1000 ${SNAKE_GAME} -- demo seed=${SNAKE_SEED} quit=980
+  LOOK ${SNAKE_RUN} --frames 120 ${SNAKE_GAME} -- play quit=100)
 
 sample_check_test(snake ${SNAKE_GAME})

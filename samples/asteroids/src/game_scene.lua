@@ -305,7 +305,7 @@ function GameScene:breakRock(index, hitVx, hitVy)
     local rock = table.remove(self.rocks, index)
     local kind = rock.kind
     self.score = self.score + kind.score
-    if self.score > self.session.best then self.session.best = self.score end
+    self.session:scored(self.score)
     self.hud:setScore(self.score, self.session.best)
     local rng, fxRng = self.session.rng, self.session.fxRng
     local size = rock.size

@@ -3,6 +3,7 @@
 -- so replacing a scene leaves nothing of the old one behind.
 
 local Rng = require("src.rng")
+local best_score = require("src.best_score")
 
 local Session = class("Session")
 
@@ -13,7 +14,9 @@ function Session:ctor(options)
     self.rng = Rng.new(options.seed)             -- the game: rocks
     self.aiRng = Rng.new(options.seed * 7 + 3)   -- the demo pilot's lapses
     self.fxRng = Rng.new(options.seed * 13 + 5)  -- particles: looks only
-    self.best = 0
+    self.saved = best_score.load() -- the best of the games people played, kept between runs
+    self.best = self.saved         -- the best shown: demo games raise it too, for this run only
+    self:log("BEST LOADED %d", self.saved)
     self.lastScore = nil
     self.lastLives = 0
     self.games = 0      -- games started
@@ -65,11 +68,21 @@ function Session:startGame(opts)
     end
 end
 
+--- Called with a game's score whenever it rises: a person's score that beats the saved best is saved
+--- at once; the demo's never is (an arcade does not record its attract mode).
+function Session:scored(score)
+    if score > self.best then self.best = score end
+    if not self.demo and score > self.saved then
+        self.saved = score
+        best_score.save(score)
+    end
+end
+
 --- Called by the game scene at game over.
 function Session:gameOver(score, lives)
     self.finished = self.finished + 1
     self.lastScore, self.lastLives = score, lives
-    if score > self.best then self.best = score end
+    self:scored(score)
     self:log("GAME OVER %d SCORE %d FRAME %d", self.finished, score, cc.Director:getInstance():getTotalFrames())
 end
 

@@ -284,7 +284,7 @@ end
 
 function GameScene:addScore(points)
     self.score = self.score + points
-    session.recordGame(self.score, self.lives)
+    session.recordGame(self.score, self.lives, self.demo)
     self.hud:setScore(self.score, session.highScore)
 end
 
@@ -370,7 +370,7 @@ end
 
 function GameScene:loseLife()
     self.lives = self.lives - 1
-    session.recordGame(self.score, self.lives)
+    session.recordGame(self.score, self.lives, self.demo)
     self.hud:setLives(self.lives)
     self.state = "dying"
     self.timer = 0.9
@@ -398,7 +398,7 @@ end
 
 function GameScene:gameOver()
     self.state = "over"
-    session.recordGame(self.score, 0)
+    session.recordGame(self.score, 0, self.demo)
     sound.effect("gameover")
     if session.options.census then
         print(string.format("GAME OVER %d SCORE %d LEVEL %d FRAME %d", session.games, self.score, self.level,

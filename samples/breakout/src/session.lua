@@ -1,9 +1,12 @@
 -- src/session.lua -- what outlives a scene: options, high score, restart count, the census
 -- baseline and the final tally. Plain Lua data only (never a node: nodes die with their scene).
 
+local best_score = require("src.best_score")
+
 local session = {
     options = nil,
-    highScore = 0,
+    highScore = 0,      -- the best shown: demo games raise it too, for this run only
+    savedHighScore = 0, -- the best of the games people played, kept between runs (src/best_score.lua)
     restarts = 0,      -- games started again from the game-over screen
     games = 0,         -- games started in this run
     lastScore = 0,
@@ -30,10 +33,23 @@ function session.fadeTo(scene)
     cc.Director:getInstance():replaceScene(cc.TransitionFade:create(0.5, scene))
 end
 
-function session.recordGame(score, lives)
+--- At start: the saved best becomes the one shown.
+function session.loadHighScore()
+    session.savedHighScore = best_score.load()
+    session.highScore = session.savedHighScore
+    if session.options.census then print(string.format("BEST LOADED %d", session.savedHighScore)) end
+end
+
+--- Called whenever a game's score or lives change: a person's score that beats the saved best is
+--- saved at once; a demo's never is (an arcade does not record its attract mode).
+function session.recordGame(score, lives, demo)
     session.lastScore = score
     session.lastLives = lives
     if score > session.highScore then session.highScore = score end
+    if not demo and score > session.savedHighScore then
+        session.savedHighScore = score
+        best_score.save(score)
+    end
 end
 
 return session

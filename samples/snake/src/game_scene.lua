@@ -216,7 +216,7 @@ function GameScene:onStep()
         local points = result == "apple" and sc.apple or sc.star
         self.session:log("EAT %s FRAME %d", result, cc.Director:getInstance():getTotalFrames())
         self.score = self.score + points
-        if self.score > self.session.best then self.session.best = self.score end
+        self.session:scored(self.score)
         self.hud:setScore(self.score, self.session.best)
         local x, y = self.board:center(cell.x, cell.y)
         local color = result == "apple" and cc.c4b(255, 255, 255, 255) or cc.c4b(255, 220, 90, 255)

@@ -7,7 +7,9 @@
 #   -DEVENT=<regex>                    a stdout line whose first group is the frame of the event
 #   -DLOUD=a-b                         the effect must be heard in frames [event + a, event + b)
 #   -DSILENT=from-to                   nothing may be heard in frames [from, to)
+#   -DDATA_HOME=<dir>                  the run's own XDG_DATA_HOME, emptied first (fresh_data_home.cmake)
 cmake_minimum_required(VERSION 3.20)
+include(${CMAKE_CURRENT_LIST_DIR}/fresh_data_home.cmake)
 
 string(REPLACE "@@" ";" ARGS "${ARGS}")
 file(REMOVE "${WAV}")

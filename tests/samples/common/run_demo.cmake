@@ -6,10 +6,12 @@
 #   -DMIN_GAMES=n                         at least this many game starts (CENSUS GAME lines)
 #   -DEXPECT_LINES=re1@@re2               further regular expressions stdout must match
 #   -DIMAGEDIFF=<kite_imagediff> -DACTUAL=<png> -DEXPECTED=<png> [-DTOLERANCE=n] [-DMAX_DIFFERING=n]
+#   -DDATA_HOME=<dir>                     the run's own XDG_DATA_HOME, emptied first (fresh_data_home.cmake)
 # The census check: every "CENSUS GAME k REFS r HANDLERS h" line and the FINAL line's REFS and
 # HANDLERS must be equal: each game starts from the same live Refs and Lua handlers, and the run
 # ends where it started, so restarts leak nothing.
 cmake_minimum_required(VERSION 3.20)
+include(${CMAKE_CURRENT_LIST_DIR}/fresh_data_home.cmake)
 
 string(REPLACE "@@" ";" ARGS "${ARGS}")
 if(DEFINED EXPECT_LINES)
