@@ -245,10 +245,11 @@ int getValueVectorFromFile(lua_State* L) {
 
 /* -- Calls with cocos's callback overloads ---------------------------------------------------- */
 
-int getStringFromFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getStringFromFile");
+/* getStringFromFile and getDataFromFile are one read here: Kite has no cc.Data, bytes are a string */
+int readBytes(lua_State* L, const char* function) {
+    checkSelf(L, function);
     luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:getStringFromFile", [](lua_State* L) {
+    return answer(L, 3, function, [](lua_State* L) {
         Result r;
         r.kind = Result::Kind::Bytes;
         r.bytes = files()->getStringFromFile(arg(L, 2));
@@ -256,15 +257,12 @@ int getStringFromFile(lua_State* L) {
     });
 }
 
+int getStringFromFile(lua_State* L) {
+    return readBytes(L, "cc.FileUtils:getStringFromFile");
+}
+
 int getDataFromFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getDataFromFile");
-    luaL_checkstring(L, 2);
-    return answer(L, 3, "cc.FileUtils:getDataFromFile", [](lua_State* L) {
-        Result r;
-        r.kind = Result::Kind::Bytes;
-        r.bytes = files()->getDataFromFile(arg(L, 2));
-        return r;
-    });
+    return readBytes(L, "cc.FileUtils:getDataFromFile");
 }
 
 // fileUtils:<name>(path [, cb]) -> boolean: isFileExist, isDirectoryExist, createDirectory,
