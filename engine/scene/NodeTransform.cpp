@@ -148,10 +148,14 @@ const AffineTransform& Node::getNodeToParentAffineTransform() const {
             y += _anchorPointInPoints.y;
         }
         // Clockwise degrees; the Y skew turns the x axis and the X skew the y axis, as in cocos.
-        float cx = 1.0f, sx = 0.0f, cy = 1.0f, sy = 0.0f;
-        if (_rotationSkewX != 0.0f || _rotationSkewY != 0.0f) {
+        // Equal skews (a plain rotation, the usual case) share one sine and cosine.
+        float cx = 1.0f, sx = 0.0f;
+        if (_rotationSkewX != 0.0f) {
             cx = std::cos(-CC_DEGREES_TO_RADIANS(_rotationSkewX));
             sx = std::sin(-CC_DEGREES_TO_RADIANS(_rotationSkewX));
+        }
+        float cy = cx, sy = sx;
+        if (_rotationSkewY != _rotationSkewX) {
             cy = std::cos(-CC_DEGREES_TO_RADIANS(_rotationSkewY));
             sy = std::sin(-CC_DEGREES_TO_RADIANS(_rotationSkewY));
         }
