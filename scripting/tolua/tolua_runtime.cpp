@@ -215,14 +215,16 @@ bool isClassMarker(lua_State* L, int key, int markerRef) {
 
 bool Runtime::classTableMember(lua_State* L, int level, int key) {
     TypeInfo* type = typeByMetatable(lua_topointer(L, level));
-    if (!type || type->classTablesRef == LUA_NOREF || isClassMarker(L, key, isclassKeyRef)) return false;
+    if (!type || type->classTablesRef == LUA_NOREF) return false;
     lua_rawgeti(L, LUA_REGISTRYINDEX, type->classTablesRef); /* stack: tables */
     int tables = lua_gettop(L);
     for (int i = static_cast<int>(lua_objlen(L, tables)); i >= 1; --i) { /* the newest first */
         lua_rawgeti(L, tables, i);
         lua_pushvalue(L, key);
         lua_rawget(L, -2); /* stack: tables classtable member|nil */
-        if (!lua_isnil(L, -1)) {
+        // The marker is checked on a hit only: a miss of an absent key visits every level of the
+        // chain, so it must cost no more than the lookups.
+        if (!lua_isnil(L, -1) && !isClassMarker(L, key, isclassKeyRef)) {
             lua_replace(L, tables);
             lua_settop(L, tables); /* stack: member */
             return true;
