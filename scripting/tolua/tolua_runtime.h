@@ -18,8 +18,9 @@
 // the first miss; a registration or a class-table assignment empties every filled table in place
 // (Runtime::membersChanged), and a miss that finds a member rawset behind the runtime's back
 // (into a class metatable, or into a cocos 3.x class table, which stock would find because its
-// class table is the metatable) does too. Array proxies and accessors with upvalues are not flattened: a miss
-// walks the chain the way stock does. SPDX-License-Identifier: MIT
+// class table is the metatable) does too. Array proxies and accessors with upvalues are not
+// flattened: a miss walks the chain the way stock does.
+// SPDX-License-Identifier: MIT
 #pragma once
 
 extern "C" {
