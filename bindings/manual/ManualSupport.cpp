@@ -24,22 +24,20 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
 }
 
 void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
-    lua_pushfstring(L, "kite.previous.cc.%s.%s", className, name); /* stack: key */
-    lua_getglobal(L, "cc");                                        /* stack: key, cc */
-    lua_getfield(L, -1, className);                                /* stack: key, cc, class */
-    lua_getfield(L, -1, name);                                     /* stack: key, cc, class, previous */
-    lua_replace(L, -3);                                            /* stack: key, previous, class */
-    lua_pop(L, 1);                                                 /* stack: key, previous */
-    lua_rawset(L, LUA_REGISTRYINDEX);                              /* stack: */
-    addMethod(L, className, name, fn);
+    lua_getglobal(L, "cc");         /* stack: cc */
+    lua_getfield(L, -1, className); /* stack: cc, class */
+    lua_getfield(L, -1, name);      /* stack: cc, class, previous */
+    lua_pushcclosure(L, fn, 1);     /* stack: cc, class, fn (upvalue 1: previous) */
+    // a class-table assignment, as `cc.Label.createWithTTF = f` in Lua: the runtime sees it
+    lua_setfield(L, -2, name); /* stack: cc, class */
+    lua_pop(L, 2);
 }
 
-int callPrevious(lua_State* L, const char* className, const char* name) {
+int callPrevious(lua_State* L) {
     int nargs = lua_gettop(L);
-    lua_pushfstring(L, "kite.previous.cc.%s.%s", className, name); /* stack: args..., key */
-    lua_rawget(L, LUA_REGISTRYINDEX);                              /* stack: args..., previous */
-    lua_insert(L, 1);                                              /* stack: previous, args... */
-    lua_call(L, nargs, LUA_MULTRET);                               /* stack: results... */
+    lua_pushvalue(L, lua_upvalueindex(1)); /* stack: args..., previous */
+    lua_insert(L, 1);                      /* stack: previous, args... */
+    lua_call(L, nargs, LUA_MULTRET);       /* stack: results... */
     return lua_gettop(L);
 }
 

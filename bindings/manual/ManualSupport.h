@@ -21,10 +21,11 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
 
 /// Registers `fn` as `cc.<className>.<name>` in front of the function already there (the generated
 /// overloads), which fn hands the argument forms it does not take with callPrevious, as cocos2d-x's
-/// manual overloads fall back to the generated ones.
+/// manual overloads fall back to the generated ones. The replaced function is fn's upvalue 1.
 void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn);
-/// Calls the function addOverload replaced with all of this call's arguments; returns its results.
-int callPrevious(lua_State* L, const char* className, const char* name);
+/// In a function addOverload registered: calls the function it replaced with all of this call's
+/// arguments; returns its results.
+int callPrevious(lua_State* L);
 
 /// The running LuaEngine when L is one of its threads, else nullptr.
 LuaEngine* engineOf(lua_State* L);

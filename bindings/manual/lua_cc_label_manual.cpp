@@ -46,7 +46,7 @@ const char* readTtfConfig(lua_State* L, int lo, TtfConfig* out) {
 /* cc.Label:createWithTTF(ttfConfig, text [, hAlignment = cc.TEXT_ALIGNMENT_CENTER [, maxLineWidth = 0]])
    (cocos's Lua default alignment is CENTER, not C++'s LEFT); other forms go to the generated overloads */
 int lua_cc_Label_createWithTTF(lua_State* L) {
-    if (!lua_istable(L, 2)) return kite::manual::callPrevious(L, "Label", "createWithTTF");
+    if (!lua_istable(L, 2)) return kite::manual::callPrevious(L);
     tolua_Error err;
     if (!tolua_isusertable(L, 1, "cc.Label", 0, &err) || !tolua_isstring(L, 3, 0, &err) ||
         !tolua_isnumber(L, 4, 1, &err) || !tolua_isnumber(L, 5, 1, &err) || !tolua_isnoobj(L, 6, &err))

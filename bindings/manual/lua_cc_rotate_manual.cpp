@@ -21,7 +21,7 @@ float numberField(lua_State* L, int index, const char* name) {
 /* stack: class, duration, {x=, y=, z=}; other forms go to the generated overloads. No C++ object
    with a destructor may live here: luaL_error longjmps past it under Lua 5.1. */
 template <typename Rotate> int createWithVec3(lua_State* L, const char* className) {
-    if (!lua_istable(L, 3)) return kite::manual::callPrevious(L, className, "create");
+    if (!lua_istable(L, 3)) return kite::manual::callPrevious(L);
     char type[32], function[48];
     std::snprintf(type, sizeof type, "cc.%s", className);
     std::snprintf(function, sizeof function, "%s:create", type);
