@@ -162,8 +162,8 @@ void pushUnsupportedClass(lua_State* L, const std::string& name, const char* sub
 }
 
 // A method of a bound class: stored through the class table (its metatable), as `cc.Node.x = f` does.
-void addMethod(lua_State* L, const std::string& ns, const std::string& cls, const std::string& method,
-               const char* subsystem) {
+void addUnsupportedMethod(lua_State* L, const std::string& ns, const std::string& cls,
+                          const std::string& method, const char* subsystem) {
     pushNamespace(L, ns);
     lua_getfield(L, -1, cls.c_str()); /* stack: ns class */
     if (lua_istable(L, -1)) {
@@ -184,7 +184,7 @@ void addEntry(lua_State* L, const std::string& name, const char* subsystem) {
     std::string ns = name.substr(0, dot), rest = name.substr(dot + 1);
     size_t colon = rest.find(':');
     if (colon != std::string::npos) {
-        addMethod(L, ns, rest.substr(0, colon), rest.substr(colon + 1), subsystem);
+        addUnsupportedMethod(L, ns, rest.substr(0, colon), rest.substr(colon + 1), subsystem);
     } else if (rest.size() > 2 && rest.compare(rest.size() - 2, 2, "()") == 0) {
         std::string fn = rest.substr(0, rest.size() - 2);
         setIfAbsent(L, ns, fn, [&] { pushRaiser(L, ns + "." + fn, subsystem); });
