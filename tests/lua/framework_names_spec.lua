@@ -71,10 +71,6 @@ local aliased = {"cc.Action", "cc.ActionEase", "cc.ActionInstant", "cc.ActionInt
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
--- the way the deprecation files resolve an old name: a function returning the new class
-local function deprecatedAlias(newName) return function() return lookup(newName) end end
-checkeq(deprecatedAlias("cc.Node")(), cc.Node)
-checkeq(deprecatedAlias("cc.EaseSineIn")(), cc.EaseSineIn)
 
 -- 3. Names of subsystems Kite does not provide, by the file that touches them.
 local unsupported = {
