@@ -43,7 +43,8 @@ const UnsupportedGroup kGroups[] = {
            "cc.Bundle3D cc.MotionStreak3D cc.ParticleSystem3D cc.PUParticleSystem3D "
            "cc.Physics3DComponent cc.Physics3DObject cc.Physics3DRigidBody cc.Physics3DWorld "
            "cc.Physics3DShape cc.Physics3DConstraint cc.NavMesh cc.NavMeshAgent cc.NavMeshObstacle"},
-    // Raw OpenGL: the `gl` namespace's C functions (cocos's Opengl.lua wraps the `_` ones) and shaders.
+    // Raw OpenGL: the `gl` namespace's C functions (cocos's Opengl.lua wraps the `_` ones;
+    // `_createRenderuffer` is cocos's own spelling) and shaders.
     {"raw OpenGL", "gl._createTexture() gl._createBuffer() gl._createRenderuffer() gl._createFramebuffer() "
                    "gl._createProgram() gl._createShader() gl._deleteTexture() gl._deleteBuffer() "
                    "gl._deleteRenderbuffer() gl._deleteFramebuffer() gl._deleteProgram() gl._deleteShader() "
