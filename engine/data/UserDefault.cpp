@@ -139,19 +139,23 @@ void UserDefault::load() {
 
 void UserDefault::setAsideCorruptFile(const std::string& problem) {
     _values.clear();
+    std::string why = g_filePath + ".corrupt-1 to .corrupt-999 are all taken";
     for (int n = 1; n < 1000; ++n) {
         std::string aside = g_filePath + ".corrupt-" + std::to_string(n);
         if (exists(aside)) continue;
-        if (::rename(g_filePath.c_str(), aside.c_str()) != 0) break;
-        logError("UserDefault: %s; it was moved to %s and the game starts with no saved values",
-                 problem.c_str(), aside.c_str());
-        save();
-        return;
+        if (::rename(g_filePath.c_str(), aside.c_str()) == 0) {
+            logError("UserDefault: %s; it was moved to %s and the game starts with no saved values",
+                     problem.c_str(), aside.c_str());
+            save();
+            return;
+        }
+        why = std::strerror(errno);
+        break;
     }
     _writable = false;
     logError("UserDefault: %s; it cannot be moved aside (%s), so UserDefault will not write to it: "
              "values are kept in memory only",
-             problem.c_str(), std::strerror(errno));
+             problem.c_str(), why.c_str());
 }
 
 const std::string* UserDefault::find(const char* key) const {

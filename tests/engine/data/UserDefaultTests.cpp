@@ -183,6 +183,27 @@ TEST_F(UserDefaultTest, CorruptFilesAreSetAsideNeverOverwritten) {
     }
 }
 
+// When a corrupt file cannot be moved aside (here every .corrupt-<n> name is taken), UserDefault
+// never writes over it: values live in memory only, and the error says why.
+TEST_F(UserDefaultTest, ACorruptFileThatCannotBeMovedIsNeverWritten) {
+    for (int n = 1; n < 1000; ++n)
+        writeFile(path + ".corrupt-" + std::to_string(n), "");
+    writeFile(path, "not xml");
+    auto* ud = UserDefault::getInstance();
+    ud->setIntegerForKey("a", 1);
+    EXPECT_EQ(ud->getIntegerForKey("a"), 1) << "kept in memory";
+    EXPECT_TRUE(ud->hasUnsavedChanges());
+    ud->flush();
+    UserDefault::destroyInstance();
+    EXPECT_EQ(readFile(path), "not xml");
+    EXPECT_NE(logs.find("E: UserDefault: " + path + ": not XML"), std::string::npos) << logs;
+    EXPECT_NE(logs.find("it cannot be moved aside (" + path +
+                        ".corrupt-1 to .corrupt-999 are all taken), so UserDefault will not write to it"),
+              std::string::npos)
+        << logs;
+    EXPECT_EQ(logs.find("E: ", 1), std::string::npos) << "one error: " << logs;
+}
+
 TEST_F(UserDefaultTest, TheFileFollowsTheWritablePathWhenTheInstanceIsMade) {
     UserDefault::getInstance()->setIntegerForKey("a", 1);
     cc::FileUtils::getInstance()->setWritablePath(dir + "/other/nested");
