@@ -2,7 +2,7 @@
 // locale environment as cocos maps it, openURL refused unless the host installed an opener, and the
 // player's opener, xdg-open, run without a shell (a stand-in xdg-open first in PATH: these tests never
 // start a real one).
-#include "base/Log.h"
+#include "KiteTestSupport.h"
 #include "platform/Application.h"
 
 #include <gtest/gtest.h>
@@ -128,15 +128,14 @@ TEST(Application, TheLocaleComesFromTheEnvironmentInPosixOrder) {
 }
 
 TEST(Application, OpenUrlIsRefusedWithoutAnOpener) {
-    std::vector<std::string> logs;
-    auto previous = cc::setLogHandler([&](cc::LogLevel, const char* message) { logs.push_back(message); });
+    kite::test::ScopedLogCapture log;
     auto* app = Application::getInstance();
     app->setUrlOpener(nullptr);
     EXPECT_FALSE(app->openURL("https://example.org"));
-    ASSERT_EQ(logs.size(), 1u);
-    EXPECT_EQ(
-        logs[0],
-        "Application:openURL: refused 'https://example.org': no URL opener is installed (headless run)");
+    ASSERT_EQ(log.lines().size(), 1u);
+    EXPECT_EQ(log.lines()[0],
+              "[warning] Application:openURL: refused 'https://example.org': no URL opener is "
+              "installed (headless run)");
 
     std::vector<std::string> opened;
     app->setUrlOpener([&](const std::string& url) {
@@ -152,7 +151,6 @@ TEST(Application, OpenUrlIsRefusedWithoutAnOpener) {
     Application::destroyInstance();
     EXPECT_FALSE(Application::getInstance()->openURL("https://example.org"))
         << "a new instance has no opener";
-    cc::setLogHandler(previous);
 }
 
 // A stand-in xdg-open, alone in PATH, writes each argument it gets on a line of args.txt and fails
@@ -178,15 +176,10 @@ TEST(Application, XdgOpenGetsTheUrlAsOneArgument) {
         EXPECT_FALSE(Application::openWithXdgOpen("https://fails.example")) << "its exit status";
         EXPECT_EQ(argsGiven(), "[https://fails.example]\n");
     }
-    std::vector<std::string> logs;
-    auto previous = cc::setLogHandler([&](cc::LogLevel, const char* message) { logs.push_back(message); });
-    {
-        ScopedVariable path("PATH", (dir + "/none").c_str());
-        EXPECT_FALSE(Application::openWithXdgOpen("https://example.org"));
-    }
-    cc::setLogHandler(previous);
-    ASSERT_EQ(logs.size(), 1u);
-    EXPECT_EQ(logs[0], "Application:openURL: cannot run xdg-open: No such file or directory");
+    kite::test::ScopedLogCapture log;
+    ScopedVariable path("PATH", (dir + "/none").c_str());
+    EXPECT_FALSE(Application::openWithXdgOpen("https://example.org"));
+    EXPECT_EQ(log.text(), "[error] Application:openURL: cannot run xdg-open: No such file or directory\n");
 }
 
 TEST(Application, VersionIsEmptyUnlessSet) {
