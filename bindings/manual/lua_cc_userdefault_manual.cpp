@@ -7,7 +7,8 @@
 
 namespace {
 
-/* cc.UserDefault:destroyInstance() */
+/* cc.UserDefault:destroyInstance() -> cc.UserDefault (a static method returns its class table, as the
+   generated ones do) */
 int lua_cc_UserDefault_destroyInstance(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.UserDefault", 0, &tolua_err) ||
@@ -18,7 +19,8 @@ int lua_cc_UserDefault_destroyInstance(lua_State* tolua_S) {
     if (cc::UserDefault::hasInstance())
         toluafix_forget_usertype(tolua_S, cc::UserDefault::getInstance(), "cc.UserDefault");
     cc::UserDefault::destroyInstance();
-    return 0;
+    lua_settop(tolua_S, 1); /* stack: cc.UserDefault */
+    return 1;
 }
 
 } // namespace

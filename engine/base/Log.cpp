@@ -21,20 +21,6 @@ AssertHandler& assertHandler() {
     return handler;
 }
 
-const char* levelPrefix(LogLevel level) {
-    switch (level) {
-    case LogLevel::Debug:
-        return "[debug] ";
-    case LogLevel::Info:
-        return "";
-    case LogLevel::Warning:
-        return "[warning] ";
-    case LogLevel::Error:
-        return "[error] ";
-    }
-    return "";
-}
-
 void emit(LogLevel level, const char* format, va_list args) {
     char stackBuffer[1024];
     va_list copy;
@@ -52,11 +38,25 @@ void emit(LogLevel level, const char* format, va_list args) {
     if (logHandler()) {
         logHandler()(level, text);
     } else {
-        std::fprintf(stderr, "%s%s\n", levelPrefix(level), text);
+        std::fprintf(stderr, "%s%s\n", logLevelPrefix(level), text);
     }
 }
 
 } // namespace
+
+const char* logLevelPrefix(LogLevel level) {
+    switch (level) {
+    case LogLevel::Debug:
+        return "[debug] ";
+    case LogLevel::Info:
+        return "";
+    case LogLevel::Warning:
+        return "[warning] ";
+    case LogLevel::Error:
+        return "[error] ";
+    }
+    return "";
+}
 
 LogHandler setLogHandler(LogHandler handler) {
     LogHandler previous = std::move(logHandler());

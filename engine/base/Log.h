@@ -12,6 +12,8 @@ using LogHandler = std::function<void(LogLevel level, const char* message)>;
 
 /// Installs @p handler; an empty function restores the default stderr sink. Returns the previous one.
 LogHandler setLogHandler(LogHandler handler);
+/// What the default sink prints before a message of @p level ("[warning] "; "" for Info).
+const char* logLevelPrefix(LogLevel level);
 
 void logMessage(LogLevel level, const char* format, ...) __attribute__((format(printf, 2, 3)));
 /// Informational message (cocos2d-x `log`).

@@ -11,10 +11,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <sys/stat.h>
-#include <system_error>
 
 namespace cc {
 
@@ -23,7 +22,7 @@ namespace {
 constexpr const char* kFileName = "UserDefault.xml";
 
 UserDefault* g_instance = nullptr;
-std::string g_directory;
+std::string g_directory; // FileUtils' writable folder, ending in '/'
 std::string g_filePath;
 
 bool exists(const std::string& path) {
@@ -31,25 +30,19 @@ bool exists(const std::string& path) {
     return ::lstat(path.c_str(), &st) == 0;
 }
 
-// mkdir -p; false with errno set when a component cannot be made.
-bool makeDirectories(const std::string& dir) {
-    for (size_t slash = dir.find('/', 1);; slash = dir.find('/', slash + 1)) {
-        std::string part = dir.substr(0, slash);
-        if (!part.empty() && ::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) return false;
-        if (slash == std::string::npos) return true;
-    }
-}
-
-// Reads at most kMaxFileSize + 1 bytes: a bigger file is reported, never loaded whole.
+// Reads no more than a chunk past kMaxFileSize: a bigger file is reported by parse, never loaded
+// whole (and a small one costs no buffer of kMaxFileSize).
 bool readPrefix(const std::string& path, std::string* text, std::string* error) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         *error = path + ": cannot open: " + std::strerror(errno);
         return false;
     }
-    text->resize(UserDefaultFile::kMaxFileSize + 1);
-    in.read(text->data(), static_cast<std::streamsize>(text->size()));
-    text->resize(static_cast<size_t>(in.gcount()));
+    char chunk[64 * 1024];
+    while (in && text->size() <= UserDefaultFile::kMaxFileSize) {
+        in.read(chunk, sizeof chunk);
+        text->append(chunk, static_cast<size_t>(in.gcount()));
+    }
     if (in.bad()) {
         *error = path + ": cannot read: " + std::strerror(errno);
         return false;
@@ -63,7 +56,6 @@ bool hasNul(const std::string& text) {
 
 // atoi's reading (leading blanks, a sign, digits up to the first other character), clamped.
 int readInteger(const std::string& text) {
-    errno = 0;
     long long value = std::strtoll(text.c_str(), nullptr, 10);
     if (value > INT_MAX) return INT_MAX;
     if (value < INT_MIN) return INT_MIN;
@@ -86,9 +78,7 @@ double readDouble(const std::string& text) {
 // made (the folder itself is created by the first save).
 void locateFile() {
     g_directory = FileUtils::getInstance()->writableFolder();
-    while (g_directory.size() > 1 && g_directory.back() == '/')
-        g_directory.pop_back();
-    g_filePath = g_directory + "/" + kFileName;
+    g_filePath = g_directory + kFileName;
 }
 
 template <typename T> std::string shortest(T value) {
@@ -149,19 +139,23 @@ void UserDefault::load() {
 
 void UserDefault::setAsideCorruptFile(const std::string& problem) {
     _values.clear();
+    std::string why = g_filePath + ".corrupt-1 to .corrupt-999 are all taken";
     for (int n = 1; n < 1000; ++n) {
         std::string aside = g_filePath + ".corrupt-" + std::to_string(n);
         if (exists(aside)) continue;
-        if (::rename(g_filePath.c_str(), aside.c_str()) != 0) break;
-        logError("UserDefault: %s; it was moved to %s and the game starts with no saved values",
-                 problem.c_str(), aside.c_str());
-        save();
-        return;
+        if (::rename(g_filePath.c_str(), aside.c_str()) == 0) {
+            logError("UserDefault: %s; it was moved to %s and the game starts with no saved values",
+                     problem.c_str(), aside.c_str());
+            save();
+            return;
+        }
+        why = std::strerror(errno);
+        break;
     }
     _writable = false;
     logError("UserDefault: %s; it cannot be moved aside (%s), so UserDefault will not write to it: "
              "values are kept in memory only",
-             problem.c_str(), std::strerror(errno));
+             problem.c_str(), why.c_str());
 }
 
 const std::string* UserDefault::find(const char* key) const {
@@ -241,8 +235,10 @@ void UserDefault::store(const char* key, std::string value) {
 void UserDefault::save() {
     if (!_writable) return;
     std::string error;
-    if (!makeDirectories(g_directory)) {
-        error = "cannot create the save folder " + g_directory + ": " + std::strerror(errno);
+    std::error_code ec;
+    std::filesystem::create_directories(g_directory, ec); // nothing to do once the folder is there
+    if (ec) {
+        error = "cannot create the save folder " + g_directory + ": " + ec.message();
     } else if (writeFileAtomically(g_filePath, UserDefaultFile::serialize(_values), &error)) {
         _unsaved = false;
         _saveFailing = false;

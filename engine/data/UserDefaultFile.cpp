@@ -124,8 +124,9 @@ bool UserDefaultFile::parse(const std::string& text, const std::string& fileName
             out->clear();
             return fail(error, fileName, "not a UserDefault file: " + what);
         }
-        if (!out->emplace(std::move(key), std::move(value)).second && warnings)
-            warnings->push_back(fileName + ": the key '" + entry.name() +
+        // try_emplace leaves key as it was when the key is already there: the warning names it.
+        if (!out->try_emplace(key, std::move(value)).second && warnings)
+            warnings->push_back(fileName + ": the key '" + key +
                                 "' appears more than once; the first value is kept");
     }
     return true;

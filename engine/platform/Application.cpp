@@ -77,18 +77,14 @@ std::string Application::getCurrentLanguageCode() const {
     return iso.empty() ? "en" : iso;
 }
 
-void Application::setUrlOpener(UrlOpener opener, std::string refusal) {
-    _opener = std::move(opener);
-    _refusal = refusal.empty() ? "no URL opener is installed (headless run)" : std::move(refusal);
-}
-
 bool Application::openURL(const std::string& url) {
     if (url.empty() || url[0] == '-') {
         logError("Application:openURL: refused '%s': not a URL", url.c_str());
         return false;
     }
     if (!_opener) {
-        logWarning("Application:openURL: refused '%s': %s", url.c_str(), _refusal.c_str());
+        logWarning("Application:openURL: refused '%s': no URL opener is installed (headless run)",
+                   url.c_str());
         return false;
     }
     return _opener(url);

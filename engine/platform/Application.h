@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 
 namespace cc {
 
@@ -69,7 +70,8 @@ public:
     /// none (headless runs, tests), or for a URL that is empty or starts with '-', returns false and
     /// logs why. Never runs a shell.
     bool openURL(const std::string& url);
-    void setUrlOpener(UrlOpener opener, std::string refusal = std::string());
+    /// An empty opener (the player's headless runs) makes openURL refuse every URL.
+    void setUrlOpener(UrlOpener opener) { _opener = std::move(opener); }
     /// Runs `xdg-open url` (no shell) and waits for it; true when it exits with 0.
     static bool openWithXdgOpen(const std::string& url);
 
@@ -82,7 +84,6 @@ private:
     Application() = default;
     std::string _version;
     UrlOpener _opener;
-    std::string _refusal = "no URL opener is installed (headless run)";
 };
 
 } // namespace cc

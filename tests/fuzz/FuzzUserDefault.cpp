@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -27,19 +28,17 @@ void mustRoundTrip(const cc::UserDefaultFile::Values& values) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string bytes(reinterpret_cast<const char*>(data), size);
     if (!bytes.empty() && static_cast<unsigned char>(bytes[0]) == 0xff) {
-        cc::UserDefaultFile::Values values;
-        std::string parts[2];
-        int part = 0;
-        for (size_t i = 1; i <= bytes.size(); ++i) {
-            if (i == bytes.size() || bytes[i] == '\0') {
-                if (part == 1) values[parts[0]] = parts[1];
-                parts[part].clear();
-                part = 1 - part;
-                if (part == 0) parts[0].clear();
-            } else {
-                parts[part] += bytes[i];
-            }
+        // key NUL value NUL key NUL value ...; a key without its value is left out.
+        std::vector<std::string> fields(1);
+        for (size_t i = 1; i < bytes.size(); ++i) {
+            if (bytes[i] == '\0')
+                fields.emplace_back();
+            else
+                fields.back() += bytes[i];
         }
+        cc::UserDefaultFile::Values values;
+        for (size_t i = 0; i + 1 < fields.size(); i += 2)
+            values[fields[i]] = fields[i + 1];
         mustRoundTrip(values);
         return 0;
     }

@@ -230,8 +230,7 @@ TEST_P(LuaSpec, Passes) {
         cc::FileUtils::getInstance()->setWritablePath(s_workDir); // its own, inside the build
         s_logs.clear();
         cc::LogHandler previousLog = cc::setLogHandler([](cc::LogLevel level, const char* message) {
-            static const char* const prefixes[] = {"[debug] ", "", "[warning] ", "[error] "};
-            s_logs.push_back(prefixes[static_cast<int>(level)] + std::string(message));
+            s_logs.push_back(cc::logLevelPrefix(level) + std::string(message));
             fprintf(stderr, "%s\n", s_logs.back().c_str()); /* as the default sink prints it */
         });
         cc::SdlAudio audio;

@@ -88,5 +88,5 @@ aside:close()
 ud:setStringForKey("name", "again")
 cc.UserDefault:destroyInstance()
 checkeq(cc.UserDefault:getInstance():getStringForKey("name"), "again", "the fresh file is valid")
-cc.UserDefault:destroyInstance()
-cc.UserDefault:destroyInstance() -- twice is harmless
+checkeq(cc.UserDefault:destroyInstance(), cc.UserDefault, "a static method returns its class")
+checkeq(cc.UserDefault:destroyInstance(), cc.UserDefault, "twice is harmless")

@@ -73,6 +73,22 @@ bool ScopedAssertCapture::contains(const std::string& text) const {
     return false;
 }
 
+ScopedLogCapture::ScopedLogCapture()
+    : _previous(cc::setLogHandler([this](cc::LogLevel level, const char* message) {
+          _lines.push_back(cc::logLevelPrefix(level) + std::string(message));
+      })) {}
+
+ScopedLogCapture::~ScopedLogCapture() {
+    cc::setLogHandler(std::move(_previous));
+}
+
+std::string ScopedLogCapture::text() const {
+    std::string text;
+    for (const std::string& line : _lines)
+        text += line + "\n";
+    return text;
+}
+
 void installTestHooks() {
     cc::setAssertHandler(onEngineAssert);
     // Appended after the default printer: OnTestEnd runs in reverse order, so the leak check reports

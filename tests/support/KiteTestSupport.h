@@ -5,6 +5,8 @@
 // when any Ref is still alive (printing the per-class census), then runs the registered checks.
 #pragma once
 
+#include "base/Log.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -35,6 +37,25 @@ public:
 private:
     std::vector<std::string> _messages;
     ScopedAssertCapture* _previous;
+};
+
+/// While alive, the engine's log lines are recorded here instead of printed, each as the default
+/// sink prints it ("[error] UserDefault: ..."); the sink it replaced comes back after.
+class ScopedLogCapture {
+public:
+    ScopedLogCapture();
+    ~ScopedLogCapture();
+    ScopedLogCapture(const ScopedLogCapture&) = delete;
+    ScopedLogCapture& operator=(const ScopedLogCapture&) = delete;
+
+    const std::vector<std::string>& lines() const { return _lines; }
+    /// The lines, each ending in '\n' ("" when nothing was logged).
+    std::string text() const;
+    void clear() { _lines.clear(); }
+
+private:
+    std::vector<std::string> _lines;
+    cc::LogHandler _previous;
 };
 
 /// Drains the current autorelease pool, destroys the Director, drains again. Tests may call it to

@@ -105,6 +105,14 @@ TEST(UserDefaultFile, ARepeatedKeyKeepsItsFirstValueWithAWarning) {
     EXPECT_EQ(values["a"], "1");
     ASSERT_EQ(warnings.size(), 1u);
     EXPECT_EQ(warnings[0], "UD.xml: the key 'a' appears more than once; the first value is kept");
+    // A key written as a kite-key element is named by its key, not by the element.
+    warnings.clear();
+    ASSERT_TRUE(UserDefaultFile::parse("<userDefaultRoot><kite-key name='player name'>1</kite-key>"
+                                       "<kite-key name='player name'>2</kite-key></userDefaultRoot>",
+                                       "UD.xml", &values, &error, &warnings));
+    EXPECT_EQ(values["player name"], "1");
+    ASSERT_EQ(warnings.size(), 1u);
+    EXPECT_EQ(warnings[0], "UD.xml: the key 'player name' appears more than once; the first value is kept");
 }
 
 } // namespace

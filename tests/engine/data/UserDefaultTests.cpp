@@ -1,8 +1,8 @@
 // tests/engine/data/UserDefaultTests.cpp — cc::UserDefault: cocos's getters and defaults, saving at
 // every change, corrupt files set aside (never overwritten), and saves that survive a kill at any
 // moment (a child process killed by the fault-injection hook, and by SIGKILL from outside).
+#include "KiteTestSupport.h"
 #include "base/FileUtils.h"
-#include "base/Log.h"
 #include "data/AtomicFile.h"
 #include "data/UserDefault.h"
 
@@ -34,7 +34,7 @@ void writeFile(const std::string& path, const std::string& text) {
 }
 
 /// Each test gets an empty folder of its own under the build directory as FileUtils' writable path,
-/// where UserDefault saves; log lines are collected.
+/// where UserDefault saves; log lines are collected (log.text()).
 class UserDefaultTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -43,15 +43,11 @@ protected:
         fs::remove_all(dir);
         fs::create_directories(dir);
         path = dir + "/UserDefault.xml";
-        previous = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
-            logs += (level == cc::LogLevel::Error ? "E: " : "W: ") + std::string(message) + "\n";
-        });
         cc::FileUtils::getInstance()->setWritablePath(dir);
     }
     void TearDown() override {
         UserDefault::destroyInstance();
         cc::FileUtils::destroyInstance();
-        cc::setLogHandler(previous);
     }
     /// Destroys and remakes the instance: the values come from the file again.
     UserDefault* reload() {
@@ -59,8 +55,8 @@ protected:
         return UserDefault::getInstance();
     }
 
-    std::string dir, path, logs;
-    cc::LogHandler previous;
+    std::string dir, path;
+    kite::test::ScopedLogCapture log;
 };
 
 TEST_F(UserDefaultTest, ValuesOfEveryTypeAreSavedAtOnce) {
@@ -84,7 +80,7 @@ TEST_F(UserDefaultTest, ValuesOfEveryTypeAreSavedAtOnce) {
     EXPECT_EQ(ud->getFloatForKey("volume"), 0.1f);
     EXPECT_EQ(ud->getDoubleForKey("time"), 0.1);
     EXPECT_EQ(ud->getStringForKey("name"), "Ada");
-    EXPECT_EQ(logs, "");
+    EXPECT_EQ(log.text(), "");
 }
 
 TEST_F(UserDefaultTest, MissingKeysGiveTheDefaults) {
@@ -143,7 +139,7 @@ TEST_F(UserDefaultTest, KeysThatAreNotXmlNamesReadBack) {
     ud = reload();
     for (const char* key : keys)
         EXPECT_EQ(ud->getStringForKey(key), std::string("v:") + key) << key;
-    EXPECT_EQ(logs, "");
+    EXPECT_EQ(log.text(), "");
 }
 
 TEST_F(UserDefaultTest, ANulByteIsRefusedNotTruncated) {
@@ -151,8 +147,9 @@ TEST_F(UserDefaultTest, ANulByteIsRefusedNotTruncated) {
     ud->setStringForKey("k", "old");
     ud->setStringForKey("k", std::string("a\0b", 3));
     EXPECT_EQ(ud->getStringForKey("k"), "old");
-    EXPECT_NE(logs.find("E: UserDefault: the value for key 'k' contains a NUL byte"), std::string::npos)
-        << logs;
+    EXPECT_NE(log.text().find("[error] UserDefault: the value for key 'k' contains a NUL byte"),
+              std::string::npos)
+        << log.text();
 }
 
 // Each kind of foreign or broken file: set aside byte for byte, reported naming both files, and the
@@ -171,16 +168,38 @@ TEST_F(UserDefaultTest, CorruptFilesAreSetAsideNeverOverwritten) {
         ++n;
         UserDefault::destroyInstance();
         writeFile(path, bad);
-        logs.clear();
+        log.clear();
         auto* ud = UserDefault::getInstance();
         std::string aside = path + ".corrupt-" + std::to_string(n);
         EXPECT_EQ(readFile(aside), bad) << "corruption " << n;
-        EXPECT_NE(logs.find("E: UserDefault: " + path + ": "), std::string::npos) << logs;
-        EXPECT_NE(logs.find("it was moved to " + aside), std::string::npos) << logs;
+        EXPECT_NE(log.text().find("[error] UserDefault: " + path + ": "), std::string::npos) << log.text();
+        EXPECT_NE(log.text().find("it was moved to " + aside), std::string::npos) << log.text();
         EXPECT_EQ(ud->getIntegerForKey("a", -1), -1);
         ud->setIntegerForKey("a", n);
         EXPECT_EQ(reload()->getIntegerForKey("a"), n) << "the fresh file is valid";
     }
+}
+
+// When a corrupt file cannot be moved aside (here every .corrupt-<n> name is taken), UserDefault
+// never writes over it: values live in memory only, and the error says why.
+TEST_F(UserDefaultTest, ACorruptFileThatCannotBeMovedIsNeverWritten) {
+    for (int n = 1; n < 1000; ++n)
+        writeFile(path + ".corrupt-" + std::to_string(n), "");
+    writeFile(path, "not xml");
+    auto* ud = UserDefault::getInstance();
+    ud->setIntegerForKey("a", 1);
+    EXPECT_EQ(ud->getIntegerForKey("a"), 1) << "kept in memory";
+    EXPECT_TRUE(ud->hasUnsavedChanges());
+    ud->flush();
+    UserDefault::destroyInstance();
+    EXPECT_EQ(readFile(path), "not xml");
+    EXPECT_NE(log.text().find("[error] UserDefault: " + path + ": not XML"), std::string::npos) << log.text();
+    EXPECT_NE(
+        log.text().find("it cannot be moved aside (" + path +
+                        ".corrupt-1 to .corrupt-999 are all taken), so UserDefault will not write to it"),
+        std::string::npos)
+        << log.text();
+    EXPECT_EQ(log.lines().size(), 1u) << "one error: " << log.text();
 }
 
 TEST_F(UserDefaultTest, TheFileFollowsTheWritablePathWhenTheInstanceIsMade) {
@@ -203,8 +222,9 @@ TEST_F(UserDefaultTest, AFailedSaveIsReportedAndFlushTriesAgain) {
     ud->setIntegerForKey("a", 2);
     ud->setIntegerForKey("b", 3);
     EXPECT_TRUE(ud->hasUnsavedChanges());
-    EXPECT_EQ(logs.find("E: "), logs.rfind("E: ")) << "one report for the failing saves: " << logs;
-    EXPECT_NE(logs.find("E: UserDefault: " + path + ".tmp: cannot create"), std::string::npos) << logs;
+    EXPECT_EQ(log.lines().size(), 1u) << "one report for the failing saves: " << log.text();
+    EXPECT_NE(log.text().find("[error] UserDefault: " + path + ".tmp: cannot create"), std::string::npos)
+        << log.text();
     EXPECT_NE(readFile(path).find("<a>1</a>"), std::string::npos) << "the old file is intact";
     fs::remove(path + ".tmp");
     ud->flush();
@@ -238,9 +258,9 @@ void killAt(cc::AtomicWriteStage stage, const std::string& dir, const std::strin
 TEST_F(UserDefaultTest, AProcessKilledWhileSavingKeepsTheOldFile) {
     for (auto stage : {cc::AtomicWriteStage::TempHalfWritten, cc::AtomicWriteStage::TempSynced}) {
         killAt(stage, dir, path);
-        logs.clear();
+        log.clear();
         EXPECT_EQ(reload()->getIntegerForKey("a"), 1);
-        EXPECT_EQ(logs, "") << "no corruption reported";
+        EXPECT_EQ(log.text(), "") << "no corruption reported";
         UserDefault::destroyInstance();
         fs::remove(path);
     }
@@ -268,10 +288,10 @@ TEST_F(UserDefaultTest, SigkillAtAnyMomentNeverCorruptsTheFile) {
         kill(child, SIGKILL);
         int status = 0;
         ASSERT_EQ(waitpid(child, &status, 0), child);
-        logs.clear();
+        log.clear();
         int count = reload()->getIntegerForKey("count", -1);
         EXPECT_GE(count, 0) << "round " << round;
-        EXPECT_EQ(logs, "") << "round " << round;
+        EXPECT_EQ(log.text(), "") << "round " << round;
         EXPECT_FALSE(fs::exists(path + ".corrupt-1"));
         UserDefault::destroyInstance();
     }

@@ -1,48 +1,58 @@
 // tests/engine/platform/ApplicationTests.cpp — cc::Application: the platform, the language from the
-// locale environment as cocos maps it, and openURL refused unless the host installed an opener
-// (these tests never start a program).
-#include "base/Log.h"
+// locale environment as cocos maps it, openURL refused unless the host installed an opener, and the
+// player's opener, xdg-open, run without a shell (a stand-in xdg-open first in PATH: these tests never
+// start a real one).
+#include "KiteTestSupport.h"
 #include "platform/Application.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
+
+namespace fs = std::filesystem;
 
 using cc::Application;
 using cc::LanguageType;
 
 namespace {
 
-/// Sets the three locale variables for one test and restores them after.
-class LocaleEnvironment {
+/// Sets (or, given nullptr, unsets) one environment variable and restores it after.
+class ScopedVariable {
 public:
-    LocaleEnvironment(const char* lcAll, const char* lcMessages, const char* lang) {
-        const char* values[] = {lcAll, lcMessages, lang};
-        for (int i = 0; i < 3; ++i) {
-            const char* old = std::getenv(kNames[i]);
-            _saved[i] = old ? old : "";
-            _had[i] = old != nullptr;
-            if (values[i])
-                setenv(kNames[i], values[i], 1);
-            else
-                unsetenv(kNames[i]);
-        }
+    ScopedVariable(const char* name, const char* value) : _name(name) {
+        const char* old = std::getenv(name);
+        _had = old != nullptr;
+        _saved = old ? old : "";
+        if (value)
+            setenv(name, value, 1);
+        else
+            unsetenv(name);
     }
-    ~LocaleEnvironment() {
-        for (int i = 0; i < 3; ++i) {
-            if (_had[i])
-                setenv(kNames[i], _saved[i].c_str(), 1);
-            else
-                unsetenv(kNames[i]);
-        }
+    ~ScopedVariable() {
+        if (_had)
+            setenv(_name, _saved.c_str(), 1);
+        else
+            unsetenv(_name);
     }
+    ScopedVariable(const ScopedVariable&) = delete;
+    ScopedVariable& operator=(const ScopedVariable&) = delete;
 
 private:
-    static constexpr const char* kNames[3] = {"LC_ALL", "LC_MESSAGES", "LANG"};
-    std::string _saved[3];
-    bool _had[3] = {};
+    const char* _name;
+    std::string _saved;
+    bool _had;
+};
+
+/// The three locale variables for one test.
+struct LocaleEnvironment {
+    LocaleEnvironment(const char* lcAll, const char* lcMessages, const char* lang)
+        : lcAll("LC_ALL", lcAll), lcMessages("LC_MESSAGES", lcMessages), lang("LANG", lang) {}
+    ScopedVariable lcAll, lcMessages, lang;
 };
 
 TEST(Application, IsLinux) {
@@ -118,15 +128,14 @@ TEST(Application, TheLocaleComesFromTheEnvironmentInPosixOrder) {
 }
 
 TEST(Application, OpenUrlIsRefusedWithoutAnOpener) {
-    std::vector<std::string> logs;
-    auto previous = cc::setLogHandler([&](cc::LogLevel, const char* message) { logs.push_back(message); });
+    kite::test::ScopedLogCapture log;
     auto* app = Application::getInstance();
     app->setUrlOpener(nullptr);
     EXPECT_FALSE(app->openURL("https://example.org"));
-    ASSERT_EQ(logs.size(), 1u);
-    EXPECT_EQ(
-        logs[0],
-        "Application:openURL: refused 'https://example.org': no URL opener is installed (headless run)");
+    ASSERT_EQ(log.lines().size(), 1u);
+    EXPECT_EQ(log.lines()[0],
+              "[warning] Application:openURL: refused 'https://example.org': no URL opener is "
+              "installed (headless run)");
 
     std::vector<std::string> opened;
     app->setUrlOpener([&](const std::string& url) {
@@ -142,7 +151,35 @@ TEST(Application, OpenUrlIsRefusedWithoutAnOpener) {
     Application::destroyInstance();
     EXPECT_FALSE(Application::getInstance()->openURL("https://example.org"))
         << "a new instance has no opener";
-    cc::setLogHandler(previous);
+}
+
+// A stand-in xdg-open, alone in PATH, writes each argument it gets on a line of args.txt and fails
+// for one URL: the URL arrives as one argument, as given (no shell), and its exit status is the answer.
+TEST(Application, XdgOpenGetsTheUrlAsOneArgument) {
+    const std::string dir = KITE_APPLICATION_TEST_DIR;
+    fs::remove_all(dir);
+    fs::create_directories(dir + "/bin");
+    const std::string script = dir + "/bin/xdg-open";
+    std::ofstream(script) << "#!/bin/sh\nfor a in \"$@\"; do printf '[%s]\\n' \"$a\"; done > \"" << dir
+                          << "/args.txt\"\n[ \"$1\" != https://fails.example ]\n";
+    fs::permissions(script, fs::perms::owner_all);
+    auto argsGiven = [&] {
+        std::stringstream text;
+        text << std::ifstream(dir + "/args.txt").rdbuf();
+        fs::remove(dir + "/args.txt");
+        return text.str();
+    };
+    {
+        ScopedVariable path("PATH", (dir + "/bin").c_str());
+        EXPECT_TRUE(Application::openWithXdgOpen("https://example.org/a b'c;$(x)&d"));
+        EXPECT_EQ(argsGiven(), "[https://example.org/a b'c;$(x)&d]\n");
+        EXPECT_FALSE(Application::openWithXdgOpen("https://fails.example")) << "its exit status";
+        EXPECT_EQ(argsGiven(), "[https://fails.example]\n");
+    }
+    kite::test::ScopedLogCapture log;
+    ScopedVariable path("PATH", (dir + "/none").c_str());
+    EXPECT_FALSE(Application::openWithXdgOpen("https://example.org"));
+    EXPECT_EQ(log.text(), "[error] Application:openURL: cannot run xdg-open: No such file or directory\n");
 }
 
 TEST(Application, VersionIsEmptyUnlessSet) {
