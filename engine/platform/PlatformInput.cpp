@@ -70,10 +70,13 @@ void Platform::pollEvents(std::vector<InputEvent>* out) {
             break;
         case SDL_WINDOWEVENT: {
             if (e.window.event != SDL_WINDOWEVENT_SIZE_CHANGED) break;
-            // The view's frame follows the window, and its policy is applied again.
+            // The view's frame follows the window, and its policy is applied again; but a frame size
+            // the game set since the last one applied (syncView resizes the window to it) is newer
+            // than this event, which may be the window reaching the size asked before.
             const Size frame = m.outputSize();
             GLView* view = directorView();
-            if (view && frame.width > 0.0f && frame.height > 0.0f) m.applyFrame(view, frame);
+            const bool gameAsked = view && !view->getFrameSize().equals(m.appliedFrame);
+            if (view && !gameAsked && frame.width > 0.0f && frame.height > 0.0f) m.applyFrame(view, frame);
             points = DesignPoints(m.window, m.renderer);
             break;
         }
