@@ -161,10 +161,9 @@ void Platform::syncView() {
     if (!view->isOpenGLReady()) { // a view this platform has not drawn yet
         view->setOpenGLReady(true);
         if (!view->getViewName().empty()) setTitle(view->getViewName());
-        if (m.window && view->wantsFullScreen()) {
+        if (m.window && view->wantsFullScreen())
             SDL_SetWindowFullscreen(m.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
-            m.applyFrame(view, m.outputSize());
-        } else if (m.window) {
+        if (m.window && !(SDL_GetWindowFlags(m.window) & SDL_WINDOW_FULLSCREEN)) {
             // The window takes the view's frame; if the window manager gives another size, the
             // resize event brings it to the view.
             const Size frame = view->getFrameSize();
@@ -172,7 +171,8 @@ void Platform::syncView() {
                 SDL_SetWindowSize(m.window, static_cast<int>(frame.width), static_cast<int>(frame.height));
             m.appliedFrame = frame;
         } else {
-            m.applyFrame(view, m.outputSize()); // the surface keeps its size
+            // A headless surface or a full-screen window keeps its size (no resize event will come).
+            m.applyFrame(view, m.outputSize());
         }
         return;
     }
@@ -180,22 +180,19 @@ void Platform::syncView() {
     const Size asked = view->getFrameSize();
     if (asked.equals(m.appliedFrame)) return;
     const Size output = m.outputSize();
-    if (m.window && asked.width >= 1.0f && asked.height >= 1.0f) {
+    const bool fullScreen = m.window && (SDL_GetWindowFlags(m.window) & SDL_WINDOW_FULLSCREEN);
+    if (m.window && !fullScreen && asked.width >= 1.0f && asked.height >= 1.0f) {
         SDL_SetWindowSize(m.window, static_cast<int>(asked.width), static_cast<int>(asked.height));
         view->resizeFrame(asked.width, asked.height); // the policy again, as cocos's window callback does
         m.appliedFrame = view->getFrameSize();
         return;
     }
-    if (m.window)
-        logError(
-            "GLView:setFrameSize(%g, %g): a window needs at least one pixel each way; the frame stays %gx%g",
-            static_cast<double>(asked.width), static_cast<double>(asked.height),
-            static_cast<double>(output.width), static_cast<double>(output.height));
-    else
-        logError("GLView:setFrameSize(%g, %g): a headless run draws into a surface of a fixed size (--size); "
-                 "the frame stays %gx%g",
-                 static_cast<double>(asked.width), static_cast<double>(asked.height),
-                 static_cast<double>(output.width), static_cast<double>(output.height));
+    const char* why = !m.window    ? "a headless run draws into a surface of a fixed size (--size)"
+                      : fullScreen ? "a full-screen window keeps the screen's size"
+                                   : "a window needs at least one pixel each way";
+    logError("GLView:setFrameSize(%g, %g): %s; the frame stays %gx%g", static_cast<double>(asked.width),
+             static_cast<double>(asked.height), why, static_cast<double>(output.width),
+             static_cast<double>(output.height));
     m.applyFrame(view, output);
 }
 
