@@ -52,7 +52,6 @@ void registerTransitions(lua_State* L);
 void registerUnsupported(lua_State* L);
 void registerAudio(lua_State* L);
 void registerFileUtils(lua_State* L);
-void registerView(lua_State* L);
 void registerUserDefault(lua_State* L);
 void registerLabel(lua_State* L);
 void registerRotate(lua_State* L);
@@ -113,7 +112,6 @@ void registerBindings(lua_State* L) {
     manual::registerTransitions(L);
     manual::registerAudio(L);
     manual::registerFileUtils(L);
-    manual::registerView(L);
     manual::registerUserDefault(L);
     manual::registerLabel(L);
     manual::registerRotate(L);

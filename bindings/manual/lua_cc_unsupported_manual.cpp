@@ -88,6 +88,13 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
+    // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
+    {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "
+                      "cc.GLView:setDefaultIcon cc.GLView:setCursor cc.GLView:setDefaultCursor "
+                      "cc.GLView:windowShouldClose cc.GLView:swapBuffers cc.GLView:pollEvents "
+                      "cc.GLView:endToLua cc.GLView:renderScene cc.GLView:getVR cc.GLView:setVR "
+                      "cc.GLView:setViewPortInPoints cc.GLView:setScissorInPoints cc.GLView:isScissorEnabled "
+                      "cc.GLView:getScissorRect cc.GLView:setGLContextAttrs cc.GLView:getGLContextAttrs"},
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).

@@ -97,8 +97,11 @@ void Director::setOpenGLView(GLView* view) {
     if (view == _openGLView.get()) return;
     if (_openGLView) _openGLView->setOpenGLReady(false); // no platform draws it any more
     _openGLView = view;
-    _winSize = view->getDesignResolutionSize();
     if (_viewHost) _viewHost(view);
+}
+
+const Size& Director::getWinSize() const {
+    return _openGLView ? _openGLView->getDesignResolutionSize() : _winSize;
 }
 
 Size Director::getVisibleSize() const {

@@ -123,19 +123,21 @@ public:
     /// The view (director/GLView.h): its design resolution is the win size, and the platform draws
     /// it and reads input through it. Null until a host sets one (the player always does).
     GLView* getOpenGLView() const { return _openGLView.get(); }
-    /// Retains @p view (not null), takes its design size as the win size and tells the view host
-    /// (the platform adopts the view at once: its frame is the window's from here on).
+    /// Retains @p view (not null), whose design size is the win size from here on, and tells the view
+    /// host (the platform adopts the view at once: its frame is the window's from here on).
     void setOpenGLView(GLView* view);
     /// Kite: called with each view setOpenGLView installs (the player's platform; empty to remove).
     void setViewHost(std::function<void(GLView*)> host) { _viewHost = std::move(host); }
 
-    /// Design size in points (default 960x640): the view's design resolution.
-    const Size& getWinSize() const { return _winSize; }
-    /// Kite: set by the view (and by hosts that have none).
+    /// Design size in points: the view's design resolution, or without a view the size setWinSize
+    /// gave (default 960x640).
+    const Size& getWinSize() const;
+    /// Kite: the win size of a host that has no view (tests, tools); a view's design size wins.
     void setWinSize(const Size& size) { _winSize = size; }
     /// The win size times the content scale factor, as in cocos.
     Size getWinSizeInPixels() const {
-        return Size(_winSize.width * _contentScaleFactor, _winSize.height * _contentScaleFactor);
+        const Size& winSize = getWinSize();
+        return Size(winSize.width * _contentScaleFactor, winSize.height * _contentScaleFactor);
     }
     /// The view's visible size and origin (GLView.h); without a view, Kite answers the win size at
     /// (0, 0) where cocos answers zero.
@@ -151,8 +153,8 @@ public:
     void setDisplayStats(bool displayStats) { _displayStats = displayStats; }
     bool isDisplayStats() const { return _displayStats; }
     /// Window coordinates (origin top-left, y down) to engine coordinates (origin bottom-left, y up).
-    Vec2 convertToGL(const Vec2& uiPoint) const { return Vec2(uiPoint.x, _winSize.height - uiPoint.y); }
-    Vec2 convertToUI(const Vec2& glPoint) const { return Vec2(glPoint.x, _winSize.height - glPoint.y); }
+    Vec2 convertToGL(const Vec2& uiPoint) const { return Vec2(uiPoint.x, getWinSize().height - uiPoint.y); }
+    Vec2 convertToUI(const Vec2& glPoint) const { return Vec2(glPoint.x, getWinSize().height - glPoint.y); }
 
 private:
     Director();
@@ -177,7 +179,7 @@ private:
     unsigned int _totalFrames = 0;
     float _deltaTime = 0.0f;
     float _animationInterval = 1.0f / 60.0f;
-    Size _winSize{960.0f, 640.0f};
+    Size _winSize{960.0f, 640.0f}; // without a view
     RefPtr<GLView> _openGLView;
     float _contentScaleFactor = 1.0f;
     bool _displayStats = false;

@@ -2,7 +2,6 @@
 #include "director/GLView.h"
 
 #include "base/Macros.h"
-#include "director/Director.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,9 +14,6 @@ void GLView::setFrameSize(float width, float height) {
     _screenSize = Size(width, height);
     // cocos only takes the frame as the design size while none was set.
     if (_designResolutionSize.equals(Size::ZERO)) _designResolutionSize = _screenSize;
-    if (Director* director = Director::getExistingInstance())
-        if (director->getOpenGLView() == this && _resolutionPolicy == ResolutionPolicy::UNKNOWN)
-            director->setWinSize(_designResolutionSize);
 }
 
 void GLView::setDesignResolutionSize(float width, float height, ResolutionPolicy policy) {
@@ -59,8 +55,6 @@ void GLView::updateDesignResolutionSize() {
     const float viewPortH = _designResolutionSize.height * _scaleY;
     _viewPortRect.setRect((_screenSize.width - viewPortW) / 2, (_screenSize.height - viewPortH) / 2,
                           viewPortW, viewPortH);
-    if (Director* director = Director::getExistingInstance())
-        if (director->getOpenGLView() == this) director->setWinSize(_designResolutionSize);
 }
 
 Size GLView::getVisibleSize() const {

@@ -54,21 +54,27 @@ bool Platform::isOpen() const {
 bool Platform::isHeadless() const {
     return _impl->config.headless;
 }
-void Platform::Impl::outputSize(int* w, int* h) const {
-    *w = config.width;
-    *h = config.height;
-    if (window && renderer) SDL_GetRendererOutputSize(renderer, w, h);
+Size Platform::Impl::outputSize() const {
+    int w = config.width, h = config.height;
+    if (window && renderer) SDL_GetRendererOutputSize(renderer, &w, &h);
+    return Size(static_cast<float>(w), static_cast<float>(h));
+}
+
+void Platform::Impl::applyFrame(GLView* view, const Size& frame) {
+    if (!view->getFrameSize().equals(frame)) view->resizeFrame(frame.width, frame.height);
+    appliedFrame = view->getFrameSize();
+}
+
+GLView* directorView() {
+    Director* director = Director::getExistingInstance();
+    return director ? director->getOpenGLView() : nullptr;
 }
 
 int Platform::width() const {
-    int w = 0, h = 0;
-    _impl->outputSize(&w, &h);
-    return w;
+    return static_cast<int>(_impl->outputSize().width);
 }
 int Platform::height() const {
-    int w = 0, h = 0;
-    _impl->outputSize(&w, &h);
-    return h;
+    return static_cast<int>(_impl->outputSize().height);
 }
 
 std::string Platform::videoDriver() const {
@@ -150,44 +156,44 @@ Renderer* Platform::sceneRenderer() {
 
 void Platform::syncView() {
     Impl& m = *_impl;
-    Director* director = Director::getExistingInstance();
-    GLView* view = director ? director->getOpenGLView() : nullptr;
-    if (!m.renderer || !view) return;
-    int w = 0, h = 0;
-    m.outputSize(&w, &h);
-    const Size output(static_cast<float>(w), static_cast<float>(h));
+    GLView* view = m.renderer ? directorView() : nullptr;
+    if (!view) return;
     if (!view->isOpenGLReady()) { // a view this platform has not drawn yet
         view->setOpenGLReady(true);
         if (!view->getViewName().empty()) setTitle(view->getViewName());
-        if (m.window && view->wantsFullScreen()) {
+        if (m.window && view->wantsFullScreen())
             SDL_SetWindowFullscreen(m.window, SDL_WINDOW_FULLSCREEN_DESKTOP);
-            m.outputSize(&w, &h);
-            view->resizeFrame(static_cast<float>(w), static_cast<float>(h));
-        } else if (m.window && !view->getFrameSize().equals(output)) {
+        if (m.window && !(SDL_GetWindowFlags(m.window) & SDL_WINDOW_FULLSCREEN)) {
             // The window takes the view's frame; if the window manager gives another size, the
             // resize event brings it to the view.
-            SDL_SetWindowSize(m.window, static_cast<int>(view->getFrameSize().width),
-                              static_cast<int>(view->getFrameSize().height));
-        } else if (!view->getFrameSize().equals(output)) {
-            view->resizeFrame(output.width, output.height); // the surface keeps its size
+            const Size frame = view->getFrameSize();
+            if (!frame.equals(m.outputSize()))
+                SDL_SetWindowSize(m.window, static_cast<int>(frame.width), static_cast<int>(frame.height));
+            m.appliedFrame = frame;
+        } else {
+            // A headless surface or a full-screen window keeps its size (no resize event will come).
+            m.applyFrame(view, m.outputSize());
         }
-        m.appliedFrameWidth = view->getFrameSize().width;
-        m.appliedFrameHeight = view->getFrameSize().height;
         return;
     }
+    // Every frame: only a frame size the game set since (GLView:setFrameSize) goes on.
     const Size asked = view->getFrameSize();
-    if (asked.width == m.appliedFrameWidth && asked.height == m.appliedFrameHeight) return;
-    if (m.window && asked.width >= 1.0f && asked.height >= 1.0f) {
+    if (asked.equals(m.appliedFrame)) return;
+    const Size output = m.outputSize();
+    const bool fullScreen = m.window && (SDL_GetWindowFlags(m.window) & SDL_WINDOW_FULLSCREEN);
+    if (m.window && !fullScreen && asked.width >= 1.0f && asked.height >= 1.0f) {
         SDL_SetWindowSize(m.window, static_cast<int>(asked.width), static_cast<int>(asked.height));
         view->resizeFrame(asked.width, asked.height); // the policy again, as cocos's window callback does
-    } else {
-        logError("GLView:setFrameSize(%g, %g): a headless run draws into a surface of a fixed size (--size); "
-                 "the frame stays %dx%d",
-                 static_cast<double>(asked.width), static_cast<double>(asked.height), w, h);
-        view->resizeFrame(output.width, output.height);
+        m.appliedFrame = view->getFrameSize();
+        return;
     }
-    m.appliedFrameWidth = view->getFrameSize().width;
-    m.appliedFrameHeight = view->getFrameSize().height;
+    const char* why = !m.window    ? "a headless run draws into a surface of a fixed size (--size)"
+                      : fullScreen ? "a full-screen window keeps the screen's size"
+                                   : "a window needs at least one pixel each way";
+    logError("GLView:setFrameSize(%g, %g): %s; the frame stays %gx%g", static_cast<double>(asked.width),
+             static_cast<double>(asked.height), why, static_cast<double>(output.width),
+             static_cast<double>(output.height));
+    m.applyFrame(view, output);
 }
 
 void Platform::beginFrame() {

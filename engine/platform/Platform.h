@@ -58,9 +58,9 @@ public:
     /// Makes the Director's view (cc.GLView) and this platform agree; beginFrame() calls it, and so
     /// does the Director's view host the player installs (Director::setViewHost), when a view is set.
     /// A view not drawn yet is adopted: its name becomes the title; a window takes its frame size (or
-    /// goes full screen for createWithFullScreen); a headless surface keeps its size, which becomes
-    /// the view's frame (its policy applied again). Later, a frame size the game sets resizes the
-    /// window; headless it is refused with an error, and the surface's size stays.
+    /// goes full screen for createWithFullScreen); a headless surface or a full-screen window keeps its
+    /// size, which becomes the view's frame (its policy applied again). Later, a frame size the game
+    /// sets resizes the window; headless or full screen it is refused with an error.
     void syncView();
 
     /// Appends the input that arrived since the last call (closing the window gives a Quit event),

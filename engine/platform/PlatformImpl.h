@@ -1,6 +1,7 @@
 // engine/platform/PlatformImpl.h — Platform's SDL state (platform-internal).
 #pragma once
 
+#include "math/Size.h"
 #include "platform/FontCache.h"
 #include "platform/Platform.h"
 #include "platform/SceneRenderer.h"
@@ -13,6 +14,8 @@
 #include <string>
 
 namespace cc {
+
+class GLView;
 
 struct Platform::Impl {
     PlatformConfig config;
@@ -27,11 +30,15 @@ struct Platform::Impl {
     std::unique_ptr<SdlTextureLoader> loader;
     std::unique_ptr<SdlTextMeasurer> measurer;
     std::unique_ptr<SceneRenderer> scene;
-    float appliedFrameWidth = 0.0f; // the frame size the window was last given for the view
-    float appliedFrameHeight = 0.0f;
+    Size appliedFrame; // the view's frame as this platform last applied it (to see a game's change)
 
     /// The renderer's output size in pixels (the frame).
-    void outputSize(int* w, int* h) const;
+    Size outputSize() const;
+    /// The view's frame becomes @p frame, its policy applied again, and is recorded as applied.
+    void applyFrame(GLView* view, const Size& frame);
 };
+
+/// The Director's view (the one the platform draws and reads input for), or nullptr.
+GLView* directorView();
 
 } // namespace cc

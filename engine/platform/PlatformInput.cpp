@@ -1,7 +1,6 @@
 // engine/platform/PlatformInput.cpp — SDL events to InputEvents (part of Platform).
 #include "platform/Platform.h"
 
-#include "director/Director.h"
 #include "director/GLView.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
@@ -31,9 +30,10 @@ int buttonFromSdl(Uint8 button) {
 
 // Window positions (SDL's, in screen points from the top-left) to design points of the Director's
 // view (origin bottom-left), through the drawable's pixels (more than points on high-DPI screens).
+// Made once per poll (no Lua runs there, so the view stays) and again when the window is resized.
 class DesignPoints {
 public:
-    DesignPoints(SDL_Window* window, SDL_Renderer* renderer) {
+    DesignPoints(SDL_Window* window, SDL_Renderer* renderer) : _view(directorView()) {
         int ww = 0, wh = 0, pw = 0, ph = 0;
         SDL_GetWindowSize(window, &ww, &wh);
         SDL_GetRendererOutputSize(renderer, &pw, &ph);
@@ -45,50 +45,41 @@ public:
     }
     Vec2 at(int x, int y) const {
         const Vec2 frame(static_cast<float>(x) * _pixelsX, static_cast<float>(y) * _pixelsY);
-        Director* director = Director::getExistingInstance();
-        if (GLView* view = director ? director->getOpenGLView() : nullptr) return view->frameToDesign(frame);
+        if (_view) return _view->frameToDesign(frame);
         return Vec2(frame.x, _frameHeight - frame.y);
     }
 
 private:
+    GLView* _view;
     float _pixelsX = 1.0f;
     float _pixelsY = 1.0f;
     float _frameHeight = 0.0f;
 };
-
-// The window was resized: the view's frame follows, and its policy is applied again.
-void resizeViewFrame(SDL_Renderer* renderer) {
-    Director* director = Director::getExistingInstance();
-    GLView* view = director ? director->getOpenGLView() : nullptr;
-    int w = 0, h = 0;
-    if (!view || SDL_GetRendererOutputSize(renderer, &w, &h) != 0 || w <= 0 || h <= 0) return;
-    const Size frame(static_cast<float>(w), static_cast<float>(h));
-    if (view->getResolutionPolicy() == ResolutionPolicy::UNKNOWN && view->getFrameSize().equals(frame))
-        return;
-    view->resizeFrame(frame.width, frame.height);
-}
 
 } // namespace
 
 void Platform::pollEvents(std::vector<InputEvent>* out) {
     Impl& m = *_impl;
     if (!m.window) return;
+    DesignPoints points(m.window, m.renderer);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         switch (e.type) {
         case SDL_QUIT:
             out->push_back(InputEvent::quit());
             break;
-        case SDL_WINDOWEVENT:
-            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-                resizeViewFrame(m.renderer);
-                if (Director* director = Director::getExistingInstance())
-                    if (GLView* view = director->getOpenGLView()) {
-                        m.appliedFrameWidth = view->getFrameSize().width;
-                        m.appliedFrameHeight = view->getFrameSize().height;
-                    }
-            }
+        case SDL_WINDOWEVENT: {
+            if (e.window.event != SDL_WINDOWEVENT_SIZE_CHANGED) break;
+            // The view's frame follows the window, and its policy is applied again; but a frame size
+            // the game set since the last one applied (syncView resizes the window to it) is newer
+            // than this event, which may be the window reaching the size asked before.
+            const Size frame = m.outputSize();
+            GLView* view = directorView();
+            const bool gameAsked = view && !view->getFrameSize().equals(m.appliedFrame);
+            if (view && !gameAsked && frame.width > 0.0f && frame.height > 0.0f) m.applyFrame(view, frame);
+            points = DesignPoints(m.window, m.renderer);
             break;
+        }
         case SDL_KEYDOWN:
         case SDL_KEYUP: {
             if (e.key.repeat) break; // cocos2d-x desktop ignores auto-repeat
@@ -101,7 +92,7 @@ void Platform::pollEvents(std::vector<InputEvent>* out) {
         case SDL_MOUSEBUTTONUP: {
             if (e.button.which == SDL_TOUCH_MOUSEID) break; // no touch devices yet: avoid doubles
             int button = buttonFromSdl(e.button.button);
-            const Vec2 at = DesignPoints(m.window, m.renderer).at(e.button.x, e.button.y);
+            const Vec2 at = points.at(e.button.x, e.button.y);
             out->push_back(e.type == SDL_MOUSEBUTTONDOWN ? InputEvent::mouseDown(button, at.x, at.y)
                                                          : InputEvent::mouseUp(button, at.x, at.y));
             break;
@@ -109,7 +100,7 @@ void Platform::pollEvents(std::vector<InputEvent>* out) {
         case SDL_MOUSEMOTION:
             if (e.motion.which == SDL_TOUCH_MOUSEID) break;
             {
-                const Vec2 at = DesignPoints(m.window, m.renderer).at(e.motion.x, e.motion.y);
+                const Vec2 at = points.at(e.motion.x, e.motion.y);
                 out->push_back(InputEvent::mouseMove(at.x, at.y));
             }
             break;

@@ -39,8 +39,8 @@ bool SceneRenderer::mapDesignToFrame() {
     int frameW = 0, frameH = 0;
     SDL_GetRendererOutputSize(_renderer, &frameW, &frameH);
     const Rect viewport = view->drawingViewport(); // frame pixels from the top-left
-    const float scaleX = view->getResolutionPolicy() == ResolutionPolicy::UNKNOWN ? 1.0f : view->getScaleX();
-    const float scaleY = view->getResolutionPolicy() == ResolutionPolicy::UNKNOWN ? 1.0f : view->getScaleY();
+    const float scaleX = view->getScaleX();        // 1 until a policy is chosen
+    const float scaleY = view->getScaleY();
     if (viewport.origin == Vec2::ZERO && scaleX == 1.0f && scaleY == 1.0f &&
         viewport.size.equals(Size(static_cast<float>(frameW), static_cast<float>(frameH))))
         return false;

@@ -143,8 +143,8 @@ checkeq(view:isRetinaDisplay(), false)
 checkeq(view:getRetinaFactor(), 1)
 
 -- the desktop window's own calls are cocos's, not Kite's: a clear error, not a nil call
-checkerr("cc.GLView:setCursorVisible is not supported by Kite", function() view:setCursorVisible(false) end)
-checkerr("cc.GLView:endToLua is not supported by Kite", function() view:endToLua() end)
+checkerr("cc.GLView:setCursorVisible is not supported by Kite %(window system%)", function() view:setCursorVisible(false) end)
+checkerr("view_spec.lua:%d+: cc.GLView:endToLua is not supported by Kite", function() view:endToLua() end)
 checkerr("cc.GLView:setScissorInPoints is not supported by Kite", function() view:setScissorInPoints(0, 0, 1, 1) end)
 
 -- create(name): cocos's desktop default of 960x640; createWithRect's zoom factor

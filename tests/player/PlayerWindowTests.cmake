@@ -76,6 +76,31 @@ set_tests_properties(player.window.scripts_play PROPERTIES
                    --tolerance 48 --max-differing 400)
   set_tests_properties(player.window.view_resize PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.view_resize)
+  # A view the game makes is adopted by the window (its name the title), and the game's
+  # setFrameSize(400, 300) resizes the window: the picture is the headless one of a 400x300 frame.
+  kite_test(NAME window.view_adopted_reference ARGS --headless --frames 5 --size 400x300
+            --screenshot ${OUT}/window_view_adopted_reference.png ${GAMES}/view_adopt SETUP window_view_adopted)
+  kite_test(NAME window.view_adopted RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 5 --size 200x100
+            --screenshot ${OUT}/window_view_adopted.png ${GAMES}/view_adopt -- resize
+            STDOUT "adopted frame 320x240 design 160x120 ready true title 'Adopted'"
+                   "frame 2: first view gone true, frame 400x300, scale 2\\.500"
+            NO_STDERR "error" REQUIRES window_view_adopted
+            SCREENSHOT ${OUT}/window_view_adopted.png SAME_AS ${OUT}/window_view_adopted_reference.png
+            ${KITE_WINDOW_SLACK})
+  list(APPEND windowTests player.window.view_adopted)
+  # A full-screen window keeps the screen (Xvfb's 1024x768) as every view's frame: the player's, seen
+  # from main.lua already, one the game adopts (no resize event comes to correct it, as after a
+  # --watch restart), and one the game asks to resize (refused with an error).
+  kite_test(NAME window.view_fullscreen RUNNER ${xvfb} ENV ${windowEnv} ARGS --fullscreen --frames 3
+            ${RENDER}/view -- SHOW_ALL STDOUT "frame 1024\\.000x768\\.000 design" "scale 6\\.400 6\\.400"
+            NO_STDERR "error")
+  kite_test(NAME window.view_fullscreen_adopted RUNNER ${xvfb} ENV ${windowEnv} ARGS --fullscreen --frames 3
+            ${GAMES}/view_adopt -- resize
+            STDOUT "player view cc\\.GLViewImpl 'Kite - view_adopt' frame 1024x768 ready true"
+                   "adopted frame 1024x768 design 160x120 ready true"
+                   "frame 2: first view gone true, frame 1024x768, scale 6\\.400"
+            STDERR "GLView:setFrameSize\\(400, 300\\): a full-screen window keeps the screen's size; the frame stays 1024x768")
+  list(APPEND windowTests player.window.view_fullscreen player.window.view_fullscreen_adopted)
 
 # A stall in real time becomes a step of at most 0.25 s (samples/player/README.md).
 kite_test(NAME window.step_clamp RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 6 ${GAMES}/stall
