@@ -13,7 +13,8 @@ policy=$4
 shift 4
 rm -rf "$dir" && mkdir -p "$dir"
 
-"$kite" --size 200x100 --frames 150 --record "$dir/input.txt" "$game" -- "$policy" >"$dir/out.txt" 2>"$dir/err.txt" &
+# The game ends after the last click; --frames only bounds a run whose clicks never arrive.
+"$kite" --size 200x100 --frames 3600 --record "$dir/input.txt" "$game" -- "$policy" "$#" >"$dir/out.txt" 2>"$dir/err.txt" &
 pid=$!
 wid=$(bash "$(dirname "$0")/find_window.sh" "Kite - view_input" 20)
 [ -n "$wid" ] || fail "the window did not appear"
