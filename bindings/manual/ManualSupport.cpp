@@ -93,6 +93,18 @@ int argError(lua_State* L, const char* function, tolua_Error* err) {
     return 0;
 }
 
+int destroySingleton(lua_State* L, const char* type, void* (*existing)(), void (*destroy)()) {
+    char function[64];
+    std::snprintf(function, sizeof function, "%s:destroyInstance", type);
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, type, 0, &err) || !tolua_isnoobj(L, 2, &err))
+        return argError(L, function, &err);
+    if (void* instance = existing()) toluafix_forget_usertype(L, instance, type);
+    destroy();
+    lua_settop(L, 1); /* stack: the class table */
+    return 1;
+}
+
 bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count) {
     if (!lua_istable(L, lo)) return false;
     int n = count >= 0 ? count : static_cast<int>(lua_objlen(L, lo));

@@ -47,6 +47,12 @@ int invalidSelf(lua_State* L, const char* function);
 /// what was expected and what came.
 int argError(lua_State* L, const char* function, tolua_Error* err);
 
+/// cc.<Class>:destroyInstance() of a singleton that is not a Ref, for `type` ("cc.UserDefault"):
+/// checks the call (the class table alone), forgets the userdata of existing() (when it returns
+/// one) so a script that kept it gets "invalid 'self'" instead of a deleted object, then runs
+/// destroy(). Returns the class table, as cocos's static methods do.
+int destroySingleton(lua_State* L, const char* type, void* (*existing)(), void (*destroy)());
+
 /// Reads the array of cc.p tables ({x=,y=}) at `lo` (its first `count` entries when count >= 0);
 /// false when it is not one (raises nothing, so the caller can free its C++ values before raising:
 /// Lua 5.1 longjmps over destructors).

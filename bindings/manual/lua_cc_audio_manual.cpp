@@ -165,17 +165,10 @@ tolua_lerror:
 /* cc.SimpleAudioEngine:destroyInstance() (cocos2d-x's Lua name for end), also
    cc.SimpleAudioEngine["end"](cc.SimpleAudioEngine): the shared instance's userdata is forgotten
    first, so a script that kept it gets "invalid 'self'" instead of a deleted object */
-int lua_cc_SimpleAudioEngine_destroyInstance(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertable(tolua_S, 1, "cc.SimpleAudioEngine", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 2, &tolua_err))
-        goto tolua_lerror;
-    toluafix_forget_usertype(tolua_S, cc::SimpleAudioEngine::getInstance(), "cc.SimpleAudioEngine");
-    cc::SimpleAudioEngine::end();
-    return 0;
-tolua_lerror:
-    tolua_error(tolua_S, "#ferror in function 'cc.SimpleAudioEngine:destroyInstance'.", &tolua_err);
-    return 0;
+int lua_cc_SimpleAudioEngine_destroyInstance(lua_State* L) {
+    return kite::manual::destroySingleton(
+        L, "cc.SimpleAudioEngine", []() -> void* { return cc::SimpleAudioEngine::getInstance(); },
+        &cc::SimpleAudioEngine::end);
 }
 
 /* ccexp.AudioProfile:new(): owned by the userdata, deleted when Lua collects it (as in cocos2d-x) */

@@ -11,8 +11,8 @@
 //   destroyInstance()
 // With a callback (cocos's asynchronous overloads) the work is done at once and cb(result) runs in
 // a later frame, on the main thread, as cocos delivers it; the call itself returns nothing.
-// cocos's writers of property lists and its filename lookup dictionary are names only: they raise
-// "cc.FileUtils:<name> is not supported by Kite".
+// cocos's writers of property lists and its filename lookup dictionary are names only, in the
+// unsupported-names table (lua_cc_unsupported_manual.cpp).
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
@@ -89,10 +89,11 @@ bool readStrings(lua_State* L, int index, std::vector<std::string>* out) {
     return true;
 }
 
-/* stack: self ... -> raises unless self is a cc.FileUtils */
+/* stack: self ... -> raises unless self is a live cc.FileUtils (destroyInstance kills the old one) */
 void checkSelf(lua_State* L, const char* function) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.FileUtils", 0, &err)) kite::manual::argError(L, function, &err);
+    if (!tolua_tousertype(L, 1, nullptr)) kite::manual::invalidSelf(L, function);
 }
 
 // What a callback receives: a boolean, a number or bytes.
@@ -309,29 +310,9 @@ int renameFile(lua_State* L) {
 
 /* cc.FileUtils:destroyInstance(): the instance's userdata dies with it ("invalid 'self'" after) */
 int destroyInstance(lua_State* L) {
-    tolua_Error err;
-    if (!tolua_isusertable(L, 1, "cc.FileUtils", 0, &err) || !tolua_isnoobj(L, 2, &err))
-        return kite::manual::argError(L, "cc.FileUtils:destroyInstance", &err);
-    toluafix_forget_usertype(L, FileUtils::getInstance(), "cc.FileUtils");
-    FileUtils::destroyInstance();
-    return 0;
+    return kite::manual::destroySingleton(
+        L, "cc.FileUtils", []() -> void* { return FileUtils::getInstance(); }, &FileUtils::destroyInstance);
 }
-
-int unsupported(lua_State* L) {
-    /* upvalue 1 = the method's name */
-    return luaL_error(L, "cc.FileUtils:%s is not supported by Kite", lua_tostring(L, lua_upvalueindex(1)));
-}
-
-const char* const kUnsupported[] = {"writeToFile",
-                                    "writeValueMapToFile",
-                                    "writeValueVectorToFile",
-                                    "writeDataToFile",
-                                    "getValueMapFromData",
-                                    "setFilenameLookupDictionary",
-                                    "loadFilenameLookup",
-                                    "loadFilenameLookupDictionaryFromFile",
-                                    "getSuitableFOpen",
-                                    "setDelegate"};
 
 } // namespace
 
@@ -369,12 +350,6 @@ void registerFileUtils(lua_State* L) {
         lua_pushstring(L, call.first);
         lua_pushfstring(L, "cc.FileUtils:%s", call.first);
         lua_pushcclosure(L, call.second, 1);
-        lua_rawset(L, -3);
-    }
-    for (const char* name : kUnsupported) {
-        lua_pushstring(L, name);
-        lua_pushstring(L, name);
-        lua_pushcclosure(L, unsupported, 1);
         lua_rawset(L, -3);
     }
     lua_pop(L, 1);

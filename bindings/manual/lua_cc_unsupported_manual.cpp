@@ -95,6 +95,13 @@ const UnsupportedGroup kGroups[] = {
                       "cc.GLView:endToLua cc.GLView:renderScene cc.GLView:getVR cc.GLView:setVR "
                       "cc.GLView:setViewPortInPoints cc.GLView:setScissorInPoints cc.GLView:isScissorEnabled "
                       "cc.GLView:getScissorRect cc.GLView:setGLContextAttrs cc.GLView:getGLContextAttrs"},
+    // cocos's FileUtils calls Kite leaves out: plist writing, data blobs, filename lookup
+    // dictionaries, C file hooks.
+    {"files", "cc.FileUtils:writeToFile cc.FileUtils:writeValueMapToFile cc.FileUtils:writeValueVectorToFile "
+              "cc.FileUtils:writeDataToFile cc.FileUtils:getValueMapFromData "
+              "cc.FileUtils:setFilenameLookupDictionary cc.FileUtils:loadFilenameLookup "
+              "cc.FileUtils:loadFilenameLookupDictionaryFromFile cc.FileUtils:getSuitableFOpen "
+              "cc.FileUtils:setDelegate"},
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).

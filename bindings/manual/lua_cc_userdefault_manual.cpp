@@ -7,20 +7,11 @@
 
 namespace {
 
-/* cc.UserDefault:destroyInstance() -> cc.UserDefault (a static method returns its class table, as the
-   generated ones do) */
-int lua_cc_UserDefault_destroyInstance(lua_State* tolua_S) {
-    tolua_Error tolua_err;
-    if (!tolua_isusertable(tolua_S, 1, "cc.UserDefault", 0, &tolua_err) ||
-        !tolua_isnoobj(tolua_S, 2, &tolua_err)) {
-        tolua_error(tolua_S, "#ferror in function 'cc.UserDefault:destroyInstance'.", &tolua_err);
-        return 0;
-    }
-    if (cc::UserDefault::hasInstance())
-        toluafix_forget_usertype(tolua_S, cc::UserDefault::getInstance(), "cc.UserDefault");
-    cc::UserDefault::destroyInstance();
-    lua_settop(tolua_S, 1); /* stack: cc.UserDefault */
-    return 1;
+int lua_cc_UserDefault_destroyInstance(lua_State* L) {
+    return kite::manual::destroySingleton(
+        L, "cc.UserDefault",
+        []() -> void* { return cc::UserDefault::hasInstance() ? cc::UserDefault::getInstance() : nullptr; },
+        &cc::UserDefault::destroyInstance);
 }
 
 } // namespace

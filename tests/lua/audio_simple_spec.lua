@@ -99,7 +99,7 @@ checkerr("cc.SimpleAudioEngine:getInstance", function() cc.SimpleAudioEngine.get
 -- -- destroyInstance (cocos's Lua name for end) -----------------------------------------------------
 engine:playMusic(music, true)
 engine:playEffect(effect, true)
-cc.SimpleAudioEngine:destroyInstance()
+checkeq(cc.SimpleAudioEngine:destroyInstance(), cc.SimpleAudioEngine, "a static method returns its class")
 checkerr("invalid 'self' in function 'cc.SimpleAudioEngine:isMusicPlaying'", function() return engine:isMusicPlaying() end)
 checkeq(tolua.isnull(engine), true, "the old instance's userdata is dead")
 local fresh = cc.SimpleAudioEngine:getInstance()

@@ -117,4 +117,11 @@ fu:purgeCachedEntries()
 
 -- what Kite does not have says so
 checkerr("cc.FileUtils:writeValueMapToFile is not supported by Kite", fu.writeValueMapToFile, fu, {}, "x.plist")
-checkerr("cc.FileUtils:loadFilenameLookup is not supported by Kite", fu.loadFilenameLookup, fu, "x.plist")
+checkerr("fileutils_spec.lua:%d+: cc.FileUtils:loadFilenameLookup is not supported by Kite %(files%)",
+         function() fu:loadFilenameLookup("x.plist") end)
+
+-- destroyInstance: the old userdata dies with the instance; getInstance makes a fresh one
+checkeq(cc.FileUtils:destroyInstance(), cc.FileUtils, "a static method returns its class")
+checkerr("invalid 'self' in function 'cc.FileUtils:getSearchPaths'", fu.getSearchPaths, fu)
+checkeq(tolua.isnull(fu), true)
+checkeq(cc.FileUtils:getInstance():isFileExist("fileutils_spec.lua"), false, "the fresh instance has cocos's defaults")
