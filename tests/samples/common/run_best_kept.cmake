@@ -9,19 +9,16 @@
 #   -DIDENTITY=<id>  the game's save folder name (conf.lua): run 1 must leave UserDefault.xml there
 cmake_minimum_required(VERSION 3.20)
 include(${CMAKE_CURRENT_LIST_DIR}/fresh_data_home.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/run_kite.cmake)
 
 # run(<label> <args var> <expected best loaded>): runs the player, sets `out` to its stdout.
 function(run label argsVar loaded)
   string(REPLACE "@@" ";" args "${${argsVar}}")
-  execute_process(COMMAND ${KITE} ${args} RESULT_VARIABLE status OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
-    TIMEOUT 200)
-  string(REPLACE ";" " " shown "${args}")
-  set(report "${label}: kite ${shown}\n-- exit status: ${status}\n-- stdout:\n${stdout}\n-- stderr:\n${stderr}")
-  if(NOT "${status}" STREQUAL "0")
-    message(FATAL_ERROR "${label}: exit status ${status}, expected 0\n${report}")
-  endif()
-  if("${stderr}" MATCHES "engine check failed|stack traceback|runtime error|ERROR: AddressSanitizer")
-    message(FATAL_ERROR "${label}: stderr reports an error\n${report}")
+  run_kite(${args})
+  set(stdout "${kite_out}")
+  set(report "${label}: ${kite_report}")
+  if(kite_problem)
+    message(FATAL_ERROR "${label}: ${kite_problem}\n${report}")
   endif()
   if(NOT "${stdout}" MATCHES "(^|\n)BEST LOADED ([0-9]+)\n")
     message(FATAL_ERROR "${label}: no BEST LOADED line\n${report}")

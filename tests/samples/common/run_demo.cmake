@@ -12,6 +12,7 @@
 # ends where it started, so restarts leak nothing.
 cmake_minimum_required(VERSION 3.20)
 include(${CMAKE_CURRENT_LIST_DIR}/fresh_data_home.cmake)
+include(${CMAKE_CURRENT_LIST_DIR}/run_kite.cmake)
 
 string(REPLACE "@@" ";" ARGS "${ARGS}")
 if(DEFINED EXPECT_LINES)
@@ -21,17 +22,12 @@ if(DEFINED ACTUAL)
   file(REMOVE "${ACTUAL}")
 endif()
 
-execute_process(COMMAND ${KITE} ${ARGS} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
-  TIMEOUT 200)
-string(REPLACE ";" " " shown "${ARGS}")
-set(report "kite ${shown}\n-- exit status: ${status}\n-- stdout:\n${out}\n-- stderr:\n${err}")
+run_kite(${ARGS})
+set(out "${kite_out}")
+set(report "${kite_report}")
 set(failures "")
-
-if(NOT "${status}" STREQUAL "0")
-  string(APPEND failures "exit status ${status}, expected 0\n")
-endif()
-if("${err}" MATCHES "engine check failed|stack traceback|runtime error|ERROR: AddressSanitizer")
-  string(APPEND failures "stderr reports an error\n")
+if(kite_problem)
+  string(APPEND failures "${kite_problem}\n")
 endif()
 
 string(REGEX MATCHALL "CENSUS GAME [0-9]+ REFS [0-9]+ HANDLERS [0-9]+" starts "${out}")
