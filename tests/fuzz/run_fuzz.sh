@@ -7,6 +7,8 @@
 # New inputs the run finds go to DIR/corpus/<target> (never into the committed corpus); a crash,
 # leak or timeout leaves its input in DIR/artifacts/ and exits non-zero.
 set -uo pipefail
+# Every target (tests/fuzz/CMakeLists.txt's KITE_FUZZ_TARGETS, with the fuzz_ prefix).
+targets=(fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_audio_load fuzz_userdefault)
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 backend=lua51
@@ -40,7 +42,8 @@ fi
 
 if [ "$mode" != run ]; then
   # Serialise builds of one folder (two presets' CTest runs may share it).
-  exec 9>"$build.lock" 2>/dev/null || { mkdir -p "$(dirname "$build")"; exec 9>"$build.lock"; }
+  # (the 2>/dev/null applies to this try alone: on exec itself it would silence the whole script)
+  { exec 9>"$build.lock"; } 2>/dev/null || { mkdir -p "$(dirname "$build")"; exec 9>"$build.lock"; }
   flock 9
   if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -54,13 +57,13 @@ if [ "$mode" != run ]; then
     cmake "$build" >"$build.configure.log" 2>&1 \
       || { cat "$build.configure.log"; echo "run_fuzz.sh: configure failed" >&2; exit 1; }
   fi
-  cmake --build "$build" -j2 --target fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_audio_load fuzz_userdefault >"$build.build.log" 2>&1 \
+  cmake --build "$build" -j2 --target "${targets[@]}" >"$build.build.log" 2>&1 \
     || { tail -n 60 "$build.build.log"; echo "run_fuzz.sh: build failed" >&2; exit 1; }
   flock -u 9
-  [ "$mode" = build ] && { echo "run_fuzz.sh: built $build/bin/fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load and fuzz_userdefault"; exit 0; }
+  [ "$mode" = build ] && { echo "run_fuzz.sh: built ${targets[*]} in $build/bin"; exit 0; }
 fi
 
-[ -z "$target" ] && { echo "run_fuzz.sh: which target? fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load or fuzz_userdefault" >&2; exit 2; }
+[ -z "$target" ] && { echo "run_fuzz.sh: which target? ${targets[*]}" >&2; exit 2; }
 bin="$build/bin/$target"
 [ -x "$bin" ] || { echo "run_fuzz.sh: $bin is not built" >&2; exit 1; }
 seeds="$here/corpus/$target"
