@@ -169,11 +169,12 @@ bool GameRun::start() {
     stop();
     cc::Director* director = cc::Director::getInstance();
     // The one view the player draws (cc.Director:getOpenGLView()): its frame is the window's, named by
-    // the window's title, design size = frame until the game chooses one.
+    // the configured title (not what the last run set), design size = frame until the game chooses one.
+    _platform->setTitle(_settings.title);
     cc::Platform* platform = _platform;
     director->setViewHost([platform](cc::GLView*) { platform->syncView(); });
     director->setOpenGLView(cc::GLViewImpl::createWithRect(
-        _platform->title(),
+        _settings.title,
         cc::Rect(0.0f, 0.0f, static_cast<float>(_settings.width), static_cast<float>(_settings.height))));
     director->setAnimationInterval(static_cast<float>(_settings.frameInterval));
     director->setDisplayStats(_settings.displayStats);

@@ -31,6 +31,7 @@ struct RunSettings {
     int height = 640;
     double frameInterval = 1.0 / 60.0;
     bool displayStats = false;            ///< --show-fps: the Director starts with setDisplayStats(true)
+    std::string title;                    ///< the window's title at every start (a restart too)
     std::string identity;                 ///< the save folder's name (conf.lua's t.identity)
     std::string saveDirectory;            ///< where the game's saves go (FileUtils' writable path)
     std::vector<std::string> searchPaths; ///< added to FileUtils' after the game folder

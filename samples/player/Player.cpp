@@ -230,7 +230,8 @@ int Player::setUp() {
     config.headless = _options.headless;
     config.width = _options.width;
     config.height = _options.height;
-    config.title = _config.title.value_or("Kite - " + folderName);
+    _settings.title = _config.title.value_or("Kite - " + folderName);
+    config.title = _settings.title;
     config.fullscreen = _options.fullscreen || _config.fullscreen.value_or(false);
     config.resizable = _config.resizable.value_or(config.resizable);
     config.vsync = _config.vsync.value_or(config.vsync);

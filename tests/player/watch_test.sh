@@ -13,6 +13,8 @@ write_game() { # $1: version; a game that keeps running and says which version i
     cat > "$game/main.lua.tmp" <<LUA
 print("version $1 with " .. kite.liveRefs() .. " live Refs")
 local director = cc.Director:getInstance()
+print("version $1 titled '" .. kite.getTitle() .. "' view '" .. director:getOpenGLView():getViewName() .. "'")
+kite.setTitle("set by version $1") -- a restart starts from the configured title again
 local scene = cc.Scene:create()
 scene:scheduleUpdateWithPriorityLua(function() end, 0)
 local kept = cc.Node:create()
@@ -64,6 +66,7 @@ write_game 2
 wait_for "$dir/out.txt" "version 2" || fail "no restart after the fix"
 before=$(sed -n "s/version 1 with \([0-9]*\) live Refs/\1/p" "$dir/out.txt")
 [ -n "$before" ] && grep -q "version 2 with $before live Refs" "$dir/out.txt" || fail "the old scene graph was not torn down"
+grep -q "version 2 titled 'Kite - game' view 'Kite - game'" "$dir/out.txt" || fail "the restart kept the last run's title"
 
 sleep 0.3
 cat > "$game/lib.lua" <<'LUA'
