@@ -3,7 +3,6 @@
 -- so replacing a scene leaves nothing of the old one behind.
 
 local Rng = require("src.rng")
-local best_score = require("src.best_score")
 
 local Session = class("Session")
 
@@ -14,7 +13,8 @@ function Session:ctor(options)
     self.rng = Rng.new(options.seed)             -- the game: rocks
     self.aiRng = Rng.new(options.seed * 7 + 3)   -- the demo pilot's lapses
     self.fxRng = Rng.new(options.seed * 13 + 5)  -- particles: looks only
-    self.saved = best_score.load() -- the best of the games people played, kept between runs
+    -- the best of the games people played, kept between runs (cc.UserDefault, key "best")
+    self.saved = cc.UserDefault:getInstance():getIntegerForKey("best", 0)
     self.best = self.saved         -- the best shown: demo games raise it too, for this run only
     self:log("BEST LOADED %d", self.saved)
     self.lastScore = nil
@@ -74,7 +74,7 @@ function Session:scored(score)
     if score > self.best then self.best = score end
     if not self.demo and score > self.saved then
         self.saved = score
-        best_score.save(score)
+        cc.UserDefault:getInstance():setIntegerForKey("best", score) -- written at once
     end
 end
 

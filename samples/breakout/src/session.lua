@@ -1,12 +1,11 @@
 -- src/session.lua -- what outlives a scene: options, high score, restart count, the census
 -- baseline and the final tally. Plain Lua data only (never a node: nodes die with their scene).
 
-local best_score = require("src.best_score")
 
 local session = {
     options = nil,
     highScore = 0,      -- the best shown: demo games raise it too, for this run only
-    savedHighScore = 0, -- the best of the games people played, kept between runs (src/best_score.lua)
+    savedHighScore = 0, -- the best of the games people played, kept between runs (cc.UserDefault, key "best")
     restarts = 0,      -- games started again from the game-over screen
     games = 0,         -- games started in this run
     lastScore = 0,
@@ -35,7 +34,7 @@ end
 
 --- At start: the saved best becomes the one shown.
 function session.loadHighScore()
-    session.savedHighScore = best_score.load()
+    session.savedHighScore = cc.UserDefault:getInstance():getIntegerForKey("best", 0)
     session.highScore = session.savedHighScore
     if session.options.census then print(string.format("BEST LOADED %d", session.savedHighScore)) end
 end
@@ -48,7 +47,7 @@ function session.recordGame(score, lives, demo)
     if score > session.highScore then session.highScore = score end
     if not demo and score > session.savedHighScore then
         session.savedHighScore = score
-        best_score.save(score)
+        cc.UserDefault:getInstance():setIntegerForKey("best", score) -- written at once
     end
 end
 
