@@ -29,7 +29,9 @@ class ParticlePlistTest : public kite::test::EngineTest {
 protected:
     void SetUp() override {
         EngineTest::SetUp();
-        root = std::string(KITE_FILEUTILS_TEST_DIR) + "/particles/";
+        // Each test its own folder: CTest runs them in parallel processes.
+        root = std::string(KITE_FILEUTILS_TEST_DIR) + "/particles/" +
+               ::testing::UnitTest::GetInstance()->current_test_info()->name() + "/";
         fs::remove_all(root);
         fs::create_directories(root + "fx");
         std::ofstream(root + "fx/spark.png") << "pixels"; // the fake loader reads nothing
