@@ -21,6 +21,7 @@ int tolua_cc_files_open(lua_State* L);
 int tolua_cc_view_open(lua_State* L);
 int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
+int tolua_cc_particles_open(lua_State* L);
 
 namespace kite {
 
@@ -55,6 +56,8 @@ void registerFileUtils(lua_State* L);
 void registerUserDefault(lua_State* L);
 void registerLabel(lua_State* L);
 void registerRotate(lua_State* L);
+void registerParticles(lua_State* L);
+void registerBlend(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -97,6 +100,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_view_open(L);
     tolua_cc_userdefault_open(L);
     tolua_cc_application_open(L);
+    tolua_cc_particles_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -115,6 +119,8 @@ void registerBindings(lua_State* L) {
     manual::registerUserDefault(L);
     manual::registerLabel(L);
     manual::registerRotate(L);
+    manual::registerParticles(L);
+    manual::registerBlend(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -105,10 +105,8 @@ const UnsupportedGroup kGroups[] = {
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).
-    {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo cc.ParticleSystem cc.ParticleSystemQuad "
-                "cc.ParticleBatchNode cc.ParticleExplosion cc.ParticleFire cc.ParticleFireworks "
-                "cc.ParticleFlower cc.ParticleGalaxy cc.ParticleMeteor cc.ParticleRain cc.ParticleSmoke "
-                "cc.ParticleSnow cc.ParticleSpiral cc.ParticleSun cc.TMXTiledMap cc.TMXLayer "
+    {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo "
+                "cc.TMXTiledMap cc.TMXLayer "
                 "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
                 "cc.AtlasNode cc.LabelAtlas cc.LabelBMFont cc.LabelTTF cc.MenuItemAtlasFont "
                 "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "

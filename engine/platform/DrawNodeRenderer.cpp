@@ -1,4 +1,5 @@
 // engine/platform/DrawNodeRenderer.cpp — DrawNode primitives as triangles (part of SceneRenderer).
+#include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "platform/SceneRenderer.h"
 #include "scene/DrawNode.h"
@@ -80,6 +81,7 @@ void drawPrimitive(Painter& painter, const Primitive& p, GLubyte opacity) {
 void SceneRenderer::drawDrawNode(DrawNode* drawNode) {
     GLubyte opacity = drawNode->getDisplayedOpacity();
     if (opacity == 0 || drawNode->getPrimitives().empty()) return;
+    ScopedBlendMode blend(_renderer, nullptr, drawNode->getBlendFunc());
     Painter painter(_renderer, _height);
     painter.setTransform(drawNode->getVisitTransform());
     for (const Primitive& p : drawNode->getPrimitives())

@@ -1,13 +1,16 @@
-// engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp.
+// engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp,
+// ParticleSystem in ParticleRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
 #include "director/Director.h"
 #include "director/GLView.h"
+#include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
 #include "scene/LayerColor.h"
 #include "scene/LayerGradient.h"
+#include "scene/ParticleSystem.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
@@ -91,6 +94,8 @@ void SceneRenderer::draw(Node* node) {
         drawLabel(label);
     else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
         drawDrawNode(drawNode);
+    else if (auto* particles = dynamic_cast<ParticleSystem*>(node))
+        drawParticleSystem(particles);
     else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
         // A transition inside one of its own scenes would draw itself forever: once is enough.
         if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
@@ -190,6 +195,7 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     Texture2D* texture = sprite->getTexture();
     auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
     const Rect quad = sprite->getQuadRect();
+    ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
     if (!sdlTexture) { // untextured sprite: a rectangle of its colour
         const Vec2 lo = quad.origin, hi(quad.getMaxX(), quad.getMaxY());
         painter.convex({lo, Vec2(hi.x, lo.y), hi, Vec2(lo.x, hi.y)}, color);
@@ -237,6 +243,7 @@ void SceneRenderer::drawLabel(Label* label) {
     if (label->getVerticalAlignment() == TextVAlignment::CENTER) y = std::floor((box.height - h) * 0.5f);
     if (label->getVerticalAlignment() == TextVAlignment::BOTTOM) y = 0.0f;
 
+    ScopedBlendMode blend(_renderer, entry.texture, label->getBlendFunc());
     Painter painter(_renderer, _height);
     painter.setTransform(AffineTransformTranslate(label->getVisitTransform(), x, y));
     painter.texturedRect(entry.texture, Rect(0.0f, 0.0f, w, h), SDL_Rect{0, 0, entry.width, entry.height},

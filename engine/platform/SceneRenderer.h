@@ -17,6 +17,7 @@ class Label;
 class LayerColor;
 class LayerGradient;
 class Node;
+class ParticleSystem;
 class Sprite;
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
@@ -28,15 +29,14 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
-/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label and DrawNode with each node's visit
-/// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
-/// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
-/// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
-/// map into the view's viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for
-/// NO_BORDER, stretched for EXACT_FIT); a frame that is the design size is drawn as is.
-/// Captures are target textures of the design size, kept from frame to frame for reuse; each
-/// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
-/// capture is opaque: what it shows hides what is drawn under it.
+/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label, DrawNode and ParticleSystem with each
+/// node's visit transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its
+/// place. Invisible nodes hide their subtree. Nodes of other types draw nothing themselves. It draws the
+/// Director's view (director/GLView.h): in design points, which SDL's viewport and scale map into the view's
+/// viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for NO_BORDER, stretched for EXACT_FIT);
+/// a frame that is the design size is drawn as is. Captures are target textures of the design size, kept from
+/// frame to frame for reuse; each capture() of a frame takes its own, so captures may nest (a transition over
+/// a transition). A capture is opaque: what it shows hides what is drawn under it.
 class SceneRenderer : public Renderer, private Canvas {
 public:
     /// @p targetWidth x @p targetHeight is the design size while the Director has no view.
@@ -66,6 +66,7 @@ private:
     void drawSprite(Sprite* sprite);
     void drawLabel(Label* label);
     void drawDrawNode(DrawNode* drawNode);
+    void drawParticleSystem(ParticleSystem* system);
 
     SDL_Renderer* _renderer;
     FontCache* _fonts;
@@ -75,10 +76,12 @@ private:
     int _targetWidth;
     int _targetHeight;
     int _drawn = 0;
-    std::vector<SDL_Texture*> _captures;      // target textures, reused every frame
-    std::size_t _capturesUsed = 0;            // taken in this frame
-    std::vector<CanvasDrawable*> _drawing;    // drawing now (nested)
-    std::vector<SDL_Vertex> _captureVertices; // drawCapture's triangles, kept to reuse its memory
+    std::vector<SDL_Texture*> _captures;       // target textures, reused every frame
+    std::size_t _capturesUsed = 0;             // taken in this frame
+    std::vector<CanvasDrawable*> _drawing;     // drawing now (nested)
+    std::vector<SDL_Vertex> _captureVertices;  // drawCapture's triangles, kept to reuse its memory
+    std::vector<SDL_Vertex> _particleVertices; // drawParticleSystem's quads, likewise
+    std::vector<int> _particleIndices;
 };
 
 } // namespace cc

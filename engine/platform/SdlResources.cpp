@@ -6,6 +6,7 @@
 
 #include <SDL_image.h>
 
+#include <climits>
 #include <cmath>
 #include <filesystem>
 
@@ -71,6 +72,23 @@ std::unique_ptr<DecodedImage> SdlTextureLoader::decodeImage(const std::string& p
         image->height = image->surface->h;
         image->alpha = SDL_ISPIXELFORMAT_ALPHA(image->surface->format->format);
     }
+    return image;
+}
+
+std::unique_ptr<DecodedImage> SdlTextureLoader::decodeImageData(const unsigned char* data, std::size_t size,
+                                                                const std::string& name) {
+    if (size > static_cast<std::size_t>(INT_MAX)) return nullptr;
+    SDL_RWops* bytes = SDL_RWFromConstMem(data, static_cast<int>(size));
+    SDL_Surface* surface = bytes ? IMG_Load_RW(bytes, 1) : nullptr; // 1: IMG closes the RWops
+    if (!surface) {
+        logError("cannot load image %s: %s", name.c_str(), IMG_GetError());
+        return nullptr;
+    }
+    auto image = std::make_unique<SdlDecodedImage>();
+    image->surface = surface;
+    image->width = surface->w;
+    image->height = surface->h;
+    image->alpha = SDL_ISPIXELFORMAT_ALPHA(surface->format->format);
     return image;
 }
 

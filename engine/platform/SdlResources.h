@@ -22,6 +22,9 @@ public:
     bool loadTexture(const std::string& path, TextureInfo* info) override;
     /// IMG_Load into a surface (thread-safe); createTexture uploads it.
     std::unique_ptr<DecodedImage> decodeImage(const std::string& path) override;
+    /// IMG_Load_RW over the bytes.
+    std::unique_ptr<DecodedImage> decodeImageData(const unsigned char* data, std::size_t size,
+                                                  const std::string& name) override;
     /// SDL keeps its error text per thread; a thread SDL did not start must free it itself.
     void decodeThreadEnding() override { SDL_TLSCleanup(); }
     bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) override;

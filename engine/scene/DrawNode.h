@@ -2,6 +2,7 @@
 #pragma once
 
 #include "math/Color.h"
+#include "scene/BlendFunc.h"
 #include "scene/Node.h"
 
 #include <vector>
@@ -11,7 +12,7 @@ namespace cc {
 /// cocos2d-x `DrawNode`, as data: every draw* call appends one Primitive, in node space; clear()
 /// forgets them. The renderer draws them in order, tinted by the node's displayed opacity.
 /// The content size is not changed by drawing (as in cocos2d-x).
-class DrawNode : public Node {
+class DrawNode : public Node, public BlendProtocol {
 public:
     enum class PrimitiveType {
         Dot,         ///< filled disc: vertices[0] centre, radius, fillColor

@@ -34,6 +34,28 @@ bool Image::initWithImageFile(const std::string& path) {
     return true;
 }
 
+bool Image::initWithImageData(const unsigned char* data, ssize_t dataLen) {
+    TextureLoader* loader = TextureCache::getTextureLoader();
+    if (!loader) {
+        logError("Image::initWithImageData: no TextureLoader installed");
+        return false;
+    }
+    if (!data || dataLen <= 0) {
+        logError("Image::initWithImageData: no data");
+        return false;
+    }
+    std::unique_ptr<DecodedImage> decoded =
+        loader->decodeImageData(data, static_cast<std::size_t>(dataLen), "image data");
+    if (!decoded || decoded->width <= 0 || decoded->height <= 0) {
+        logError("Image::initWithImageData: the %ld bytes are not an image Kite can read",
+                 static_cast<long>(dataLen));
+        return false;
+    }
+    _decoded = std::move(decoded);
+    _path.clear();
+    return true;
+}
+
 int Image::getWidth() const {
     return _decoded ? _decoded->width : 0;
 }

@@ -3,6 +3,8 @@
 
 #include "base/Ref.h"
 
+#include <sys/types.h>
+
 #include <memory>
 #include <string>
 
@@ -19,6 +21,8 @@ public:
 
     /// Loads @p path (resolved like textures); false, logged, when it cannot be decoded.
     bool initWithImageFile(const std::string& path);
+    /// Decodes an image file's bytes (PNG, JPG, ...) held in memory; false, logged, when they do not.
+    bool initWithImageData(const unsigned char* data, ssize_t dataLen);
     int getWidth() const;
     int getHeight() const;
     bool hasAlpha() const;

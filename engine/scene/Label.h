@@ -2,6 +2,7 @@
 #pragma once
 
 #include "math/Color.h"
+#include "scene/BlendFunc.h"
 #include "scene/Node.h"
 
 #include <string>
@@ -17,7 +18,7 @@ enum class TextVAlignment { TOP, CENTER, BOTTOM };
 /// colour and alignment. The content size comes from the installed TextMeasurer; without one it is
 /// estimated as 0.6 * fontSize per character (UTF-8 code point) by fontSize per line. Non-zero
 /// dimensions override the measured width / height. Anchor (0.5, 0.5).
-class Label : public Node {
+class Label : public Node, public BlendProtocol {
 public:
     static void setTextMeasurer(TextMeasurer* measurer);
     static TextMeasurer* getTextMeasurer();

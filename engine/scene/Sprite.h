@@ -1,6 +1,7 @@
 // engine/scene/Sprite.h — a textured (or plain coloured) rectangle.
 #pragma once
 
+#include "scene/BlendFunc.h"
 #include "scene/Node.h"
 
 #include <string>
@@ -23,7 +24,7 @@ class Texture2D;
 /// Stretching (cocos2d-x 3.17, on by default): a content size other than the original one (set by
 /// setContentSize or a Resize action) scales the drawn quad, offset included, to fill it. With
 /// stretching off the quad keeps its size and is centred in the content box.
-class Sprite : public Node {
+class Sprite : public Node, public BlendProtocol {
 public:
     /// Untextured sprite (content size 0 until setTextureRect()).
     static Sprite* create();

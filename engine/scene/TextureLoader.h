@@ -1,6 +1,7 @@
 // engine/scene/TextureLoader.h — how the engine gets images it cannot decode itself.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -38,6 +39,15 @@ public:
     virtual std::unique_ptr<DecodedImage> decodeImage(const std::string& path) {
         (void)path;
         return std::make_unique<DecodedImage>();
+    }
+    /// Decodes an image file's bytes held in memory (a particle plist's embedded texture); @p name is
+    /// for messages. nullptr when they do not decode; the default decodes nothing.
+    virtual std::unique_ptr<DecodedImage> decodeImageData(const unsigned char* data, std::size_t size,
+                                                          const std::string& name) {
+        (void)data;
+        (void)size;
+        (void)name;
+        return nullptr;
     }
     /// Called on the decoding worker thread as it ends (frees per-thread state the decoder kept).
     virtual void decodeThreadEnding() {}

@@ -7,6 +7,7 @@
 #include "base/AutoreleasePool.h"
 #include "base/FileUtils.h"
 #include "base/PoolManager.h"
+#include "base/Random.h"
 #include "data/UserDefault.h"
 #include "director/Director.h"
 #include "director/GLView.h"
@@ -157,6 +158,8 @@ void GameRun::setGlobals() {
     }
     lua_pop(L, 1);
     if (_settings.hasSeed) {
+        // The engine's own randomness (particle emission) repeats with the seed, as math.random does.
+        cc::Random::seed(static_cast<std::uint32_t>(_settings.seed));
         lua_getglobal(L, "math");
         lua_getfield(L, -1, "randomseed"); /* stack: math randomseed */
         lua_pushnumber(L, static_cast<lua_Number>(_settings.seed));

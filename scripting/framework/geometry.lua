@@ -11,6 +11,8 @@ function cc.rect(x, y, width, height) return {x = x or 0, y = y or 0, width = wi
 function cc.c3b(r, g, b) return {r = r or 0, g = g or 0, b = b or 0} end
 function cc.c4b(r, g, b, a) return {r = r or 0, g = g or 0, b = b or 0, a = a or 255} end
 function cc.c4f(r, g, b, a) return {r = r or 0, g = g or 0, b = b or 0, a = a or 1} end
+-- cocos2d-x's BlendFunc: a pair of gl.* factors for setBlendFunc.
+function cc.blendFunc(src, dst) return {src = src, dst = dst} end
 
 function cc.pAdd(a, b) return {x = a.x + b.x, y = a.y + b.y} end
 function cc.pSub(a, b) return {x = a.x - b.x, y = a.y - b.y} end

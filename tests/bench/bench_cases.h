@@ -92,6 +92,11 @@ inline const BenchCase kBenchCases[] = {
      "AudioEngine::play2d of a cached effect (+ its stop)", nullptr, nullptr, "ours", kNative},
     {"audio_mix32", "9. audio (SDL2_mixer, no device)", "one 1/60 s frame of mixing, 32 effects playing",
      nullptr, nullptr, "ours", kNative},
+
+    // Particles (issue 20): the engine's update, no drawing (bench_particles.h). ours only.
+    {"particles_frame", "10. particles",
+     "one 1/60 s update of 10,000 live particles (about 83 die and are born)", nullptr, nullptr, "ours",
+     kNative},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);

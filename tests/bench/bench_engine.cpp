@@ -4,6 +4,7 @@
 
 #include "bench_audio.h"
 #include "bench_engine_stock.h"
+#include "bench_particles.h"
 #include "floor_peers.h"
 
 #include "KiteBindings.h"
@@ -506,6 +507,7 @@ const NativeCase kNative[] = {
     {"frame", "ours,stock,floor"},
     {"audio_play2d", "ours"},
     {"audio_mix32", "ours"},
+    {"particles_frame", "ours"},
 };
 
 EntriesWorld* entriesOf(const std::string& impl) {
@@ -528,6 +530,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
         std::string list = std::string(",") + c.impls + ",";
         if (list.find("," + impl + ",") == std::string::npos) return false;
         if (bench_audio::isCase(id)) return bench_audio::available();
+        if (bench_particles::isCase(id)) return true;
         if (impl == "floor") { /* the bare loop runs over ours' functions; the C++ frame needs nothing */
             Engine* ours = engineNamed("ours");
             return id == "frame" || (ours && ours->callbacks);
@@ -539,6 +542,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
 }
 
 long nativeOpsPerCall(const std::string& id) {
+    if (bench_particles::isCase(id)) return 1; /* one frame of 10,000 particles */
     return bench_audio::isCase(id) ? bench_audio::opsPerCall(id) : s_entries;
 }
 
@@ -548,7 +552,10 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
         return false;
     }
     if (bench_audio::isCase(id)) return bench_audio::prepare(id, error);
-    bench_audio::unprepare(); /* no audio backend: the Director's frame mixes nothing in other rows */
+    bench_audio::unprepare();
+    if (bench_particles::isCase(id))
+        return bench_particles::prepare(
+            error); /* no audio backend: the Director's frame mixes nothing in other rows */
     if (id == "dispatch_entry") return entriesOf(impl) != nullptr || (*error = "no entries world", false);
     if (id == "dispatch_update")
         return buildWorld(WorldKind::NodeUpdates, engineNamed(impl == "floor" ? "ours" : impl), error);
@@ -576,6 +583,8 @@ bool runDispatch(Engine* e, const Callbacks& callbacks, cc::Scheduler* scheduler
 
 bool runNative(const std::string& id, const std::string& impl, long calls, std::string* error) {
     if (bench_audio::isCase(id)) return bench_audio::run(id, calls, error);
+    if (bench_particles::isCase(id))
+        return prepareNative(id, impl, error) && bench_particles::run(calls, error);
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);
@@ -670,6 +679,7 @@ bool start(long entries, const std::vector<std::string>& impls, std::string* err
 void stop() {
     if (!s_started) return;
     bench_audio::stop();
+    bench_particles::unprepare();
     dropWorld();
     for (EntriesWorld& w : s_entriesWorlds)
         dropEntries(w);

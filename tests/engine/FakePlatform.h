@@ -6,6 +6,8 @@
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
 
+#include "KiteTestSupport.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -47,6 +49,16 @@ public:
         auto image = std::make_unique<cc::DecodedImage>();
         image->width = it->second.first;
         image->height = it->second.second;
+        return image;
+    }
+
+    /// Image bytes in memory, sized by kite::test::testImageSize (a PNG header, "FAKE <w> <h>").
+    std::unique_ptr<cc::DecodedImage> decodeImageData(const unsigned char* data, std::size_t size,
+                                                      const std::string&) override {
+        auto image = std::make_unique<cc::DecodedImage>();
+        if (!testImageSize(std::string(reinterpret_cast<const char*>(data), size), &image->width,
+                           &image->height))
+            return nullptr;
         return image;
     }
 

@@ -60,6 +60,15 @@ public:
         image->height = it->second.second;
         return image;
     }
+    /* image bytes in memory (a particle plist's embedded texture, the built-in systems' PNG) */
+    std::unique_ptr<cc::DecodedImage> decodeImageData(const unsigned char* data, std::size_t size,
+                                                      const std::string&) override {
+        auto image = std::make_unique<cc::DecodedImage>();
+        if (!kite::test::testImageSize(std::string(reinterpret_cast<const char*>(data), size), &image->width,
+                                       &image->height))
+            return nullptr;
+        return image;
+    }
     std::map<std::string, std::pair<int, int>> sizes;
 };
 SpecTextureLoader s_loader;

@@ -8,6 +8,15 @@ foreach(case ${KITE_RENDER_CASES})
             NO_STDERR "engine check failed")
 endforeach()
 
+# Blend functions (gl.* pairs) on sprites, labels and draw nodes.
+kite_test(NAME render.blend ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_blend.png
+          ${RENDER}/blend SCREENSHOT ${OUT}/render_blend.png EXPECTED ${EXPECTED_DIR}/render_blend.png
+          NO_STDERR "engine check failed" "error")
+# Particles are random: a fixed seed and the headless fixed step make the picture repeat.
+kite_test(NAME render.particles ARGS --headless --seed 7 --size 160x120 --frames 40
+          --screenshot ${OUT}/render_particles.png ${RENDER}/particles SCREENSHOT ${OUT}/render_particles.png
+          EXPECTED ${EXPECTED_DIR}/render_particles.png NO_STDERR "engine check failed" "error")
+
 # Scene transitions caught mid-way: one game, the transition named by its argument.
 foreach(transition cross_fade fade fade_tr flip_x progress_in_out progress_radial_ccw shrink_grow slide_in
         split_cols turn_off_tiles)

@@ -170,7 +170,7 @@ const char* const kNodeKinds[] = {"Node",           "Node",          "Sprite",  
                                   "LayerColor",     "LayerGradient", "Label",          "DrawNode",
                                   "Scene",          "MenuItem",      "Menu",           "LayerMultiplex",
                                   "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",
-                                  "Hero",           "FrameSprite",   "Batch"};
+                                  "Hero",           "FrameSprite",   "Batch",          "Particles"};
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -321,6 +321,10 @@ private:
             {2,
              [&] {
                  return R("sheetOp", {num(1, 5), n()});
+             }},
+            {2,
+             [&] {
+                 return R("particleOp", {num(1, 6), n()});
              }},
             {3,
              [&] {

@@ -266,6 +266,18 @@ local MAKE = {
     Hero = function() return Hero.new() end,
     FrameSprite = function() return cc.Sprite:createWithSpriteFrame(sheetFrames()[2]) end,
     Batch = function() return cc.SpriteBatchNode:createWithTexture(sheetTexture()) end,
+    -- short-lived particles: emitting, dying and (with particleOp) removing themselves mid-program
+    Particles = function()
+        local p = cc.ParticleSystemQuad:createWithTotalParticles(12)
+        p:setLife(0.1)
+        p:setLifeVar(0.05)
+        p:setEmissionRate(60)
+        p:setDuration(0.3)
+        p:setSpeed(40)
+        p:setAngleVar(180)
+        p:setStartSize(4)
+        return p
+    end,
 }
 
 -- A node from the slots for the actions that hold another node (TargetedAction, Follow): it may be
@@ -536,6 +548,27 @@ function OPS.sheetOp(which, s)
             if frames:getSpriteFrame("stress2") then call(x, "setSpriteFrame", "stress2") end
             if anims:getAnimation("stress") then call(x, "setDisplayFrameWithAnimationName", "stress", 1) end
         end
+    end
+end
+
+-- Particle systems stopped, restarted, set to remove themselves when done, moved between position
+-- types and modes, blended additively (calls on other kinds of node are skipped by call()).
+function OPS.particleOp(which, s)
+    local x = node(s)
+    if which == 1 then
+        call(x, "stopSystem")
+    elseif which == 2 then
+        call(x, "resetSystem")
+    elseif which == 3 then
+        call(x, "setAutoRemoveOnFinish", true)
+    elseif which == 4 then
+        call(x, "setPositionType", STATS.ops % 3)
+    elseif which == 5 then
+        call(x, "setBlendFunc", gl.SRC_ALPHA, gl.ONE)
+    else
+        call(x, "setEmitterMode", cc.PARTICLE_MODE_RADIUS)
+        call(x, "setStartRadius", 10)
+        call(x, "setRotatePerSecond", 360)
     end
 end
 

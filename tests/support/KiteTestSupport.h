@@ -7,6 +7,7 @@
 
 #include "base/Log.h"
 
+#include <cstdio>
 #include <functional>
 #include <string>
 #include <vector>
@@ -57,6 +58,24 @@ private:
     std::vector<std::string> _lines;
     cc::LogHandler _previous;
 };
+
+/// The size of image bytes held in memory, for test texture loaders that decode nothing: a PNG's
+/// header, or the text "FAKE <w> <h>" (what test plists embed). False for anything else.
+inline bool testImageSize(const std::string& bytes, int* width, int* height) {
+    if (bytes.size() >= 24 && bytes.compare(0, 8, "\x89PNG\r\n\x1a\n") == 0) {
+        auto word = [&](std::size_t at) {
+            int value = 0;
+            for (std::size_t i = 0; i < 4; ++i)
+                value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
+            return value;
+        };
+        *width = word(16);
+        *height = word(20);
+    } else if (std::sscanf(bytes.c_str(), "FAKE %d %d", width, height) != 2) {
+        return false;
+    }
+    return *width > 0 && *height > 0;
+}
 
 /// Drains the current autorelease pool, destroys the Director, drains again. Tests may call it to
 /// reach a clean state mid-test; the listener calls it after every test.

@@ -1,0 +1,31 @@
+// lua_cc_particles_manual.cpp -- the particle constants of cocos2d-x 3.17's Cocos2dConstants.lua
+// (cc.PARTICLE_*, cc.POSITION_TYPE_*), from the engine's own values.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "scene/ParticleSystem.h"
+
+#include <utility>
+
+namespace kite::manual {
+
+void registerParticles(lua_State* L) {
+    using PS = cc::ParticleSystem;
+    const std::pair<const char*, lua_Number> constants[] = {
+        {"PARTICLE_DURATION_INFINITY", PS::DURATION_INFINITY},
+        {"PARTICLE_START_SIZE_EQUAL_TO_END_SIZE", PS::START_SIZE_EQUAL_TO_END_SIZE},
+        {"PARTICLE_START_RADIUS_EQUAL_TO_END_RADIUS", PS::START_RADIUS_EQUAL_TO_END_RADIUS},
+        {"PARTICLE_MODE_GRAVITY", static_cast<lua_Number>(PS::Mode::GRAVITY)},
+        {"PARTICLE_MODE_RADIUS", static_cast<lua_Number>(PS::Mode::RADIUS)},
+        {"POSITION_TYPE_FREE", static_cast<lua_Number>(PS::PositionType::FREE)},
+        {"POSITION_TYPE_RELATIVE", static_cast<lua_Number>(PS::PositionType::RELATIVE)},
+        {"POSITION_TYPE_GROUPED", static_cast<lua_Number>(PS::PositionType::GROUPED)},
+    };
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (const auto& constant : constants) {
+        lua_pushnumber(L, constant.second);
+        lua_setfield(L, -2, constant.first);
+    }
+    lua_pop(L, 1); /* stack: */
+}
+
+} // namespace kite::manual
