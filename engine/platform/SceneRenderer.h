@@ -12,7 +12,11 @@
 
 namespace cc {
 
+class AtlasNode;
 class DrawNode;
+class Painter;
+class Texture2D;
+struct Rect;
 class Label;
 class LayerColor;
 class LayerGradient;
@@ -28,7 +32,8 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
-/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label and DrawNode with each node's visit
+/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
+/// AtlasNode (LabelAtlas) and DrawNode with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 /// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
@@ -65,6 +70,11 @@ private:
     void drawLayerGradient(LayerGradient* layer);
     void drawSprite(Sprite* sprite);
     void drawLabel(Label* label);
+    void drawBitmapLabel(Label* label);
+    void drawAtlasNode(AtlasNode* atlas);
+    /// One glyph or atlas cell: the @p source texels of @p page on the node-space @p quad.
+    void drawGlyph(Painter& painter, Texture2D* page, const Rect& quad, const Rect& source,
+                   const SDL_Color& color);
     void drawDrawNode(DrawNode* drawNode);
 
     SDL_Renderer* _renderer;
