@@ -86,6 +86,9 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
+    // Bitmap-font labels draw their glyphs themselves: no per-letter sprites, no GL quad buffer.
+    {"per-letter sprites", "cc.Label:getLetter cc.LabelBMFont:getLetter"},
+    {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
@@ -95,7 +98,7 @@ const UnsupportedGroup kGroups[] = {
                 "cc.ParticleFlower cc.ParticleGalaxy cc.ParticleMeteor cc.ParticleRain cc.ParticleSmoke "
                 "cc.ParticleSnow cc.ParticleSpiral cc.ParticleSun cc.TMXTiledMap cc.TMXLayer "
                 "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
-                "cc.AtlasNode cc.LabelAtlas cc.LabelBMFont cc.LabelTTF cc.MenuItemAtlasFont "
+                "cc.LabelTTF cc.MenuItemAtlasFont "
                 "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };
