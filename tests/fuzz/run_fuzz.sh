@@ -54,13 +54,13 @@ if [ "$mode" != run ]; then
     cmake "$build" >"$build.configure.log" 2>&1 \
       || { cat "$build.configure.log"; echo "run_fuzz.sh: configure failed" >&2; exit 1; }
   fi
-  cmake --build "$build" -j2 --target fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_audio_load fuzz_userdefault >"$build.build.log" 2>&1 \
+  cmake --build "$build" -j2 --target fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_audio_load fuzz_userdefault fuzz_fnt >"$build.build.log" 2>&1 \
     || { tail -n 60 "$build.build.log"; echo "run_fuzz.sh: build failed" >&2; exit 1; }
   flock -u 9
-  [ "$mode" = build ] && { echo "run_fuzz.sh: built $build/bin/fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load and fuzz_userdefault"; exit 0; }
+  [ "$mode" = build ] && { echo "run_fuzz.sh: built $build/bin/fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load, fuzz_userdefault and fuzz_fnt"; exit 0; }
 fi
 
-[ -z "$target" ] && { echo "run_fuzz.sh: which target? fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load or fuzz_userdefault" >&2; exit 2; }
+[ -z "$target" ] && { echo "run_fuzz.sh: which target? fuzz_runtime, fuzz_script_load, fuzz_game_files, fuzz_plist, fuzz_audio_load, fuzz_userdefault or fuzz_fnt" >&2; exit 2; }
 bin="$build/bin/$target"
 [ -x "$bin" ] || { echo "run_fuzz.sh: $bin is not built" >&2; exit 1; }
 seeds="$here/corpus/$target"
