@@ -5904,6 +5904,39 @@ tolua_lerror:
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setBMFontFilePath of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontFilePath02
+static int tolua_cc_scene_cc_Label_setBMFontFilePath02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset,fontSize);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setBMFontFilePath01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getBMFontFilePath of class  cc::Label */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getBMFontFilePath00
 static int tolua_cc_scene_cc_Label_getBMFontFilePath00(lua_State* tolua_S)
@@ -5931,6 +5964,72 @@ static int tolua_cc_scene_cc_Label_getBMFontFilePath00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Label:getBMFontFilePath'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBMFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontSize00
+static int tolua_cc_scene_cc_Label_setBMFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontSize'", NULL);
+#endif
+  {
+   self->setBMFontSize(fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setBMFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getBMFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getBMFontSize00
+static int tolua_cc_scene_cc_Label_getBMFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getBMFontSize'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getBMFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getBMFontSize'.",&tolua_err);
  return 0;
 #endif
 }
@@ -8570,7 +8669,10 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"createWithCharMap",tolua_cc_scene_cc_Label_createWithCharMap02);
     tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath00);
     tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath01);
+    tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath02);
     tolua_function(tolua_S,"getBMFontFilePath",tolua_cc_scene_cc_Label_getBMFontFilePath00);
+    tolua_function(tolua_S,"setBMFontSize",tolua_cc_scene_cc_Label_setBMFontSize00);
+    tolua_function(tolua_S,"getBMFontSize",tolua_cc_scene_cc_Label_getBMFontSize00);
     tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap00);
     tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap01);
     tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap02);

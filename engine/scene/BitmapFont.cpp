@@ -72,6 +72,7 @@ std::shared_ptr<const BitmapFont> BitmapFont::fromFnt(const FntFile& fnt, const 
     for (const auto& entry : fnt.kernings)
         font->_kernings.emplace(entry.first, static_cast<float>(entry.second));
     font->_lineHeight = static_cast<float>(fnt.lineHeight);
+    font->_originalFontSize = static_cast<float>(fnt.size);
     return font;
 }
 

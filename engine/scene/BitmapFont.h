@@ -58,6 +58,8 @@ public:
     float kerning(char32_t first, char32_t second) const;
     bool hasKerning() const { return !_kernings.empty(); }
     float getLineHeight() const { return _lineHeight; }
+    /// The size the .fnt says it was made at (`info size`; 0 for char maps).
+    float getOriginalFontSize() const { return _originalFontSize; }
     Texture2D* getPage(int index) const;
     int getPageCount() const { return static_cast<int>(_pages.size()); }
 
@@ -73,6 +75,7 @@ private:
     std::unordered_map<std::uint64_t, float> _kernings;
     std::vector<RefPtr<Texture2D>> _pages;
     float _lineHeight = 0.0f;
+    float _originalFontSize = 0.0f;
 };
 
 } // namespace cc

@@ -58,18 +58,28 @@ private:
         ++_line;
         _penY -= _style.lineHeight + _style.lineSpacing;
     }
+    /// The glyph of @p c with its offsets and advance at the style's scale (its texels stay).
+    bool fetch(char32_t c, BitmapGlyph* glyph) const {
+        if (!_font.findGlyph(c, glyph)) return false;
+        glyph->offsetX *= _style.scale;
+        glyph->offsetY *= _style.scale;
+        glyph->xAdvance *= _style.scale;
+        return true;
+    }
+    float width(const BitmapGlyph& glyph) const { return glyph.source.size.width * _style.scale; }
+    float height(const BitmapGlyph& glyph) const { return glyph.source.size.height * _style.scale; }
     /// How far the pen moves after the character at @p i.
     float advance(std::size_t i, const BitmapGlyph& glyph) const {
-        float kerning = i + 1 < _text.size() ? _font.kerning(_text[i], _text[i + 1]) : 0.0f;
+        float kerning = i + 1 < _text.size() ? _font.kerning(_text[i], _text[i + 1]) * _style.scale : 0.0f;
         return kerning + glyph.xAdvance + _style.additionalKerning;
     }
     bool overflows(float pen, float x, const BitmapGlyph& glyph) const {
-        return _style.maxLineWidth > 0.0f && pen > 0.0f && x + glyph.source.size.width > _style.maxLineWidth;
+        return _style.maxLineWidth > 0.0f && pen > 0.0f && x + width(glyph) > _style.maxLineWidth;
     }
     void note(float x, float y, const BitmapGlyph& glyph, float* right, float* highest, float* lowest) const {
-        *right = x + glyph.source.size.width;
+        *right = x + width(glyph);
         *highest = std::max(*highest, y);
-        *lowest = std::min(*lowest, y - glyph.source.size.height);
+        *lowest = std::min(*lowest, y - height(glyph));
     }
 
     void wrapByCharacter() {
@@ -83,7 +93,7 @@ private:
                 continue;
             }
             BitmapGlyph glyph;
-            if (!_font.findGlyph(c, &glyph)) continue;
+            if (!fetch(c, &glyph)) continue;
             float x = pen + glyph.offsetX;
             if (overflows(pen, x, glyph)) {
                 newLine();
@@ -125,7 +135,7 @@ private:
             bool movedDown = false;
             for (std::size_t j = i; j < i + length; ++j) {
                 BitmapGlyph glyph;
-                if (_text[j] == '\r' || !_font.findGlyph(_text[j], &glyph)) continue;
+                if (_text[j] == '\r' || !fetch(_text[j], &glyph)) continue;
                 const float x = pen + glyph.offsetX;
                 if (overflows(wordX, x, glyph)) { // the whole word starts the next line
                     newLine();
@@ -190,21 +200,23 @@ BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32st
         float shift = 0.0f;
         if (style.hAlignment == TextHAlignment::CENTER) shift = (box.width - widths[p.line]) * 0.5f;
         if (style.hAlignment == TextHAlignment::RIGHT) shift = box.width - widths[p.line];
-        Rect source = p.glyph.source;
+        Rect source = p.glyph.source; // texels; the quad is that size times the scale
+        const float scale = style.scale;
+        const float w = source.size.width * scale;
+        float h = source.size.height * scale;
         float y = p.y + firstTop;
         if (style.labelHeight > 0.0f) {
             if (y > top) { // cut at the top: the image loses its upper rows
                 const float cut = y - top;
-                source.origin.y += cut;
-                source.size.height -= cut;
+                source.origin.y += cut / scale;
+                h -= cut;
                 y = top;
             }
-            if (y - source.size.height < bottom) source.size.height = y < bottom ? 0.0f : y - bottom;
+            if (y - h < bottom) h = y < bottom ? 0.0f : y - bottom;
+            source.size.height = h / scale;
         }
-        if (source.size.width <= 0.0f || source.size.height <= 0.0f) continue;
-        layout.letters.push_back(
-            BitmapLetter{Rect(p.x + shift, y - source.size.height, source.size.width, source.size.height),
-                         source, p.glyph.page, p.index});
+        if (w <= 0.0f || h <= 0.0f) continue;
+        layout.letters.push_back(BitmapLetter{Rect(p.x + shift, y - h, w, h), source, p.glyph.page, p.index});
     }
     return layout;
 }

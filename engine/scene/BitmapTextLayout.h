@@ -27,6 +27,9 @@ struct BitmapLetter {
 /// that would end past it — a word alone on its line stays whole. A character the font lacks
 /// takes no room.
 struct BitmapTextStyle {
+    /// Glyph sizes, offsets, advances and kerning are multiplied by this (Label::setBMFontSize);
+    /// the line height is given already scaled.
+    float scale = 1.0f;
     float lineHeight = 0.0f;
     float lineSpacing = 0.0f;
     float additionalKerning = 0.0f;

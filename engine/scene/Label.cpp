@@ -7,6 +7,7 @@
 #include "scene/TextMeasurer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc {
 namespace {
@@ -111,6 +112,7 @@ bool Label::useBitmapFont(std::shared_ptr<const BitmapFont> font, const std::str
     }
     _bitmapFont = std::move(font);
     _bmFontPath = path;
+    if (path.empty()) _bmFontSize = 0.0f; // char maps have no size of their own
     _isTTF = false;
     _lineHeight = _bitmapFont->getLineHeight();
     if (!_layout) _layout = std::make_unique<BitmapTextLayout>();
@@ -118,10 +120,17 @@ bool Label::useBitmapFont(std::shared_ptr<const BitmapFont> font, const std::str
     return true;
 }
 
-bool Label::setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset) {
+bool Label::setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset, float fontSize) {
     std::string error;
     auto font = BitmapFont::loadFnt(bmfontFilePath, imageOffset, &error);
+    if (font) _bmFontSize = fontSize > 0.0f ? fontSize : font->getOriginalFontSize();
     return useBitmapFont(std::move(font), bmfontFilePath, error, "setBMFontFilePath");
+}
+
+void Label::setBMFontSize(float fontSize) {
+    if (!_bitmapFont || _bmFontPath.empty() || fontSize <= 0.0f) return;
+    _bmFontSize = fontSize;
+    updateContentSize();
 }
 
 bool Label::setCharMap(const std::string& charMapFile, int itemWidth, int itemHeight, int startCharMap) {
@@ -178,6 +187,7 @@ void Label::dropBitmapFont() {
     _bitmapFont.reset();
     _layout.reset();
     _bmFontPath.clear();
+    _bmFontSize = 0.0f;
     _lineHeight = 0.0f;
 }
 
@@ -257,7 +267,10 @@ int Label::getStringNumLines() const {
 void Label::updateContentSize() {
     if (_bitmapFont) {
         BitmapTextStyle style;
-        style.lineHeight = _lineHeight;
+        const float original = std::fabs(_bitmapFont->getOriginalFontSize());
+        if (!_bmFontPath.empty() && original > 0.0f && _bmFontSize > 0.0f)
+            style.scale = _bmFontSize / original;
+        style.lineHeight = _lineHeight * style.scale;
         style.lineSpacing = _lineSpacing;
         style.additionalKerning = _additionalKerning;
         style.maxLineWidth = _maxLineWidth;

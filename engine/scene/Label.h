@@ -74,9 +74,15 @@ public:
     float getSystemFontSize() const { return _fontSize; }
     void setTTFFontFile(const std::string& fontFilePath);
 
-    /// Switches to the bitmap font @p bmfontFilePath; false (logged) when it cannot be read.
-    bool setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset = Vec2::ZERO);
+    /// Switches to the bitmap font @p bmfontFilePath; false (logged) when it cannot be read. Drawn at
+    /// @p fontSize when above 0, else at the size the .fnt was made at (its `info size`).
+    bool setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset = Vec2::ZERO,
+                           float fontSize = 0.0f);
     const std::string& getBMFontFilePath() const { return _bmFontPath; }
+    /// .fnt fonts: glyphs, offsets, advances, kerning and line height scale by fontSize / the
+    /// size the font was made at. Sizes <= 0 are ignored, as by cocos2d-x.
+    void setBMFontSize(float fontSize);
+    float getBMFontSize() const { return _bmFontSize; }
     /// Switches to a char map; false (logged) when it cannot be made.
     bool setCharMap(const std::string& charMapFile, int itemWidth, int itemHeight, int startCharMap);
     bool setCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap);
@@ -145,6 +151,7 @@ protected:
     float _lineHeight = 0.0f;
     float _lineSpacing = 0.0f;
     float _additionalKerning = 0.0f;
+    float _bmFontSize = 0.0f;
     bool _lineBreakWithoutSpace = false;
     std::string _bmFontPath;
     std::shared_ptr<const BitmapFont> _bitmapFont;

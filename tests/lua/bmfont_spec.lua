@@ -61,6 +61,13 @@ checkeq(label:getStringNumLines(), 1)
 label:setLineBreakWithoutSpace(true)
 checkeq(label:getStringNumLines(), 2)
 checkeq(label:setBMFontFilePath(fnt, cc.p(0, 0)), true)
+checkeq(label:getBMFontSize(), 16, "the size the .fnt was made at")
+label:setLineBreakWithoutSpace(false):setAdditionalKerning(0):setLineSpacing(0):setString("AB"):setBMFontSize(32)
+checkeq(label:getBMFontSize(), 32)
+checkeq(label:getContentSize().width, 34, "twice the size")
+checkeq(label:getContentSize().height, 24)
+checkeq(label:setBMFontFilePath(fnt, cc.p(0, 0), 8), true)
+checkeq(label:getBMFontSize(), 8)
 
 -- a font that cannot be read: nil or false, and an error naming the file
 kite.test.takeLogs()

@@ -152,6 +152,25 @@ TEST_F(BitmapTextLayoutTest, GlyphsOutsideTheBoxHeightAreCut) {
     EXPECT_EQ(l.letters[0].source, cc::Rect(0, 4, 8, 6)); // its lower rows
 }
 
+TEST_F(BitmapTextLayoutTest, ScaledGlyphsKeepTheirTexels) {
+    style.scale = 2.0f;
+    style.lineHeight = 24.0f; // given scaled
+    cc::BitmapTextLayout l = layout("AB");
+    EXPECT_EQ(l.contentSize, cc::Size(34, 24));
+    EXPECT_EQ(corners(l), (V{{2, 0}, {18, 0}}));
+    EXPECT_EQ(l.letters[1].quad.size, cc::Size(16, 20));
+    EXPECT_EQ(l.letters[1].source, cc::Rect(8, 0, 8, 10));
+    style.maxLineWidth = 30.0f; // "AB" ends at 34 but is one word: it stays whole
+    EXPECT_EQ(layout("AB").lines, 1);
+    EXPECT_EQ(layout("A A").lines, 2); // the second A would end at 2 + 20 + 10 + 16 = 48 > 30
+    style.maxLineWidth = 0.0f;
+    style.labelHeight = 12.0f; // A's top at 12 - 4 = 8, 20 high: cut at 0, 4 texel rows left
+    l = layout("A");
+    ASSERT_EQ(l.letters.size(), 1u);
+    EXPECT_EQ(l.letters[0].quad, cc::Rect(2, 0, 16, 8));
+    EXPECT_EQ(l.letters[0].source, cc::Rect(0, 0, 8, 4));
+}
+
 TEST(BitmapTextLayoutUtf8, DecodesCodePointsAndReplacesMalformedBytes) {
     EXPECT_EQ(cc::decodeUtf8("a\xC3\xA9\xE2\x98\x83\xF0\x9F\x98\x80"),
               (std::u32string{'a', 0xE9, 0x2603, 0x1F600}));

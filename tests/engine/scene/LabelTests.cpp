@@ -84,6 +84,33 @@ TEST_F(LabelBitmap, CreateWithBMFontLaysTheTextOut) {
     EXPECT_TRUE(errors.empty()) << loggedErrors();
 }
 
+TEST_F(LabelBitmap, BMFontSizeScalesTheGlyphs) {
+    std::string fnt = write("font.fnt", kite::test::kSampleFnt); // made at size 16
+    cc::Label* label = cc::Label::createWithBMFont(fnt, "AB");
+    ASSERT_NE(label, nullptr) << loggedErrors();
+    EXPECT_FLOAT_EQ(label->getBMFontSize(), 16.0f);
+    label->setBMFontSize(32); // twice the size: A at 2, 16x20; B after 2 * (10 - 2) at 18
+    EXPECT_FLOAT_EQ(label->getBMFontSize(), 32.0f);
+    EXPECT_EQ(label->getContentSize(), cc::Size(34, 24));
+    const auto& letters = label->getBitmapLayout()->letters;
+    ASSERT_EQ(letters.size(), 2u);
+    EXPECT_EQ(letters[0].quad, cc::Rect(2, 0, 16, 20));
+    EXPECT_EQ(letters[0].source, cc::Rect(0, 0, 8, 10)); // the same texels, drawn larger
+    EXPECT_EQ(letters[1].quad.origin, cc::Vec2(18, 0));
+    label->setBMFontSize(0); // ignored
+    EXPECT_FLOAT_EQ(label->getBMFontSize(), 32.0f);
+    ASSERT_TRUE(label->setBMFontFilePath(fnt, cc::Vec2::ZERO, 8)); // half the size
+    EXPECT_EQ(label->getContentSize(), cc::Size(8.5f, 6));
+    ASSERT_TRUE(label->setBMFontFilePath(fnt));
+    EXPECT_FLOAT_EQ(label->getBMFontSize(), 16.0f);
+    loader.sizes["digits.png"] = {30, 20};
+    ASSERT_TRUE(label->setCharMap("digits.png", 10, 10, '0'));
+    EXPECT_FLOAT_EQ(label->getBMFontSize(), 0.0f);
+    label->setBMFontSize(20); // char maps keep their cells
+    label->setString("12");
+    EXPECT_EQ(label->getContentSize(), cc::Size(20, 10));
+}
+
 TEST_F(LabelBitmap, WidthsAndWrapping) {
     std::string fnt = write("font.fnt", kite::test::kSampleFnt);
     cc::Label* label = cc::Label::createWithBMFont(fnt, "AB AB", cc::TextHAlignment::LEFT, 30);
