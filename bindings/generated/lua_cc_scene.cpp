@@ -24,6 +24,7 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 #include "scene/LayerMultiplex.h"
 #include "scene/Sprite.h"
 #include "scene/Label.h"
+#include "scene/Texture2D.h"
 #include "scene/DrawNode.h"
 #include "scene/Menu.h"
 #include "scene/MenuItem.h"
@@ -67,20 +68,22 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
- tolua_usertype(tolua_S,"cc.MenuItemSprite");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
+ tolua_usertype(tolua_S,"cc.Texture2D");
+ Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"cc.MenuItemImage");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
- tolua_usertype(tolua_S,"cc.Scene");
- Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
  tolua_usertype(tolua_S,"cc.MenuItemToggle");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
+ tolua_usertype(tolua_S,"cc.MenuItemSprite");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.MenuItem");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
  tolua_usertype(tolua_S,"cc.MenuItemLabel");
@@ -5619,6 +5622,985 @@ static int tolua_cc_scene_cc_Label_getDimensions00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: createWithBMFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithBMFont00
+static int tolua_cc_scene_cc_Label_createWithBMFont00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithBMFont'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithBMFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithBMFont01
+static int tolua_cc_scene_cc_Label_createWithBMFont01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithBMFont00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithBMFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithBMFont02
+static int tolua_cc_scene_cc_Label_createWithBMFont02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  int maxLineWidth = ((int)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment,maxLineWidth);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithBMFont01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithBMFont of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithBMFont03
+static int tolua_cc_scene_cc_Label_createWithBMFont03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Vec2(tolua_S,6,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  int maxLineWidth = ((int)  tolua_tonumber(tolua_S,5,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment,maxLineWidth,*imageOffset);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithBMFont02(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithCharMap00
+static int tolua_cc_scene_cc_Label_createWithCharMap00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string plistFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithCharMap(plistFile);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:createWithCharMap'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithCharMap01
+static int tolua_cc_scene_cc_Label_createWithCharMap01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
+  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
+  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithCharMap(charMapFile,itemWidth,itemHeight,startCharMap);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithCharMap00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_createWithCharMap02
+static int tolua_cc_scene_cc_Label_createWithCharMap02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
+  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
+  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithCharMap(texture,itemWidth,itemHeight,startCharMap);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_createWithCharMap01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBMFontFilePath of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontFilePath00
+static int tolua_cc_scene_cc_Label_setBMFontFilePath00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setBMFontFilePath'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBMFontFilePath of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontFilePath01
+static int tolua_cc_scene_cc_Label_setBMFontFilePath01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setBMFontFilePath00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBMFontFilePath of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontFilePath02
+static int tolua_cc_scene_cc_Label_setBMFontFilePath02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset,fontSize);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setBMFontFilePath01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getBMFontFilePath of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getBMFontFilePath00
+static int tolua_cc_scene_cc_Label_getBMFontFilePath00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getBMFontFilePath'", NULL);
+#endif
+  {
+   const std::string tolua_ret = (const std::string)  self->getBMFontFilePath();
+   tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getBMFontFilePath'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBMFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setBMFontSize00
+static int tolua_cc_scene_cc_Label_setBMFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontSize'", NULL);
+#endif
+  {
+   self->setBMFontSize(fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setBMFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getBMFontSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getBMFontSize00
+static int tolua_cc_scene_cc_Label_getBMFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getBMFontSize'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getBMFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getBMFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setCharMap00
+static int tolua_cc_scene_cc_Label_setCharMap00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string plistFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setCharMap(plistFile);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setCharMap'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setCharMap01
+static int tolua_cc_scene_cc_Label_setCharMap01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
+  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
+  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setCharMap(charMapFile,itemWidth,itemHeight,startCharMap);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setCharMap00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCharMap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setCharMap02
+static int tolua_cc_scene_cc_Label_setCharMap02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
+  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
+  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->setCharMap(texture,itemWidth,itemHeight,startCharMap);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_setCharMap01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setWidth of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setWidth00
+static int tolua_cc_scene_cc_Label_setWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setWidth'", NULL);
+#endif
+  {
+   self->setWidth(width);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getWidth of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getWidth00
+static int tolua_cc_scene_cc_Label_getWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getWidth'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getWidth();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setHeight of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setHeight00
+static int tolua_cc_scene_cc_Label_setHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHeight'", NULL);
+#endif
+  {
+   self->setHeight(height);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getHeight of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getHeight00
+static int tolua_cc_scene_cc_Label_getHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getHeight'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getHeight();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setMaxLineWidth of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setMaxLineWidth00
+static int tolua_cc_scene_cc_Label_setMaxLineWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float maxLineWidth = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setMaxLineWidth'", NULL);
+#endif
+  {
+   self->setMaxLineWidth(maxLineWidth);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setMaxLineWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getMaxLineWidth of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getMaxLineWidth00
+static int tolua_cc_scene_cc_Label_getMaxLineWidth00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getMaxLineWidth'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getMaxLineWidth();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getMaxLineWidth'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLineHeight of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setLineHeight00
+static int tolua_cc_scene_cc_Label_setLineHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineHeight'", NULL);
+#endif
+  {
+   self->setLineHeight(height);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setLineHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLineHeight of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLineHeight00
+static int tolua_cc_scene_cc_Label_getLineHeight00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLineHeight'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getLineHeight();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getLineHeight'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLineSpacing of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setLineSpacing00
+static int tolua_cc_scene_cc_Label_setLineSpacing00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineSpacing'", NULL);
+#endif
+  {
+   self->setLineSpacing(height);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setLineSpacing'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLineSpacing of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLineSpacing00
+static int tolua_cc_scene_cc_Label_getLineSpacing00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLineSpacing'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getLineSpacing();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getLineSpacing'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAdditionalKerning of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setAdditionalKerning00
+static int tolua_cc_scene_cc_Label_setAdditionalKerning00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  float space = ((float)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAdditionalKerning'", NULL);
+#endif
+  {
+   self->setAdditionalKerning(space);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setAdditionalKerning'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getAdditionalKerning of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getAdditionalKerning00
+static int tolua_cc_scene_cc_Label_getAdditionalKerning00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getAdditionalKerning'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getAdditionalKerning();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getAdditionalKerning'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLineBreakWithoutSpace of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00
+static int tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  bool breakWithoutSpace = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineBreakWithoutSpace'", NULL);
+#endif
+  {
+   self->setLineBreakWithoutSpace(breakWithoutSpace);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setLineBreakWithoutSpace'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getStringNumLines of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getStringNumLines00
+static int tolua_cc_scene_cc_Label_getStringNumLines00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getStringNumLines'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getStringNumLines();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getStringNumLines'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::DrawNode */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_create00
 static int tolua_cc_scene_cc_DrawNode_create00(lua_State* tolua_S)
@@ -7678,6 +8660,36 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getVerticalAlignment",tolua_cc_scene_cc_Label_getVerticalAlignment00);
     tolua_function(tolua_S,"setDimensions",tolua_cc_scene_cc_Label_setDimensions00);
     tolua_function(tolua_S,"getDimensions",tolua_cc_scene_cc_Label_getDimensions00);
+    tolua_function(tolua_S,"createWithBMFont",tolua_cc_scene_cc_Label_createWithBMFont00);
+    tolua_function(tolua_S,"createWithBMFont",tolua_cc_scene_cc_Label_createWithBMFont01);
+    tolua_function(tolua_S,"createWithBMFont",tolua_cc_scene_cc_Label_createWithBMFont02);
+    tolua_function(tolua_S,"createWithBMFont",tolua_cc_scene_cc_Label_createWithBMFont03);
+    tolua_function(tolua_S,"createWithCharMap",tolua_cc_scene_cc_Label_createWithCharMap00);
+    tolua_function(tolua_S,"createWithCharMap",tolua_cc_scene_cc_Label_createWithCharMap01);
+    tolua_function(tolua_S,"createWithCharMap",tolua_cc_scene_cc_Label_createWithCharMap02);
+    tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath00);
+    tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath01);
+    tolua_function(tolua_S,"setBMFontFilePath",tolua_cc_scene_cc_Label_setBMFontFilePath02);
+    tolua_function(tolua_S,"getBMFontFilePath",tolua_cc_scene_cc_Label_getBMFontFilePath00);
+    tolua_function(tolua_S,"setBMFontSize",tolua_cc_scene_cc_Label_setBMFontSize00);
+    tolua_function(tolua_S,"getBMFontSize",tolua_cc_scene_cc_Label_getBMFontSize00);
+    tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap00);
+    tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap01);
+    tolua_function(tolua_S,"setCharMap",tolua_cc_scene_cc_Label_setCharMap02);
+    tolua_function(tolua_S,"setWidth",tolua_cc_scene_cc_Label_setWidth00);
+    tolua_function(tolua_S,"getWidth",tolua_cc_scene_cc_Label_getWidth00);
+    tolua_function(tolua_S,"setHeight",tolua_cc_scene_cc_Label_setHeight00);
+    tolua_function(tolua_S,"getHeight",tolua_cc_scene_cc_Label_getHeight00);
+    tolua_function(tolua_S,"setMaxLineWidth",tolua_cc_scene_cc_Label_setMaxLineWidth00);
+    tolua_function(tolua_S,"getMaxLineWidth",tolua_cc_scene_cc_Label_getMaxLineWidth00);
+    tolua_function(tolua_S,"setLineHeight",tolua_cc_scene_cc_Label_setLineHeight00);
+    tolua_function(tolua_S,"getLineHeight",tolua_cc_scene_cc_Label_getLineHeight00);
+    tolua_function(tolua_S,"setLineSpacing",tolua_cc_scene_cc_Label_setLineSpacing00);
+    tolua_function(tolua_S,"getLineSpacing",tolua_cc_scene_cc_Label_getLineSpacing00);
+    tolua_function(tolua_S,"setAdditionalKerning",tolua_cc_scene_cc_Label_setAdditionalKerning00);
+    tolua_function(tolua_S,"getAdditionalKerning",tolua_cc_scene_cc_Label_getAdditionalKerning00);
+    tolua_function(tolua_S,"setLineBreakWithoutSpace",tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00);
+    tolua_function(tolua_S,"getStringNumLines",tolua_cc_scene_cc_Label_getStringNumLines00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"DrawNode","cc.DrawNode","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"DrawNode");

@@ -22,6 +22,7 @@ int tolua_cc_view_open(lua_State* L);
 int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
 int tolua_cc_particles_open(lua_State* L);
+int tolua_cc_labels_open(lua_State* L); // bitmap-font labels (issue 20)
 
 namespace kite {
 
@@ -101,6 +102,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_userdefault_open(L);
     tolua_cc_application_open(L);
     tolua_cc_particles_open(L);
+    tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);

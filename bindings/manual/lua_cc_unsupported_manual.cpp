@@ -87,6 +87,9 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
+    // Bitmap-font labels draw their glyphs themselves: no per-letter sprites, no GL quad buffer.
+    {"per-letter sprites", "cc.Label:getLetter cc.LabelBMFont:getLetter"},
+    {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
     {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "
@@ -108,7 +111,7 @@ const UnsupportedGroup kGroups[] = {
     {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo "
                 "cc.TMXTiledMap cc.TMXLayer "
                 "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
-                "cc.AtlasNode cc.LabelAtlas cc.LabelBMFont cc.LabelTTF cc.MenuItemAtlasFont "
+                "cc.LabelTTF cc.MenuItemAtlasFont "
                 "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };

@@ -6,6 +6,9 @@
 #include "director/GLView.h"
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
+#include "scene/AtlasNode.h"
+#include "scene/BitmapFont.h"
+#include "scene/BitmapTextLayout.h"
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
 #include "scene/LayerColor.h"
@@ -92,6 +95,8 @@ void SceneRenderer::draw(Node* node) {
         drawSprite(sprite);
     else if (auto* label = dynamic_cast<Label*>(node))
         drawLabel(label);
+    else if (auto* atlas = dynamic_cast<AtlasNode*>(node))
+        drawAtlasNode(atlas);
     else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
         drawDrawNode(drawNode);
     else if (auto* particles = dynamic_cast<ParticleSystem*>(node))
@@ -214,8 +219,48 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
                          sprite->isFlippedY(), color);
 }
 
+// A bitmap font's glyphs: each a copy from its page, tinted by the node's colour and opacity.
+void SceneRenderer::drawBitmapLabel(Label* label) {
+    const GLubyte opacity = label->getDisplayedOpacity();
+    if (opacity == 0) return;
+    const SDL_Color color = Painter::color(label->getDisplayedColor(), opacity);
+    Painter painter(_renderer, _height);
+    painter.setTransform(label->getVisitTransform());
+    const BitmapFont* font = label->getBitmapFont();
+    for (const BitmapLetter& letter : label->getBitmapLayout()->letters)
+        drawGlyph(painter, font->getPage(letter.page), letter.quad, letter.source, color);
+}
+
+void SceneRenderer::drawGlyph(Painter& painter, Texture2D* page, const Rect& quad, const Rect& source,
+                              const SDL_Color& color) {
+    auto* texture = page ? static_cast<SDL_Texture*>(page->getPlatformHandle()) : nullptr;
+    if (!texture) return;
+    const SDL_Rect texels{
+        static_cast<int>(std::lround(source.origin.x)), static_cast<int>(std::lround(source.origin.y)),
+        static_cast<int>(std::lround(source.size.width)), static_cast<int>(std::lround(source.size.height))};
+    if (texels.w <= 0 || texels.h <= 0) return;
+    painter.texturedRect(texture, quad, texels, false, false, false, color);
+}
+
+void SceneRenderer::drawAtlasNode(AtlasNode* atlas) {
+    const GLubyte opacity = atlas->getDisplayedOpacity();
+    if (opacity == 0) return;
+    const SDL_Color color = Painter::color(atlas->getDisplayedColor(), opacity);
+    Painter painter(_renderer, _height);
+    painter.setTransform(atlas->getVisitTransform());
+    const auto& quads = atlas->getAtlasQuads();
+    const std::size_t count =
+        std::min(quads.size(), static_cast<std::size_t>(std::max(0, atlas->getQuadsToDraw())));
+    for (std::size_t i = 0; i < count; ++i)
+        drawGlyph(painter, atlas->getTexture(), quads[i].quad, quads[i].source, color);
+}
+
 void SceneRenderer::drawLabel(Label* label) {
     if (label->getString().empty()) return;
+    if (label->getBitmapFont()) {
+        drawBitmapLabel(label);
+        return;
+    }
     Color4B text = label->getTextColor();
     const Color3B& tint = label->getDisplayedColor();
     SDL_Color color{static_cast<Uint8>(text.r * tint.r / 255), static_cast<Uint8>(text.g * tint.g / 255),
@@ -225,8 +270,8 @@ void SceneRenderer::drawLabel(Label* label) {
     TTF_Font* font = _fonts->font(label->getFontName(), label->getFontSize());
     if (!font) return;
     const Size& box = label->getContentSize();
-    const Size& dimensions = label->getDimensions();
-    int wrap = dimensions.width > 0.0f ? static_cast<int>(std::lround(dimensions.width)) : 0;
+    const float maxLineWidth = label->getMaxLineWidth();
+    int wrap = maxLineWidth > 0.0f ? static_cast<int>(std::lround(maxLineWidth)) : 0;
     TextTextures::Align align = TextTextures::Align::Left;
     if (label->getHorizontalAlignment() == TextHAlignment::CENTER) align = TextTextures::Align::Center;
     if (label->getHorizontalAlignment() == TextHAlignment::RIGHT) align = TextTextures::Align::Right;

@@ -12,7 +12,11 @@
 
 namespace cc {
 
+class AtlasNode;
 class DrawNode;
+class Painter;
+class Texture2D;
+struct Rect;
 class Label;
 class LayerColor;
 class LayerGradient;
@@ -29,14 +33,16 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
-/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label, DrawNode and ParticleSystem with each
-/// node's visit transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its
-/// place. Invisible nodes hide their subtree. Nodes of other types draw nothing themselves. It draws the
-/// Director's view (director/GLView.h): in design points, which SDL's viewport and scale map into the view's
-/// viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for NO_BORDER, stretched for EXACT_FIT);
-/// a frame that is the design size is drawn as is. Captures are target textures of the design size, kept from
-/// frame to frame for reuse; each capture() of a frame takes its own, so captures may nest (a transition over
-/// a transition). A capture is opaque: what it shows hides what is drawn under it.
+/// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
+/// AtlasNode (LabelAtlas), DrawNode and ParticleSystem with each node's visit
+/// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
+/// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
+/// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
+/// map into the view's viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for
+/// NO_BORDER, stretched for EXACT_FIT); a frame that is the design size is drawn as is.
+/// Captures are target textures of the design size, kept from frame to frame for reuse; each
+/// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
+/// capture is opaque: what it shows hides what is drawn under it.
 class SceneRenderer : public Renderer, private Canvas {
 public:
     /// @p targetWidth x @p targetHeight is the design size while the Director has no view.
@@ -65,6 +71,11 @@ private:
     void drawLayerGradient(LayerGradient* layer);
     void drawSprite(Sprite* sprite);
     void drawLabel(Label* label);
+    void drawBitmapLabel(Label* label);
+    void drawAtlasNode(AtlasNode* atlas);
+    /// One glyph or atlas cell: the @p source texels of @p page on the node-space @p quad.
+    void drawGlyph(Painter& painter, Texture2D* page, const Rect& quad, const Rect& source,
+                   const SDL_Color& color);
     void drawDrawNode(DrawNode* drawNode);
     void drawParticleSystem(ParticleSystem* system);
 

@@ -1,9 +1,13 @@
 // engine/scene/Label.cpp
 #include "scene/Label.h"
 
+#include "base/Log.h"
+#include "scene/BitmapFont.h"
+#include "scene/BitmapTextLayout.h"
 #include "scene/TextMeasurer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc {
 namespace {
@@ -33,16 +37,24 @@ Size estimate(const std::string& text, float fontSize) {
     return Size(0.6f * fontSize * static_cast<float>(widest), fontSize * static_cast<float>(lines));
 }
 
-Label* make(const std::string& text, const std::string& font, float fontSize, bool isTTF,
-            const Size& dimensions, TextHAlignment h, TextVAlignment v) {
+/// An autoreleased label set up by @p init, or nullptr when it fails.
+template <class Init> Label* makeWith(Init init) {
     auto* label = new Label();
-    if (label->initWithFont(text, font, fontSize, isTTF, dimensions, h, v))
-        return static_cast<Label*>(label->autorelease());
+    label->setAnchorPoint(Vec2::ANCHOR_MIDDLE);
+    if (init(label)) return static_cast<Label*>(label->autorelease());
     delete label;
     return nullptr;
 }
 
+Label* make(const std::string& text, const std::string& font, float fontSize, bool isTTF,
+            const Size& dimensions, TextHAlignment h, TextVAlignment v) {
+    return makeWith(
+        [&](Label* label) { return label->initWithFont(text, font, fontSize, isTTF, dimensions, h, v); });
+}
+
 } // namespace
+
+Label::~Label() = default;
 
 void Label::setTextMeasurer(TextMeasurer* measurer) {
     s_measurer = measurer;
@@ -67,6 +79,78 @@ Label* Label::createWithTTF(const std::string& text, const std::string& fontFile
     return make(text, fontFilePath, fontSize, true, dimensions, hAlignment, vAlignment);
 }
 
+Label* Label::createWithBMFont(const std::string& bmfontPath, const std::string& text,
+                               TextHAlignment hAlignment, int maxLineWidth, const Vec2& imageOffset) {
+    return makeWith([&](Label* label) {
+        label->_text = text;
+        label->_maxLineWidth = static_cast<float>(maxLineWidth);
+        label->_hAlignment = hAlignment;
+        return label->setBMFontFilePath(bmfontPath, imageOffset);
+    });
+}
+
+Label* Label::createWithCharMap(const std::string& charMapFile, int itemWidth, int itemHeight,
+                                int startCharMap) {
+    return makeWith(
+        [&](Label* label) { return label->setCharMap(charMapFile, itemWidth, itemHeight, startCharMap); });
+}
+
+Label* Label::createWithCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap) {
+    return makeWith(
+        [&](Label* label) { return label->setCharMap(texture, itemWidth, itemHeight, startCharMap); });
+}
+
+Label* Label::createWithCharMap(const std::string& plistFile) {
+    return makeWith([&](Label* label) { return label->setCharMap(plistFile); });
+}
+
+bool Label::useBitmapFont(std::shared_ptr<const BitmapFont> font, const std::string& path,
+                          const std::string& error, const char* what) {
+    if (!font) {
+        logError("Label::%s: %s", what, error.c_str());
+        return false;
+    }
+    _bitmapFont = std::move(font);
+    _bmFontPath = path;
+    if (path.empty()) _bmFontSize = 0.0f; // char maps have no size of their own
+    _isTTF = false;
+    _lineHeight = _bitmapFont->getLineHeight();
+    if (!_layout) _layout = std::make_unique<BitmapTextLayout>();
+    updateContentSize();
+    return true;
+}
+
+bool Label::setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset, float fontSize) {
+    std::string error;
+    auto font = BitmapFont::loadFnt(bmfontFilePath, imageOffset, &error);
+    if (font) _bmFontSize = fontSize > 0.0f ? fontSize : font->getOriginalFontSize();
+    return useBitmapFont(std::move(font), bmfontFilePath, error, "setBMFontFilePath");
+}
+
+void Label::setBMFontSize(float fontSize) {
+    if (!_bitmapFont || _bmFontPath.empty() || fontSize <= 0.0f) return;
+    _bmFontSize = fontSize;
+    updateContentSize();
+}
+
+bool Label::setCharMap(const std::string& charMapFile, int itemWidth, int itemHeight, int startCharMap) {
+    std::string error;
+    auto font = BitmapFont::loadCharMap(charMapFile, itemWidth, itemHeight, startCharMap, &error);
+    return useBitmapFont(std::move(font), "", error, "setCharMap");
+}
+
+bool Label::setCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap) {
+    std::string error;
+    auto font = BitmapFont::fromCharMap(texture, itemWidth, itemHeight, startCharMap, &error);
+    return useBitmapFont(std::move(font), "", error, "setCharMap");
+}
+
+bool Label::setCharMap(const std::string& plistFile) {
+    std::string error;
+    auto font = BitmapFont::loadCharMapPlist(plistFile, &error);
+    return useBitmapFont(std::move(font), "", error, "setCharMap");
+}
+
 bool Label::initWithFont(const std::string& text, const std::string& font, float fontSize, bool isTTF,
                          const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment) {
     setAnchorPoint(Vec2::ANCHOR_MIDDLE);
@@ -75,6 +159,7 @@ bool Label::initWithFont(const std::string& text, const std::string& font, float
     _fontSize = fontSize;
     _isTTF = isTTF;
     _dimensions = dimensions;
+    _maxLineWidth = dimensions.width;
     _hAlignment = hAlignment;
     _vAlignment = vAlignment;
     updateContentSize();
@@ -92,9 +177,18 @@ int Label::getStringLength() const {
 }
 
 void Label::setSystemFontName(const std::string& font) {
+    dropBitmapFont();
     _fontName = font;
     _isTTF = false;
     updateContentSize();
+}
+
+void Label::dropBitmapFont() {
+    _bitmapFont.reset();
+    _layout.reset();
+    _bmFontPath.clear();
+    _bmFontSize = 0.0f;
+    _lineHeight = 0.0f;
 }
 
 void Label::setSystemFontSize(float fontSize) {
@@ -103,18 +197,93 @@ void Label::setSystemFontSize(float fontSize) {
 }
 
 void Label::setTTFFontFile(const std::string& fontFilePath) {
+    dropBitmapFont();
     _fontName = fontFilePath;
     _isTTF = true;
     updateContentSize();
 }
 
-void Label::setDimensions(float width, float height) {
-    _dimensions = Size(width, height);
+void Label::setAlignment(TextHAlignment hAlignment) {
+    _hAlignment = hAlignment;
     updateContentSize();
 }
 
+void Label::setAlignment(TextHAlignment hAlignment, TextVAlignment vAlignment) {
+    _hAlignment = hAlignment;
+    _vAlignment = vAlignment;
+    updateContentSize();
+}
+
+void Label::setHorizontalAlignment(TextHAlignment hAlignment) {
+    setAlignment(hAlignment, _vAlignment);
+}
+
+void Label::setVerticalAlignment(TextVAlignment vAlignment) {
+    setAlignment(_hAlignment, vAlignment);
+}
+
+void Label::setDimensions(float width, float height) {
+    _dimensions = Size(width, height);
+    _maxLineWidth = width;
+    updateContentSize();
+}
+
+void Label::setMaxLineWidth(float maxLineWidth) {
+    if (_dimensions.width > 0.0f) return; // the dimensions' width wins, as in cocos2d-x
+    _maxLineWidth = maxLineWidth;
+    updateContentSize();
+}
+
+void Label::setLineHeight(float height) {
+    if (!_bitmapFont) {
+        logWarning("Label::setLineHeight: system and TTF fonts keep their own line height in Kite");
+        return;
+    }
+    _lineHeight = height;
+    updateContentSize();
+}
+
+void Label::setLineSpacing(float spacing) {
+    _lineSpacing = spacing;
+    updateContentSize();
+}
+
+void Label::setAdditionalKerning(float space) {
+    _additionalKerning = space;
+    updateContentSize();
+}
+
+void Label::setLineBreakWithoutSpace(bool breakWithoutSpace) {
+    _lineBreakWithoutSpace = breakWithoutSpace;
+    updateContentSize();
+}
+
+int Label::getStringNumLines() const {
+    if (_layout) return _layout->lines;
+    if (_text.empty()) return 0;
+    return 1 + static_cast<int>(std::count(_text.begin(), _text.end(), '\n'));
+}
+
 void Label::updateContentSize() {
-    Size size = s_measurer ? s_measurer->measureText(_text, _fontName, _fontSize, _dimensions.width)
+    if (_bitmapFont) {
+        BitmapTextStyle style;
+        const float original = std::fabs(_bitmapFont->getOriginalFontSize());
+        if (!_bmFontPath.empty() && original > 0.0f && _bmFontSize > 0.0f)
+            style.scale = _bmFontSize / original;
+        style.lineHeight = _lineHeight * style.scale;
+        style.lineSpacing = _lineSpacing;
+        style.additionalKerning = _additionalKerning;
+        style.maxLineWidth = _maxLineWidth;
+        style.labelWidth = _dimensions.width;
+        style.labelHeight = _dimensions.height;
+        style.breakWithoutSpace = _lineBreakWithoutSpace;
+        style.hAlignment = _hAlignment;
+        style.vAlignment = _vAlignment;
+        *_layout = BitmapTextLayout::make(*_bitmapFont, decodeUtf8(_text), style);
+        setContentSize(_layout->contentSize);
+        return;
+    }
+    Size size = s_measurer ? s_measurer->measureText(_text, _fontName, _fontSize, _maxLineWidth)
                            : estimate(_text, _fontSize);
     if (_dimensions.width > 0.0f) size.width = _dimensions.width;
     if (_dimensions.height > 0.0f) size.height = _dimensions.height;

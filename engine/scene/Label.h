@@ -5,21 +5,36 @@
 #include "scene/BlendFunc.h"
 #include "scene/Node.h"
 
+#include <memory>
 #include <string>
 
 namespace cc {
 
+class BitmapFont;
+struct BitmapTextLayout;
+class Texture2D;
 class TextMeasurer;
 
 enum class TextHAlignment { LEFT, CENTER, RIGHT };
 enum class TextVAlignment { TOP, CENTER, BOTTOM };
 
-/// cocos2d-x `Label`, as data: the text, the font (system font name or TTF file), its size, text
-/// colour and alignment. The content size comes from the installed TextMeasurer; without one it is
+/// cocos2d-x `Label`, as data: the text, the font (system font name, TTF file, or a bitmap font:
+/// an AngelCode .fnt file or a char map), its size, text colour and alignment. Anchor (0.5, 0.5).
+///
+/// System and TTF fonts: the content size comes from the installed TextMeasurer; without one it is
 /// estimated as 0.6 * fontSize per character (UTF-8 code point) by fontSize per line. Non-zero
-/// dimensions override the measured width / height. Anchor (0.5, 0.5).
+/// dimensions override the measured width / height.
+///
+/// Bitmap fonts (createWithBMFont, createWithCharMap): the label lays its glyphs out itself
+/// (BitmapTextLayout: cocos2d-x 3.17's wrapping, kerning, line height and alignment) and the
+/// renderer draws each glyph from the font's page images, tinted by the node's displayed colour and
+/// opacity (the text colour is for system and TTF fonts, as in cocos2d-x). A font that cannot be
+/// read is logged as an error naming the file: create* return nullptr, set* return false and keep
+/// the font the label had.
 class Label : public Node, public BlendProtocol {
 public:
+    ~Label() override;
+
     static void setTextMeasurer(TextMeasurer* measurer);
     static TextMeasurer* getTextMeasurer();
 
@@ -33,6 +48,17 @@ public:
                                 const Size& dimensions = Size::ZERO,
                                 TextHAlignment hAlignment = TextHAlignment::LEFT,
                                 TextVAlignment vAlignment = TextVAlignment::TOP);
+
+    /// A label drawn with the bitmap font @p bmfontPath (.fnt); @p maxLineWidth > 0 wraps lines.
+    static Label* createWithBMFont(const std::string& bmfontPath, const std::string& text,
+                                   TextHAlignment hAlignment = TextHAlignment::LEFT, int maxLineWidth = 0,
+                                   const Vec2& imageOffset = Vec2::ZERO);
+    /// A label drawn from a char map (see BitmapFont::fromCharMap): an image file, a texture, or a
+    /// property list describing one (CharMapFile).
+    static Label* createWithCharMap(const std::string& charMapFile, int itemWidth, int itemHeight,
+                                    int startCharMap);
+    static Label* createWithCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap);
+    static Label* createWithCharMap(const std::string& plistFile);
 
     virtual void setString(const std::string& text);
     const std::string& getString() const { return _text; }
@@ -49,27 +75,70 @@ public:
     float getSystemFontSize() const { return _fontSize; }
     void setTTFFontFile(const std::string& fontFilePath);
 
+    /// Switches to the bitmap font @p bmfontFilePath; false (logged) when it cannot be read. Drawn at
+    /// @p fontSize when above 0, else at the size the .fnt was made at (its `info size`).
+    bool setBMFontFilePath(const std::string& bmfontFilePath, const Vec2& imageOffset = Vec2::ZERO,
+                           float fontSize = 0.0f);
+    const std::string& getBMFontFilePath() const { return _bmFontPath; }
+    /// .fnt fonts: glyphs, offsets, advances, kerning and line height scale by fontSize / the
+    /// size the font was made at. Sizes <= 0 are ignored, as by cocos2d-x.
+    void setBMFontSize(float fontSize);
+    float getBMFontSize() const { return _bmFontSize; }
+    /// Switches to a char map; false (logged) when it cannot be made.
+    bool setCharMap(const std::string& charMapFile, int itemWidth, int itemHeight, int startCharMap);
+    bool setCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap);
+    bool setCharMap(const std::string& plistFile);
+    /// The bitmap font, or nullptr for system and TTF fonts.
+    const BitmapFont* getBitmapFont() const { return _bitmapFont.get(); }
+    /// Where each glyph goes (bitmap fonts only; nullptr otherwise).
+    const BitmapTextLayout* getBitmapLayout() const { return _layout.get(); }
+
     void setTextColor(const Color4B& color) { _textColor = color; }
     const Color4B& getTextColor() const { return _textColor; }
-    void setAlignment(TextHAlignment hAlignment) { _hAlignment = hAlignment; }
-    void setAlignment(TextHAlignment hAlignment, TextVAlignment vAlignment) {
-        _hAlignment = hAlignment;
-        _vAlignment = vAlignment;
-    }
-    void setHorizontalAlignment(TextHAlignment hAlignment) { _hAlignment = hAlignment; }
-    void setVerticalAlignment(TextVAlignment vAlignment) { _vAlignment = vAlignment; }
+    void setAlignment(TextHAlignment hAlignment);
+    void setAlignment(TextHAlignment hAlignment, TextVAlignment vAlignment);
+    void setHorizontalAlignment(TextHAlignment hAlignment);
+    void setVerticalAlignment(TextVAlignment vAlignment);
     TextHAlignment getHorizontalAlignment() const { return _hAlignment; }
     TextVAlignment getVerticalAlignment() const { return _vAlignment; }
-    /// Box to lay the text out in; 0 means "as measured" on that axis.
+    /// Box to lay the text out in; 0 means "as measured" on that axis. The width is also the
+    /// width lines wrap at (cocos2d-x: it replaces the max line width).
     void setDimensions(float width, float height);
     const Size& getDimensions() const { return _dimensions; }
+    void setWidth(float width) { setDimensions(width, _dimensions.height); }
+    float getWidth() const { return _dimensions.width; }
+    void setHeight(float height) { setDimensions(_dimensions.width, height); }
+    float getHeight() const { return _dimensions.height; }
+    /// Lines wrap at this width (0: only at '\n'); ignored while the dimensions give a width.
+    void setMaxLineWidth(float maxLineWidth);
+    float getMaxLineWidth() const { return _maxLineWidth; }
+    /// Bitmap fonts: the distance between lines (the font's line height until set). System and TTF
+    /// fonts keep SDL_ttf's line height: setting one is a warning, and getLineHeight() returns 0.
+    void setLineHeight(float height);
+    float getLineHeight() const { return _lineHeight; }
+    /// Bitmap fonts: extra space between lines, and between characters.
+    void setLineSpacing(float spacing);
+    float getLineSpacing() const { return _lineSpacing; }
+    void setAdditionalKerning(float space);
+    float getAdditionalKerning() const { return _additionalKerning; }
+    /// Bitmap fonts: wrap between any two characters instead of between words.
+    void setLineBreakWithoutSpace(bool breakWithoutSpace);
+    bool isLineBreakWithoutSpace() const { return _lineBreakWithoutSpace; }
+    /// Lines of text: as laid out for bitmap fonts; '\n'-separated lines for system and TTF fonts
+    /// (as cocos2d-x counts them); 0 for an empty string.
+    int getStringNumLines() const;
 
     bool initWithFont(const std::string& text, const std::string& font, float fontSize, bool isTTF,
                       const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment);
 
 protected:
-    /// Recomputes the content size from the text, font and dimensions.
+    /// Recomputes the content size (and for bitmap fonts the glyphs) from the text, font and box.
     void updateContentSize();
+    /// Takes @p font (made by @p what, for the log) unless it is nullptr; @p path is its file.
+    bool useBitmapFont(std::shared_ptr<const BitmapFont> font, const std::string& path,
+                       const std::string& error, const char* what);
+    /// Back to a system or TTF font.
+    void dropBitmapFont();
 
     std::string _text;
     std::string _fontName = "Arial";
@@ -79,6 +148,15 @@ protected:
     TextHAlignment _hAlignment = TextHAlignment::LEFT;
     TextVAlignment _vAlignment = TextVAlignment::TOP;
     Size _dimensions;
+    float _maxLineWidth = 0.0f;
+    float _lineHeight = 0.0f;
+    float _lineSpacing = 0.0f;
+    float _additionalKerning = 0.0f;
+    float _bmFontSize = 0.0f;
+    bool _lineBreakWithoutSpace = false;
+    std::string _bmFontPath;
+    std::shared_ptr<const BitmapFont> _bitmapFont;
+    std::unique_ptr<BitmapTextLayout> _layout;
 };
 
 } // namespace cc

@@ -107,7 +107,8 @@ uint64_t programSeedFor(uint64_t batchSeed, uint64_t index) {
 }
 
 /// The images the kit uses: sizes, no pixels. "stress_sheet.png" holds the sprite frames and
-/// animations; the async loads also ask for "stress_async1/2.png" and for a missing image.
+/// animations (and is the char map); the async loads also ask for "stress_async1/2.png" and for a
+/// missing image; "stress_font_0.png" is the page of the kit's bitmap font.
 /// Async decodes are counted so that a frame starts only when every decode asked for is done
 /// (stress.expectDecode): when a load's callback runs then depends on the program alone, not on
 /// the worker thread's timing, and a program replays the same way.
@@ -146,7 +147,10 @@ public:
 
 private:
     static bool known(const std::string& path) {
-        return path == "stress_sheet.png" || path == "stress_async1.png" || path == "stress_async2.png";
+        static const std::string fontPage = "/stress_font_0.png"; // next to the kit's .fnt, wherever it is
+        return path == "stress_sheet.png" || path == "stress_async1.png" || path == "stress_async2.png" ||
+               (path.size() > fontPage.size() &&
+                path.compare(path.size() - fontPage.size(), fontPage.size(), fontPage) == 0);
     }
     std::mutex _mutex;
     std::condition_variable _done;
@@ -166,11 +170,11 @@ void destroyDirector() {
 constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots = 4, kKeepSlots = 6;
 constexpr int kSoundSlots = 6, kSoundFiles = 3; // sound file 0 is one that does not exist
 
-const char* const kNodeKinds[] = {"Node",           "Node",          "Sprite",         "Layer",
-                                  "LayerColor",     "LayerGradient", "Label",          "DrawNode",
-                                  "Scene",          "MenuItem",      "Menu",           "LayerMultiplex",
-                                  "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",
-                                  "Hero",           "FrameSprite",   "Batch",          "Particles"};
+const char* const kNodeKinds[] = {
+    "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
+    "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
+    "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles"};
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -325,6 +329,10 @@ private:
             {2,
              [&] {
                  return R("particleOp", {num(1, 6), n()});
+             }},
+            {4,
+             [&] {
+                 return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
             {3,
              [&] {
@@ -783,7 +791,8 @@ Outcome runProgram(const Program& p, Totals* totals) {
     /* cc.UserDefault starts each program with an empty writable path (the kit's model starts empty) */
     cc::UserDefault::destroyInstance();
     std::filesystem::remove_all(g_userDefaultDir);
-    cc::FileUtils::getInstance()->setWritablePath(g_userDefaultDir);
+    /* absolute: the kit reads back files it wrote there (its bitmap font) by their full path */
+    cc::FileUtils::getInstance()->setWritablePath(std::filesystem::absolute(g_userDefaultDir).string());
     {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
         cc::TextureCache::setTextureLoader(&g_sheetLoader);

@@ -280,6 +280,28 @@ local MAKE = {
     end,
 }
 
+-- Bitmap fonts: a .fnt written into the (per-program) writable path on first use, its page an
+-- image the runner knows; char maps cut from the sheet image in 8x8 cells.
+local STRESS_FNT = [[
+common lineHeight=10 base=8 scaleW=64 scaleH=64 pages=1
+page id=0 file="stress_font_0.png"
+char id=65 x=0 y=0 width=6 height=8 xoffset=0 yoffset=1 xadvance=7 page=0
+char id=66 x=8 y=0 width=6 height=8 xoffset=1 yoffset=-2 xadvance=7 page=0
+char id=32 x=0 y=0 width=0 height=0 xoffset=0 yoffset=0 xadvance=4 page=0
+kerning first=65 second=66 amount=-1
+]]
+local function stressFont()
+    local files = cc.FileUtils:getInstance()
+    local dir = files:getWritablePath()
+    local path = dir .. (dir:sub(-1) == "/" and "" or "/") .. "stress_font.fnt"
+    if not files:isFileExist(path) then files:writeStringToFile(STRESS_FNT, path) end
+    return path
+end
+MAKE.BMFontLabel = function() return cc.Label:createWithBMFont(stressFont(), "AB A", cc.TEXT_ALIGNMENT_CENTER, 20) end
+MAKE.CharMapLabel = function() return cc.Label:createWithCharMap("stress_sheet.png", 8, 8, 32) end
+MAKE.LabelBMFont = function() return cc.LabelBMFont:create("BA", stressFont()) end
+MAKE.LabelAtlas = function() return cc.LabelAtlas:create("0123", "stress_sheet.png", 8, 8, 48) end
+
 -- A node from the slots for the actions that hold another node (TargetedAction, Follow): it may be
 -- removed, released or destroyed by later operations while the action runs.
 local function otherNode()
@@ -569,6 +591,31 @@ function OPS.particleOp(which, s)
         call(x, "setEmitterMode", cc.PARTICLE_MODE_RADIUS)
         call(x, "setStartRadius", 10)
         call(x, "setRotatePerSecond", 360)
+    end
+end
+
+-- Bitmap-font labels (and any other node: the call is skipped where the method is missing) get
+-- new text, widths, alignments, fonts (one that does not exist is a logged error) and spacing.
+local BMFONT_TEXTS = {"", "A", "AB BA AB", "A\nB\n\nA", "\xE2\x98\x83?", "0123456789 BA"}
+function OPS.bmfont(which, s, v)
+    local x = node(s)
+    if which == 1 then
+        call(x, "setString", BMFONT_TEXTS[v % #BMFONT_TEXTS + 1])
+    elseif which == 2 then
+        call(x, "setMaxLineWidth", v)
+        call(x, "setWidth", v % 3 == 0 and 0 or v)
+    elseif which == 3 then
+        call(x, "setAlignment", v % 3, v % 2)
+        call(x, "setDimensions", v % 2 == 0 and 0 or v, v % 3 == 0 and 0 or v / 2)
+    elseif which == 4 then
+        call(x, "setBMFontFilePath", v % 4 == 0 and "stress_missing.fnt" or stressFont())
+        call(x, "setFntFile", v % 4 == 1 and "stress_missing.fnt" or stressFont())
+    elseif which == 5 then
+        call(x, "setCharMap", "stress_sheet.png", 1 + v % 16, 1 + v % 12, v)
+    else
+        call(x, "setLineHeight", v % 20)
+        call(x, "setAdditionalKerning", v % 7 - 3)
+        call(x, "setLineBreakWithoutSpace", v % 2 == 0)
     end
 end
 

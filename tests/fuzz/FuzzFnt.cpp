@@ -1,0 +1,87 @@
+// FuzzFnt.cpp -- libFuzzer target fuzz_fnt: bytes as an AngelCode .fnt file (FntFile::parse, text or
+// binary), made into a BitmapFont over 64x64 page images (a fake loader: this build has no SDL) and
+// laid out: the bytes themselves as the text, wrapped, aligned and cut by a box. Whatever the
+// bytes, reading must end with a font or an error naming the file, and a font lays out any text
+// into glyphs inside its pages: no crash, no leak, no hang.
+#include "base/PoolManager.h"
+#include "director/Director.h"
+#include "scene/BitmapFont.h"
+#include "scene/BitmapTextLayout.h"
+#include "scene/FntFile.h"
+#include "scene/TextureCache.h"
+#include "scene/TextureLoader.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+/// Every page image is 64x64, except names starting with "missing", which cannot be loaded.
+class PageLoader : public cc::TextureLoader {
+public:
+    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
+        if (path.find("/missing") != std::string::npos) return false;
+        info->pixelsWide = info->pixelsHigh = 64;
+        info->platformHandle = this;
+        return true;
+    }
+};
+
+void mustNameTheFile(const std::string& error, const std::string& name) {
+    if (error.rfind(name + ":", 0) != 0) {
+        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(),
+                     error.c_str());
+        std::abort();
+    }
+}
+
+void layOut(const cc::BitmapFont& font, const std::u32string& text, float width, float height, int align) {
+    cc::BitmapTextStyle style;
+    style.lineHeight = font.getLineHeight();
+    style.maxLineWidth = width;
+    style.labelWidth = width;
+    style.labelHeight = height;
+    style.breakWithoutSpace = (align & 1) != 0;
+    style.hAlignment = static_cast<cc::TextHAlignment>(align % 3);
+    style.vAlignment = static_cast<cc::TextVAlignment>((align / 3) % 3);
+    cc::BitmapTextLayout layout = cc::BitmapTextLayout::make(font, text, style);
+    for (const cc::BitmapLetter& letter : layout.letters) {
+        const cc::Texture2D* page = font.getPage(letter.page);
+        if (!page || letter.source.origin.x < 0 || letter.source.origin.y < 0 ||
+            letter.source.getMaxX() > 64 || letter.source.getMaxY() > 64 || letter.quad.size.width <= 0 ||
+            letter.quad.size.height <= 0) {
+            std::fprintf(stderr, "a glyph outside its page\n");
+            std::abort();
+        }
+    }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+    static PageLoader loader;
+    cc::TextureCache::setTextureLoader(&loader);
+    const std::string bytes(reinterpret_cast<const char*>(data), size);
+
+    cc::FntFile fnt;
+    std::string error;
+    if (!cc::FntFile::parse(bytes, "fuzz.fnt", &fnt, &error)) {
+        mustNameTheFile(error, "fuzz.fnt");
+        return 0;
+    }
+    auto font = cc::BitmapFont::fromFnt(fnt, "/fonts/fuzz.fnt", cc::Vec2::ZERO, &error);
+    if (!font) {
+        mustNameTheFile(error, "/fonts/fuzz.fnt");
+    } else {
+        const std::u32string text = cc::decodeUtf8(bytes.substr(0, 256));
+        layOut(*font, text, 0.0f, 0.0f, 0);
+        layOut(*font, text, static_cast<float>(size % 97), static_cast<float>(size % 41),
+               static_cast<int>(size % 9));
+    }
+    font.reset();
+    cc::Director::getInstance()->getTextureCache()->removeAllTextures();
+    cc::PoolManager::getInstance()->drainCurrentPool();
+    return 0;
+}
