@@ -3,6 +3,8 @@
 // chunk loaders: WAV, and OGG Vorbis, MP3, FLAC decoded whole) and SimpleAudioEngine's music (the
 // streaming decoders), each then mixed for a few steps of game time. Whatever the bytes, a load ends
 // with a sound or an error naming the file: no crash, no leak, no hang.
+#include "FuzzSupport.h"
+
 #include "audio/AudioEngine.h"
 #include "audio/AudioSystem.h"
 #include "audio/SimpleAudioEngine.h"
@@ -27,10 +29,7 @@ struct Setup {
     cc::SdlAudio audio;
     std::string lastError;
     Setup() {
-        char pattern[] = "/tmp/kite_fuzz_audio_XXXXXX";
-        const char* made = mkdtemp(pattern);
-        if (!made) std::abort();
-        folder = made;
+        folder = kite::fuzz::makeScratchFolder("audio");
         cc::FileUtils::getInstance()->setDefaultResourceRootPath(folder);
         cc::setLogHandler([this](cc::LogLevel level, const char* message) {
             if (level == cc::LogLevel::Error) lastError = message;
@@ -48,13 +47,6 @@ Setup& setup() {
     return instance;
 }
 
-void mustNameTheFile(const std::string& error) {
-    if (error.find(kName) == std::string::npos) {
-        std::fprintf(stderr, "error does not name the file '%s': %s\n", kName, error.c_str());
-        std::abort();
-    }
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -66,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     s.lastError.clear();
     int id = AudioEngine::play2d(kName);
     if (id == AudioEngine::INVALID_AUDIO_ID) {
-        mustNameTheFile(s.lastError);
+        kite::fuzz::mustNameTheFile(s.lastError, kName);
     } else {
         if (!(AudioEngine::getDuration(id) > 0.0f)) std::abort(); // a loaded sound has frames
         AudioEngine::setCurrentTime(id, AudioEngine::getDuration(id) / 2);
@@ -75,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     CocosDenshion::SimpleAudioEngine* simple = CocosDenshion::SimpleAudioEngine::getInstance();
     s.lastError.clear();
     simple->playBackgroundMusic(kName);
-    if (!s.lastError.empty()) mustNameTheFile(s.lastError);
+    if (!s.lastError.empty()) kite::fuzz::mustNameTheFile(s.lastError, kName);
     for (int step = 0; step < 4; ++step)
         cc::AudioSystem::advance(1.0f / 30.0f);
     simple->stopBackgroundMusic(true);

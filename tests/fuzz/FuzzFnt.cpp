@@ -3,6 +3,8 @@
 // laid out: the bytes themselves as the text, wrapped, aligned and cut by a box. Whatever the
 // bytes, reading must end with a font or an error naming the file, and a font lays out any text
 // into glyphs inside its pages: no crash, no leak, no hang.
+#include "FuzzSupport.h"
+
 #include "base/PoolManager.h"
 #include "director/Director.h"
 #include "scene/BitmapFont.h"
@@ -28,14 +30,6 @@ public:
         return true;
     }
 };
-
-void mustNameTheFile(const std::string& error, const std::string& name) {
-    if (error.rfind(name + ":", 0) != 0) {
-        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(),
-                     error.c_str());
-        std::abort();
-    }
-}
 
 void layOut(const cc::BitmapFont& font, const std::u32string& text, float width, float height, int align) {
     cc::BitmapTextStyle style;
@@ -68,12 +62,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     cc::FntFile fnt;
     std::string error;
     if (!cc::FntFile::parse(bytes, "fuzz.fnt", &fnt, &error)) {
-        mustNameTheFile(error, "fuzz.fnt");
+        kite::fuzz::mustStartWithTheFile(error, "fuzz.fnt");
         return 0;
     }
     auto font = cc::BitmapFont::fromFnt(fnt, "/fonts/fuzz.fnt", cc::Vec2::ZERO, &error);
     if (!font) {
-        mustNameTheFile(error, "/fonts/fuzz.fnt");
+        kite::fuzz::mustStartWithTheFile(error, "/fonts/fuzz.fnt");
     } else {
         const std::u32string text = cc::decodeUtf8(bytes.substr(0, 256));
         layOut(*font, text, 0.0f, 0.0f, 0);

@@ -5,6 +5,7 @@
 //         the first NUL into the two files (a part that is empty is no file at all).
 // Whatever the bytes, reading must end with a result or an error message naming the file: no crash,
 // no leak, no hang (conf.lua's own instruction limit ends endless loops).
+#include "FuzzSupport.h"
 #include "GameConfig.h"
 #include "InputLog.h"
 
@@ -19,12 +20,7 @@
 namespace {
 
 const std::string& scratchFolder() {
-    static const std::string folder = [] {
-        char pattern[] = "/tmp/kite_fuzz_game_files_XXXXXX";
-        const char* made = mkdtemp(pattern);
-        if (!made) std::abort();
-        return std::string(made);
-    }();
+    static const std::string folder = kite::fuzz::makeScratchFolder("game_files");
     return folder;
 }
 
@@ -35,13 +31,6 @@ void place(const std::string& path, const std::string& text) {
         return;
     }
     std::ofstream(path, std::ios::binary) << text;
-}
-
-void mustNameTheFile(const std::string& error, const char* name) {
-    if (error.find(name) == std::string::npos) {
-        std::fprintf(stderr, "error without the file's name: %s\n", error.c_str());
-        std::abort();
-    }
 }
 
 } // namespace
@@ -55,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string path = folder + "/input.txt";
         place(path, rest);
         kite::InputLog log;
-        if (!log.load(path, &error)) mustNameTheFile(error, "input.txt");
+        if (!log.load(path, &error)) kite::fuzz::mustNameTheFile(error, "input.txt");
         return 0;
     }
     size_t split = rest.find('\0');
@@ -64,6 +53,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     kite::GameConfig config;
     if (!kite::readGameConfig(folder, false, &config, &error) &&
         error.find("config.json") == std::string::npos)
-        mustNameTheFile(error, "conf.lua");
+        kite::fuzz::mustNameTheFile(error, "conf.lua");
     return 0;
 }

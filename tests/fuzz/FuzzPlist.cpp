@@ -2,6 +2,8 @@
 // the same bytes as a sprite sheet for the SpriteFrameCache against a 64x64 texture (a fake loader:
 // this build has no SDL). Whatever the bytes, reading must end with a value or an error naming the
 // file, and a sheet is added whole or not at all: no crash, no leak, no hang.
+#include "FuzzSupport.h"
+
 #include "base/PoolManager.h"
 #include "base/PropertyList.h"
 #include "director/Director.h"
@@ -27,14 +29,6 @@ public:
     }
 };
 
-void mustNameTheFile(const std::string& error, const std::string& name) {
-    if (error.rfind(name + ":", 0) != 0) {
-        std::fprintf(stderr, "error does not start with the file name '%s': %s\n", name.c_str(),
-                     error.c_str());
-        std::abort();
-    }
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -44,14 +38,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
     cc::PlistValue value;
     std::string error;
-    if (!cc::PropertyList::parse(text, "fuzz.plist", &value, &error)) mustNameTheFile(error, "fuzz.plist");
+    if (!cc::PropertyList::parse(text, "fuzz.plist", &value, &error))
+        kite::fuzz::mustStartWithTheFile(error, "fuzz.plist");
 
     cc::Texture2D* texture = cc::Director::getInstance()->getTextureCache()->addImage("sheet.png");
     cc::SpriteFrameCache* cache = cc::SpriteFrameCache::getInstance();
     if (cache->addSpriteFramesWithFileContent(text, texture)) {
         if (!cache->getLastError().empty()) std::abort();
     } else {
-        mustNameTheFile(cache->getLastError(), "(sprite sheet text)");
+        kite::fuzz::mustStartWithTheFile(cache->getLastError(), "(sprite sheet text)");
         if (cache->getSpriteFrameCount() != 0) std::abort(); // all or nothing
     }
     cc::SpriteFrameCache::destroyInstance();

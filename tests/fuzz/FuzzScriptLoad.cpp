@@ -11,6 +11,8 @@
 // loop guard) and Ref reference counting done wrong (`release` of what the script did not retain,
 // `autorelease`), which frees objects the engine still uses -- see the report of issue 9.
 // string.dump stays: load and loadstring must refuse its bytecode themselves (LuaChunkGuards.cpp).
+#include "FuzzSupport.h"
+
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "base/FileUtils.h"
@@ -122,9 +124,7 @@ void onAssert(const cc::AssertInfo& info) {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    char dir[] = "/tmp/kite-fuzz-game-XXXXXX";
-    if (!mkdtemp(dir)) std::abort();
-    g_dir = dir;
+    g_dir = kite::fuzz::makeScratchFolder("script_load");
     cc::setAssertHandler(onAssert);
     return 0;
 }

@@ -174,7 +174,7 @@ const char* const kNodeKinds[] = {
     "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
-    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles"};
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas", "Particles"};
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
