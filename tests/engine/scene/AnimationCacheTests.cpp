@@ -6,8 +6,7 @@
 #include "scene/SpriteFrame.h"
 #include "scene/SpriteFrameCache.h"
 
-#include "EngineTest.h"
-#include "FakePlatform.h"
+#include "FileEngineTest.h"
 
 #include <gtest/gtest.h>
 
@@ -21,23 +20,14 @@ const char* kSheet = R"(<plist><dict><key>frames</key><dict>
 <key>walk2</key><dict><key>frame</key><string>{{8,0},{8,8}}</string></dict>
 </dict><key>metadata</key><dict><key>format</key><integer>2</integer><key>textureFileName</key><string>sheet.png</string></dict></dict></plist>)";
 
-class AnimationCacheTest : public kite::test::EngineTest {
+class AnimationCacheTest : public kite::test::FileEngineTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
-        dir = ::testing::TempDir() + "kite_anims_" +
-              ::testing::UnitTest::GetInstance()->current_test_info()->name();
-        ASSERT_EQ(std::system(("mkdir -p '" + dir + "'").c_str()), 0);
+        FileEngineTest::SetUp();
         loader.sizes[dir + "/sheet.png"] = {32, 32};
         write("sheet.plist", kSheet);
     }
-    std::string write(const std::string& name, const std::string& text) {
-        std::ofstream(dir + "/" + name) << text;
-        return dir + "/" + name;
-    }
     cc::AnimationCache* cache() { return cc::AnimationCache::getInstance(); }
-    kite::test::FakeTextureLoader loader;
-    std::string dir;
 };
 
 } // namespace

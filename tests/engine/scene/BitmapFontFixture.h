@@ -1,16 +1,8 @@
-// tests/engine/scene/BitmapFontFixture.h — a running engine with fake images, a folder for font
-// files and the errors logged, for the bitmap-font tests; and a small .fnt description.
+// tests/engine/scene/BitmapFontFixture.h — the bitmap-font tests' fixture (a FileEngineTest with a
+// font page image) and a small .fnt description.
 #pragma once
 
-#include "base/Log.h"
-
-#include "EngineTest.h"
-#include "FakePlatform.h"
-
-#include <cstdlib>
-#include <fstream>
-#include <string>
-#include <vector>
+#include "FileEngineTest.h"
 
 namespace kite {
 namespace test {
@@ -29,40 +21,13 @@ kernings count=1
 kerning first=65 second=66 amount=-2
 )";
 
-class BitmapFontTest : public EngineTest {
+/// A FileEngineTest whose folder has the 64x32 page image kSampleFnt names.
+class BitmapFontTest : public FileEngineTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir = ::testing::TempDir() + "kite_bmfont_" + info->test_suite_name() + "_" + info->name();
-        ASSERT_EQ(std::system(("mkdir -p '" + dir + "'").c_str()), 0);
+        FileEngineTest::SetUp();
         loader.sizes[dir + "/font_0.png"] = {64, 32};
-        previous = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
-            if (level == cc::LogLevel::Error) errors.push_back(message);
-        });
     }
-    void TearDown() override {
-        cc::setLogHandler(previous);
-        EngineTest::TearDown();
-    }
-    /// Writes @p text to dir/@p name; returns the path.
-    std::string write(const std::string& name, const std::string& text) {
-        std::string path = dir + "/" + name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
-    }
-    /// The errors logged so far, one per line.
-    std::string loggedErrors() const {
-        std::string all;
-        for (const std::string& e : errors)
-            all += e + "\n";
-        return all;
-    }
-
-    FakeTextureLoader loader;
-    std::string dir;
-    std::vector<std::string> errors;
-    cc::LogHandler previous;
 };
 
 } // namespace test

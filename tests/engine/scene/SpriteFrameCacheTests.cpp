@@ -6,9 +6,7 @@
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
 
-#include "EngineTest.h"
-#include "FakePlatform.h"
-#include "base/Log.h"
+#include "FileEngineTest.h"
 
 #include <gtest/gtest.h>
 
@@ -30,34 +28,13 @@ const char* kFormat2 = R"(
 <key>coin.png</key><dict><key>frame</key><string>{{0,0},{8,8}}</string><key>offset</key><string>{0,0}</string>
   <key>rotated</key><false/><key>sourceSize</key><string>{8,8}</string></dict>)";
 
-class SpriteFrameCacheTest : public kite::test::EngineTest {
+class SpriteFrameCacheTest : public kite::test::FileEngineTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
-        dir = ::testing::TempDir() + "kite_sheets_" +
-              ::testing::UnitTest::GetInstance()->current_test_info()->name();
-        std::string mk = "mkdir -p '" + dir + "'";
-        ASSERT_EQ(std::system(mk.c_str()), 0);
+        FileEngineTest::SetUp();
         loader.sizes[dir + "/sheet.png"] = {64, 128};
-        previous = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
-            if (level == cc::LogLevel::Error) errors.push_back(message);
-        });
-    }
-    void TearDown() override {
-        cc::setLogHandler(previous);
-        EngineTest::TearDown();
-    }
-    std::string write(const std::string& name, const std::string& text) {
-        std::string path = dir + "/" + name;
-        std::ofstream(path) << text;
-        return path;
     }
     cc::SpriteFrameCache* cache() { return cc::SpriteFrameCache::getInstance(); }
-
-    kite::test::FakeTextureLoader loader;
-    std::string dir;
-    std::vector<std::string> errors;
-    cc::LogHandler previous;
 };
 
 } // namespace
