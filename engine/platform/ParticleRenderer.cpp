@@ -1,6 +1,7 @@
 // engine/platform/ParticleRenderer.cpp — a ParticleSystem as textured squares (part of SceneRenderer).
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
+#include "platform/ScaledCopies.h"
 #include "platform/SceneRenderer.h"
 #include "scene/ParticleSystem.h"
 #include "scene/Texture2D.h"
@@ -39,13 +40,15 @@ bool drawsAsCopies(SDL_Renderer* renderer, const ParticleSystem* system, int cou
     return true;
 }
 
-/// Each particle as one SDL_RenderCopyF of the texture rect onto its square, coloured through the
-/// texture's colour and alpha mods (restored to white afterwards, as Painter::texturedRect leaves them).
+/// Each particle as one copy of the texture rect onto its square, coloured through the texture's
+/// colour and alpha mods (restored to white afterwards, as Painter::texturedRect leaves them): each
+/// size scaled once (ScaledCopies) where that draws the same pixels, else SDL_RenderCopyF.
 void drawCopies(SDL_Renderer* renderer, SDL_Texture* texture, const Painter& painter,
                 const ParticleSystem* system, int count) {
     const Rect& rect = system->getTextureRect();
     const SDL_Rect source{static_cast<int>(rect.origin.x), static_cast<int>(rect.origin.y),
                           static_cast<int>(rect.size.width), static_cast<int>(rect.size.height)};
+    ScaledCopies copies(renderer, texture, source);
     const auto& particles = system->getParticles();
     for (int i = 0; i < count; ++i) {
         const ParticleSystem::Particle& p = particles[static_cast<std::size_t>(i)];
@@ -54,8 +57,17 @@ void drawCopies(SDL_Renderer* renderer, SDL_Texture* texture, const Painter& pai
         const SDL_FPoint topLeft = painter.toScreen(Vec2(p.drawPos.x - half, p.drawPos.y + half));
         const SDL_FPoint bottomRight = painter.toScreen(Vec2(p.drawPos.x + half, p.drawPos.y - half));
         const SDL_FRect square{topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y};
-        SDL_SetTextureColorMod(texture, channel(p.color.r), channel(p.color.g), channel(p.color.b));
-        SDL_SetTextureAlphaMod(texture, channel(p.color.a));
+        const Uint8 r = channel(p.color.r), g = channel(p.color.g), b = channel(p.color.b),
+                    a = channel(p.color.a);
+        if (copies.available()) {
+            // whole pixels, truncated as the software renderer truncates SDL_RenderCopyF's rect
+            copies.copy(SDL_Rect{static_cast<int>(square.x), static_cast<int>(square.y),
+                                 static_cast<int>(square.w), static_cast<int>(square.h)},
+                        r, g, b, a);
+            continue;
+        }
+        SDL_SetTextureColorMod(texture, r, g, b);
+        SDL_SetTextureAlphaMod(texture, a);
         SDL_RenderCopyF(renderer, texture, &source, &square);
     }
     SDL_SetTextureColorMod(texture, 255, 255, 255);
