@@ -93,10 +93,13 @@ inline const BenchCase kBenchCases[] = {
     {"audio_mix32", "9. audio (SDL2_mixer, no device)", "one 1/60 s frame of mixing, 32 effects playing",
      nullptr, nullptr, "ours", kNative},
 
-    // Particles (issue 20): the engine's update, no drawing (bench_particles.h). ours only.
+    // Particles (issue 20): the engine's update alone, then the whole drawn frame (bench_particles.h).
     {"particles_frame", "10. particles",
      "one 1/60 s update of 10,000 live particles (about 83 die and are born)", nullptr, nullptr, "ours",
      kNative},
+    {"particles_drawn", "10. particles",
+     "one frame of 10,000 live particles, updated and drawn headless (SDL software renderer, 960x640)",
+     nullptr, nullptr, "ours", kNative},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);

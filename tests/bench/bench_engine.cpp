@@ -508,6 +508,7 @@ const NativeCase kNative[] = {
     {"audio_play2d", "ours"},
     {"audio_mix32", "ours"},
     {"particles_frame", "ours"},
+    {"particles_drawn", "ours"},
 };
 
 EntriesWorld* entriesOf(const std::string& impl) {
@@ -530,7 +531,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
         std::string list = std::string(",") + c.impls + ",";
         if (list.find("," + impl + ",") == std::string::npos) return false;
         if (bench_audio::isCase(id)) return bench_audio::available();
-        if (bench_particles::isCase(id)) return true;
+        if (bench_particles::isCase(id)) return bench_particles::available(id);
         if (impl == "floor") { /* the bare loop runs over ours' functions; the C++ frame needs nothing */
             Engine* ours = engineNamed("ours");
             return id == "frame" || (ours && ours->callbacks);
@@ -546,6 +547,10 @@ long nativeOpsPerCall(const std::string& id) {
     return bench_audio::isCase(id) ? bench_audio::opsPerCall(id) : s_entries;
 }
 
+long nativeInstructionFrames(const std::string& id, long wanted) {
+    return bench_particles::isCase(id) ? bench_particles::instructionFrames(id, wanted) : wanted;
+}
+
 bool prepareNative(const std::string& id, const std::string& impl, std::string* error) {
     if (!nativeRuns(id, impl)) {
         *error = id + "/" + impl + ": not available";
@@ -553,9 +558,8 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
     }
     if (bench_audio::isCase(id)) return bench_audio::prepare(id, error);
     bench_audio::unprepare();
-    if (bench_particles::isCase(id))
-        return bench_particles::prepare(
-            error); /* no audio backend: the Director's frame mixes nothing in other rows */
+    /* (no audio backend from here: the Director's frame mixes nothing in the other rows) */
+    if (bench_particles::isCase(id)) return bench_particles::prepare(id, error);
     if (id == "dispatch_entry") return entriesOf(impl) != nullptr || (*error = "no entries world", false);
     if (id == "dispatch_update")
         return buildWorld(WorldKind::NodeUpdates, engineNamed(impl == "floor" ? "ours" : impl), error);
@@ -584,7 +588,7 @@ bool runDispatch(Engine* e, const Callbacks& callbacks, cc::Scheduler* scheduler
 bool runNative(const std::string& id, const std::string& impl, long calls, std::string* error) {
     if (bench_audio::isCase(id)) return bench_audio::run(id, calls, error);
     if (bench_particles::isCase(id))
-        return prepareNative(id, impl, error) && bench_particles::run(calls, error);
+        return prepareNative(id, impl, error) && bench_particles::run(id, calls, error);
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);

@@ -48,6 +48,8 @@ const std::vector<EngineState>& states();
 bool nativeCase(const std::string& id);
 bool nativeRuns(const std::string& id, const std::string& impl);
 long nativeOpsPerCall(const std::string& id);
+/// How many of @p wanted frames the callgrind pass runs of @p id (fewer for the costly rows).
+long nativeInstructionFrames(const std::string& id, long wanted);
 bool runNative(const std::string& id, const std::string& impl, long calls, std::string* error);
 /// Runs before a native case is measured: builds its world (outside the measured region).
 bool prepareNative(const std::string& id, const std::string& impl, std::string* error);

@@ -957,7 +957,8 @@ int main(int argc, char** argv) {
                 ok = ok && runLoop(*run.in, run.ref, n, &error);
                 CALLGRIND_DUMP_STATS_AT(label);
             } else {
-                long frames = std::max(1L, n / bench_engine::nativeOpsPerCall(run.c->id));
+                long frames = bench_engine::nativeInstructionFrames(
+                    run.c->id, std::max(1L, n / bench_engine::nativeOpsPerCall(run.c->id)));
                 ok = bench_engine::prepareNative(run.c->id, run.impl, &error) &&
                      bench_engine::runNative(run.c->id, run.impl, 1, &error);
                 std::snprintf(label, sizeof label, "%s%s %s %ld", kLabelPrefix, run.c->id, run.impl.c_str(),

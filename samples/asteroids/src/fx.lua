@@ -27,14 +27,45 @@ function fx.shake(node, x, y, strength, duration)
     node:runAction(shake)
 end
 
---- Sparks and shards flying out of (x, y): `count` of them, `reach` pixels, tinted `colors`.
+local function color4f(c, alpha)
+    return cc.c4f(c.r / 255, c.g / 255, c.b / 255, alpha)
+end
+
+--- Sparks and shards flying out of (x, y): `count` of them, `reach` pixels, coloured from the first of
+--- `colors` to the last as they burn out. The sparks are one particle system in cocos2d-x's
+--- ParticleExplosion style (every particle born at once, flying out in all directions), showing the
+--- sheet's spark frame, added up and gone when the last one dies; the shards are sprites that spin.
 function fx.explode(parent, x, y, count, reach, colors, rng)
-    for i = 1, count do
-        local shard = i % 4 == 0
-        local p = sprites.new(shard and "debris.png" or "spark.png")
+    local sparkCount = count - math.floor(count / 4)
+    local sparks = cc.ParticleSystemQuad:createWithTotalParticles(sparkCount)
+    sparks:setDisplayFrame(cc.SpriteFrameCache:getInstance():getSpriteFrame("spark.png"))
+    sparks:setDuration(0.05)
+    sparks:setEmissionRate(sparkCount / 0.05)
+    sparks:setEmitterMode(cc.PARTICLE_MODE_GRAVITY)
+    sparks:setGravity(cc.p(0, 0))
+    sparks:setAngle(0)
+    sparks:setAngleVar(180)
+    sparks:setSpeed(reach * 1.6)
+    sparks:setSpeedVar(reach * 0.6)
+    sparks:setRadialAccel(-reach * 1.8) -- they slow down on the way out
+    sparks:setLife(0.65)
+    sparks:setLifeVar(0.2)
+    sparks:setStartSize(9)
+    sparks:setStartSizeVar(4)
+    sparks:setEndSize(2)
+    sparks:setStartColor(color4f(colors[1], 1))
+    sparks:setStartColorVar(cc.c4f(0.1, 0.1, 0.1, 0))
+    sparks:setEndColor(color4f(colors[#colors], 0))
+    sparks:setBlendAdditive(true)
+    sparks:setPositionType(cc.POSITION_TYPE_FREE)
+    sparks:setAutoRemoveOnFinish(true)
+    sparks:setPosition(x, y)
+    parent:addChild(sparks, 30)
+    for i = 1, math.floor(count / 4) do
+        local p = sprites.new("debris.png")
         p:setPosition(x, y)
         p:setColor(colors[(i - 1) % #colors + 1])
-        p:setScale(rng:range(0.6, shard and 1.3 or 1.8))
+        p:setScale(rng:range(0.6, 1.3))
         p:setRotation(rng:range(0, 360))
         parent:addChild(p, 30)
         local angle = rng:range(0, math.pi * 2)
@@ -43,7 +74,7 @@ function fx.explode(parent, x, y, count, reach, colors, rng)
         local fly = cc.EaseExponentialOut:create(
             cc.MoveBy:create(time, cc.p(math.cos(angle) * distance, math.sin(angle) * distance)))
         p:runAction(cc.Sequence:create(
-            cc.Spawn:create(fly, cc.FadeOut:create(time), cc.RotateBy:create(time, shard and 540 or 0)),
+            cc.Spawn:create(fly, cc.FadeOut:create(time), cc.RotateBy:create(time, 540)),
             cc.RemoveSelf:create()))
     end
 end

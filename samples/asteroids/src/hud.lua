@@ -8,6 +8,7 @@ local Hud = class("Hud", cc.Node)
 local FONT = "DejaVu Sans"
 local FONT_BOLD = "DejaVu Sans Bold"
 local CAPTION = cc.c4b(140, 170, 210, 255)
+local SCORE_FONT = "res/score.fnt" -- vector digits drawn by tools/make_font.py
 
 local function label(parent, text, font, size, x, y, ax, color)
     local l = cc.Label:createWithSystemFont(text, font, size)
@@ -18,12 +19,23 @@ local function label(parent, text, font, size, x, y, ax, color)
     return l
 end
 
+--- A number in the score's bitmap font, tinted `color` (a bitmap font is coloured with setColor).
+local function number(parent, text, scale, x, y, color)
+    local l = cc.Label:createWithBMFont(SCORE_FONT, text)
+    l:setAnchorPoint(cc.p(0, 0.5))
+    l:setPosition(x, y)
+    l:setScale(scale)
+    l:setColor(color)
+    parent:addChild(l)
+    return l
+end
+
 function Hud:ctor(width, height, lives, best)
     local y = height - 34
     label(self, "SCORE", FONT, 13, 24, y + 16, 0, CAPTION)
-    self.score = label(self, "0", FONT_BOLD, 28, 24, y - 6, 0, cc.c4b(255, 255, 255, 255))
+    self.score = number(self, "0", 1.0, 24, y - 6, cc.c3b(255, 255, 255))
     label(self, "BEST", FONT, 13, 200, y + 16, 0, CAPTION)
-    self.best = label(self, tostring(best), FONT_BOLD, 20, 200, y - 4, 0, cc.c4b(255, 220, 120, 255))
+    self.best = number(self, tostring(best), 0.7, 200, y - 4, cc.c3b(255, 220, 120))
     label(self, "WAVE", FONT, 13, width / 2, y + 16, 0.5, CAPTION)
     self.wave = label(self, "1", FONT_BOLD, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
     self.ships = {}

@@ -127,7 +127,7 @@ function BrickField:damage(b, sparks, rng, particles)
     sprite:runAction(cc.Sequence:create(
         cc.Spawn:create(cc.ScaleTo:create(0.14, 1.35, 1.5), cc.FadeOut:create(0.14)),
         cc.RemoveSelf:create()))
-    fx.burst(sparks, b.x, b.y, color, particles, rng)
+    fx.brickBurst(sparks, b.x, b.y, color, particles * 2)
     return true
 end
 

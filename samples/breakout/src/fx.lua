@@ -95,6 +95,22 @@ function fx.burst(parent, x, y, color, count, rng)
     end
 end
 
+--- A broken brick's burst: the particle system of res/brick_burst.plist (every particle born at
+--- once, thrown up and out, falling back under gravity), `count` particles tinted the brick's
+--- `color`. It removes itself when the last particle dies. The engine's random numbers spread the
+--- particles (seeded by the player's --seed: a run repeats).
+function fx.brickBurst(parent, x, y, color, count)
+    local burst = cc.ParticleSystemQuad:create("res/brick_burst.plist")
+    burst:setTotalParticles(count)
+    burst:setEmissionRate(count / burst:getDuration()) -- all of them in the one short emission
+    burst:setStartColor(cc.c4f(color.r / 255, color.g / 255, color.b / 255, 1))
+    burst:setEndColor(cc.c4f(color.r / 255, color.g / 255, color.b / 255, 0))
+    burst:setAutoRemoveOnFinish(true)
+    burst:setPosition(x, y)
+    parent:addChild(burst)
+    return burst
+end
+
 --- Text that rises and fades ("+70", "COMBO x4").
 function fx.floatText(parent, text, x, y, color, size)
     local label = fx.label(text, size or 18, false, color)
