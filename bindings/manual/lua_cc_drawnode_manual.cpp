@@ -1,10 +1,12 @@
 // lua_cc_drawnode_manual.cpp -- cc.DrawNode primitives over point arrays, which Lua passes as
 // arrays of cc.p tables followed by their count, as in cocos2d-x 3.17's Lua API: drawPolygon,
-// drawSolidPoly, drawPoly, drawPoints.
+// drawSolidPoly, drawPoly, drawPoints; and the splines, whose array comes without a count:
+// drawCardinalSpline, drawCatmullRom.
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "scene/DrawNode.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -113,6 +115,65 @@ int lua_cc_DrawNode_drawPoints(lua_State* L) {
                       });
 }
 
+// Runs `draw` on every point of the array at 2 (cocos's spline forms take no count), followed by
+// `nargs` more arguments, or raises the generated-style error for `function`.
+template <typename Draw> int withSpline(lua_State* L, const char* function, int nargs, Draw draw) {
+    tolua_Error err;
+    err.index = 2;
+    err.array = 0;
+    err.type = "array of cc.p";
+    bool badSelf = false, badArgs = false;
+    {
+        std::vector<cc::Vec2> points;
+        bool isDrawNode = tolua_isusertype(L, 1, "cc.DrawNode", 0, &err);
+        auto* self = isDrawNode ? static_cast<cc::DrawNode*>(tolua_tousertype(L, 1, 0)) : nullptr;
+        if (!isDrawNode) {
+            badArgs = true;
+        } else if (!self) {
+            badSelf = true;
+        } else if (!lua_istable(L, 2) || !readPoints(L, 2, &points) || points.empty()) {
+            err.index = 2;
+            badArgs = true;
+        } else {
+            badArgs = !tolua_isnoobj(L, nargs + 3, &err) || !draw(self, points, &err);
+        }
+    }
+    if (badSelf) return invalidSelf(L, function);
+    if (badArgs) return argError(L, function, &err);
+    return 0;
+}
+
+// Argument `lo` is a segment count (a number; negative ones are none).
+bool segments(lua_State* L, int lo, unsigned* out, tolua_Error* err) {
+    if (!tolua_isnumber(L, lo, 0, err)) return false;
+    *out = static_cast<unsigned>(std::max<lua_Number>(0, lua_tonumber(L, lo)));
+    return true;
+}
+
+/* draw:drawCardinalSpline(points, tension, segments, color) */
+int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
+    return withSpline(
+        L, "cc.DrawNode:drawCardinalSpline", 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+            cc::Color4F c;
+            unsigned count = 0;
+            if (!tolua_isnumber(L, 3, 0, err) || !segments(L, 4, &count, err) || !color(L, 5, &c, err))
+                return false;
+            self->drawCardinalSpline(p, static_cast<float>(lua_tonumber(L, 3)), count, c);
+            return true;
+        });
+}
+
+/* draw:drawCatmullRom(points, segments, color) */
+int lua_cc_DrawNode_drawCatmullRom(lua_State* L) {
+    return withSpline(L, "cc.DrawNode:drawCatmullRom", 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+        cc::Color4F c;
+        unsigned count = 0;
+        if (!segments(L, 3, &count, err) || !color(L, 4, &c, err)) return false;
+        self->drawCatmullRom(p, count, c);
+        return true;
+    });
+}
+
 } // namespace
 
 namespace kite::manual {
@@ -122,6 +183,8 @@ void registerDrawNode(lua_State* L) {
     addMethod(L, "DrawNode", "drawSolidPoly", lua_cc_DrawNode_drawSolidPoly);
     addMethod(L, "DrawNode", "drawPoly", lua_cc_DrawNode_drawPoly);
     addMethod(L, "DrawNode", "drawPoints", lua_cc_DrawNode_drawPoints);
+    addMethod(L, "DrawNode", "drawCardinalSpline", lua_cc_DrawNode_drawCardinalSpline);
+    addMethod(L, "DrawNode", "drawCatmullRom", lua_cc_DrawNode_drawCatmullRom);
 }
 
 } // namespace kite::manual
