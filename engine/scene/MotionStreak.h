@@ -42,6 +42,7 @@ public:
     Texture2D* getTexture() const { return _texture.get(); }
     void setTexture(Texture2D* texture) { _texture.reset(texture); }
 
+    using Node::setPosition;
     void setPosition(const Vec2& position) override;
     void update(float dt) override;
 

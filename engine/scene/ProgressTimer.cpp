@@ -123,7 +123,9 @@ void ProgressTimer::radialTriangles(TexturedTriangles& out) const {
             float s = 0.0f, t = 0.0f;
             if (!linesCross(a, b, _midpoint, sweep, &s, &t)) continue;
             if ((i == 0 || i == kCorners) && !(s >= 0.0f && s <= 1.0f)) continue; // half edges are segments
-            if (t >= 0.0f && t < nearest) {
+            // (cocos also takes t = 0, an edge through the midpoint, which draws a midpoint on an
+            // edge as the whole square: such edges are skipped)
+            if (t > 0.0f && t < nearest) {
                 nearest = t;
                 corners = i;
             }

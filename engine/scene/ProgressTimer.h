@@ -15,7 +15,8 @@ namespace cc {
 /// rectangle, as cocos2d-x draws it. The sprite is not a child: its colour, opacity, blend function
 /// and texture are what is drawn, in the timer's node space (the timer takes the sprite's content size).
 /// cocos2d-x rebuilds its vertices only when the percentage changes, so a type or direction set after
-/// the percentage drew nothing until the next change; Kite builds them from the current state.
+/// the percentage drew nothing until the next change; Kite builds them from the current state. A
+/// midpoint on an edge of the square sweeps from it (cocos2d-x filled the whole square then).
 class ProgressTimer : public Node {
 public:
     enum class Type { RADIAL = 0, BAR = 1 };
