@@ -6,6 +6,7 @@
 #include "scene/ParallaxNode.h"
 #include "scene/ProgressTimer.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -29,15 +30,22 @@ int lua_cc_ParallaxNode_addChild(lua_State* L) {
     if (!tolua_isusertype(L, 1, "cc.ParallaxNode", 0, &err)) return argError(L, function, &err);
     auto* self = static_cast<cc::ParallaxNode*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return invalidSelf(L, function);
-    if (lua_gettop(L) != 5)
-        return luaL_error(
-            L, "%s: use addChild(child, z, ratio, offset) (cc.p ratio and offset), got %d arguments",
-            function, lua_gettop(L) - 1);
+    if (lua_gettop(L) != 5) { // cocos's other forms assert on a ParallaxNode
+        err.index = std::min(lua_gettop(L) + 1, 6);
+        err.array = 0;
+        err.type = "the form addChild(child, z, ratio, offset)";
+        return argError(L, function, &err);
+    }
     if (!tolua_isusertype(L, 2, "cc.Node", 0, &err) || !tolua_isnumber(L, 3, 0, &err) ||
         !point(L, 4, &ratio, &err) || !point(L, 5, &offset, &err))
         return argError(L, function, &err);
     auto* child = static_cast<cc::Node*>(tolua_tousertype(L, 2, nullptr));
-    if (!child) return luaL_error(L, "%s: the child is a dead object", function);
+    if (!child) {
+        err.index = 2;
+        err.array = 0;
+        err.type = "a live cc.Node";
+        return argError(L, function, &err);
+    }
     self->addChild(child, static_cast<int>(lua_tointeger(L, 3)), ratio, offset);
     return 0;
 }

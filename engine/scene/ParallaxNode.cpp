@@ -20,9 +20,10 @@ ParallaxNode* ParallaxNode::create() {
 void ParallaxNode::addChild(Node* child, int localZOrder, const Vec2& ratio, const Vec2& offset) {
     if (!CC_CHECK(child, "ParallaxNode::addChild: child must not be null")) return;
     if (!CC_CHECK(!child->getParent(), "ParallaxNode::addChild: child already has a parent")) return;
+    Node::addChild(child, localZOrder, child->getName());
+    if (child->getParent() != this) return; // refused (an ancestor of this node, ...)
     _entries.push_back(Entry{RefPtr<Node>(child), ratio, offset});
     child->setPosition(Vec2(_position.x * ratio.x + offset.x, _position.y * ratio.y + offset.y));
-    Node::addChild(child, localZOrder, child->getName());
 }
 
 void ParallaxNode::addChild(Node*) {
