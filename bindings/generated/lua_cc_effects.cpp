@@ -834,6 +834,72 @@ static int tolua_cc_effects_cc_MotionStreak_setStartingPositionInitialized00(lua
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: isOpacityModifyRGB of class  cc::MotionStreak */
+#ifndef TOLUA_DISABLE_tolua_cc_effects_cc_MotionStreak_isOpacityModifyRGB00
+static int tolua_cc_effects_cc_MotionStreak_isOpacityModifyRGB00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::MotionStreak* self = (const cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:isOpacityModifyRGB'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isOpacityModifyRGB();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MotionStreak:isOpacityModifyRGB'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setOpacityModifyRGB of class  cc::MotionStreak */
+#ifndef TOLUA_DISABLE_tolua_cc_effects_cc_MotionStreak_setOpacityModifyRGB00
+static int tolua_cc_effects_cc_MotionStreak_setOpacityModifyRGB00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  bool opacityModifyRGB = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setOpacityModifyRGB'", NULL);
+#endif
+  {
+   self->setOpacityModifyRGB(opacityModifyRGB);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MotionStreak:setOpacityModifyRGB'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getTexture of class  cc::MotionStreak */
 #ifndef TOLUA_DISABLE_tolua_cc_effects_cc_MotionStreak_getTexture00
 static int tolua_cc_effects_cc_MotionStreak_getTexture00(lua_State* tolua_S)
@@ -971,6 +1037,8 @@ TOLUA_API int tolua_cc_effects_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFastMode",tolua_cc_effects_cc_MotionStreak_setFastMode00);
     tolua_function(tolua_S,"isStartingPositionInitialized",tolua_cc_effects_cc_MotionStreak_isStartingPositionInitialized00);
     tolua_function(tolua_S,"setStartingPositionInitialized",tolua_cc_effects_cc_MotionStreak_setStartingPositionInitialized00);
+    tolua_function(tolua_S,"isOpacityModifyRGB",tolua_cc_effects_cc_MotionStreak_isOpacityModifyRGB00);
+    tolua_function(tolua_S,"setOpacityModifyRGB",tolua_cc_effects_cc_MotionStreak_setOpacityModifyRGB00);
     tolua_function(tolua_S,"getTexture",tolua_cc_effects_cc_MotionStreak_getTexture00);
     tolua_function(tolua_S,"setTexture",tolua_cc_effects_cc_MotionStreak_setTexture00);
    tolua_endmodule(tolua_S);

@@ -22,7 +22,7 @@ bool point(lua_State* L, int lo, cc::Vec2* out, tolua_Error* err) {
     return false;
 }
 
-/* parallax:addChild(child, z, ratio, offset): the only form ParallaxNode takes */
+/* parallax:addChild(child, z, ratio, offset) -> parallax: the only form ParallaxNode takes */
 int lua_cc_ParallaxNode_addChild(lua_State* L) {
     const char* function = "cc.ParallaxNode:addChild";
     tolua_Error err;
@@ -47,7 +47,8 @@ int lua_cc_ParallaxNode_addChild(lua_State* L) {
         return argError(L, function, &err);
     }
     self->addChild(child, static_cast<int>(lua_tointeger(L, 3)), ratio, offset);
-    return 0;
+    lua_settop(L, 1); /* stack: self (returned, as cocos's generated binding does) */
+    return 1;
 }
 
 /* parallax:getParallaxArray() -> {{child=, ratio=, offset=}, ...} in the order added (cocos returns

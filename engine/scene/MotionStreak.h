@@ -39,6 +39,9 @@ public:
     void setFastMode(bool fastMode) { _fastMode = fastMode; }
     bool isStartingPositionInitialized() const { return _startingPositionInitialized; }
     void setStartingPositionInitialized(bool initialized) { _startingPositionInitialized = initialized; }
+    /// As cocos2d-x's streak: colours are never premultiplied, the setter does nothing.
+    bool isOpacityModifyRGB() const { return false; }
+    void setOpacityModifyRGB(bool) {}
     Texture2D* getTexture() const { return _texture.get(); }
     void setTexture(Texture2D* texture) { _texture.reset(texture); }
 
