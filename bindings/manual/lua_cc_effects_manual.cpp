@@ -88,12 +88,7 @@ void registerEffects(lua_State* L) {
         {"PROGRESS_TIMER_TYPE_RADIAL", static_cast<lua_Number>(cc::ProgressTimer::Type::RADIAL)},
         {"PROGRESS_TIMER_TYPE_BAR", static_cast<lua_Number>(cc::ProgressTimer::Type::BAR)},
     };
-    lua_getglobal(L, "cc"); /* stack: cc */
-    for (const auto& constant : constants) {
-        lua_pushnumber(L, constant.second);
-        lua_setfield(L, -2, constant.first);
-    }
-    lua_pop(L, 1); /* stack: */
+    setNumberConstants(L, constants);
 }
 
 } // namespace kite::manual

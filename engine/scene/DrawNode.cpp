@@ -68,34 +68,38 @@ void DrawNode::drawRect(const Vec2& p1, const Vec2& p2, const Vec2& p3, const Ve
 }
 
 namespace {
+
 // A curve drawn by a typo's worth of segments must not eat memory.
 constexpr unsigned kMaxCurveSegments = 1u << 16;
+
+// cocos's sampling of a Bezier curve: @p segments points at t = 0, 1/segments, ... (t accumulated
+// as cocos adds it), then the destination itself.
+template <typename At> std::vector<Vec2> sampleCurve(unsigned segments, const Vec2& destination, At at) {
+    segments = std::clamp(segments, 1u, kMaxCurveSegments);
+    std::vector<Vec2> points;
+    float t = 0.0f;
+    for (unsigned i = 0; i < segments; ++i, t += 1.0f / static_cast<float>(segments))
+        points.push_back(at(t, 1.0f - t));
+    points.push_back(destination);
+    return points;
+}
+
 } // namespace
 
 void DrawNode::drawQuadBezier(const Vec2& origin, const Vec2& control, const Vec2& destination,
                               unsigned int segments, const Color4F& color) {
-    segments = std::clamp(segments, 1u, kMaxCurveSegments);
-    std::vector<Vec2> points;
-    float t = 0.0f;
-    for (unsigned i = 0; i < segments; ++i, t += 1.0f / static_cast<float>(segments)) {
-        const float u = 1.0f - t;
-        points.push_back(origin * (u * u) + control * (2.0f * u * t) + destination * (t * t));
-    }
-    points.push_back(destination);
+    const std::vector<Vec2> points = sampleCurve(segments, destination, [&](float t, float u) {
+        return origin * (u * u) + control * (2.0f * u * t) + destination * (t * t);
+    });
     drawPoly(points.data(), static_cast<unsigned>(points.size()), false, color);
 }
 
 void DrawNode::drawCubicBezier(const Vec2& origin, const Vec2& control1, const Vec2& control2,
                                const Vec2& destination, unsigned int segments, const Color4F& color) {
-    segments = std::clamp(segments, 1u, kMaxCurveSegments);
-    std::vector<Vec2> points;
-    float t = 0.0f;
-    for (unsigned i = 0; i < segments; ++i, t += 1.0f / static_cast<float>(segments)) {
-        const float u = 1.0f - t;
-        points.push_back(origin * (u * u * u) + control1 * (3.0f * u * u * t) +
-                         control2 * (3.0f * u * t * t) + destination * (t * t * t));
-    }
-    points.push_back(destination);
+    const std::vector<Vec2> points = sampleCurve(segments, destination, [&](float t, float u) {
+        return origin * (u * u * u) + control1 * (3.0f * u * u * t) + control2 * (3.0f * u * t * t) +
+               destination * (t * t * t);
+    });
     drawPoly(points.data(), static_cast<unsigned>(points.size()), false, color);
 }
 
