@@ -6823,6 +6823,43 @@ static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: drawRect of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawRect01
+static int tolua_cc_scene_cc_DrawNode_drawRect01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* p1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* p2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Vec2* p3 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
+  const cc::Vec2* p4 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
+#endif
+  {
+   self->drawRect(*p1,*p2,*p3,*p4,*color);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_DrawNode_drawRect00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: drawSolidRect of class  cc::DrawNode */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawSolidRect00
 static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
@@ -6856,6 +6893,92 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawSolidRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawQuadBezier of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawQuadBezier00
+static int tolua_cc_scene_cc_DrawNode_drawQuadBezier00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* control = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawQuadBezier'", NULL);
+#endif
+  {
+   self->drawQuadBezier(*origin,*control,*destination,segments,*color);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawQuadBezier'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: drawCubicBezier of class  cc::DrawNode */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_drawCubicBezier00
+static int tolua_cc_scene_cc_DrawNode_drawCubicBezier00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Color4F(tolua_S,7,"const cc.Color4F",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,8,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* control1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Vec2* control2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
+  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,6,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCubicBezier'", NULL);
+#endif
+  {
+   self->drawCubicBezier(*origin,*control1,*control2,*destination,segments,*color);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.DrawNode:drawCubicBezier'.",&tolua_err);
  return 0;
 #endif
 }
@@ -8699,7 +8822,10 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"drawLine",tolua_cc_scene_cc_DrawNode_drawLine00);
     tolua_function(tolua_S,"drawSegment",tolua_cc_scene_cc_DrawNode_drawSegment00);
     tolua_function(tolua_S,"drawRect",tolua_cc_scene_cc_DrawNode_drawRect00);
+    tolua_function(tolua_S,"drawRect",tolua_cc_scene_cc_DrawNode_drawRect01);
     tolua_function(tolua_S,"drawSolidRect",tolua_cc_scene_cc_DrawNode_drawSolidRect00);
+    tolua_function(tolua_S,"drawQuadBezier",tolua_cc_scene_cc_DrawNode_drawQuadBezier00);
+    tolua_function(tolua_S,"drawCubicBezier",tolua_cc_scene_cc_DrawNode_drawCubicBezier00);
     tolua_function(tolua_S,"drawCircle",tolua_cc_scene_cc_DrawNode_drawCircle00);
     tolua_function(tolua_S,"drawCircle",tolua_cc_scene_cc_DrawNode_drawCircle01);
     tolua_function(tolua_S,"drawSolidCircle",tolua_cc_scene_cc_DrawNode_drawSolidCircle00);

@@ -22,7 +22,8 @@ int tolua_cc_view_open(lua_State* L);
 int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
 int tolua_cc_particles_open(lua_State* L);
-int tolua_cc_labels_open(lua_State* L); // bitmap-font labels (issue 20)
+int tolua_cc_labels_open(lua_State* L);  // bitmap-font labels (issue 20)
+int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
 
 namespace kite {
 
@@ -59,6 +60,7 @@ void registerLabel(lua_State* L);
 void registerRotate(lua_State* L);
 void registerParticles(lua_State* L);
 void registerBlend(lua_State* L);
+void registerEffects(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -103,6 +105,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_application_open(L);
     tolua_cc_particles_open(L);
     tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
+    tolua_cc_effects_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -123,6 +126,7 @@ void registerBindings(lua_State* L) {
     manual::registerRotate(L);
     manual::registerParticles(L);
     manual::registerBlend(L);
+    manual::registerEffects(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

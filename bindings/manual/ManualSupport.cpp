@@ -105,6 +105,15 @@ int destroySingleton(lua_State* L, const char* type, void* (*existing)(), void (
     return 1;
 }
 
+void setNumberConstants(lua_State* L, const std::pair<const char*, lua_Number>* constants, size_t count) {
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (size_t i = 0; i < count; ++i) {
+        lua_pushnumber(L, constants[i].second);
+        lua_setfield(L, -2, constants[i].first);
+    }
+    lua_pop(L, 1); /* stack: */
+}
+
 bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count) {
     if (!lua_istable(L, lo)) return false;
     int n = count >= 0 ? count : static_cast<int>(lua_objlen(L, lo));

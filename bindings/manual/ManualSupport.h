@@ -9,6 +9,7 @@
 #include "tolua++.h"
 #include "tolua_fix.h"
 
+#include <utility>
 #include <vector>
 
 namespace kite::manual {
@@ -52,6 +53,13 @@ int argError(lua_State* L, const char* function, tolua_Error* err);
 /// one) so a script that kept it gets "invalid 'self'" instead of a deleted object, then runs
 /// destroy(). Returns the class table, as cocos's static methods do.
 int destroySingleton(lua_State* L, const char* type, void* (*existing)(), void (*destroy)());
+
+/// Sets cc.<name> = value for each pair (cocos's flat constants, cc.PARTICLE_MODE_GRAVITY, ...).
+void setNumberConstants(lua_State* L, const std::pair<const char*, lua_Number>* constants, size_t count);
+template <size_t N>
+void setNumberConstants(lua_State* L, const std::pair<const char*, lua_Number> (&constants)[N]) {
+    setNumberConstants(L, constants, N);
+}
 
 /// Reads the array of cc.p tables ({x=,y=}) at `lo` (its first `count` entries when count >= 0);
 /// false when it is not one (raises nothing, so the caller can free its C++ values before raising:

@@ -1,12 +1,12 @@
 // lua_cc_blend_manual.cpp -- setBlendFunc / getBlendFunc on Sprite, Label, DrawNode,
-// ParticleSystem and ParticleBatchNode in cocos2d-x 3.17's Lua forms (setBlendFunc(src, dst), or
-// one cc.blendFunc table {src=, dst=}; getBlendFunc returns such a table), and the gl.* blend
-// factor constants. A pair Kite cannot draw raises an error naming the pair.
-// SPDX-License-Identifier: MIT
+// ParticleSystem, ParticleBatchNode and MotionStreak in cocos2d-x 3.17's Lua forms (setBlendFunc(src, dst),
+// or one cc.blendFunc table {src=, dst=}; getBlendFunc returns such a table), and the gl.* blend factor
+// constants. A pair Kite cannot draw raises an error naming the pair. SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "scene/BlendFunc.h"
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
+#include "scene/MotionStreak.h"
 #include "scene/ParticleBatchNode.h"
 #include "scene/ParticleSystem.h"
 #include "scene/Sprite.h"
@@ -93,6 +93,7 @@ KITE_BLEND_METHODS(Label)
 KITE_BLEND_METHODS(DrawNode)
 KITE_BLEND_METHODS(ParticleSystem)
 KITE_BLEND_METHODS(ParticleBatchNode)
+KITE_BLEND_METHODS(MotionStreak)
 #undef KITE_BLEND_METHODS
 
 // The blend factors of cocos's gl table, with OpenGL's values.
@@ -125,6 +126,8 @@ void registerBlend(lua_State* L) {
     addMethod(L, "ParticleSystem", "getBlendFunc", lua_cc_ParticleSystem_getBlendFunc);
     addMethod(L, "ParticleBatchNode", "setBlendFunc", lua_cc_ParticleBatchNode_setBlendFunc);
     addMethod(L, "ParticleBatchNode", "getBlendFunc", lua_cc_ParticleBatchNode_getBlendFunc);
+    addMethod(L, "MotionStreak", "setBlendFunc", lua_cc_MotionStreak_setBlendFunc);
+    addMethod(L, "MotionStreak", "getBlendFunc", lua_cc_MotionStreak_getBlendFunc);
 
     lua_getglobal(L, "gl"); /* stack: gl */
     if (!lua_istable(L, -1)) {

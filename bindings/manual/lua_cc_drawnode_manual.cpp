@@ -1,10 +1,12 @@
 // lua_cc_drawnode_manual.cpp -- cc.DrawNode primitives over point arrays, which Lua passes as
 // arrays of cc.p tables followed by their count, as in cocos2d-x 3.17's Lua API: drawPolygon,
-// drawSolidPoly, drawPoly, drawPoints.
+// drawSolidPoly, drawPoly, drawPoints; and the splines, whose array comes without a count:
+// drawCardinalSpline, drawCatmullRom.
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "scene/DrawNode.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -33,11 +35,15 @@ bool pointCount(lua_State* L, int lo, size_t available, tolua_Error* err) {
     return false;
 }
 
-// Runs `draw` on the first `count` points of argument 2 (the count is argument 3; like cocos, the
-// entries after them are not read) followed by `nargs` more arguments, or raises the
+// How a point array is passed: with its count after it (drawPolygon, ...; like cocos, the entries
+// after the count are not read), or alone (the splines: every entry, at least one).
+enum class Count { Given, Whole };
+
+// Runs `draw` on the points of argument 2 followed by `nargs` more arguments, or raises the
 // generated-style error for `function`.
 // Lua errors are raised only after the vector is gone (Lua 5.1 longjmps over C++ destructors).
-template <typename Draw> int withPoints(lua_State* L, const char* function, int nargs, Draw draw) {
+template <typename Draw>
+int withPoints(lua_State* L, const char* function, Count count, int nargs, Draw draw) {
     tolua_Error err;
     err.index = 2;
     err.array = 0;
@@ -47,18 +53,18 @@ template <typename Draw> int withPoints(lua_State* L, const char* function, int 
         std::vector<cc::Vec2> points;
         bool isDrawNode = tolua_isusertype(L, 1, "cc.DrawNode", 0, &err);
         auto* self = isDrawNode ? static_cast<cc::DrawNode*>(tolua_tousertype(L, 1, 0)) : nullptr;
+        const bool given = count == Count::Given;
         if (!isDrawNode) {
             badArgs = true;
         } else if (!self) {
             badSelf = true;
-        } else if (!lua_istable(L, 2)) {
-            badArgs = true;
-        } else if (!pointCount(L, 3, lua_objlen(L, 2), &err) || !tolua_isnoobj(L, nargs + 4, &err)) {
+        } else if (!lua_istable(L, 2) || (given && !pointCount(L, 3, lua_objlen(L, 2), &err))) {
             badArgs = true;
         } else {
+            const int after = given ? 4 : 3; // the first argument after the points
             err.index = 2;
-            badArgs =
-                !readPoints(L, 2, &points, static_cast<int>(lua_tonumber(L, 3))) || !draw(self, points, &err);
+            badArgs = !readPoints(L, 2, &points, given ? static_cast<int>(lua_tonumber(L, 3)) : -1) ||
+                      points.empty() || !tolua_isnoobj(L, after + nargs, &err) || !draw(self, points, &err);
         }
     }
     if (badSelf) return invalidSelf(L, function);
@@ -68,47 +74,83 @@ template <typename Draw> int withPoints(lua_State* L, const char* function, int 
 
 /* draw:drawPolygon(points, count, fillColor, borderWidth, borderColor) */
 int lua_cc_DrawNode_drawPolygon(lua_State* L) {
-    return withPoints(L, "cc.DrawNode:drawPolygon", 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
-        cc::Color4F fill, border;
-        if (!color(L, 4, &fill, err) || !tolua_isnumber(L, 5, 0, err) || !color(L, 6, &border, err))
-            return false;
-        self->drawPolygon(p.data(), static_cast<int>(p.size()), fill, static_cast<float>(lua_tonumber(L, 5)),
-                          border);
-        return true;
-    });
+    return withPoints(
+        L, "cc.DrawNode:drawPolygon", Count::Given, 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+            cc::Color4F fill, border;
+            if (!color(L, 4, &fill, err) || !tolua_isnumber(L, 5, 0, err) || !color(L, 6, &border, err))
+                return false;
+            self->drawPolygon(p.data(), static_cast<int>(p.size()), fill,
+                              static_cast<float>(lua_tonumber(L, 5)), border);
+            return true;
+        });
 }
 
 /* draw:drawSolidPoly(points, count, color) */
 int lua_cc_DrawNode_drawSolidPoly(lua_State* L) {
-    return withPoints(L, "cc.DrawNode:drawSolidPoly", 1, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
-        cc::Color4F c;
-        if (!color(L, 4, &c, err)) return false;
-        self->drawSolidPoly(p.data(), static_cast<unsigned>(p.size()), c);
-        return true;
-    });
+    return withPoints(L, "cc.DrawNode:drawSolidPoly", Count::Given, 1,
+                      [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+                          cc::Color4F c;
+                          if (!color(L, 4, &c, err)) return false;
+                          self->drawSolidPoly(p.data(), static_cast<unsigned>(p.size()), c);
+                          return true;
+                      });
 }
 
 /* draw:drawPoly(points, count, closePolygon, color) */
 int lua_cc_DrawNode_drawPoly(lua_State* L) {
-    return withPoints(L, "cc.DrawNode:drawPoly", 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
-        cc::Color4F c;
-        if (!tolua_isboolean(L, 4, 0, err) || !color(L, 5, &c, err)) return false;
-        self->drawPoly(p.data(), static_cast<unsigned>(p.size()), lua_toboolean(L, 4) != 0, c);
-        return true;
-    });
+    return withPoints(
+        L, "cc.DrawNode:drawPoly", Count::Given, 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+            cc::Color4F c;
+            if (!tolua_isboolean(L, 4, 0, err) || !color(L, 5, &c, err)) return false;
+            self->drawPoly(p.data(), static_cast<unsigned>(p.size()), lua_toboolean(L, 4) != 0, c);
+            return true;
+        });
 }
 
 /* draw:drawPoints(points, count, color) or draw:drawPoints(points, count, pointSize, color); without
    a size the points are 1 point wide, as in cocos */
 int lua_cc_DrawNode_drawPoints(lua_State* L) {
     bool sized = lua_gettop(L) >= 5;
-    return withPoints(L, "cc.DrawNode:drawPoints", sized ? 2 : 1,
+    return withPoints(L, "cc.DrawNode:drawPoints", Count::Given, sized ? 2 : 1,
                       [L, sized](cc::DrawNode* self, auto& p, tolua_Error* err) {
                           cc::Color4F c;
                           if (sized && !tolua_isnumber(L, 4, 0, err)) return false;
                           if (!color(L, sized ? 5 : 4, &c, err)) return false;
                           float pointSize = sized ? static_cast<float>(lua_tonumber(L, 4)) : 1.0f;
                           self->drawPoints(p.data(), static_cast<unsigned>(p.size()), pointSize, c);
+                          return true;
+                      });
+}
+
+// Argument `lo` is a segment count (a number; negative ones are none).
+bool segments(lua_State* L, int lo, unsigned* out, tolua_Error* err) {
+    if (!tolua_isnumber(L, lo, 0, err)) return false;
+    *out = static_cast<unsigned>(std::max<lua_Number>(0, lua_tonumber(L, lo)));
+    return true;
+}
+
+/* draw:drawCardinalSpline(points, tension, segments, color) */
+int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
+    return withPoints(L, "cc.DrawNode:drawCardinalSpline", Count::Whole, 3,
+                      [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+                          cc::Color4F c;
+                          unsigned count = 0;
+                          if (!tolua_isnumber(L, 3, 0, err) || !segments(L, 4, &count, err) ||
+                              !color(L, 5, &c, err))
+                              return false;
+                          self->drawCardinalSpline(p, static_cast<float>(lua_tonumber(L, 3)), count, c);
+                          return true;
+                      });
+}
+
+/* draw:drawCatmullRom(points, segments, color) */
+int lua_cc_DrawNode_drawCatmullRom(lua_State* L) {
+    return withPoints(L, "cc.DrawNode:drawCatmullRom", Count::Whole, 2,
+                      [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
+                          cc::Color4F c;
+                          unsigned count = 0;
+                          if (!segments(L, 3, &count, err) || !color(L, 4, &c, err)) return false;
+                          self->drawCatmullRom(p, count, c);
                           return true;
                       });
 }
@@ -122,6 +164,8 @@ void registerDrawNode(lua_State* L) {
     addMethod(L, "DrawNode", "drawSolidPoly", lua_cc_DrawNode_drawSolidPoly);
     addMethod(L, "DrawNode", "drawPoly", lua_cc_DrawNode_drawPoly);
     addMethod(L, "DrawNode", "drawPoints", lua_cc_DrawNode_drawPoints);
+    addMethod(L, "DrawNode", "drawCardinalSpline", lua_cc_DrawNode_drawCardinalSpline);
+    addMethod(L, "DrawNode", "drawCatmullRom", lua_cc_DrawNode_drawCatmullRom);
 }
 
 } // namespace kite::manual

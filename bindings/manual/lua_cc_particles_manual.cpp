@@ -20,12 +20,7 @@ void registerParticles(lua_State* L) {
         {"POSITION_TYPE_RELATIVE", static_cast<lua_Number>(PS::PositionType::RELATIVE)},
         {"POSITION_TYPE_GROUPED", static_cast<lua_Number>(PS::PositionType::GROUPED)},
     };
-    lua_getglobal(L, "cc"); /* stack: cc */
-    for (const auto& constant : constants) {
-        lua_pushnumber(L, constant.second);
-        lua_setfield(L, -2, constant.first);
-    }
-    lua_pop(L, 1); /* stack: */
+    setNumberConstants(L, constants);
 }
 
 } // namespace kite::manual

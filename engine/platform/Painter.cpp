@@ -95,7 +95,9 @@ void Painter::screenLine(const Vec2& from, const Vec2& to, float width, const SD
     float dy = b.y - a.y;
     float length = std::sqrt(dx * dx + dy * dy);
     if (length <= 0.0f) return;
-    float h = std::max(width, 1.0f) * 0.5f;
+    // A 1-pixel quad along a diagonal passes between pixel centres and leaves gaps: thin lines are
+    // widened until each column (or row, for a steep line) they cross holds at least a pixel's height.
+    float h = std::max(width, (std::fabs(dx) + std::fabs(dy)) / length) * 0.5f;
     float nx = -dy / length * h;
     float ny = dx / length * h;
     screenQuad({a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}, color);

@@ -31,7 +31,8 @@ public:
     /// A filled ellipse of @p segments sides starting at @p angle (radians).
     void disc(const Vec2& centre, float radius, float angle, unsigned segments, float scaleX, float scaleY,
               const SDL_Color& color);
-    /// A line of @p width pixels on screen, whatever the transform (like GL lines).
+    /// A line of @p width pixels on screen, whatever the transform (like GL lines); a thin diagonal is
+    /// drawn up to sqrt(2) wider, so that it covers a pixel in every column (or row) it crosses.
     void screenLine(const Vec2& from, const Vec2& to, float width, const SDL_Color& color);
     /// A square of @p size pixels centred on @p point.
     void screenPoint(const Vec2& point, float size, const SDL_Color& color);

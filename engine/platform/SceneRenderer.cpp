@@ -13,7 +13,9 @@
 #include "scene/Label.h"
 #include "scene/LayerColor.h"
 #include "scene/LayerGradient.h"
+#include "scene/MotionStreak.h"
 #include "scene/ParticleSystem.h"
+#include "scene/ProgressTimer.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
@@ -101,6 +103,10 @@ void SceneRenderer::draw(Node* node) {
         drawDrawNode(drawNode);
     else if (auto* particles = dynamic_cast<ParticleSystem*>(node))
         drawParticleSystem(particles);
+    else if (auto* timer = dynamic_cast<ProgressTimer*>(node)) // TexturedTrianglesRenderer.cpp
+        drawProgressTimer(timer);
+    else if (auto* streak = dynamic_cast<MotionStreak*>(node))
+        drawMotionStreak(streak);
     else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
         // A transition inside one of its own scenes would draw itself forever: once is enough.
         if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;

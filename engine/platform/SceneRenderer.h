@@ -3,8 +3,11 @@
 
 #include "director/Canvas.h"
 #include "director/Renderer.h"
+#include "math/AffineTransform.h"
 #include "platform/FontCache.h"
 #include "platform/TextTextures.h"
+#include "scene/BlendFunc.h"
+#include "scene/TexturedVertex.h"
 
 #include <SDL.h>
 
@@ -20,8 +23,10 @@ struct Rect;
 class Label;
 class LayerColor;
 class LayerGradient;
+class MotionStreak;
 class Node;
 class ParticleSystem;
+class ProgressTimer;
 class Sprite;
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
@@ -34,7 +39,7 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
-/// AtlasNode (LabelAtlas), DrawNode and ParticleSystem with each node's visit
+/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem, ProgressTimer and MotionStreak with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 /// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
@@ -78,6 +83,11 @@ private:
                    const SDL_Color& color);
     void drawDrawNode(DrawNode* drawNode);
     void drawParticleSystem(ParticleSystem* system);
+    void drawProgressTimer(ProgressTimer* timer);
+    void drawMotionStreak(MotionStreak* streak);
+    /// Node-space @p triangles through @p transform, on @p texture (untextured when null).
+    void drawTexturedTriangles(const TexturedTriangles& triangles, const AffineTransform& transform,
+                               Texture2D* texture, const BlendFunc& blend);
 
     SDL_Renderer* _renderer;
     FontCache* _fonts;
@@ -93,6 +103,7 @@ private:
     std::vector<SDL_Vertex> _captureVertices;  // drawCapture's triangles, kept to reuse its memory
     std::vector<SDL_Vertex> _particleVertices; // drawParticleSystem's quads, likewise
     std::vector<int> _particleIndices;
+    std::vector<SDL_Vertex> _texturedVertices; // drawTexturedTriangles', likewise
 };
 
 } // namespace cc

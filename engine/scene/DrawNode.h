@@ -52,7 +52,21 @@ public:
     void drawSegment(const Vec2& from, const Vec2& to, float radius, const Color4F& color);
     /// Outline of the rectangle with corners @p origin and @p destination.
     void drawRect(const Vec2& origin, const Vec2& destination, const Color4F& color);
+    /// Four lines, @p p1 to @p p2 to @p p3 to @p p4 and back.
+    void drawRect(const Vec2& p1, const Vec2& p2, const Vec2& p3, const Vec2& p4, const Color4F& color);
     void drawSolidRect(const Vec2& origin, const Vec2& destination, const Color4F& color);
+    /// Curves as open polylines of @p segments + 1 points (cocos2d-x's sampling, ending on the
+    /// destination).
+    void drawQuadBezier(const Vec2& origin, const Vec2& control, const Vec2& destination,
+                        unsigned int segments, const Color4F& color);
+    void drawCubicBezier(const Vec2& origin, const Vec2& control1, const Vec2& control2,
+                         const Vec2& destination, unsigned int segments, const Color4F& color);
+    /// Through the control points with cocos2d-x's sampling: each point starts a piece of 1 / count
+    /// of the segments, so the last piece, after the last point, stays on it.
+    void drawCardinalSpline(const std::vector<Vec2>& config, float tension, unsigned int segments,
+                            const Color4F& color);
+    /// A cardinal spline of tension 0.5.
+    void drawCatmullRom(const std::vector<Vec2>& points, unsigned int segments, const Color4F& color);
     void drawCircle(const Vec2& center, float radius, float angle, unsigned int segments,
                     bool drawLineToCenter, float scaleX, float scaleY, const Color4F& color);
     void drawCircle(const Vec2& center, float radius, float angle, unsigned int segments,

@@ -174,12 +174,14 @@ const char* const kNodeKinds[] = {
     "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
-    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas", "Particles"};
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
+    "ProgressTimer",  "MotionStreak",  "Parallax"}; // issue 20 items 4 and 7
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
                                     "flip",       "speed",    "reverseTime", "targeted",   "follow", "float",
-                                    "tween",      "easeMore", "animate",     "animateBack"};
+                                    "tween",      "easeMore", "animate",     "animateBack",
+                                    "progress"}; // issue 20 item 4
 const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
@@ -329,6 +331,10 @@ private:
             {2,
              [&] {
                  return R("particleOp", {num(1, 6), n()});
+             }},
+            {3, // issue 20 items 4 and 7
+             [&] {
+                 return R("effectsOp", {num(1, 7), n(), num(0, 60)});
              }},
             {4,
              [&] {

@@ -79,6 +79,7 @@ local REFUSALS = {
 }
 REFUSALS.switchToAndReleaseMe = REFUSALS.switchTo
 REFUSALS.setSelectedIndex = {"MenuItemToggle::setSelectedIndex: index out of range"}
+REFUSALS.addChild[#REFUSALS.addChild + 1] = "ParallaxNode::addChild: child already has a parent" -- issue 20
 REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
 local NO_REFUSAL = {}
 
@@ -279,6 +280,14 @@ local MAKE = {
         return p
     end,
 }
+-- issue 20 items 4 and 7: a progress timer over a sheet sprite, a streak, a parallax node
+MAKE.ProgressTimer = function()
+    local t = cc.ProgressTimer:create(cc.Sprite:create("stress_sheet.png"))
+    t:setPercentage(40)
+    return t
+end
+MAKE.MotionStreak = function() return cc.MotionStreak:create(0.1, -1, 6, cc.c3b(255, 200, 0), "stress_sheet.png") end
+MAKE.Parallax = function() return cc.ParallaxNode:create() end
 
 -- Bitmap fonts: a .fnt written into the (per-program) writable path on first use, its page an
 -- image the runner knows; char maps cut from the sheet image in 8x8 cells.
@@ -368,6 +377,12 @@ local MAKEACT = {
     tween = function(body) -- on a Hero the action keeps alive; the body runs when the tween ends
         local hero = Hero.new()
         return cc.Sequence:create(cc.TargetedAction:create(hero, cc.ActionTween:create(0.04, "hp", 3, 0)), callBody(body))
+    end,
+    progress = function(body) -- on a timer of its own, which the action keeps alive
+        local timer = cc.ProgressTimer:create(cc.Sprite:create())
+        local fromTo = cc.ProgressFromTo:create(0.03, 10, 90)
+        return cc.Sequence:create(cc.TargetedAction:create(timer, cc.Sequence:create(cc.ProgressTo:create(0.02, 100),
+                                  fromTo:reverse(), fromTo:clone())), callBody(body))
     end,
     easeMore = function()
         local bezier = cc.EaseBezierAction:create(cc.MoveBy:create(0.03, cc.p(1, 0)))
@@ -591,6 +606,37 @@ function OPS.particleOp(which, s)
         call(x, "setEmitterMode", cc.PARTICLE_MODE_RADIUS)
         call(x, "setStartRadius", 10)
         call(x, "setRotatePerSecond", 360)
+    end
+end
+
+-- Progress timers, streaks and parallax nodes changed mid-program (calls on other kinds of node
+-- are skipped by call()): types, percentages, directions, midpoints, the sprite swapped for another
+-- node's (or a dead one), streaks tinted, reset and switched to slow mode, parallax children added
+-- (another slot's node: refused when it has a parent) and removed.
+function OPS.effectsOp(which, s, v)
+    local x = node(s)
+    if which == 1 then
+        call(x, "setType", v % 2)
+        call(x, "setPercentage", v * 2 - 10)
+    elseif which == 2 then
+        call(x, "setReverseDirection", v % 2 == 0)
+        call(x, "setMidpoint", cc.p(v % 3 / 2, v % 5 / 4))
+        call(x, "setBarChangeRate", cc.p(v % 2, 1 - v % 2))
+    elseif which == 3 then
+        local other = N[v % 10 + 1]
+        if alive(other) and tolua.iskindof(other, "cc.Sprite") then call(x, "setSprite", other) end
+    elseif which == 4 then
+        call(x, "tintWithColor", cc.c3b(v, 255 - v, 0))
+        call(x, "setFastMode", v % 2 == 0)
+        if v % 3 == 0 then call(x, "reset") end
+    elseif which == 5 then
+        call(x, "setBlendFunc", gl.SRC_ALPHA, v % 2 == 0 and gl.ONE or gl.ONE_MINUS_SRC_ALPHA)
+        call(x, "setStartingPositionInitialized", v % 4 ~= 0)
+    elseif which == 6 then
+        call(x, "addChild", N[v % 10 + 1], v % 3 - 1, cc.p(v % 4 / 2, 0.5), cc.p(v, -v))
+    else
+        local _, list = call(x, "getParallaxArray")
+        if type(list) == "table" and list[1] then call(x, "removeChild", list[1].child, v % 2 == 0) end
     end
 end
 

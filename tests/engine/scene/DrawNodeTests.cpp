@@ -54,3 +54,37 @@ TEST(DrawNode, RecordsEveryPrimitiveInOrder) {
     draw->clear();
     EXPECT_TRUE(draw->getPrimitives().empty());
 }
+
+TEST(DrawNode, CurvesAreOpenPolylinesSampledAsCocos) {
+    cc::DrawNode* draw = cc::DrawNode::create();
+    draw->drawQuadBezier(cc::Vec2(0, 0), cc::Vec2(5, 10), cc::Vec2(10, 0), 4, cc::Color4F::RED);
+    draw->drawCubicBezier(cc::Vec2(0, 0), cc::Vec2(0, 10), cc::Vec2(10, 10), cc::Vec2(10, 0), 2,
+                          cc::Color4F::RED);
+    const std::vector<cc::Vec2> points{{0, 0}, {10, 10}, {20, 0}};
+    draw->drawCardinalSpline(points, 1, 6, cc::Color4F::GREEN); // tension 1: straight pieces
+    draw->drawCatmullRom(points, 6, cc::Color4F::BLUE);
+    draw->drawRect(cc::Vec2(0, 0), cc::Vec2(4, 1), cc::Vec2(5, 5), cc::Vec2(1, 4), cc::Color4F::WHITE);
+
+    const auto& p = draw->getPrimitives();
+    ASSERT_EQ(p.size(), 8u);
+    EXPECT_EQ(p[0].type, Type::Polyline);
+    EXPECT_FALSE(p[0].closed);
+    ASSERT_EQ(p[0].vertices.size(), 5u); // segments + 1, ending on the destination
+    EXPECT_EQ(p[0].vertices[2], cc::Vec2(5, 5));
+    EXPECT_EQ(p[0].vertices[4], cc::Vec2(10, 0));
+    ASSERT_EQ(p[1].vertices.size(), 3u);
+    EXPECT_EQ(p[1].vertices[1], cc::Vec2(5, 7.5f));
+    // each of the 3 points starts a third of the 6 segments; the last third stays on the last point
+    ASSERT_EQ(p[2].vertices.size(), 7u);
+    EXPECT_EQ(p[2].vertices[0], cc::Vec2(0, 0));
+    EXPECT_EQ(p[2].vertices[1], cc::Vec2(5, 5));
+    EXPECT_EQ(p[2].vertices[2], cc::Vec2(10, 10));
+    EXPECT_EQ(p[2].vertices[4], cc::Vec2(20, 0));
+    EXPECT_EQ(p[2].vertices[6], cc::Vec2(20, 0));
+    EXPECT_EQ(p[3].vertices.size(), 7u);
+    EXPECT_NE(p[3].vertices[1], cc::Vec2(5, 5)); // tension 0.5 bends
+    EXPECT_EQ(p[3].borderColor, cc::Color4F::BLUE);
+    for (int i = 4; i < 8; ++i)
+        EXPECT_EQ(p[i].type, Type::Line);
+    EXPECT_EQ(p[7].vertices, (std::vector<cc::Vec2>{{1, 4}, {0, 0}}));
+}
