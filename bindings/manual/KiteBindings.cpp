@@ -23,6 +23,7 @@ int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
 int tolua_cc_particles_open(lua_State* L);
 int tolua_cc_labels_open(lua_State* L); // bitmap-font labels (issue 20)
+int tolua_cc_tmx_open(lua_State* L);    // tile maps (issue 20)
 
 namespace kite {
 
@@ -59,6 +60,7 @@ void registerLabel(lua_State* L);
 void registerRotate(lua_State* L);
 void registerParticles(lua_State* L);
 void registerBlend(lua_State* L);
+void registerTMX(lua_State* L); // tile maps (issue 20)
 } // namespace manual
 
 namespace {
@@ -103,6 +105,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_application_open(L);
     tolua_cc_particles_open(L);
     tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
+    tolua_cc_tmx_open(L);    // tile maps (issue 20)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -123,6 +126,7 @@ void registerBindings(lua_State* L) {
     manual::registerRotate(L);
     manual::registerParticles(L);
     manual::registerBlend(L);
+    manual::registerTMX(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -109,8 +109,7 @@ const UnsupportedGroup kGroups[] = {
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).
     {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo "
-                "cc.TMXTiledMap cc.TMXLayer "
-                "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
+                "cc.TMXMapInfo cc.TMXLayerInfo cc.TileMapAtlas "
                 "cc.LabelTTF cc.MenuItemAtlasFont "
                 "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},

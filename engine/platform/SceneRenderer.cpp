@@ -1,5 +1,6 @@
 // engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp,
-// ParticleSystem in ParticleRenderer.cpp.
+// ParticleSystem in ParticleRenderer.cpp,
+// tile map layers in TileMapRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
 #include "director/Director.h"
@@ -16,6 +17,7 @@
 #include "scene/ParticleSystem.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
+#include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
 
 #include <algorithm>
@@ -101,6 +103,8 @@ void SceneRenderer::draw(Node* node) {
         drawDrawNode(drawNode);
     else if (auto* particles = dynamic_cast<ParticleSystem*>(node))
         drawParticleSystem(particles);
+    else if (auto* tiles = dynamic_cast<TMXLayerCore*>(node))
+        drawTileLayer(node, tiles);
     else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
         // A transition inside one of its own scenes would draw itself forever: once is enough.
         if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;

@@ -23,6 +23,7 @@ class LayerGradient;
 class Node;
 class ParticleSystem;
 class Sprite;
+class TMXLayerCore;
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
 /// content then composites onto a capture exactly as onto the screen. A capture cleared to
@@ -34,7 +35,7 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
-/// AtlasNode (LabelAtlas), DrawNode and ParticleSystem with each node's visit
+/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem and tile map layers with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 /// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
@@ -78,6 +79,8 @@ private:
                    const SDL_Color& color);
     void drawDrawNode(DrawNode* drawNode);
     void drawParticleSystem(ParticleSystem* system);
+    /// A tile map layer (cc.TMXLayer, ccexp.TMXLayer): the tiles inside the drawn area only.
+    void drawTileLayer(Node* node, const TMXLayerCore* layer);
 
     SDL_Renderer* _renderer;
     FontCache* _fonts;
@@ -93,6 +96,8 @@ private:
     std::vector<SDL_Vertex> _captureVertices;  // drawCapture's triangles, kept to reuse its memory
     std::vector<SDL_Vertex> _particleVertices; // drawParticleSystem's quads, likewise
     std::vector<int> _particleIndices;
+    std::vector<SDL_Vertex> _tileVertices; // drawTileLayer's quads, likewise
+    std::vector<int> _tileIndices;
 };
 
 } // namespace cc
