@@ -1,6 +1,9 @@
 // tests/engine/scene/TMXTiledMapTests.cpp — maps as nodes: layers (cc and experimental), cocos2d-x
 // 3.17's tile positions per orientation, gids and flips, tile sprites, the visible range, and maps
 // that cannot be built.
+#include "base/AutoreleasePool.h"
+#include "base/PoolManager.h"
+#include "base/RefCensus.h"
 #include "scene/FastTMXTiledMap.h"
 #include "scene/Sprite.h"
 #include "scene/TMXTiledMap.h"
@@ -216,6 +219,27 @@ TEST_F(TMXTiledMapTest, MapsThatCannotBeBuiltLogOneErrorNamingTheFile) {
     EXPECT_EQ(cc::experimental::TMXTiledMap::createWithXML("<map>", dir), nullptr);
     EXPECT_EQ(errors.size(), 2u) << loggedErrors();
     EXPECT_NE(errors.back().find("ccexp.TMXTiledMap: TMX string:1:"), std::string::npos) << errors.back();
+}
+
+// Census: a map, its layers, tile sprites, object groups, tileset and map infos all die with it; the
+// tileset texture stays only in the TextureCache.
+TEST_F(TMXTiledMapTest, EverythingAMapMadeDiesWithIt) {
+    const int before = cc::RefCensus::liveCount();
+    for (int round = 0; round < 2; ++round) {
+        cc::TMXMapNode* map = round == 0 ? static_cast<cc::TMXMapNode*>(cc::TMXTiledMap::create(mapFile()))
+                                         : cc::experimental::TMXTiledMap::create(mapFile());
+        ASSERT_NE(map, nullptr) << loggedErrors();
+        map->retain();
+        if (round == 0)
+            static_cast<cc::TMXTiledMap*>(map)->getLayer("ground")->getTileAt(cc::Vec2(0, 0));
+        else
+            static_cast<cc::experimental::TMXTiledMap*>(map)->getLayer("ground")->getTileAt(cc::Vec2(0, 0));
+        cc::PoolManager::getInstance()->getCurrentPool()->clear();
+        EXPECT_GT(cc::RefCensus::liveCount(), before + 5) << "map, layers, sprite, group, tileset";
+        map->release();
+        EXPECT_EQ(cc::RefCensus::liveCount(), before + 1)
+            << cc::RefCensus::report() << "(+1: the cached texture)";
+    }
 }
 
 TEST_F(TMXTiledMapTest, CreateWithXMLReadsImagesFromTheResourcePath) {
