@@ -10,21 +10,6 @@
 #include <utility>
 
 namespace cc {
-namespace {
-
-/// The drawn area (the design rectangle) in @p node's own space: the bounds of its corners.
-Rect visibleInNode(const AffineTransform& nodeToWorld, float width, float height) {
-    const AffineTransform worldToNode = AffineTransformInvert(nodeToWorld);
-    Vec2 lo(1e30f, 1e30f), hi(-1e30f, -1e30f);
-    for (const Vec2& corner : {Vec2(0, 0), Vec2(width, 0), Vec2(0, height), Vec2(width, height)}) {
-        const Vec2 p = PointApplyAffineTransform(corner, worldToNode);
-        lo = Vec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
-        hi = Vec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
-    }
-    return Rect(lo.x, lo.y, hi.x - lo.x, hi.y - lo.y);
-}
-
-} // namespace
 
 // Each tile shows its texels flipped as Tiled says: undo the vertical flip, then the horizontal,
 // then the diagonal (a swap of the axes) to find which texel corner a quad corner shows.
@@ -40,7 +25,8 @@ void SceneRenderer::drawTileLayer(Node* node, const TMXLayerCore* layer) {
     const SDL_Color color = Painter::color(node->getDisplayedColor(), opacity);
     _tileVertices.clear();
     _tileIndices.clear();
-    const Rect area = visibleInNode(node->getVisitTransform(), static_cast<float>(_width), _height);
+    const Rect area =
+        TMXLayerCore::visibleArea(node->getVisitTransform(), Size(static_cast<float>(_width), _height));
     layer->forEachVisibleTile(area, [&](const TMXLayerCore::TileQuad& tile) {
         const float x0 = tile.quad.getMinX(), x1 = tile.quad.getMaxX();
         const float y0 = tile.quad.getMinY(), y1 = tile.quad.getMaxY();

@@ -169,6 +169,18 @@ Vec2 TMXLayerCore::getPositionAt(const Vec2& pos) const {
     }
 }
 
+Rect TMXLayerCore::visibleArea(const AffineTransform& nodeToWorld, const Size& screen) {
+    const AffineTransform worldToNode = AffineTransformInvert(nodeToWorld);
+    Vec2 lo(1e30f, 1e30f), hi(-1e30f, -1e30f);
+    for (const Vec2& corner :
+         {Vec2(0, 0), Vec2(screen.width, 0), Vec2(0, screen.height), Vec2(screen.width, screen.height)}) {
+        const Vec2 p = PointApplyAffineTransform(corner, worldToNode);
+        lo = Vec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
+        hi = Vec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
+    }
+    return Rect(lo.x, lo.y, hi.x - lo.x, hi.y - lo.y);
+}
+
 Vec2 TMXLayerCore::layerOffset(int orientation, const Size& tile, const Vec2& offset) {
     if (orientation == TMXOrientationOrtho) return Vec2(offset.x * tile.width, -offset.y * tile.height);
     if (orientation == TMXOrientationIso)

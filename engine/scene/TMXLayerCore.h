@@ -4,6 +4,7 @@
 
 #include "base/PropertyList.h"
 #include "base/RefPtr.h"
+#include "math/AffineTransform.h"
 #include "math/Rect.h"
 #include "scene/TMXTilesetInfo.h"
 #include "scene/TMXTypes.h"
@@ -103,6 +104,9 @@ public:
                 emit(tile);
             }
     }
+    /// The screen (@p screen, from the origin, in world points) in the space of a node drawn with
+    /// @p nodeToWorld: the bounds of its corners, what tilesIn() takes.
+    static Rect visibleArea(const AffineTransform& nodeToWorld, const Size& screen);
     /// Where a layer with the file's offset @p offset (cocos reads it in tiles) is placed in its map.
     static Vec2 layerOffset(int orientation, const Size& tileSize, const Vec2& offset);
 
