@@ -6,6 +6,7 @@
 #include "KiteBindingSupport.h"
 #include "LuaEngine.h"
 #include "LuaValueConversions.h"
+#include "base/PropertyList.h"
 #include "tolua++.h"
 #include "tolua_fix.h"
 
@@ -65,5 +66,13 @@ void setNumberConstants(lua_State* L, const std::pair<const char*, lua_Number> (
 /// false when it is not one (raises nothing, so the caller can free its C++ values before raising:
 /// Lua 5.1 longjmps over destructors).
 bool readPoints(lua_State* L, int lo, std::vector<cc::Vec2>* out, int count = -1);
+
+/// A Lua value as a PlistValue (cocos's Value): strings, numbers, booleans, and tables (a table whose
+/// keys are 1..n is an array, any other a dict with string keys). False for anything else, a key
+/// that is not a string, or tables nested too deep; raises nothing.
+bool toPlistValue(lua_State* L, int index, int depth, cc::PlistValue* out);
+/// Pushes @p value as cocos's bindings push a Value: dicts and arrays (from 1) as tables, numbers,
+/// booleans, and strings (dates and data too).
+void pushPlistValue(lua_State* L, const cc::PlistValue& value);
 
 } // namespace kite::manual

@@ -42,38 +42,6 @@ void pushStrings(lua_State* L, const std::vector<std::string>& strings) {
     }
 }
 
-/* stack: -> value. One conversion per property-list value (dicts and arrays as tables). */
-void pushPlist(lua_State* L, const cc::PlistValue& value) {
-    using Type = cc::PlistValue::Type;
-    switch (value.type()) {
-    case Type::Dict:
-        lua_createtable(L, 0, static_cast<int>(value.dict().size()));
-        for (const auto& member : value.dict()) {
-            lua_pushlstring(L, member.first.data(), member.first.size());
-            pushPlist(L, member.second);
-            lua_rawset(L, -3);
-        }
-        return;
-    case Type::Array:
-        lua_createtable(L, static_cast<int>(value.array().size()), 0);
-        for (size_t i = 0; i < value.array().size(); ++i) {
-            pushPlist(L, value.array()[i]);
-            lua_rawseti(L, -2, static_cast<int>(i + 1));
-        }
-        return;
-    case Type::Integer:
-    case Type::Real:
-        lua_pushnumber(L, value.number());
-        return;
-    case Type::Boolean:
-        lua_pushboolean(L, value.asBoolean());
-        return;
-    default: /* string, date, data */
-        lua_pushlstring(L, value.text().data(), value.text().size());
-        return;
-    }
-}
-
 // The strings of the array at `index`, or false (nothing raised: the caller owns C++ values).
 bool readStrings(lua_State* L, int index, std::vector<std::string>* out) {
     if (!lua_istable(L, index)) return false;
@@ -232,7 +200,7 @@ int pushPlistFile(lua_State* L, const char* function, bool wantDict) {
         lua_newtable(L); /* cocos returns an empty map or vector */
         return 1;
     }
-    pushPlist(L, root);
+    kite::manual::pushPlistValue(L, root);
     return 1;
 }
 

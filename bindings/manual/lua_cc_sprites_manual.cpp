@@ -15,8 +15,6 @@
 
 namespace {
 
-constexpr int kMaxUserInfoDepth = 32;
-
 using PixelFormat = cc::Texture2D::PixelFormat;
 
 // cocos2d-x 3.17's Lua spellings (its generator split the C++ names oddly: RGBA8888 -> RGB_A8888).
@@ -39,103 +37,6 @@ const std::pair<const char*, PixelFormat> kPixelFormats[] = {{"AUTO", PixelForma
                                                              {"S3TC_DXT3", PixelFormat::S3TC_DXT3},
                                                              {"S3TC_DXT5", PixelFormat::S3TC_DXT5},
                                                              {"DEFAULT", PixelFormat::DEFAULT}};
-
-/// A Lua value as a PlistValue: strings, numbers, booleans, and tables (a table whose keys are
-/// 1..n is an array, any other a dict with string keys). Returns false for anything else.
-bool toValue(lua_State* L, int index, int depth, cc::PlistValue* out) {
-    index = index < 0 ? lua_gettop(L) + index + 1 : index;
-    switch (lua_type(L, index)) {
-    case LUA_TSTRING: {
-        size_t length = 0;
-        const char* text = lua_tolstring(L, index, &length);
-        *out = cc::PlistValue::string(std::string(text, length));
-        return true;
-    }
-    case LUA_TNUMBER: {
-        lua_Number n = lua_tonumber(L, index);
-        if (n == static_cast<lua_Number>(static_cast<long long>(n)))
-            *out = cc::PlistValue::integer(static_cast<long long>(n));
-        else
-            *out = cc::PlistValue::real(n);
-        return true;
-    }
-    case LUA_TBOOLEAN:
-        *out = cc::PlistValue::boolean(lua_toboolean(L, index) != 0);
-        return true;
-    case LUA_TTABLE: {
-        if (depth > kMaxUserInfoDepth) return false;
-        size_t n = lua_objlen(L, index);
-        size_t keys = 0;
-        lua_pushnil(L);              /* stack: ... nil */
-        while (lua_next(L, index)) { /* stack: ... key value */
-            ++keys;
-            lua_pop(L, 1);
-        }
-        if (n > 0 && keys == n) {
-            cc::PlistValue array(cc::PlistValue::Type::Array);
-            for (size_t i = 1; i <= n; ++i) {
-                lua_rawgeti(L, index, static_cast<int>(i)); /* stack: ... item */
-                array.array().emplace_back();
-                bool ok = toValue(L, -1, depth + 1, &array.array().back());
-                lua_pop(L, 1);
-                if (!ok) return false;
-            }
-            *out = std::move(array);
-            return true;
-        }
-        cc::PlistValue dict;
-        lua_pushnil(L);
-        while (lua_next(L, index)) { /* stack: ... key value */
-            if (lua_type(L, -2) != LUA_TSTRING) {
-                lua_pop(L, 2);
-                return false;
-            }
-            cc::PlistValue member;
-            if (!toValue(L, -1, depth + 1, &member)) {
-                lua_pop(L, 2);
-                return false;
-            }
-            dict.dict()[lua_tostring(L, -2)] = std::move(member);
-            lua_pop(L, 1);
-        }
-        *out = std::move(dict);
-        return true;
-    }
-    default:
-        return false;
-    }
-}
-
-/// Pushes @p value as Lua sees it (arrays numbered from 1; dates and data as strings).
-void pushValue(lua_State* L, const cc::PlistValue& value) {
-    switch (value.type()) {
-    case cc::PlistValue::Type::Dict:
-        lua_createtable(L, 0, static_cast<int>(value.dict().size())); /* stack: ... t */
-        for (const auto& member : value.dict()) {
-            lua_pushlstring(L, member.first.data(), member.first.size());
-            pushValue(L, member.second);
-            lua_rawset(L, -3);
-        }
-        return;
-    case cc::PlistValue::Type::Array:
-        lua_createtable(L, static_cast<int>(value.array().size()), 0);
-        for (size_t i = 0; i < value.array().size(); ++i) {
-            pushValue(L, value.array()[i]);
-            lua_rawseti(L, -2, static_cast<int>(i + 1));
-        }
-        return;
-    case cc::PlistValue::Type::Integer:
-    case cc::PlistValue::Type::Real:
-        lua_pushnumber(L, value.number());
-        return;
-    case cc::PlistValue::Type::Boolean:
-        lua_pushboolean(L, value.asBoolean());
-        return;
-    default:
-        lua_pushlstring(L, value.text().data(), value.text().size());
-        return;
-    }
-}
 
 /// The objects of type @p type in the Lua array at @p index; false when one is something else.
 /// The Vector retains them: use it in a block that ends before a Lua error can be raised (a longjmp
@@ -176,7 +77,8 @@ int lua_cc_AnimationFrame_create(lua_State* L) {
         !tolua_isusertype(L, 2, "cc.SpriteFrame", 0, &err) || !tolua_isnumber(L, 3, 0, &err))
         return argumentError(L, fn, "expects (cc.SpriteFrame, number [, table])");
     cc::PlistValue info;
-    if (!lua_isnoneornil(L, 4) && (!lua_istable(L, 4) || !toValue(L, 4, 0, &info) || !info.isDict()))
+    if (!lua_isnoneornil(L, 4) &&
+        (!lua_istable(L, 4) || !kite::manual::toPlistValue(L, 4, 0, &info) || !info.isDict()))
         return argumentError(L, fn, "userInfo must be a table of strings, numbers, booleans and tables");
     auto* frame = cc::AnimationFrame::create(static_cast<cc::SpriteFrame*>(tolua_tousertype(L, 2, nullptr)),
                                              static_cast<float>(lua_tonumber(L, 3)), info);
@@ -191,7 +93,7 @@ int lua_cc_AnimationFrame_getUserInfo(lua_State* L) {
         return argumentError(L, "cc.AnimationFrame:getUserInfo", "no self");
     auto* self = static_cast<cc::AnimationFrame*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, "cc.AnimationFrame:getUserInfo");
-    pushValue(L, self->getUserInfo());
+    kite::manual::pushPlistValue(L, self->getUserInfo());
     return 1;
 }
 
@@ -203,7 +105,7 @@ int lua_cc_AnimationFrame_setUserInfo(lua_State* L) {
     auto* self = static_cast<cc::AnimationFrame*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, fn);
     cc::PlistValue info;
-    if (!lua_istable(L, 2) || !toValue(L, 2, 0, &info) || !info.isDict())
+    if (!lua_istable(L, 2) || !kite::manual::toPlistValue(L, 2, 0, &info) || !info.isDict())
         return argumentError(L, fn, "userInfo must be a table of strings, numbers, booleans and tables");
     self->setUserInfo(info);
     return 0;

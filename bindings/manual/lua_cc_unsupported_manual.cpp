@@ -108,8 +108,7 @@ const UnsupportedGroup kGroups[] = {
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).
-    {"not yet", "cc.TMXTiledMap cc.TMXLayer "
-                "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
+    {"not yet", "cc.TMXMapInfo cc.TMXLayerInfo cc.TileMapAtlas "
                 "cc.LabelTTF cc.MenuItemAtlasFont "
                 "cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},

@@ -1,5 +1,6 @@
 // engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp,
-// ParticleSystem in ParticleRenderer.cpp.
+// ParticleSystem in ParticleRenderer.cpp,
+// tile map layers in TileMapRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
 #include "director/Director.h"
@@ -18,6 +19,7 @@
 #include "scene/ProgressTimer.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
+#include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
 
 #include <algorithm>
@@ -107,6 +109,8 @@ void SceneRenderer::draw(Node* node) {
         drawProgressTimer(timer);
     else if (auto* streak = dynamic_cast<MotionStreak*>(node))
         drawMotionStreak(streak);
+    else if (auto* tiles = dynamic_cast<TMXLayerCore*>(node))
+        drawTileLayer(node, tiles);
     else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
         // A transition inside one of its own scenes would draw itself forever: once is enough.
         if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;

@@ -28,6 +28,7 @@ class Node;
 class ParticleSystem;
 class ProgressTimer;
 class Sprite;
+class TMXLayerCore;
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
 /// content then composites onto a capture exactly as onto the screen. A capture cleared to
@@ -39,7 +40,7 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
-/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem, ProgressTimer and MotionStreak with each node's visit
+/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem, ProgressTimer, MotionStreak and tile map layers with each node's visit
 /// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
 /// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
 /// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
@@ -88,6 +89,8 @@ private:
     /// Node-space @p triangles through @p transform, on @p texture (untextured when null).
     void drawTexturedTriangles(const TexturedTriangles& triangles, const AffineTransform& transform,
                                Texture2D* texture, const BlendFunc& blend);
+    /// A tile map layer (cc.TMXLayer, ccexp.TMXLayer): the tiles inside the drawn area only.
+    void drawTileLayer(Node* node, const TMXLayerCore* layer);
 
     SDL_Renderer* _renderer;
     FontCache* _fonts;
@@ -104,6 +107,8 @@ private:
     std::vector<SDL_Vertex> _particleVertices; // drawParticleSystem's quads, likewise
     std::vector<int> _particleIndices;
     std::vector<SDL_Vertex> _texturedVertices; // drawTexturedTriangles', likewise
+    std::vector<SDL_Vertex> _tileVertices; // drawTileLayer's quads, likewise
+    std::vector<int> _tileIndices;
 };
 
 } // namespace cc

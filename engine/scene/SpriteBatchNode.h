@@ -17,8 +17,10 @@ public:
     /// nullptr for a null texture.
     static SpriteBatchNode* createWithTexture(Texture2D* texture, int capacity = DEFAULT_CAPACITY);
 
+protected:
+    SpriteBatchNode() = default; // TMXLayer is one
+
 private:
-    SpriteBatchNode() = default;
     bool accepts(Node* child) override;
 };
 

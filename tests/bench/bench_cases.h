@@ -100,6 +100,9 @@ inline const BenchCase kBenchCases[] = {
     {"particles_drawn", "10. particles",
      "one frame of 10,000 live particles, updated and drawn headless (SDL software renderer, 960x640)",
      nullptr, nullptr, "ours", kNative},
+    // Tile maps (issue 20): a frame's visible-tile work, no drawing (bench_tmx.h). ours only.
+    {"tmx_scroll", "11. tile maps", "one frame of a 256x256 map scrolled: the visible tiles' quads", nullptr,
+     nullptr, "ours", kNative},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);

@@ -5,6 +5,7 @@
 #include "bench_audio.h"
 #include "bench_engine_stock.h"
 #include "bench_particles.h"
+#include "bench_tmx.h"
 #include "floor_peers.h"
 
 #include "KiteBindings.h"
@@ -509,6 +510,7 @@ const NativeCase kNative[] = {
     {"audio_mix32", "ours"},
     {"particles_frame", "ours"},
     {"particles_drawn", "ours"},
+    {"tmx_scroll", "ours"},
 };
 
 EntriesWorld* entriesOf(const std::string& impl) {
@@ -532,6 +534,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
         if (list.find("," + impl + ",") == std::string::npos) return false;
         if (bench_audio::isCase(id)) return bench_audio::available();
         if (bench_particles::isCase(id)) return bench_particles::available(id);
+        if (bench_tmx::isCase(id)) return true;
         if (impl == "floor") { /* the bare loop runs over ours' functions; the C++ frame needs nothing */
             Engine* ours = engineNamed("ours");
             return id == "frame" || (ours && ours->callbacks);
@@ -544,6 +547,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
 
 long nativeOpsPerCall(const std::string& id) {
     if (bench_particles::isCase(id)) return 1; /* one frame of 10,000 particles */
+    if (bench_tmx::isCase(id)) return 1;       /* one frame of a scrolled 256x256 map */
     return bench_audio::isCase(id) ? bench_audio::opsPerCall(id) : s_entries;
 }
 
@@ -560,6 +564,7 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
     bench_audio::unprepare();
     /* (no audio backend from here: the Director's frame mixes nothing in the other rows) */
     if (bench_particles::isCase(id)) return bench_particles::prepare(id, error);
+    if (bench_tmx::isCase(id)) return bench_tmx::prepare(error);
     if (id == "dispatch_entry") return entriesOf(impl) != nullptr || (*error = "no entries world", false);
     if (id == "dispatch_update")
         return buildWorld(WorldKind::NodeUpdates, engineNamed(impl == "floor" ? "ours" : impl), error);
@@ -589,6 +594,7 @@ bool runNative(const std::string& id, const std::string& impl, long calls, std::
     if (bench_audio::isCase(id)) return bench_audio::run(id, calls, error);
     if (bench_particles::isCase(id))
         return prepareNative(id, impl, error) && bench_particles::run(id, calls, error);
+    if (bench_tmx::isCase(id)) return prepareNative(id, impl, error) && bench_tmx::run(calls, error);
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);
@@ -684,6 +690,7 @@ void stop() {
     if (!s_started) return;
     bench_audio::stop();
     bench_particles::unprepare();
+    bench_tmx::unprepare();
     dropWorld();
     for (EntriesWorld& w : s_entriesWorlds)
         dropEntries(w);

@@ -4,6 +4,7 @@ set(KITE_RENDER_CASES layer_color layer_gradient sprite label drawnode zorder tr
     quarter_turns actions_end_states filtering)
 list(APPEND KITE_RENDER_CASES bmfont) # bitmap fonts and char maps (issue 20)
 list(APPEND KITE_RENDER_CASES progress motion_streak parallax drawnode_curves) # issue 20 items 4 and 7
+list(APPEND KITE_RENDER_CASES tmx) # tile maps (issue 20)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png

@@ -150,7 +150,11 @@ private:
         static const std::string fontPage = "/stress_font_0.png"; // next to the kit's .fnt, wherever it is
         return path == "stress_sheet.png" || path == "stress_async1.png" || path == "stress_async2.png" ||
                (path.size() > fontPage.size() &&
-                path.compare(path.size() - fontPage.size(), fontPage.size(), fontPage) == 0);
+                path.compare(path.size() - fontPage.size(), fontPage.size(), fontPage) == 0) ||
+               endsWith(path, "/stress_tiles.png"); // the kit's tile map's tileset, next to it
+    }
+    static bool endsWith(const std::string& path, const std::string& tail) {
+        return path.size() > tail.size() && path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
     }
     std::mutex _mutex;
     std::condition_variable _done;
@@ -175,7 +179,7 @@ const char* const kNodeKinds[] = {
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
-    "ProgressTimer",  "MotionStreak",  "Parallax"}; // issue 20 items 4 and 7
+    "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap"}; // issue 20
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -340,6 +344,10 @@ private:
              [&] {
                  return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
+            {3,
+             [&] {
+                 return R("tmx", {num(1, 6), n(), num(0, 60)});
+             }}, // tile maps (issue 20)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

@@ -81,6 +81,10 @@ REFUSALS.switchToAndReleaseMe = REFUSALS.switchTo
 REFUSALS.setSelectedIndex = {"MenuItemToggle::setSelectedIndex: index out of range"}
 REFUSALS.addChild[#REFUSALS.addChild + 1] = "ParallaxNode::addChild: child already has a parent" -- issue 20
 REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
+-- tile coordinates outside the layer (OPS.tmx asks for some now and then)
+for _, m in ipairs({"setTileGID", "getTileGIDAt", "getTileAt", "removeTileAt"}) do
+    REFUSALS[m] = {"is outside layer"}
+end
 local NO_REFUSAL = {}
 
 -- call(x, "method", ...) -> ok, results...: a method call that must raise when x is dead.
@@ -310,6 +314,28 @@ MAKE.BMFontLabel = function() return cc.Label:createWithBMFont(stressFont(), "AB
 MAKE.CharMapLabel = function() return cc.Label:createWithCharMap("stress_sheet.png", 8, 8, 32) end
 MAKE.LabelBMFont = function() return cc.LabelBMFont:create("BA", stressFont()) end
 MAKE.LabelAtlas = function() return cc.LabelAtlas:create("0123", "stress_sheet.png", 8, 8, 48) end
+
+-- Tile maps: a 24x16 map (CSV ground, a base64 layer of flipped tiles, an object group) written into
+-- the writable path on first use, its tileset an image the runner knows.
+local function stressMap()
+    local files = cc.FileUtils:getInstance()
+    local dir = files:getWritablePath()
+    local path = dir .. (dir:sub(-1) == "/" and "" or "/") .. "stress_map.tmx"
+    if files:isFileExist(path) then return path end
+    local ground, top = {}, {}
+    for i = 0, 24 * 16 - 1 do
+        ground[#ground + 1] = tostring(1 + i % 8)
+        top[#top + 1] = i % 5 == 0 and "2147483650" or "0"
+    end
+    files:writeStringToFile(table.concat({
+        '<map version="1.0" orientation="orthogonal" width="24" height="16" tilewidth="8" tileheight="8">',
+        '<tileset firstgid="1" name="t" tilewidth="8" tileheight="8"><image source="stress_tiles.png"/></tileset>',
+        '<layer name="ground" width="24" height="16"><data encoding="csv">', table.concat(ground, ","), "</data></layer>",
+        '<layer name="top" width="24" height="16"><data encoding="csv">', table.concat(top, ","), "</data></layer>",
+        '<objectgroup name="things"><object name="a" x="8" y="8"/></objectgroup></map>'}), path)
+    return path
+end
+MAKE.TileMap = function() return cc.TMXTiledMap:create(stressMap()) end
 
 -- A node from the slots for the actions that hold another node (TargetedAction, Follow): it may be
 -- removed, released or destroyed by later operations while the action runs.
@@ -662,6 +688,32 @@ function OPS.bmfont(which, s, v)
         call(x, "setLineHeight", v % 20)
         call(x, "setAdditionalKerning", v % 7 - 3)
         call(x, "setLineBreakWithoutSpace", v % 2 == 0)
+    end
+end
+
+-- Tile maps (and any other node: calls are skipped where the method is missing): tiles edited,
+-- turned into sprites and removed, layers removed, the map scrolled, objects read.
+function OPS.tmx(which, s, v)
+    local x = node(s)
+    local _, layer = call(x, "getLayer", v % 3 == 0 and "top" or "ground")
+    local at = cc.p(v % 26 - 1, v % 17) -- now and then outside the layer: refused, logged
+    if which == 1 then
+        call(layer, "setTileGID", 1 + v % 8, at, (v % 4) * 0x20000000)
+        call(layer, "getTileGIDAt", at, 0)
+    elseif which == 2 then
+        local _, tile = call(layer, "getTileAt", at)
+        call(tile, "setRotation", v)
+        if v % 2 == 0 then call(tile, "removeFromParent") end
+    elseif which == 3 then
+        call(layer, "removeTileAt", at)
+    elseif which == 4 then
+        call(layer, "removeFromParent")
+    elseif which == 5 then
+        call(x, "setPosition", -(v * 7) % 200, -(v * 3) % 120)
+    else
+        local _, group = call(x, "getObjectGroup", "things")
+        call(group, "getObjects")
+        call(x, "getProperties")
     end
 end
 

@@ -20,8 +20,8 @@ function BrickField:ctor(tuning, gridLeft, gridTop)
     self.remaining = 0
 end
 
---- Builds level `n` from levels.json; the bricks drop in row by row with a bounce.
---- Returns the time the drop-in takes.
+--- Builds level `n` from levels.json (or the tile map it names); the bricks drop in row by row
+--- with a bounce. Returns the time the drop-in takes.
 function BrickField:build(n)
     self:removeAllChildren()
     local level = levels.level(n)
@@ -29,7 +29,7 @@ function BrickField:build(n)
     self.grid = {}
     self.remaining = 0
     self.levelName = level.name
-    local rows = level.rows
+    local rows = levels.rows(level) -- from levels.json or a tile map
     local longest = 0
     for row = 1, self.rows do
         local line = rows[row] or ""

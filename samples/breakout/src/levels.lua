@@ -1,5 +1,7 @@
 -- src/levels.lua -- levels.json: tuning, brick kinds and level layouts, read with cc.Config
--- (read-only JSON userdata; a broken file is an error with file:line:col).
+-- (read-only JSON userdata; a broken file is an error with file:line:col). A level's layout is its
+-- "rows" (a string per row, a brick code per cell), or a Tiled map named by its "map"
+-- (res/levels/*.tmx, written by tools/make_levels.py), read with cc.TMXTiledMap.
 -- The tuning is read on every physics step, so it is taken once as a plain table (cfg:literal());
 -- kinds and layouts stay cc.Config values, read by field, index and #.
 
@@ -23,6 +25,27 @@ function levels.count() return #levels.data().levels end
 function levels.level(n)
     local all = levels.data().levels
     return all[((n - 1) % #all) + 1]
+end
+
+--- The rows of level `level`: its "rows", or those of its map's "bricks" layer, where each tile's
+--- "kind" property is a brick code and an empty cell is "." (the same strings "rows" holds).
+function levels.rows(level)
+    if not level.map then return level.rows end
+    local map = cc.TMXTiledMap:create(level.map)
+    local layer = map and map:getLayer("bricks")
+    if not layer then error("level " .. level.name .. ": " .. level.map .. " has no bricks layer", 0) end
+    local size = layer:getLayerSize()
+    local rows = {}
+    for y = 0, size.height - 1 do
+        local line = {}
+        for x = 0, size.width - 1 do
+            local gid = layer:getTileGIDAt(cc.p(x, y))
+            local tile = gid ~= 0 and map:getPropertiesForGID(gid)
+            line[#line + 1] = tile and tile.kind or "."
+        end
+        rows[#rows + 1] = table.concat(line)
+    end
+    return rows
 end
 
 --- A colour field ({r, g, b} array) as a cc.c3b table.

@@ -1,0 +1,284 @@
+// lua_cc_tmx_manual.cpp -- the tile-map methods the generator cannot write (tmx.pkg has the rest),
+// under cocos2d-x 3.17's Lua names and results, for cc.TMXTiledMap and ccexp.TMXTiledMap, cc.TMXLayer
+// and ccexp.TMXLayer alike:
+//   map:getProperty(name) -> string or nil; map:getProperties() -> table; map:setProperties(t)
+//   map:getPropertiesForGID(gid) -> table or nil; map:getObjectGroups() -> array of cc.TMXObjectGroup
+//   layer:getTileGIDAt(pos) -> gid; layer:getTileGIDAt(pos, flags) -> gid, flags (cocos's manual form)
+//   layer:setTileGID(gid, pos [, flags]); layer:getProperty(name), getProperties(), setProperties(t)
+//   group:getObject(name) -> table ({} when none); getObjects() -> array of tables; getProperty(name);
+//   getProperties(); setProperties(t); setObjects(t)
+// and the constants of cocos's Cocos2dConstants.lua: cc.TMX_TILE_*_FLAG, cc.TMX_ORIENTATION_*,
+// cc.TMX_STAGGER_AXIS_*, cc.TMX_STAGGER_INDEX_*.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "TMXLuaNames.h"
+
+#include <cstdio>
+#include <utility>
+
+namespace {
+
+using kite::manual::argError;
+using kite::manual::invalidSelf;
+using kite::manual::pushPlistValue;
+
+/* stack: self ... -> raises unless argument 1 is a live @p type */
+template <class T> T* checkSelf(lua_State* L, const char* type, const char* function) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, type, 0, &err)) argError(L, function, &err);
+    auto* self = static_cast<T*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) invalidSelf(L, function);
+    return self;
+}
+
+/* stack: -> value or nil */
+void pushOptional(lua_State* L, const cc::PlistValue* value) {
+    if (value)
+        pushPlistValue(L, *value);
+    else
+        lua_pushnil(L);
+}
+
+/// The dict at argument 2 (setProperties); raises an argument error otherwise. Plain data only is
+/// alive when it raises.
+bool readDict(lua_State* L, cc::PlistValue* out) {
+    return lua_istable(L, 2) && kite::manual::toPlistValue(L, 2, 0, out) && out->isDict();
+}
+
+// The full method name, for messages ("cc.TMXLayer:getTileGIDAt"), in the caller's buffer: a Lua
+// error longjmps over destructors under Lua 5.1, so nothing here owns memory.
+struct MethodName {
+    char text[64];
+    MethodName(const char* type, const char* method) {
+        std::snprintf(text, sizeof text, "%s:%s", type, method);
+    }
+    const char* c_str() const { return text; }
+};
+
+// ---- maps (cc.TMXTiledMap, ccexp.TMXTiledMap) ----
+
+template <class Map> struct MapMethods {
+    static const char* type;
+
+    static int getProperty(lua_State* L) {
+        const MethodName fn(type, "getProperty");
+        Map* self = checkSelf<Map>(L, type, fn.c_str());
+        pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
+        return 1;
+    }
+    static int getProperties(lua_State* L) {
+        Map* self = checkSelf<Map>(L, type, MethodName(type, "getProperties").c_str());
+        pushPlistValue(L, self->getProperties());
+        return 1;
+    }
+    static int setProperties(lua_State* L) {
+        const MethodName fn(type, "setProperties");
+        Map* self = checkSelf<Map>(L, type, fn.c_str());
+        cc::PlistValue properties;
+        if (!readDict(L, &properties))
+            return luaL_error(L, "error in function '%s': expects a table", fn.c_str());
+        self->setProperties(properties);
+        lua_settop(L, 1);
+        return 1;
+    }
+    static int getPropertiesForGID(lua_State* L) {
+        const MethodName fn(type, "getPropertiesForGID");
+        Map* self = checkSelf<Map>(L, type, fn.c_str());
+        pushOptional(L, self->getPropertiesForGID(static_cast<std::uint32_t>(luaL_checknumber(L, 2))));
+        return 1;
+    }
+    /* stack: self -> array of cc.TMXObjectGroup */
+    static int getObjectGroups(lua_State* L) {
+        Map* self = checkSelf<Map>(L, type, MethodName(type, "getObjectGroups").c_str());
+        const auto& groups = self->getObjectGroups();
+        lua_createtable(L, static_cast<int>(groups.size()), 0);
+        int i = 0;
+        for (cc::TMXObjectGroup* group : groups) {
+            toluafix_pushusertype_ccobject(L, kite::refIdOf(group), kite::luaIdOf(group), group,
+                                           "cc.TMXObjectGroup");
+            lua_rawseti(L, -2, ++i);
+        }
+        return 1;
+    }
+};
+template <> const char* MapMethods<cc::TMXTiledMap>::type = "cc.TMXTiledMap";
+template <> const char* MapMethods<ccexp::TMXTiledMap>::type = "ccexp.TMXTiledMap";
+
+// ---- layers (cc.TMXLayer, ccexp.TMXLayer) ----
+
+template <class Layer> struct LayerMethods {
+    static const char* type;
+
+    /* layer:getTileGIDAt(pos [, flags]) -> gid [, flags] (the flags argument's value is not read) */
+    static int getTileGIDAt(lua_State* L) {
+        const MethodName fn(type, "getTileGIDAt");
+        Layer* self = checkSelf<Layer>(L, type, fn.c_str());
+        cc::Vec2 pos;
+        if (!kite::luaval_to_vec2(L, 2, &pos))
+            return luaL_error(L, "error in function '%s': expects cc.p(x, y)", fn.c_str());
+        const bool wantFlags = lua_gettop(L) >= 3;
+        cc::TMXTileFlags flags{};
+        const std::uint32_t gid = self->getTileGIDAt(pos, &flags);
+        lua_pushnumber(L, static_cast<lua_Number>(gid));
+        if (!wantFlags) return 1;
+        lua_pushnumber(L, static_cast<lua_Number>(static_cast<std::uint32_t>(flags)));
+        return 2;
+    }
+    /* layer:setTileGID(gid, pos [, flags]) */
+    static int setTileGID(lua_State* L) {
+        const MethodName fn(type, "setTileGID");
+        Layer* self = checkSelf<Layer>(L, type, fn.c_str());
+        cc::Vec2 pos;
+        const lua_Number gid = lua_tonumber(L, 2);
+        if (!lua_isnumber(L, 2) || !(gid >= 0 && gid <= 4294967295.0) || !kite::luaval_to_vec2(L, 3, &pos) ||
+            !(lua_isnoneornil(L, 4) || lua_isnumber(L, 4)))
+            return luaL_error(L, "error in function '%s': expects (gid, cc.p(x, y) [, flags])", fn.c_str());
+        if (lua_isnumber(L, 4)) {
+            const lua_Number flags = lua_tonumber(L, 4);
+            if (!(flags >= 0 && flags <= 4294967295.0))
+                return luaL_error(L, "error in function '%s': flags %f out of range", fn.c_str(), flags);
+            self->setTileGID(static_cast<std::uint32_t>(gid), pos,
+                             static_cast<cc::TMXTileFlags>(static_cast<std::uint32_t>(flags)));
+        } else {
+            self->setTileGID(static_cast<std::uint32_t>(gid), pos);
+        }
+        lua_settop(L, 1);
+        return 1;
+    }
+    static int getProperty(lua_State* L) {
+        Layer* self = checkSelf<Layer>(L, type, MethodName(type, "getProperty").c_str());
+        pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
+        return 1;
+    }
+    static int getProperties(lua_State* L) {
+        Layer* self = checkSelf<Layer>(L, type, MethodName(type, "getProperties").c_str());
+        pushPlistValue(L, self->getProperties());
+        return 1;
+    }
+    static int setProperties(lua_State* L) {
+        const MethodName fn(type, "setProperties");
+        Layer* self = checkSelf<Layer>(L, type, fn.c_str());
+        cc::PlistValue properties;
+        if (!readDict(L, &properties))
+            return luaL_error(L, "error in function '%s': expects a table", fn.c_str());
+        self->setProperties(properties);
+        lua_settop(L, 1);
+        return 1;
+    }
+};
+template <> const char* LayerMethods<cc::TMXLayer>::type = "cc.TMXLayer";
+template <> const char* LayerMethods<ccexp::TMXLayer>::type = "ccexp.TMXLayer";
+
+// ---- cc.TMXObjectGroup ----
+
+constexpr const char* kGroup = "cc.TMXObjectGroup";
+
+int lua_cc_TMXObjectGroup_getObject(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getObject");
+    const cc::PlistValue* object = self->getObject(luaL_checkstring(L, 2));
+    if (object)
+        pushPlistValue(L, *object);
+    else
+        lua_newtable(L); // cocos returns an empty ValueMap
+    return 1;
+}
+
+int lua_cc_TMXObjectGroup_getObjects(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getObjects");
+    pushPlistValue(L, self->getObjects());
+    return 1;
+}
+
+int lua_cc_TMXObjectGroup_getProperty(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getProperty");
+    pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
+    return 1;
+}
+
+int lua_cc_TMXObjectGroup_getProperties(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getProperties");
+    pushPlistValue(L, self->getProperties());
+    return 1;
+}
+
+int lua_cc_TMXObjectGroup_setProperties(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:setProperties");
+    cc::PlistValue properties;
+    if (!readDict(L, &properties))
+        return luaL_error(L, "error in function 'cc.TMXObjectGroup:setProperties': expects a table");
+    self->setProperties(properties);
+    lua_settop(L, 1);
+    return 1;
+}
+
+int lua_cc_TMXObjectGroup_setObjects(lua_State* L) {
+    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:setObjects");
+    cc::PlistValue objects;
+    const bool empty = lua_istable(L, 2) && lua_objlen(L, 2) == 0;
+    if (!empty &&
+        (!lua_istable(L, 2) || !kite::manual::toPlistValue(L, 2, 0, &objects) || !objects.isArray()))
+        return luaL_error(L, "error in function 'cc.TMXObjectGroup:setObjects': expects an array of tables");
+    self->setObjects(empty ? cc::PlistValue(cc::PlistValue::Type::Array) : objects);
+    lua_settop(L, 1);
+    return 1;
+}
+
+template <class Map> void addMapMethods(lua_State* L, const char* module, const char* className) {
+    using M = MapMethods<Map>;
+    const std::pair<const char*, lua_CFunction> methods[] = {
+        {"getProperty", M::getProperty},         {"getProperties", M::getProperties},
+        {"setProperties", M::setProperties},     {"getPropertiesForGID", M::getPropertiesForGID},
+        {"getObjectGroups", M::getObjectGroups},
+    };
+    for (const auto& method : methods)
+        kite::manual::addModuleMethod(L, module, className, method.first, method.second);
+}
+
+template <class Layer> void addLayerMethods(lua_State* L, const char* module, const char* className) {
+    using M = LayerMethods<Layer>;
+    const std::pair<const char*, lua_CFunction> methods[] = {
+        {"getTileGIDAt", M::getTileGIDAt},   {"setTileGID", M::setTileGID},
+        {"getProperty", M::getProperty},     {"getProperties", M::getProperties},
+        {"setProperties", M::setProperties},
+    };
+    for (const auto& method : methods)
+        kite::manual::addModuleMethod(L, module, className, method.first, method.second);
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerTMX(lua_State* L) {
+    addMapMethods<cc::TMXTiledMap>(L, "cc", "TMXTiledMap");
+    addMapMethods<ccexp::TMXTiledMap>(L, "ccexp", "TMXTiledMap");
+    addLayerMethods<cc::TMXLayer>(L, "cc", "TMXLayer");
+    addLayerMethods<ccexp::TMXLayer>(L, "ccexp", "TMXLayer");
+    addMethod(L, "TMXObjectGroup", "getObject", lua_cc_TMXObjectGroup_getObject);
+    addMethod(L, "TMXObjectGroup", "getObjects", lua_cc_TMXObjectGroup_getObjects);
+    addMethod(L, "TMXObjectGroup", "getProperty", lua_cc_TMXObjectGroup_getProperty);
+    addMethod(L, "TMXObjectGroup", "getProperties", lua_cc_TMXObjectGroup_getProperties);
+    addMethod(L, "TMXObjectGroup", "setProperties", lua_cc_TMXObjectGroup_setProperties);
+    addMethod(L, "TMXObjectGroup", "setObjects", lua_cc_TMXObjectGroup_setObjects);
+    const std::pair<const char*, lua_Number> constants[] = {
+        {"TMX_TILE_HORIZONTAL_FLAG", cc::kTMXTileHorizontalFlag},
+        {"TMX_TILE_VERTICAL_FLAG", cc::kTMXTileVerticalFlag},
+        {"TMX_TILE_DIAGONAL_FLAG", cc::kTMXTileDiagonalFlag},
+        {"TMX_ORIENTATION_ORTHO", cc::TMXOrientationOrtho},
+        {"TMX_ORIENTATION_HEX", cc::TMXOrientationHex},
+        {"TMX_ORIENTATION_ISO", cc::TMXOrientationIso},
+        {"TMX_ORIENTATION_STAGGERED", cc::TMXOrientationStaggered},
+        {"TMX_STAGGER_AXIS_X", cc::TMXStaggerAxis_X},
+        {"TMX_STAGGER_AXIS_Y", cc::TMXStaggerAxis_Y},
+        {"TMX_STAGGER_INDEX_ODD", cc::TMXStaggerIndex_Odd},
+        {"TMX_STAGGER_INDEX_EVEN", cc::TMXStaggerIndex_Even},
+    };
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (const auto& constant : constants) {
+        lua_pushnumber(L, constant.second);
+        lua_setfield(L, -2, constant.first);
+    }
+    lua_pop(L, 1); /* stack: */
+}
+
+} // namespace kite::manual
