@@ -3,6 +3,7 @@
 // laid out: the bytes themselves as the text, wrapped, aligned and cut by a box. Whatever the
 // bytes, reading must end with a font or an error naming the file, and a font lays out any text
 // into glyphs inside its pages: no crash, no leak, no hang.
+#include "FuzzImages.h"
 #include "FuzzSupport.h"
 
 #include "base/PoolManager.h"
@@ -11,7 +12,6 @@
 #include "scene/BitmapTextLayout.h"
 #include "scene/FntFile.h"
 #include "scene/TextureCache.h"
-#include "scene/TextureLoader.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -20,16 +20,7 @@
 
 namespace {
 
-/// Every page image is 64x64, except names starting with "missing", which cannot be loaded.
-class PageLoader : public cc::TextureLoader {
-public:
-    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
-        if (path.find("/missing") != std::string::npos) return false;
-        info->pixelsWide = info->pixelsHigh = 64;
-        info->platformHandle = this;
-        return true;
-    }
-};
+constexpr float kSide = kite::fuzz::SquareImageLoader::kSide;
 
 void layOut(const cc::BitmapFont& font, const std::u32string& text, float width, float height, int align) {
     cc::BitmapTextStyle style;
@@ -44,8 +35,8 @@ void layOut(const cc::BitmapFont& font, const std::u32string& text, float width,
     for (const cc::BitmapLetter& letter : layout.letters) {
         const cc::Texture2D* page = font.getPage(letter.page);
         if (!page || letter.source.origin.x < 0 || letter.source.origin.y < 0 ||
-            letter.source.getMaxX() > 64 || letter.source.getMaxY() > 64 || letter.quad.size.width <= 0 ||
-            letter.quad.size.height <= 0) {
+            letter.source.getMaxX() > kSide || letter.source.getMaxY() > kSide ||
+            letter.quad.size.width <= 0 || letter.quad.size.height <= 0) {
             std::fprintf(stderr, "a glyph outside its page\n");
             std::abort();
         }
@@ -55,7 +46,7 @@ void layOut(const cc::BitmapFont& font, const std::u32string& text, float width,
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    static PageLoader loader;
+    static kite::fuzz::SquareImageLoader loader;
     cc::TextureCache::setTextureLoader(&loader);
     const std::string bytes(reinterpret_cast<const char*>(data), size);
 

@@ -5,6 +5,9 @@
 // the visible tiles of a few rectangles, tile sprites, edits. Whatever the bytes, reading ends with
 // a map or an error naming the file, every tile drawn lies inside its image, and nothing crashes,
 // leaks, hangs or allocates without bound (the reader caps sizes).
+#include "FuzzImages.h"
+#include "FuzzSupport.h"
+
 #include "base/Log.h"
 #include "base/PoolManager.h"
 #include "director/Director.h"
@@ -12,7 +15,6 @@
 #include "scene/TMXMapInfo.h"
 #include "scene/TMXTiledMap.h"
 #include "scene/TextureCache.h"
-#include "scene/TextureLoader.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -22,22 +24,12 @@
 
 namespace {
 
-class TilesetLoader : public cc::TextureLoader {
-public:
-    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
-        if (path.find("/missing") != std::string::npos) return false;
-        info->pixelsWide = info->pixelsHigh = 64;
-        info->platformHandle = this;
-        return true;
-    }
-};
+constexpr float kSide = kite::fuzz::SquareImageLoader::kSide;
 
 /// The scratch folder with the tilesets a fuzzed map may name (written once).
 const std::string& folder() {
     static const std::string dir = [] {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string d = std::string(tmp && *tmp ? tmp : "/tmp") + "/kite_fuzz_tmx/";
-        std::system(("mkdir -p '" + d + "'").c_str());
+        const std::string d = kite::fuzz::makeScratchFolder("tmx") + "/";
         std::ofstream(d + "ground.tsx")
             << R"(<tileset name="ground" tilewidth="16" tileheight="16" margin="1" spacing="2"><image source="ground.png"/><tile id="1"><properties><property name="p" value="v"/></properties></tile></tileset>)";
         std::ofstream(d + "self.tsx") << R"(<tileset source="self.tsx"/>)";
@@ -48,11 +40,10 @@ const std::string& folder() {
     return dir;
 }
 
+/// A map read from text names itself "TMX string"; its tilesets are files in the folder.
 void mustNameAFile(const std::string& error) {
-    if (error.rfind("TMX string:", 0) != 0 && error.rfind(folder(), 0) != 0) {
-        std::fprintf(stderr, "error names no file: %s\n", error.c_str());
-        std::abort();
-    }
+    if (error.rfind(folder(), 0) == 0) return;             // a tileset file
+    kite::fuzz::mustStartWithTheFile(error, "TMX string"); // else the map itself
 }
 
 void use(cc::TMXLayer* layer, std::uint32_t salt) {
@@ -62,8 +53,8 @@ void use(cc::TMXLayer* layer, std::uint32_t salt) {
          {cc::Rect(0, 0, 960, 640), cc::Rect(-100, -100, span, span),
           cc::Rect(static_cast<float>(salt % 3000), static_cast<float>(salt % 2000), span, span)})
         layer->forEachVisibleTile(rect, [](const cc::TMXLayerCore::TileQuad& tile) {
-            if (tile.source.origin.x < 0 || tile.source.origin.y < 0 || tile.source.getMaxX() > 64 ||
-                tile.source.getMaxY() > 64) {
+            if (tile.source.origin.x < 0 || tile.source.origin.y < 0 || tile.source.getMaxX() > kSide ||
+                tile.source.getMaxY() > kSide) {
                 std::fprintf(stderr, "a tile outside its image\n");
                 std::abort();
             }
@@ -80,7 +71,7 @@ void use(cc::TMXLayer* layer, std::uint32_t salt) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    static TilesetLoader loader;
+    static kite::fuzz::SquareImageLoader loader;
     static const bool quiet = [] {
         cc::setLogHandler([](cc::LogLevel, const char*) {});
         return true;
