@@ -13,14 +13,15 @@ TMXTilesetInfo* TMXTilesetInfo::create() {
 
 int TMXTilesetInfo::columns() const {
     const float step = _tileSize.width + static_cast<float>(_spacing);
-    if (step <= 0.0f) return 1;
-    return std::max(1, static_cast<int>((_imageSize.width - static_cast<float>(_margin) + _spacing) / step));
+    if (step <= 0.0f) return 0;
+    // Tiled's count: no column when a tile is wider than the image (then the tileset has no tile).
+    return std::max(0, static_cast<int>((_imageSize.width - static_cast<float>(_margin) + _spacing) / step));
 }
 
 Rect TMXTilesetInfo::getRectForGID(std::uint32_t gid) const {
     gid &= kTMXFlippedMask;
     const std::uint32_t index = gid >= _firstGid ? gid - _firstGid : 0;
-    const auto perRow = static_cast<std::uint32_t>(columns());
+    const auto perRow = static_cast<std::uint32_t>(std::max(1, columns()));
     Rect rect;
     rect.size = _tileSize;
     rect.origin.x = static_cast<float>(index % perRow) * (_tileSize.width + _spacing) + _margin;

@@ -1,16 +1,10 @@
-// tests/engine/scene/TMXFixture.h — a running engine with fake images, a folder for .tmx/.tsx files
-// and the errors logged, for the tile-map tests; and small map texts.
+// tests/engine/scene/TMXFixture.h — the tile-map tests' fixture (a FileEngineTest with a tileset
+// image) and small map texts.
 #pragma once
 
-#include "base/Log.h"
+#include "FileEngineTest.h"
 
-#include "EngineTest.h"
-#include "FakePlatform.h"
-
-#include <cstdlib>
-#include <fstream>
 #include <string>
-#include <vector>
 
 namespace kite {
 namespace test {
@@ -41,39 +35,13 @@ constexpr const char* kBase64 = "AQAAAAIAAAADAAAABAAAAAUAAAAGAAAAAAAAAAEAAIA=";
 constexpr const char* kBase64Zlib = "eJxjZGBgYAJiZiBmAWJWIGZjgABGBoYGAAIsAJc=";
 constexpr const char* kBase64Gzip = "H4sIAAAAAAACA2NkYGBgAmJmIGYBYlYgZmOAAEYGhgYA/3QoPSAAAAA=";
 
-class TMXTest : public EngineTest {
+/// A FileEngineTest whose folder has the 64x32 tiles.png kTileset names.
+class TMXTest : public FileEngineTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
-        const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-        dir = ::testing::TempDir() + "kite_tmx_" + info->test_suite_name() + "_" + info->name();
-        ASSERT_EQ(std::system(("rm -rf '" + dir + "' && mkdir -p '" + dir + "'").c_str()), 0);
+        FileEngineTest::SetUp();
         loader.sizes[dir + "/tiles.png"] = {64, 32};
-        previous = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
-            if (level == cc::LogLevel::Error) errors.push_back(message);
-        });
     }
-    void TearDown() override {
-        cc::setLogHandler(previous);
-        EngineTest::TearDown();
-    }
-    /// Writes @p text to dir/@p name; returns the path.
-    std::string write(const std::string& name, const std::string& text) {
-        std::string path = dir + "/" + name;
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
-    }
-    std::string loggedErrors() const {
-        std::string all;
-        for (const std::string& e : errors)
-            all += e + "\n";
-        return all;
-    }
-
-    FakeTextureLoader loader;
-    std::string dir;
-    std::vector<std::string> errors;
-    cc::LogHandler previous;
 };
 
 } // namespace test

@@ -201,6 +201,10 @@ TEST_F(TMXTiledMapTest, MapsThatCannotBeBuiltLogOneErrorNamingTheFile) {
         {R"(<tileset firstgid="3" name="t" tilewidth="16" tileheight="16"><image source="tiles.png"/></tileset>)" +
              tmxLayer("l", R"(encoding="csv")", kite::test::kCsv),
          "gid 1, not in its tileset"},
+        // Tiles wider than their image: the tileset has no tile (the fuzzer found them drawn past it).
+        {R"(<tileset firstgid="1" name="t" tilewidth="84" tileheight="16"><image source="tiles.png"/></tileset>)" +
+             tmxLayer("l", R"(encoding="csv")", "0,1,0,0,0,0,0,0"),
+         "gid 1, not in its tileset"},
         {R"(<tileset firstgid="1" name="t" tilewidth="16" tileheight="16"/>)" +
              tmxLayer("l", R"(encoding="csv")", kite::test::kCsv),
          "has no <image>"},
