@@ -111,7 +111,7 @@ const UnsupportedGroup kGroups[] = {
     {"not yet", "cc.ProgressTimer cc.ProgressTo cc.ProgressFromTo "
                 "cc.TMXTiledMap cc.TMXLayer "
                 "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
-                "cc.LabelTTF cc.MenuItemAtlasFont "
+                "cc.LabelTTF "
                 "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };
