@@ -78,12 +78,14 @@ static void tolua_reg_types (lua_State* tolua_S)
 #endif
  tolua_usertype(tolua_S,"cc.SpriteFrame");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
- tolua_usertype(tolua_S,"cc.Scene");
- Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
  tolua_usertype(tolua_S,"cc.Texture2D");
@@ -94,10 +96,10 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
- tolua_usertype(tolua_S,"cc.MenuItemToggle");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.MenuItemSprite");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
+ tolua_usertype(tolua_S,"cc.Sprite");
+ Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
  tolua_usertype(tolua_S,"cc.MenuItem");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
  tolua_usertype(tolua_S,"cc.MenuItemLabel");
@@ -7475,6 +7477,40 @@ static int tolua_cc_scene_cc_Label_isClipMarginEnabled00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getLetter of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLetter00
+static int tolua_cc_scene_cc_Label_getLetter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLetter'", NULL);
+#endif
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getLetter'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::DrawNode */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_create00
 static int tolua_cc_scene_cc_DrawNode_create00(lua_State* tolua_S)
@@ -9590,6 +9626,7 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"isWrapEnabled",tolua_cc_scene_cc_Label_isWrapEnabled00);
     tolua_function(tolua_S,"setClipMarginEnabled",tolua_cc_scene_cc_Label_setClipMarginEnabled00);
     tolua_function(tolua_S,"isClipMarginEnabled",tolua_cc_scene_cc_Label_isClipMarginEnabled00);
+    tolua_function(tolua_S,"getLetter",tolua_cc_scene_cc_Label_getLetter00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"DrawNode","cc.DrawNode","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"DrawNode");

@@ -81,12 +81,26 @@ int lua_cc_Label_createWithTTF(lua_State* L) {
     return 1;
 }
 
+/* label:getLetter(index): TTF text is one SDL_ttf image in Kite, without glyphs to hand out, so a
+   TTF label says so; bitmap fonts (and system fonts, nil as in cocos) go to the generated binding */
+int lua_cc_Label_getLetter(lua_State* L) {
+    tolua_Error err;
+    if (tolua_isusertype(L, 1, "cc.Label", 0, &err)) {
+        auto* self = static_cast<cc::Label*>(tolua_tousertype(L, 1, 0));
+        if (self && self->isTTF())
+            return luaL_error(
+                L, "cc.Label:getLetter on a TTF label is not supported by Kite (bitmap fonts only)");
+    }
+    return kite::manual::callPrevious(L);
+}
+
 } // namespace
 
 namespace kite::manual {
 
 void registerLabel(lua_State* L) {
     addOverload(L, "Label", "createWithTTF", lua_cc_Label_createWithTTF);
+    addOverload(L, "Label", "getLetter", lua_cc_Label_getLetter);
 }
 
 } // namespace kite::manual

@@ -120,7 +120,8 @@ void SceneRenderer::drawLabel(Label* label) {
 }
 
 // A bitmap font's glyphs: each a copy from its page, tinted by the node's colour and opacity; the
-// shadow first, the same glyphs in its colour moved by its offset.
+// shadow first, the same glyphs in its colour moved by its offset. Letters with a sprite are left
+// to it (Label::getLetter).
 void SceneRenderer::drawBitmapLabel(Label* label) {
     const GLubyte opacity = label->getDisplayedOpacity();
     if (opacity == 0) return;
@@ -132,12 +133,14 @@ void SceneRenderer::drawBitmapLabel(Label* label) {
         const SDL_Color shade = effectColor(label->getShadowColor(), opacity);
         const Vec2 shift(label->getShadowOffset().width, label->getShadowOffset().height);
         for (const BitmapLetter& letter : letters)
-            drawGlyph(painter, font->getPage(letter.page), Rect(letter.quad.origin + shift, letter.quad.size),
-                      letter.source, shade);
+            if (!label->hasLetterSprite(letter.index))
+                drawGlyph(painter, font->getPage(letter.page),
+                          Rect(letter.quad.origin + shift, letter.quad.size), letter.source, shade);
     }
     const SDL_Color color = Painter::color(label->getDisplayedColor(), opacity);
-    for (const BitmapLetter& letter : letters)
-        drawGlyph(painter, font->getPage(letter.page), letter.quad, letter.source, color);
+    for (const BitmapLetter& letter : letters) // getLetter's sprites draw themselves, as children
+        if (!label->hasLetterSprite(letter.index))
+            drawGlyph(painter, font->getPage(letter.page), letter.quad, letter.source, color);
 }
 
 } // namespace cc

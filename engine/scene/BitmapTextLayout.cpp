@@ -178,6 +178,7 @@ private:
 BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32string& text,
                                         const BitmapTextStyle& style) {
     BitmapTextLayout layout;
+    layout.scale = style.scale;
     if (text.empty()) return layout; // cocos2d-x: no text, no size (whatever the dimensions)
     Wrapper wrapper(font, text, style);
     wrapper.wrap();

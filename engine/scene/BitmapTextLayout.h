@@ -45,8 +45,9 @@ struct BitmapTextStyle {
 
 struct BitmapTextLayout {
     Size contentSize;
-    Size textSize; ///< the longest line's width and the lines' height, whatever the dimensions
-    int lines = 0; ///< 0 for empty text
+    Size textSize;      ///< the longest line's width and the lines' height, whatever the dimensions
+    int lines = 0;      ///< 0 for empty text
+    float scale = 1.0f; ///< the style's scale: a glyph's quad is its texels times this
     std::vector<BitmapLetter> letters;
 
     static BitmapTextLayout make(const BitmapFont& font, const std::u32string& text,

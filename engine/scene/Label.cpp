@@ -4,6 +4,7 @@
 #include "base/Log.h"
 #include "scene/BitmapFont.h"
 #include "scene/BitmapTextLayout.h"
+#include "scene/Sprite.h"
 #include "scene/TextMeasurer.h"
 
 #include <algorithm>
@@ -184,6 +185,8 @@ void Label::setSystemFontName(const std::string& font) {
 }
 
 void Label::dropBitmapFont() {
+    for (auto& entry : _letters) // no glyphs left to show (cocos2d-x keeps the sprites too)
+        entry.second->setTextureRect(Rect());
     _bitmapFont.reset();
     _layout.reset();
     _bmFontPath.clear();
@@ -285,6 +288,7 @@ void Label::updateContentSize() {
             layOutBitmapText(size);
         }
         setContentSize(_layout->contentSize);
+        updateLetterSprites();
         return;
     }
     Size size = measureSystemText(_fontSize);

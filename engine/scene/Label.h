@@ -7,6 +7,7 @@
 #include "scene/TextMeasurer.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -14,6 +15,7 @@ namespace cc {
 
 class BitmapFont;
 struct BitmapTextLayout;
+class Sprite;
 class Texture2D;
 
 enum class TextHAlignment { LEFT, CENTER, RIGHT };
@@ -192,6 +194,19 @@ public:
     /// The font size drawn: the one set, or smaller after SHRINK.
     float getRenderingFontSize() const;
 
+    /// Bitmap fonts (LabelLetters.cpp): the character at @p letterIndex (code points, from 0) as a
+    /// Sprite child of the label, made on the first call, which the label draws instead of its own
+    /// glyph: it can be moved, scaled, turned, tinted and hidden. Like cocos2d-x, every layout (a new
+    /// string, size, width...) puts each letter back at its place and scale. nullptr for system and
+    /// TTF fonts, an index past the text, and a character without a glyph (a space, '\n').
+    Sprite* getLetter(int letterIndex);
+    /// Whether the character at @p letterIndex is drawn by its letter sprite.
+    bool hasLetterSprite(int letterIndex) const { return _letters.count(letterIndex) != 0; }
+    void removeChild(Node* child, bool cleanup = true) override;
+    void removeAllChildrenWithCleanup(bool cleanup) override;
+    void updateDisplayedColor(const Color3B& parentColor) override;
+    void updateDisplayedOpacity(GLubyte parentOpacity) override;
+
     bool initWithFont(const std::string& text, const std::string& font, float fontSize, bool isTTF,
                       const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment);
 
@@ -203,6 +218,8 @@ protected:
                        const std::string& error, const char* what);
     /// Back to a system or TTF font.
     void dropBitmapFont();
+    /// Puts each letter sprite back on its glyph's place, image and scale (after a layout).
+    void updateLetterSprites();
     /// Effects on bitmap fonts other than the shadow: a warning, as cocos2d-x ignores them.
     bool refuseOnBitmapFont(const char* what) const;
     /// The bitmap layout with the .fnt drawn at @p fontSize (0: its own size; char maps ignore it).
@@ -231,6 +248,8 @@ protected:
     std::string _bmFontPath;
     std::shared_ptr<const BitmapFont> _bitmapFont;
     std::unique_ptr<BitmapTextLayout> _layout;
+
+    std::map<int, Sprite*> _letters; // getLetter's sprites by character index; our children
 
     LabelEffect _effect = LabelEffect::NORMAL; // NORMAL, OUTLINE or GLOW
     Color4F _effectColor = Color4F::BLACK;

@@ -3,7 +3,7 @@
 set(KITE_RENDER_CASES layer_color layer_gradient sprite label drawnode zorder transform tint_opacity menu menu_images
     quarter_turns actions_end_states filtering)
 list(APPEND KITE_RENDER_CASES bmfont) # bitmap fonts and char maps (issue 20)
-list(APPEND KITE_RENDER_CASES label_effects label_overflow label_cjk) # label effects, overflow, CJK (issue 20)
+list(APPEND KITE_RENDER_CASES label_effects label_overflow label_cjk label_letters) # labels (issue 20)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
