@@ -185,7 +185,7 @@ public:
     /// Char maps have no font size: SHRINK is ignored for them, as in cocos2d-x.
     void setOverflow(LabelOverflow overflow);
     LabelOverflow getOverflow() const { return _overflow; }
-    /// Off: lines break only at '\n', however wide the dimensions.
+    /// Off: lines break only at '\n', however wide the dimensions. Ignored under RESIZE_HEIGHT.
     void enableWrap(bool enable);
     bool isWrapEnabled() const { return _wrapEnabled; }
     /// Kept for cocos2d-x's getter; Kite's line boxes have no margins to clip.

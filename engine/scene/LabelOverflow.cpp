@@ -20,7 +20,8 @@ void Label::setOverflow(LabelOverflow overflow) {
 }
 
 void Label::enableWrap(bool enable) {
-    if (enable == _wrapEnabled) return;
+    if (enable == _wrapEnabled || _overflow == LabelOverflow::RESIZE_HEIGHT)
+        return; // it wraps, as in cocos2d-x
     _wrapEnabled = enable;
     updateContentSize();
 }

@@ -174,7 +174,8 @@ const char* const kNodeKinds[] = {
     "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
-    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles"};
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
+    "AtlasFontItem"}; // labels (issue 20)
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -334,6 +335,7 @@ private:
              [&] {
                  return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
+            {3, [&] { return R("labelFx", {num(1, 5), n(), num(0, 60)}); }}, // labels (issue 20)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

@@ -40,6 +40,8 @@ TEST_F(LabelOverflow, ResizeHeightAndWrap) {
     EXPECT_FLOAT_EQ(measurer.lastMaxWidth, 0.0f); // no wrapping at the width
     label->setOverflow(cc::LabelOverflow::RESIZE_HEIGHT);
     EXPECT_TRUE(label->isWrapEnabled()); // as cocos2d-x: resizing wraps
+    label->enableWrap(false);
+    EXPECT_TRUE(label->isWrapEnabled());
     EXPECT_FLOAT_EQ(measurer.lastMaxWidth, 100.0f);
     EXPECT_EQ(label->getDimensions(), cc::Size(100, 0));
     EXPECT_EQ(label->getContentSize(), cc::Size(100, 30));
