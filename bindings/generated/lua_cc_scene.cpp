@@ -7411,72 +7411,6 @@ static int tolua_cc_scene_cc_Label_isWrapEnabled00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: setClipMarginEnabled of class  cc::Label */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setClipMarginEnabled00
-static int tolua_cc_scene_cc_Label_setClipMarginEnabled00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  bool clipEnabled = ((bool)  tolua_toboolean(tolua_S,2,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setClipMarginEnabled'", NULL);
-#endif
-  {
-   self->setClipMarginEnabled(clipEnabled);
-  }
- }
- lua_settop(tolua_S,1);
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Label:setClipMarginEnabled'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: isClipMarginEnabled of class  cc::Label */
-#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_isClipMarginEnabled00
-static int tolua_cc_scene_cc_Label_isClipMarginEnabled00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isClipMarginEnabled'", NULL);
-#endif
-  {
-   bool tolua_ret = (bool)  self->isClipMarginEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.Label:isClipMarginEnabled'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
 /* method: getLetter of class  cc::Label */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLetter00
 static int tolua_cc_scene_cc_Label_getLetter00(lua_State* tolua_S)
@@ -9624,8 +9558,6 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getOverflow",tolua_cc_scene_cc_Label_getOverflow00);
     tolua_function(tolua_S,"enableWrap",tolua_cc_scene_cc_Label_enableWrap00);
     tolua_function(tolua_S,"isWrapEnabled",tolua_cc_scene_cc_Label_isWrapEnabled00);
-    tolua_function(tolua_S,"setClipMarginEnabled",tolua_cc_scene_cc_Label_setClipMarginEnabled00);
-    tolua_function(tolua_S,"isClipMarginEnabled",tolua_cc_scene_cc_Label_isClipMarginEnabled00);
     tolua_function(tolua_S,"getLetter",tolua_cc_scene_cc_Label_getLetter00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"DrawNode","cc.DrawNode","cc.Node",NULL);

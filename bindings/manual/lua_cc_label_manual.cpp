@@ -94,6 +94,27 @@ int lua_cc_Label_getLetter(lua_State* L) {
     return kite::manual::callPrevious(L);
 }
 
+/* label:setClipMarginEnabled(clipEnabled): Kite does not trim the lines' margins, so only false
+   (cocos's default) is taken; label:isClipMarginEnabled() is always false */
+int lua_cc_Label_setClipMarginEnabled(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isboolean(L, 2, 0, &err) ||
+        !tolua_isnoobj(L, 3, &err))
+        return argError(L, "cc.Label:setClipMarginEnabled", &err);
+    if (lua_toboolean(L, 2))
+        return luaL_error(L, "cc.Label:setClipMarginEnabled(true) is not supported by Kite");
+    lua_settop(L, 1); /* stack: label (returned, as generated setters return their object) */
+    return 1;
+}
+
+int lua_cc_Label_isClipMarginEnabled(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isnoobj(L, 2, &err))
+        return argError(L, "cc.Label:isClipMarginEnabled", &err);
+    lua_pushboolean(L, 0);
+    return 1;
+}
+
 } // namespace
 
 namespace kite::manual {
@@ -101,6 +122,8 @@ namespace kite::manual {
 void registerLabel(lua_State* L) {
     addOverload(L, "Label", "createWithTTF", lua_cc_Label_createWithTTF);
     addOverload(L, "Label", "getLetter", lua_cc_Label_getLetter);
+    addMethod(L, "Label", "setClipMarginEnabled", lua_cc_Label_setClipMarginEnabled);
+    addMethod(L, "Label", "isClipMarginEnabled", lua_cc_Label_isClipMarginEnabled);
 }
 
 } // namespace kite::manual

@@ -188,9 +188,6 @@ public:
     /// Off: lines break only at '\n', however wide the dimensions. Ignored under RESIZE_HEIGHT.
     void enableWrap(bool enable);
     bool isWrapEnabled() const { return _wrapEnabled; }
-    /// Kept for cocos2d-x's getter; Kite's line boxes have no margins to clip.
-    void setClipMarginEnabled(bool clipEnabled) { _clipMarginEnabled = clipEnabled; }
-    bool isClipMarginEnabled() const { return _clipMarginEnabled; }
     /// The font size drawn: the one set, or smaller after SHRINK.
     float getRenderingFontSize() const;
 
@@ -265,7 +262,6 @@ protected:
 
     LabelOverflow _overflow = LabelOverflow::NONE;
     bool _wrapEnabled = true;
-    bool _clipMarginEnabled = true;
     float _shrunkFontSize = 0.0f; ///< SHRINK's size (system/TTF) or scale factor (bitmap); 0: none
 };
 

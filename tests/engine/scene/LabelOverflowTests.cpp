@@ -47,9 +47,6 @@ TEST_F(LabelOverflow, ResizeHeightAndWrap) {
     EXPECT_EQ(label->getContentSize(), cc::Size(100, 30));
     label->setDimensions(100, 50); // the text sets the height
     EXPECT_EQ(label->getDimensions(), cc::Size(100, 0));
-    EXPECT_TRUE(label->isClipMarginEnabled());
-    label->setClipMarginEnabled(false);
-    EXPECT_FALSE(label->isClipMarginEnabled());
 }
 
 // "ABABAB" in the sample font is 53 wide and 12 high at its size, 16.
