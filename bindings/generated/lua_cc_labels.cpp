@@ -19,6 +19,8 @@ TOLUA_API int  tolua_cc_labels_open (lua_State* tolua_S);
 #include "scene/AtlasNode.h"
 #include "scene/LabelAtlas.h"
 #include "scene/LabelBMFont.h"
+#include "scene/MenuItemAtlasFont.h"
+#include "scene/Sprite.h"
 
 /* function to register type */
 static void tolua_reg_types (lua_State* tolua_S)
@@ -26,16 +28,22 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
- tolua_usertype(tolua_S,"cc.Texture2D");
- Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
+ tolua_usertype(tolua_S,"cc.MenuItemLabel");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
  tolua_usertype(tolua_S,"cc.AtlasNode");
  Mtolua_typeid(tolua_S,typeid(cc::AtlasNode), "cc.AtlasNode");
  tolua_usertype(tolua_S,"cc.LabelBMFont");
  Mtolua_typeid(tolua_S,typeid(cc::LabelBMFont), "cc.LabelBMFont");
- tolua_usertype(tolua_S,"cc.Node");
- Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.MenuItemAtlasFont");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemAtlasFont), "cc.MenuItemAtlasFont");
  tolua_usertype(tolua_S,"cc.LabelAtlas");
  Mtolua_typeid(tolua_S,typeid(cc::LabelAtlas), "cc.LabelAtlas");
+ tolua_usertype(tolua_S,"cc.Texture2D");
+ Mtolua_typeid(tolua_S,typeid(cc::Texture2D), "cc.Texture2D");
+ tolua_usertype(tolua_S,"cc.Node");
+ Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.Sprite");
+ Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
 }
 
 /* method: create of class  cc::LabelBMFont */
@@ -519,6 +527,40 @@ static int tolua_cc_labels_cc_LabelBMFont_getFntFile00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.LabelBMFont:getFntFile'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLetter of class  cc::LabelBMFont */
+#ifndef TOLUA_DISABLE_tolua_cc_labels_cc_LabelBMFont_getLetter00
+static int tolua_cc_labels_cc_LabelBMFont_getLetter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:getLetter'", NULL);
+#endif
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.LabelBMFont:getLetter'.",&tolua_err);
  return 0;
 #endif
 }
@@ -1188,6 +1230,44 @@ static int tolua_cc_labels_cc_LabelAtlas_updateAtlasValues00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: create of class  cc::MenuItemAtlasFont */
+#ifndef TOLUA_DISABLE_tolua_cc_labels_cc_MenuItemAtlasFont_create00
+static int tolua_cc_labels_cc_MenuItemAtlasFont_create00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.MenuItemAtlasFont",0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,7,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
+  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
+  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  {
+   cc::MenuItemAtlasFont* tolua_ret = (cc::MenuItemAtlasFont*)  cc::MenuItemAtlasFont::create(value,charMapFile,itemWidth,itemHeight,startCharMap);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemAtlasFont");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.MenuItemAtlasFont:create'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* Open function */
 TOLUA_API int tolua_cc_labels_open (lua_State* tolua_S)
 {
@@ -1214,6 +1294,7 @@ TOLUA_API int tolua_cc_labels_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFntFile",tolua_cc_labels_cc_LabelBMFont_setFntFile00);
     tolua_function(tolua_S,"setFntFile",tolua_cc_labels_cc_LabelBMFont_setFntFile01);
     tolua_function(tolua_S,"getFntFile",tolua_cc_labels_cc_LabelBMFont_getFntFile00);
+    tolua_function(tolua_S,"getLetter",tolua_cc_labels_cc_LabelBMFont_getLetter00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"AtlasNode","cc.AtlasNode","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"AtlasNode");
@@ -1240,6 +1321,10 @@ TOLUA_API int tolua_cc_labels_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setString",tolua_cc_labels_cc_LabelAtlas_setString00);
     tolua_function(tolua_S,"getString",tolua_cc_labels_cc_LabelAtlas_getString00);
     tolua_function(tolua_S,"updateAtlasValues",tolua_cc_labels_cc_LabelAtlas_updateAtlasValues00);
+   tolua_endmodule(tolua_S);
+   tolua_cclass(tolua_S,"MenuItemAtlasFont","cc.MenuItemAtlasFont","cc.MenuItemLabel",NULL);
+   tolua_beginmodule(tolua_S,"MenuItemAtlasFont");
+    tolua_function(tolua_S,"create",tolua_cc_labels_cc_MenuItemAtlasFont_create00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
  tolua_endmodule(tolua_S);

@@ -40,9 +40,9 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Rect (lua_State* tolua_S)
+static int tolua_collect_cc__Color4F (lua_State* tolua_S)
 {
- cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+ cc::Color4F* self = (cc::Color4F*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -50,6 +50,20 @@ static int tolua_collect_cc__Rect (lua_State* tolua_S)
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
  cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Rect (lua_State* tolua_S)
+{
+ cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Size (lua_State* tolua_S)
+{
+ cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -64,12 +78,14 @@ static void tolua_reg_types (lua_State* tolua_S)
 #endif
  tolua_usertype(tolua_S,"cc.SpriteFrame");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
- tolua_usertype(tolua_S,"cc.Scene");
- Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
  tolua_usertype(tolua_S,"cc.Texture2D");
@@ -80,10 +96,10 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
- tolua_usertype(tolua_S,"cc.MenuItemToggle");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.MenuItemSprite");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
+ tolua_usertype(tolua_S,"cc.Sprite");
+ Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
  tolua_usertype(tolua_S,"cc.MenuItem");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
  tolua_usertype(tolua_S,"cc.MenuItemLabel");
@@ -2594,7 +2610,9 @@ static int tolua_cc_scene_cc_Node_getBoundingBox00(lua_State* tolua_S)
     cc::Rect tolua_obj = (tolua_ret);
      kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
 #else
-    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Rect");
+    kite_push_Size(tolua_S,(void*)&tolua_ret,sizeof(cc::Rect));
+     kite_push_Rect(tolua_S,tolua_obj,"cc.Rect");
+    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
 #endif
    }
   }
@@ -6601,6 +6619,832 @@ static int tolua_cc_scene_cc_Label_getStringNumLines00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: enableOutline of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableOutline00
+static int tolua_cc_scene_cc_Label_enableOutline00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
+#endif
+  {
+   self->enableOutline(*outlineColor);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableOutline'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableOutline of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableOutline01
+static int tolua_cc_scene_cc_Label_enableOutline01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  int outlineSize = ((int)  tolua_tonumber(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
+#endif
+  {
+   self->enableOutline(*outlineColor,outlineSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_enableOutline00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableShadow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableShadow00
+static int tolua_cc_scene_cc_Label_enableShadow00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
+#endif
+  {
+   self->enableShadow();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableShadow'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableShadow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableShadow01
+static int tolua_cc_scene_cc_Label_enableShadow01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
+#endif
+  {
+   self->enableShadow(*shadowColor);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_enableShadow00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableShadow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableShadow02
+static int tolua_cc_scene_cc_Label_enableShadow02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
+#endif
+  {
+   self->enableShadow(*shadowColor,*offset);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_enableShadow01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableShadow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableShadow03
+static int tolua_cc_scene_cc_Label_enableShadow03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+  int blurRadius = ((int)  tolua_tonumber(tolua_S,4,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
+#endif
+  {
+   self->enableShadow(*shadowColor,*offset,blurRadius);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_enableShadow02(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableGlow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableGlow00
+static int tolua_cc_scene_cc_Label_enableGlow00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Color4B* glowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableGlow'", NULL);
+#endif
+  {
+   self->enableGlow(*glowColor);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableGlow'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableItalics of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableItalics00
+static int tolua_cc_scene_cc_Label_enableItalics00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableItalics'", NULL);
+#endif
+  {
+   self->enableItalics();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableItalics'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableBold of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableBold00
+static int tolua_cc_scene_cc_Label_enableBold00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableBold'", NULL);
+#endif
+  {
+   self->enableBold();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableBold'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableUnderline of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableUnderline00
+static int tolua_cc_scene_cc_Label_enableUnderline00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableUnderline'", NULL);
+#endif
+  {
+   self->enableUnderline();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableUnderline'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableStrikethrough of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableStrikethrough00
+static int tolua_cc_scene_cc_Label_enableStrikethrough00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableStrikethrough'", NULL);
+#endif
+  {
+   self->enableStrikethrough();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableStrikethrough'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: disableEffect of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_disableEffect00
+static int tolua_cc_scene_cc_Label_disableEffect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:disableEffect'", NULL);
+#endif
+  {
+   self->disableEffect();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:disableEffect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: disableEffect of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_disableEffect01
+static int tolua_cc_scene_cc_Label_disableEffect01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelEffect effect = ((cc::LabelEffect) (int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:disableEffect'", NULL);
+#endif
+  {
+   self->disableEffect(effect);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+tolua_lerror:
+ return tolua_cc_scene_cc_Label_disableEffect00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLabelEffectType of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLabelEffectType00
+static int tolua_cc_scene_cc_Label_getLabelEffectType00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLabelEffectType'", NULL);
+#endif
+  {
+   cc::LabelEffect tolua_ret = (cc::LabelEffect)  self->getLabelEffectType();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getLabelEffectType'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getEffectColor of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getEffectColor00
+static int tolua_cc_scene_cc_Label_getEffectColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getEffectColor'", NULL);
+#endif
+  {
+   cc::Color4F tolua_ret = (cc::Color4F)  self->getEffectColor();
+   {
+#ifdef __cplusplus
+    cc::Color4F tolua_obj = (tolua_ret);
+     kite_push_Color4F(tolua_S,(void*)&tolua_obj,"cc.Color4F");
+#else
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,sizeof(cc::Color4F));
+     kite_push_Color4F(tolua_S,tolua_obj,"cc.Color4F");
+    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getEffectColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getOutlineSize of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getOutlineSize00
+static int tolua_cc_scene_cc_Label_getOutlineSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getOutlineSize'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getOutlineSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getOutlineSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isShadowEnabled of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_isShadowEnabled00
+static int tolua_cc_scene_cc_Label_isShadowEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isShadowEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isShadowEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:isShadowEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getShadowOffset of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getShadowOffset00
+static int tolua_cc_scene_cc_Label_getShadowOffset00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowOffset'", NULL);
+#endif
+  {
+   cc::Size tolua_ret = (cc::Size)  self->getShadowOffset();
+   {
+#ifdef __cplusplus
+    cc::Size tolua_obj = (tolua_ret);
+     kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
+#else
+    kite_push_Color4F(tolua_S,(void*)&tolua_ret,"cc.Size");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getShadowOffset'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getShadowBlurRadius of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getShadowBlurRadius00
+static int tolua_cc_scene_cc_Label_getShadowBlurRadius00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowBlurRadius'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getShadowBlurRadius();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getShadowBlurRadius'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getShadowColor of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getShadowColor00
+static int tolua_cc_scene_cc_Label_getShadowColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowColor'", NULL);
+#endif
+  {
+   cc::Color4F tolua_ret = (cc::Color4F)  self->getShadowColor();
+   {
+#ifdef __cplusplus
+    cc::Color4F tolua_obj = (tolua_ret);
+     kite_push_Color4F(tolua_S,(void*)&tolua_obj,"cc.Color4F");
+#else
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Color4F");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getShadowColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setOverflow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_setOverflow00
+static int tolua_cc_scene_cc_Label_setOverflow00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelOverflow overflow = ((cc::LabelOverflow) (int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setOverflow'", NULL);
+#endif
+  {
+   self->setOverflow(overflow);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:setOverflow'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getOverflow of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getOverflow00
+static int tolua_cc_scene_cc_Label_getOverflow00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getOverflow'", NULL);
+#endif
+  {
+   cc::LabelOverflow tolua_ret = (cc::LabelOverflow)  self->getOverflow();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getOverflow'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: enableWrap of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_enableWrap00
+static int tolua_cc_scene_cc_Label_enableWrap00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  bool enable = ((bool)  tolua_toboolean(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableWrap'", NULL);
+#endif
+  {
+   self->enableWrap(enable);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:enableWrap'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isWrapEnabled of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_isWrapEnabled00
+static int tolua_cc_scene_cc_Label_isWrapEnabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isWrapEnabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isWrapEnabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:isWrapEnabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLetter of class  cc::Label */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Label_getLetter00
+static int tolua_cc_scene_cc_Label_getLetter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLetter'", NULL);
+#endif
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Label:getLetter'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  cc::DrawNode */
 #ifndef TOLUA_DISABLE_tolua_cc_scene_cc_DrawNode_create00
 static int tolua_cc_scene_cc_DrawNode_create00(lua_State* tolua_S)
@@ -7539,7 +8383,7 @@ static int tolua_cc_scene_cc_MenuItem_rect00(lua_State* tolua_S)
     cc::Rect tolua_obj = (tolua_ret);
      kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
 #else
-    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Rect");
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Rect");
 #endif
    }
   }
@@ -8813,6 +9657,31 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getAdditionalKerning",tolua_cc_scene_cc_Label_getAdditionalKerning00);
     tolua_function(tolua_S,"setLineBreakWithoutSpace",tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00);
     tolua_function(tolua_S,"getStringNumLines",tolua_cc_scene_cc_Label_getStringNumLines00);
+    tolua_function(tolua_S,"enableOutline",tolua_cc_scene_cc_Label_enableOutline00);
+    tolua_function(tolua_S,"enableOutline",tolua_cc_scene_cc_Label_enableOutline01);
+    tolua_function(tolua_S,"enableShadow",tolua_cc_scene_cc_Label_enableShadow00);
+    tolua_function(tolua_S,"enableShadow",tolua_cc_scene_cc_Label_enableShadow01);
+    tolua_function(tolua_S,"enableShadow",tolua_cc_scene_cc_Label_enableShadow02);
+    tolua_function(tolua_S,"enableShadow",tolua_cc_scene_cc_Label_enableShadow03);
+    tolua_function(tolua_S,"enableGlow",tolua_cc_scene_cc_Label_enableGlow00);
+    tolua_function(tolua_S,"enableItalics",tolua_cc_scene_cc_Label_enableItalics00);
+    tolua_function(tolua_S,"enableBold",tolua_cc_scene_cc_Label_enableBold00);
+    tolua_function(tolua_S,"enableUnderline",tolua_cc_scene_cc_Label_enableUnderline00);
+    tolua_function(tolua_S,"enableStrikethrough",tolua_cc_scene_cc_Label_enableStrikethrough00);
+    tolua_function(tolua_S,"disableEffect",tolua_cc_scene_cc_Label_disableEffect00);
+    tolua_function(tolua_S,"disableEffect",tolua_cc_scene_cc_Label_disableEffect01);
+    tolua_function(tolua_S,"getLabelEffectType",tolua_cc_scene_cc_Label_getLabelEffectType00);
+    tolua_function(tolua_S,"getEffectColor",tolua_cc_scene_cc_Label_getEffectColor00);
+    tolua_function(tolua_S,"getOutlineSize",tolua_cc_scene_cc_Label_getOutlineSize00);
+    tolua_function(tolua_S,"isShadowEnabled",tolua_cc_scene_cc_Label_isShadowEnabled00);
+    tolua_function(tolua_S,"getShadowOffset",tolua_cc_scene_cc_Label_getShadowOffset00);
+    tolua_function(tolua_S,"getShadowBlurRadius",tolua_cc_scene_cc_Label_getShadowBlurRadius00);
+    tolua_function(tolua_S,"getShadowColor",tolua_cc_scene_cc_Label_getShadowColor00);
+    tolua_function(tolua_S,"setOverflow",tolua_cc_scene_cc_Label_setOverflow00);
+    tolua_function(tolua_S,"getOverflow",tolua_cc_scene_cc_Label_getOverflow00);
+    tolua_function(tolua_S,"enableWrap",tolua_cc_scene_cc_Label_enableWrap00);
+    tolua_function(tolua_S,"isWrapEnabled",tolua_cc_scene_cc_Label_isWrapEnabled00);
+    tolua_function(tolua_S,"getLetter",tolua_cc_scene_cc_Label_getLetter00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"DrawNode","cc.DrawNode","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"DrawNode");

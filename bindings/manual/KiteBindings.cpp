@@ -38,6 +38,8 @@ extern const std::pair<const char*, int> kTouchDispatchModes[];
 extern const std::pair<const char*, int> kResolutionPolicies[];
 extern const std::pair<const char*, int> kPlatforms[];
 extern const std::pair<const char*, int> kLanguageTypes[];
+extern const std::pair<const char*, int> kLabelEffects[];   // cc.LabelEffect (issue 20)
+extern const std::pair<const char*, int> kLabelOverflows[]; // cc.LabelOverflow (issue 20)
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -140,6 +142,8 @@ void registerBindings(lua_State* L) {
     setConstants(L, kResolutionPolicies, "ResolutionPolicy");
     setConstants(L, kPlatforms, nullptr, "PLATFORM_");     /* cc.PLATFORM_OS_LINUX */
     setConstants(L, kLanguageTypes, nullptr, "LANGUAGE_"); /* cc.LANGUAGE_ENGLISH */
+    setConstants(L, kLabelEffects, "LabelEffect");         /* cc.LabelEffect.OUTLINE (issue 20) */
+    setConstants(L, kLabelOverflows, "LabelOverflow");     /* cc.LabelOverflow.SHRINK (issue 20) */
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

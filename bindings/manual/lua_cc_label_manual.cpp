@@ -11,16 +11,26 @@ namespace {
 
 using kite::manual::argError;
 
-// The TTFConfig fields Kite reads; the rest must keep cocos's defaults (Kite draws no outline,
-// distance field or styled face), else the call is refused by name instead of drawing otherwise.
-// Plain data: luaL_error longjmps past it under Lua 5.1 (the path is the table's own string).
+// The TTFConfig fields Kite reads. A distance-field font is refused by name instead of drawing
+// otherwise; outlineSize, italics, bold, underline and strikethrough become the label's effects,
+// as cocos2d-x's setTTFConfig makes them. Plain data: luaL_error longjmps past it under Lua 5.1
+// (the path is the table's own string).
 struct TtfConfig {
     const char* fontFilePath = "";
     float fontSize = 12.0f;
+    int outlineSize = 0;
+    bool italics = false;
+    bool bold = false;
+    bool underline = false;
+    bool strikethrough = false;
 };
 
-const char* const kUnsupportedFlags[] = {"distanceFieldEnabled", "italics", "bold", "underline",
-                                         "strikethrough"};
+bool flagAt(lua_State* L, int lo, const char* name) {
+    lua_getfield(L, lo, name); /* stack: ..., value */
+    bool set = lua_toboolean(L, -1) != 0;
+    lua_pop(L, 1);
+    return set;
+}
 
 // Reads the TTFConfig table at `lo`; nullptr, or the name of a field Kite cannot honour.
 const char* readTtfConfig(lua_State* L, int lo, TtfConfig* out) {
@@ -31,16 +41,22 @@ const char* readTtfConfig(lua_State* L, int lo, TtfConfig* out) {
     if (lua_isnumber(L, -1)) out->fontSize = static_cast<float>(lua_tonumber(L, -1));
     lua_pop(L, 1);
     lua_getfield(L, lo, "outlineSize"); /* stack: ..., outlineSize */
-    bool outlined = lua_tonumber(L, -1) > 0;
+    out->outlineSize = static_cast<int>(lua_tonumber(L, -1));
     lua_pop(L, 1);
-    if (outlined) return "outlineSize";
-    for (const char* flag : kUnsupportedFlags) {
-        lua_getfield(L, lo, flag); /* stack: ..., flag */
-        bool set = lua_toboolean(L, -1) != 0;
-        lua_pop(L, 1);
-        if (set) return flag;
-    }
+    out->italics = flagAt(L, lo, "italics");
+    out->bold = flagAt(L, lo, "bold");
+    out->underline = flagAt(L, lo, "underline");
+    out->strikethrough = flagAt(L, lo, "strikethrough");
+    if (flagAt(L, lo, "distanceFieldEnabled")) return "distanceFieldEnabled";
     return nullptr;
+}
+
+void applyTtfConfig(cc::Label* label, const TtfConfig& config) {
+    if (config.outlineSize > 0) label->enableOutline(cc::Color4B::BLACK, config.outlineSize);
+    if (config.italics) label->enableItalics();
+    if (config.bold) label->enableBold();
+    if (config.underline) label->enableUnderline();
+    if (config.strikethrough) label->enableStrikethrough();
 }
 
 /* cc.Label:createWithTTF(ttfConfig, text [, hAlignment = cc.TEXT_ALIGNMENT_CENTER [, maxLineWidth = 0]])
@@ -60,7 +76,42 @@ int lua_cc_Label_createWithTTF(lua_State* L) {
     auto hAlignment = static_cast<cc::TextHAlignment>(static_cast<int>(tolua_tonumber(L, 4, 1)));
     cc::Label* label = cc::Label::createWithTTF(lua_tostring(L, 3), config.fontFilePath, config.fontSize,
                                                 cc::Size::ZERO, hAlignment);
+    applyTtfConfig(label, config);
     toluafix_pushusertype_ccobject(L, kite::refIdOf(label), kite::luaIdOf(label), label, "cc.Label");
+    return 1;
+}
+
+/* label:getLetter(index): TTF text is one SDL_ttf image in Kite, without glyphs to hand out, so a
+   TTF label says so; bitmap fonts (and system fonts, nil as in cocos) go to the generated binding */
+int lua_cc_Label_getLetter(lua_State* L) {
+    tolua_Error err;
+    if (tolua_isusertype(L, 1, "cc.Label", 0, &err)) {
+        auto* self = static_cast<cc::Label*>(tolua_tousertype(L, 1, 0));
+        if (self && self->isTTF())
+            return luaL_error(
+                L, "cc.Label:getLetter on a TTF label is not supported by Kite (bitmap fonts only)");
+    }
+    return kite::manual::callPrevious(L);
+}
+
+/* label:setClipMarginEnabled(clipEnabled): Kite does not trim the lines' margins, so only false
+   (cocos's default) is taken; label:isClipMarginEnabled() is always false */
+int lua_cc_Label_setClipMarginEnabled(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isboolean(L, 2, 0, &err) ||
+        !tolua_isnoobj(L, 3, &err))
+        return argError(L, "cc.Label:setClipMarginEnabled", &err);
+    if (lua_toboolean(L, 2))
+        return luaL_error(L, "cc.Label:setClipMarginEnabled(true) is not supported by Kite");
+    lua_settop(L, 1); /* stack: label (returned, as generated setters return their object) */
+    return 1;
+}
+
+int lua_cc_Label_isClipMarginEnabled(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isnoobj(L, 2, &err))
+        return argError(L, "cc.Label:isClipMarginEnabled", &err);
+    lua_pushboolean(L, 0);
     return 1;
 }
 
@@ -70,6 +121,9 @@ namespace kite::manual {
 
 void registerLabel(lua_State* L) {
     addOverload(L, "Label", "createWithTTF", lua_cc_Label_createWithTTF);
+    addOverload(L, "Label", "getLetter", lua_cc_Label_getLetter);
+    addMethod(L, "Label", "setClipMarginEnabled", lua_cc_Label_setClipMarginEnabled);
+    addMethod(L, "Label", "isClipMarginEnabled", lua_cc_Label_isClipMarginEnabled);
 }
 
 } // namespace kite::manual

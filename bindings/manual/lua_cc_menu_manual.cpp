@@ -2,11 +2,12 @@
 // cc.MenuItemSprite:create(normal, selected [, disabled]), cc.MenuItemImage:create([normal, selected
 // [, disabled]]), cc.MenuItemToggle:create(item, ...) and createWithCallback(fn, item, ...) (one
 // implementation), and Menu:alignItemsInColumns(n, ...) / alignItemsInRows(n, ...) with their
-// counts as arguments.
+// counts as arguments, and cc.MenuItemAtlasFont:create(..., callback) with a Lua callback.
 // SPDX-License-Identifier: MIT
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
 #include "scene/Menu.h"
+#include "scene/MenuItemAtlasFont.h"
 #include "scene/MenuItemSprite.h"
 #include "scene/MenuItemToggle.h"
 
@@ -180,6 +181,30 @@ int lua_cc_Menu_alignItemsInRows(lua_State* L) {
     return alignItems(L, "cc.Menu:alignItemsInRows", &cc::Menu::alignItemsInRowsWithArray);
 }
 
+/* cc.MenuItemAtlasFont:create(value, charMapFile, itemWidth, itemHeight, startCharMap, function(tag, item)
+   end); the five-argument form is the generated one */
+int lua_cc_MenuItemAtlasFont_create(lua_State* tolua_S) {
+    if (lua_gettop(tolua_S) != 7) return kite::manual::callPrevious(tolua_S);
+    const char* function = "cc.MenuItemAtlasFont:create";
+    tolua_Error tolua_err;
+    if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemAtlasFont", 0, &tolua_err) ||
+        !tolua_isstring(tolua_S, 2, 0, &tolua_err) || !tolua_isstring(tolua_S, 3, 0, &tolua_err) ||
+        !tolua_isnumber(tolua_S, 4, 0, &tolua_err) || !tolua_isnumber(tolua_S, 5, 0, &tolua_err) ||
+        !tolua_isnumber(tolua_S, 6, 0, &tolua_err) ||
+        !toluafix_isfunction(tolua_S, 7, "LUA_FUNCTION", 0, &tolua_err))
+        return kite::manual::argError(tolua_S, function, &tolua_err);
+    kite::LuaFunction fn = kite::manual::luaFunctionAt(tolua_S, 7, function);
+    cc::MenuItemAtlasFont* item = cc::MenuItemAtlasFont::create(
+        lua_tostring(tolua_S, 2), lua_tostring(tolua_S, 3), static_cast<int>(lua_tonumber(tolua_S, 4)),
+        static_cast<int>(lua_tonumber(tolua_S, 5)), static_cast<int>(lua_tonumber(tolua_S, 6)),
+        kite::manual::tapCallback(std::move(fn)));
+    if (!item) {
+        lua_pushnil(tolua_S);
+        return 1;
+    }
+    return pushNew(tolua_S, item, "cc.MenuItemAtlasFont");
+}
+
 } // namespace
 
 namespace kite::manual {
@@ -192,6 +217,7 @@ void registerMenu(lua_State* L) {
     addMethod(L, "MenuItemToggle", "getSubItems", lua_cc_MenuItemToggle_getSubItems);
     addMethod(L, "Menu", "alignItemsInColumns", lua_cc_Menu_alignItemsInColumns);
     addMethod(L, "Menu", "alignItemsInRows", lua_cc_Menu_alignItemsInRows);
+    addOverload(L, "MenuItemAtlasFont", "create", lua_cc_MenuItemAtlasFont_create);
 }
 
 } // namespace kite::manual

@@ -87,8 +87,7 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
-    // Bitmap-font labels draw their glyphs themselves: no per-letter sprites, no GL quad buffer.
-    {"per-letter sprites", "cc.Label:getLetter cc.LabelBMFont:getLetter"},
+    // Bitmap-font labels draw their glyphs themselves: no GL quad buffer.
     {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
@@ -109,7 +108,7 @@ const UnsupportedGroup kGroups[] = {
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).
     {"not yet", "cc.TMXMapInfo cc.TMXLayerInfo cc.TileMapAtlas "
-                "cc.LabelTTF cc.MenuItemAtlasFont "
+                "cc.LabelTTF "
                 "cc.ClippingNode cc.ClippingRectangleNode "
                 "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
 };

@@ -4,6 +4,7 @@
 #include "base/FileUtils.h"
 
 #include "base/Log.h"
+#include "scene/BitmapTextLayout.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,6 +17,23 @@ namespace cc {
 namespace {
 
 const char* kFontDir = "/usr/share/fonts/truetype/dejavu/";
+
+/// CJK fonts Debian installs (fonts-wqy-zenhei, fonts-noto-cjk, fonts-wqy-microhei), best first.
+const char* const kFallbackFonts[] = {
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+};
+
+/// The code points of @p text that @p font has no glyph for (line breaks aside).
+std::u32string missingGlyphs(TTF_Font* font, const std::string& text) {
+    std::u32string missing;
+    if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+        return missing; // ASCII: every font Kite opens has it
+    for (char32_t c : decodeUtf8(text))
+        if (c != '\n' && c != '\r' && !TTF_GlyphIsProvided32(font, c)) missing.push_back(c);
+    return missing;
+}
 
 std::string lower(std::string text) {
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -94,6 +112,32 @@ TTF_Font* FontCache::font(const std::string& nameOrPath, float pointSize) {
         logError("cannot open the default font %s (%s): text is not drawn; install fonts-dejavu-core",
                  defaultFontPath(), TTF_GetError());
     return font;
+}
+
+std::string FontCache::fallbackPath(const std::u32string& codePoints, int pointSize) {
+    for (const char* path : kFallbackFonts) {
+        if (!fs::is_regular_file(path)) continue;
+        TTF_Font* font = open(path, pointSize);
+        if (font && std::all_of(codePoints.begin(), codePoints.end(),
+                                [font](char32_t c) { return TTF_GlyphIsProvided32(font, c) != 0; }))
+            return path;
+    }
+    return "";
+}
+
+TTF_Font* FontCache::fontFor(const std::string& nameOrPath, float pointSize, const std::string& text) {
+    TTF_Font* primary = font(nameOrPath, pointSize);
+    if (!primary) return nullptr;
+    const std::u32string missing = missingGlyphs(primary, text);
+    if (missing.empty()) return primary;
+    const int size = std::max(1, static_cast<int>(std::lround(pointSize)));
+    const std::string fallback = fallbackPath(missing, size);
+    if (!fallback.empty()) return open(fallback, size);
+    if (_reported.insert("glyphs:" + resolve(nameOrPath)).second)
+        logWarning("font '%s' has no glyph for U+%04X and no installed fallback font has it (install "
+                   "fonts-wqy-zenhei): it is drawn as the font draws a missing glyph",
+                   resolve(nameOrPath).c_str(), static_cast<unsigned>(missing.front()));
+    return primary;
 }
 
 TTF_Font* FontCache::debugFont(int pointSize) {

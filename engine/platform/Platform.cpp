@@ -218,9 +218,10 @@ float Platform::drawText(float x, float y, const std::string& text, const Color4
                          float wrapWidth) {
     Impl& m = *_impl;
     if (!m.renderer || text.empty()) return 0.0f;
-    TTF_Font* font = m.fonts.debugFont(pointSize);
-    const TextTextures::Entry& entry =
-        m.text->get(font, text, static_cast<int>(std::lround(wrapWidth)), TextTextures::Align::Left);
+    TextTextures::Request request;
+    request.font = m.fonts.debugFont(pointSize);
+    request.wrapWidth = static_cast<int>(std::lround(wrapWidth));
+    const TextTextures::Entry& entry = m.text->get(text, request);
     if (!entry.texture) return 0.0f;
     SDL_SetTextureColorMod(entry.texture, color.r, color.g, color.b);
     SDL_SetTextureAlphaMod(entry.texture, color.a);
@@ -232,7 +233,9 @@ float Platform::drawText(float x, float y, const std::string& text, const Color4
 }
 
 void Platform::measureText(const std::string& text, int pointSize, int* w, int* h) {
-    TextTextures::measure(_impl->fonts.debugFont(pointSize), text, 0, w, h);
+    TextTextures::Request request;
+    request.font = _impl->fonts.debugFont(pointSize);
+    TextTextures::measure(text, request, w, h);
 }
 
 bool Platform::saveScreenshot(const std::string& path, std::string* error) {

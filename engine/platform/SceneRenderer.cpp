@@ -1,6 +1,6 @@
 // engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp,
 // ParticleSystem in ParticleRenderer.cpp,
-// tile map layers in TileMapRenderer.cpp.
+// tile map layers in TileMapRenderer.cpp, Label in LabelRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
 #include "director/Director.h"
@@ -229,18 +229,6 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
                          sprite->isFlippedY(), color);
 }
 
-// A bitmap font's glyphs: each a copy from its page, tinted by the node's colour and opacity.
-void SceneRenderer::drawBitmapLabel(Label* label) {
-    const GLubyte opacity = label->getDisplayedOpacity();
-    if (opacity == 0) return;
-    const SDL_Color color = Painter::color(label->getDisplayedColor(), opacity);
-    Painter painter(_renderer, _height);
-    painter.setTransform(label->getVisitTransform());
-    const BitmapFont* font = label->getBitmapFont();
-    for (const BitmapLetter& letter : label->getBitmapLayout()->letters)
-        drawGlyph(painter, font->getPage(letter.page), letter.quad, letter.source, color);
-}
-
 void SceneRenderer::drawGlyph(Painter& painter, Texture2D* page, const Rect& quad, const Rect& source,
                               const SDL_Color& color) {
     auto* texture = page ? static_cast<SDL_Texture*>(page->getPlatformHandle()) : nullptr;
@@ -263,46 +251,6 @@ void SceneRenderer::drawAtlasNode(AtlasNode* atlas) {
         std::min(quads.size(), static_cast<std::size_t>(std::max(0, atlas->getQuadsToDraw())));
     for (std::size_t i = 0; i < count; ++i)
         drawGlyph(painter, atlas->getTexture(), quads[i].quad, quads[i].source, color);
-}
-
-void SceneRenderer::drawLabel(Label* label) {
-    if (label->getString().empty()) return;
-    if (label->getBitmapFont()) {
-        drawBitmapLabel(label);
-        return;
-    }
-    Color4B text = label->getTextColor();
-    const Color3B& tint = label->getDisplayedColor();
-    SDL_Color color{static_cast<Uint8>(text.r * tint.r / 255), static_cast<Uint8>(text.g * tint.g / 255),
-                    static_cast<Uint8>(text.b * tint.b / 255),
-                    static_cast<Uint8>(text.a * label->getDisplayedOpacity() / 255)};
-    if (color.a == 0) return;
-    TTF_Font* font = _fonts->font(label->getFontName(), label->getFontSize());
-    if (!font) return;
-    const Size& box = label->getContentSize();
-    const float maxLineWidth = label->getMaxLineWidth();
-    int wrap = maxLineWidth > 0.0f ? static_cast<int>(std::lround(maxLineWidth)) : 0;
-    TextTextures::Align align = TextTextures::Align::Left;
-    if (label->getHorizontalAlignment() == TextHAlignment::CENTER) align = TextTextures::Align::Center;
-    if (label->getHorizontalAlignment() == TextHAlignment::RIGHT) align = TextTextures::Align::Right;
-    const TextTextures::Entry& entry = _text->get(font, label->getString(), wrap, align);
-    if (!entry.texture) return;
-
-    // Place the text block inside the content box by the alignments (node space, y up).
-    float w = static_cast<float>(entry.width);
-    float h = static_cast<float>(entry.height);
-    float x = 0.0f;
-    if (align == TextTextures::Align::Center) x = std::floor((box.width - w) * 0.5f);
-    if (align == TextTextures::Align::Right) x = box.width - w;
-    float y = box.height - h; // TOP
-    if (label->getVerticalAlignment() == TextVAlignment::CENTER) y = std::floor((box.height - h) * 0.5f);
-    if (label->getVerticalAlignment() == TextVAlignment::BOTTOM) y = 0.0f;
-
-    ScopedBlendMode blend(_renderer, entry.texture, label->getBlendFunc());
-    Painter painter(_renderer, _height);
-    painter.setTransform(AffineTransformTranslate(label->getVisitTransform(), x, y));
-    painter.texturedRect(entry.texture, Rect(0.0f, 0.0f, w, h), SDL_Rect{0, 0, entry.width, entry.height},
-                         false, false, false, color);
 }
 
 } // namespace cc

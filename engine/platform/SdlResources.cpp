@@ -2,6 +2,7 @@
 #include "platform/SdlResources.h"
 
 #include "base/Log.h"
+#include "platform/LabelTextRequest.h"
 #include "platform/TextTextures.h"
 
 #include <SDL_image.h>
@@ -125,12 +126,12 @@ void SdlTextureLoader::setTextureFilter(void* platformHandle, bool linear) {
                                 linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
 }
 
-Size SdlTextMeasurer::measureText(const std::string& text, const std::string& font, float fontSize,
-                                  float maxLineWidth) {
+Size SdlTextMeasurer::measureText(const std::string& text, const TextStyle& style) {
     int w = 0;
     int h = 0;
-    int wrap = maxLineWidth > 0.0f ? static_cast<int>(std::lround(maxLineWidth)) : 0;
-    TextTextures::measure(_fonts->font(font, fontSize), text, wrap, &w, &h);
+    TextTextures::Request request = labelTextRequest(*_fonts, text, style);
+    request.outline = style.outlineSize; // an outline's ring is the size of the outlined text
+    TextTextures::measure(text, request, &w, &h);
     return Size(static_cast<float>(w), static_cast<float>(h));
 }
 

@@ -43,8 +43,7 @@ private:
 class SdlTextMeasurer : public TextMeasurer {
 public:
     explicit SdlTextMeasurer(FontCache* fonts) : _fonts(fonts) {}
-    Size measureText(const std::string& text, const std::string& font, float fontSize,
-                     float maxLineWidth) override;
+    Size measureText(const std::string& text, const TextStyle& style) override;
 
 private:
     FontCache* _fonts;

@@ -1,6 +1,9 @@
 // engine/platform/TextTextures.cpp — see TextTextures.h.
 #include "platform/TextTextures.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace cc {
 namespace {
 
@@ -17,29 +20,84 @@ int ttfAlign(TextTextures::Align align) {
     }
 }
 
-} // namespace
-
-SDL_Surface* TextTextures::render(TTF_Font* font, const std::string& text, int wrapWidth, Align align) {
-    if (!font || text.empty()) return nullptr;
-    TTF_SetFontWrappedAlign(font, ttfAlign(align)); // fonts are shared: set it for every render
-    const SDL_Color white{255, 255, 255, 255};
-    return TTF_RenderUTF8_Blended_Wrapped(font, text.c_str(), white,
-                                          static_cast<Uint32>(wrapWidth > 0 ? wrapWidth : 0));
+/// One pass of a box blur of radius @p r over @p count values @p stride apart.
+void blurLine(const std::vector<float>& in, std::vector<float>& out, int start, int count, int stride,
+              int r) {
+    float sum = 0.0f;
+    const float scale = 1.0f / static_cast<float>(2 * r + 1);
+    auto at = [&](int i) { return i < 0 || i >= count ? 0.0f : in[start + i * stride]; };
+    for (int i = -r; i <= r; ++i)
+        sum += at(i);
+    for (int i = 0; i < count; ++i) {
+        out[start + i * stride] = sum * scale;
+        sum += at(i + r + 1) - at(i - r);
+    }
 }
 
-void TextTextures::measure(TTF_Font* font, const std::string& text, int wrapWidth, int* w, int* h) {
+/// White with @p source's alpha box-blurred twice (close to a gaussian) by @p r, on a surface @p r
+/// larger on every side; frees @p source.
+SDL_Surface* blurred(SDL_Surface* source, int r) {
+    SDL_Surface* argb = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(source);
+    if (!argb) return nullptr;
+    const int w = argb->w + 2 * r, h = argb->h + 2 * r;
+    std::vector<float> a(static_cast<std::size_t>(w) * h, 0.0f), b(a.size(), 0.0f);
+    for (int y = 0; y < argb->h; ++y) {
+        const auto* row =
+            reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(argb->pixels) + y * argb->pitch);
+        for (int x = 0; x < argb->w; ++x)
+            a[static_cast<std::size_t>(y + r) * w + x + r] = static_cast<float>(row[x] >> 24);
+    }
+    SDL_FreeSurface(argb);
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int y = 0; y < h; ++y)
+            blurLine(a, b, y * w, w, 1, r);
+        for (int x = 0; x < w; ++x)
+            blurLine(b, a, x, h, w, r);
+    }
+    SDL_Surface* out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!out) return nullptr;
+    for (int y = 0; y < h; ++y) {
+        auto* row = reinterpret_cast<Uint32*>(static_cast<Uint8*>(out->pixels) + y * out->pitch);
+        for (int x = 0; x < w; ++x) {
+            const float alpha =
+                std::min(255.0f, a[static_cast<std::size_t>(y) * w + x] * 2.0f); // fuller edge
+            row[x] = (static_cast<Uint32>(alpha + 0.5f) << 24) | 0x00FFFFFFu;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+SDL_Surface* TextTextures::render(const std::string& text, const Request& request) {
+    if (!request.font || text.empty()) return nullptr;
+    TTF_Font* font = request.font; // fonts are shared: set everything for every render, then reset
+    TTF_SetFontWrappedAlign(font, ttfAlign(request.align));
+    TTF_SetFontStyle(font, request.style);
+    TTF_SetFontOutline(font, request.outline);
+    const SDL_Color white{255, 255, 255, 255};
+    SDL_Surface* surface = TTF_RenderUTF8_Blended_Wrapped(
+        font, text.c_str(), white, static_cast<Uint32>(request.wrapWidth > 0 ? request.wrapWidth : 0));
+    TTF_SetFontOutline(font, 0);
+    TTF_SetFontStyle(font, TTF_STYLE_NORMAL);
+    if (surface && request.blur > 0) return blurred(surface, request.blur);
+    return surface;
+}
+
+void TextTextures::measure(const std::string& text, const Request& request, int* w, int* h) {
     *w = 0;
     *h = 0;
-    SDL_Surface* surface = render(font, text, wrapWidth, Align::Left);
+    SDL_Surface* surface = render(text, request);
     if (!surface) return;
     *w = surface->w;
     *h = surface->h;
     SDL_FreeSurface(surface);
 }
 
-const TextTextures::Entry& TextTextures::get(TTF_Font* font, const std::string& text, int wrapWidth,
-                                             Align align) {
-    Key key(font, text, wrapWidth, static_cast<int>(align));
+const TextTextures::Entry& TextTextures::get(const std::string& text, const Request& request) {
+    Key key(request.font, text, request.wrapWidth, static_cast<int>(request.align), request.style,
+            request.outline, request.blur);
     auto found = _entries.find(key);
     if (found != _entries.end()) {
         found->second.lastFrame = _frame;
@@ -47,7 +105,7 @@ const TextTextures::Entry& TextTextures::get(TTF_Font* font, const std::string& 
     }
     Entry entry;
     entry.lastFrame = _frame;
-    if (SDL_Surface* surface = render(font, text, wrapWidth, align)) {
+    if (SDL_Surface* surface = render(text, request)) {
         entry.texture = SDL_CreateTextureFromSurface(_renderer, surface);
         entry.width = surface->w;
         entry.height = surface->h;

@@ -10,11 +10,24 @@
 
 namespace cc {
 
-/// White text rendered once per (font, text, wrap width, alignment) and kept while it is drawn; the
-/// colour comes from texture modulation when it is drawn. Entries not used for a few frames are freed.
+/// White text rendered once per (font, text, wrap width, alignment, style, outline, blur) and kept
+/// while it is drawn; the colour comes from texture modulation when it is drawn. Entries not used
+/// for a few frames are freed.
 class TextTextures {
 public:
     enum class Align { Left, Center, Right };
+
+    /// What to render: the text's font and layout, SDL_ttf's style bits (TTF_STYLE_BOLD, ...), and
+    /// for effects the outline ring alone (outline > 0) or that ring blurred (blur > 0, a glow: the
+    /// image grows by blur on each side).
+    struct Request {
+        TTF_Font* font = nullptr;
+        int wrapWidth = 0; ///< 0 breaks lines at '\n' only
+        Align align = Align::Left;
+        int style = TTF_STYLE_NORMAL;
+        int outline = 0;
+        int blur = 0;
+    };
 
     struct Entry {
         SDL_Texture* texture = nullptr; // nullptr for empty text or a render failure
@@ -28,17 +41,16 @@ public:
     TextTextures(const TextTextures&) = delete;
     TextTextures& operator=(const TextTextures&) = delete;
 
-    /// The texture for @p text; wrapWidth 0 breaks lines at '\n' only.
-    const Entry& get(TTF_Font* font, const std::string& text, int wrapWidth, Align align);
+    const Entry& get(const std::string& text, const Request& request);
     /// The size @p text would take, without making a texture.
-    static void measure(TTF_Font* font, const std::string& text, int wrapWidth, int* w, int* h);
+    static void measure(const std::string& text, const Request& request, int* w, int* h);
     /// Frees entries unused during the last frames.
     void endFrame();
     void clear();
 
 private:
-    using Key = std::tuple<TTF_Font*, std::string, int, int>;
-    static SDL_Surface* render(TTF_Font* font, const std::string& text, int wrapWidth, Align align);
+    using Key = std::tuple<TTF_Font*, std::string, int, int, int, int, int>;
+    static SDL_Surface* render(const std::string& text, const Request& request);
 
     SDL_Renderer* _renderer;
     std::map<Key, Entry> _entries;

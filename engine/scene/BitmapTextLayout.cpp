@@ -178,6 +178,7 @@ private:
 BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32string& text,
                                         const BitmapTextStyle& style) {
     BitmapTextLayout layout;
+    layout.scale = style.scale;
     if (text.empty()) return layout; // cocos2d-x: no text, no size (whatever the dimensions)
     Wrapper wrapper(font, text, style);
     wrapper.wrap();
@@ -186,6 +187,7 @@ BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32st
                              static_cast<float>(layout.lines - 1) * style.lineSpacing;
     layout.contentSize = Size(style.labelWidth > 0.0f ? style.labelWidth : wrapper.longest(),
                               style.labelHeight > 0.0f ? style.labelHeight : textHeight);
+    layout.textSize = Size(wrapper.longest(), textHeight);
     const Size& box = layout.contentSize;
 
     // Glyphs reaching above the first line or below the last are not cut (cocos's tailored edges).
@@ -216,6 +218,8 @@ BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32st
             source.size.height = h / scale;
         }
         if (w <= 0.0f || h <= 0.0f) continue;
+        const float middle = p.x + shift + w * 0.5f;
+        if (style.clampToWidth && style.labelWidth > 0.0f && (middle < 0.0f || middle > box.width)) continue;
         layout.letters.push_back(BitmapLetter{Rect(p.x + shift, y - h, w, h), source, p.glyph.page, p.index});
     }
     return layout;

@@ -37,13 +37,17 @@ struct BitmapTextStyle {
     float labelWidth = 0.0f;  ///< dimensions: 0 = as wide as the longest line
     float labelHeight = 0.0f; ///< 0 = as high as the lines; otherwise glyphs outside are cut
     bool breakWithoutSpace = false;
+    /// Leaves out the glyphs whose middle is outside the label's width (CLAMP without wrapping).
+    bool clampToWidth = false;
     TextHAlignment hAlignment = TextHAlignment::LEFT;
     TextVAlignment vAlignment = TextVAlignment::TOP;
 };
 
 struct BitmapTextLayout {
     Size contentSize;
-    int lines = 0; ///< 0 for empty text
+    Size textSize;      ///< the longest line's width and the lines' height, whatever the dimensions
+    int lines = 0;      ///< 0 for empty text
+    float scale = 1.0f; ///< the style's scale: a glyph's quad is its texels times this
     std::vector<BitmapLetter> letters;
 
     static BitmapTextLayout make(const BitmapFont& font, const std::u32string& text,

@@ -4,6 +4,7 @@
 #include "base/Log.h"
 #include "scene/BitmapFont.h"
 #include "scene/BitmapTextLayout.h"
+#include "scene/Sprite.h"
 #include "scene/TextMeasurer.h"
 
 #include <algorithm>
@@ -184,6 +185,8 @@ void Label::setSystemFontName(const std::string& font) {
 }
 
 void Label::dropBitmapFont() {
+    for (auto& entry : _letters) // no glyphs left to show (cocos2d-x keeps the sprites too)
+        entry.second->setTextureRect(Rect());
     _bitmapFont.reset();
     _layout.reset();
     _bmFontPath.clear();
@@ -223,6 +226,7 @@ void Label::setVerticalAlignment(TextVAlignment vAlignment) {
 }
 
 void Label::setDimensions(float width, float height) {
+    if (_overflow == LabelOverflow::RESIZE_HEIGHT) height = 0.0f; // the text sets it
     _dimensions = Size(width, height);
     _maxLineWidth = width;
     updateContentSize();
@@ -264,27 +268,35 @@ int Label::getStringNumLines() const {
     return 1 + static_cast<int>(std::count(_text.begin(), _text.end(), '\n'));
 }
 
+Size Label::measureSystemText(float fontSize) const {
+    TextStyle style = getTextStyle();
+    style.fontSize = fontSize;
+    return s_measurer ? s_measurer->measureText(_text, style) : estimate(_text, fontSize);
+}
+
 void Label::updateContentSize() {
+    _shrunkFontSize = 0.0f;
     if (_bitmapFont) {
-        BitmapTextStyle style;
-        const float original = std::fabs(_bitmapFont->getOriginalFontSize());
-        if (!_bmFontPath.empty() && original > 0.0f && _bmFontSize > 0.0f)
-            style.scale = _bmFontSize / original;
-        style.lineHeight = _lineHeight * style.scale;
-        style.lineSpacing = _lineSpacing;
-        style.additionalKerning = _additionalKerning;
-        style.maxLineWidth = _maxLineWidth;
-        style.labelWidth = _dimensions.width;
-        style.labelHeight = _dimensions.height;
-        style.breakWithoutSpace = _lineBreakWithoutSpace;
-        style.hAlignment = _hAlignment;
-        style.vAlignment = _vAlignment;
-        *_layout = BitmapTextLayout::make(*_bitmapFont, decodeUtf8(_text), style);
+        const bool canShrink = !_bmFontPath.empty() && _bmFontSize > 0.0f;
+        layOutBitmapText(0.0f);
+        if (_overflow == LabelOverflow::SHRINK && canShrink && overflowsBox(_layout->textSize)) {
+            const float size = shrinkToFit(_bmFontSize, [this](float fontSize) {
+                layOutBitmapText(fontSize);
+                return _layout->textSize;
+            });
+            _shrunkFontSize = size;
+            layOutBitmapText(size);
+        }
         setContentSize(_layout->contentSize);
+        updateLetterSprites();
         return;
     }
-    Size size = s_measurer ? s_measurer->measureText(_text, _fontName, _fontSize, _maxLineWidth)
-                           : estimate(_text, _fontSize);
+    Size size = measureSystemText(_fontSize);
+    if (_overflow == LabelOverflow::SHRINK && overflowsBox(size)) {
+        _shrunkFontSize =
+            shrinkToFit(_fontSize, [this](float fontSize) { return measureSystemText(fontSize); });
+        size = measureSystemText(_shrunkFontSize);
+    }
     if (_dimensions.width > 0.0f) size.width = _dimensions.width;
     if (_dimensions.height > 0.0f) size.height = _dimensions.height;
     setContentSize(size);

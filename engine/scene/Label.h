@@ -4,7 +4,10 @@
 #include "math/Color.h"
 #include "scene/BlendFunc.h"
 #include "scene/Node.h"
+#include "scene/TextMeasurer.h"
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -12,11 +15,16 @@ namespace cc {
 
 class BitmapFont;
 struct BitmapTextLayout;
+class Sprite;
 class Texture2D;
-class TextMeasurer;
 
 enum class TextHAlignment { LEFT, CENTER, RIGHT };
 enum class TextVAlignment { TOP, CENTER, BOTTOM };
+/// cocos2d-x 3.17's LabelEffect (cc.LabelEffect in Lua).
+enum class LabelEffect { NORMAL, OUTLINE, SHADOW, GLOW, ITALICS, BOLD, UNDERLINE, STRIKETHROUGH, ALL };
+/// cocos2d-x 3.17's Label::Overflow (cc.LabelOverflow in Lua): what happens to text that does not
+/// fit the dimensions.
+enum class LabelOverflow { NONE, CLAMP, SHRINK, RESIZE_HEIGHT };
 
 /// cocos2d-x `Label`, as data: the text, the font (system font name, TTF file, or a bitmap font:
 /// an AngelCode .fnt file or a char map), its size, text colour and alignment. Anchor (0.5, 0.5).
@@ -31,6 +39,13 @@ enum class TextVAlignment { TOP, CENTER, BOTTOM };
 /// opacity (the text colour is for system and TTF fonts, as in cocos2d-x). A font that cannot be
 /// read is logged as an error naming the file: create* return nullptr, set* return false and keep
 /// the font the label had.
+///
+/// Effects (LabelEffects.cpp): system and TTF fonts draw an outline, a glow (a blurred outline),
+/// a shadow, and SDL_ttf's bold, underline and strikethrough styles; italics is cocos2d-x's
+/// rotation skew of 12 degrees on every kind of font; bitmap fonts draw a shadow, bold as cocos2d-x
+/// makes it (a white shadow 0.9 to the right and one more point of kerning) and ignore the others
+/// with a warning, as cocos2d-x ignores outline and glow on them. Overflow (LabelOverflow.cpp):
+/// see setOverflow.
 class Label : public Node, public BlendProtocol {
 public:
     ~Label() override;
@@ -128,6 +143,67 @@ public:
     /// (as cocos2d-x counts them); 0 for an empty string.
     int getStringNumLines() const;
 
+    /// Outline of @p outlineSize pixels (system and TTF fonts; cocos2d-x's size -1 keeps the size
+    /// an earlier call set, and does nothing without one). The glyphs grow by the size on each side.
+    void enableOutline(const Color4B& outlineColor, int outlineSize = -1);
+    /// The text drawn again under itself in @p shadowColor, moved by @p offset (y up). The blur
+    /// radius is kept for getShadowBlurRadius but not drawn, as in cocos2d-x.
+    void enableShadow(const Color4B& shadowColor = Color4B::BLACK, const Size& offset = Size(2.0f, -2.0f),
+                      int blurRadius = 0);
+    /// A blurred outline in @p glowColor under the text (system and TTF fonts).
+    void enableGlow(const Color4B& glowColor);
+    /// cocos2d-x's italics: setRotationSkewX(12).
+    void enableItalics();
+    void enableBold();
+    void enableUnderline();
+    /// A line through the middle of the glyphs.
+    void enableStrikethrough();
+    /// Turns off every effect, or one of them.
+    void disableEffect();
+    void disableEffect(LabelEffect effect);
+    /// NORMAL, OUTLINE or GLOW (shadow and styles do not change it, as in cocos2d-x).
+    LabelEffect getLabelEffectType() const { return _effect; }
+    /// The outline or glow colour.
+    Color4F getEffectColor() const { return _effectColor; }
+    float getOutlineSize() const { return static_cast<float>(_outlineSize); }
+    bool isShadowEnabled() const { return _shadowEnabled; }
+    Size getShadowOffset() const { return _shadowOffset; }
+    float getShadowBlurRadius() const { return _shadowBlurRadius; }
+    Color4F getShadowColor() const { return _shadowColor; }
+    bool isBold() const { return _bold; }
+    bool isItalics() const { return _italics; }
+    bool isUnderline() const { return _underline; }
+    bool isStrikethrough() const { return _strikethrough; }
+    /// The glow's blur radius in pixels, from the font size.
+    int getGlowRadius() const;
+    /// What SDL_ttf sets system and TTF text with: font, size after SHRINK, wrap width and styles.
+    TextStyle getTextStyle() const;
+
+    /// NONE draws all the text; CLAMP cuts what falls outside the dimensions; SHRINK makes the font
+    /// smaller, a point at a time, until the text fits them (the rendering size; getters keep the size
+    /// set); RESIZE_HEIGHT sets the height to the text's (the dimensions' height becomes 0) and wraps.
+    /// Char maps have no font size: SHRINK is ignored for them, as in cocos2d-x.
+    void setOverflow(LabelOverflow overflow);
+    LabelOverflow getOverflow() const { return _overflow; }
+    /// Off: lines break only at '\n', however wide the dimensions. Ignored under RESIZE_HEIGHT.
+    void enableWrap(bool enable);
+    bool isWrapEnabled() const { return _wrapEnabled; }
+    /// The font size drawn: the one set, or smaller after SHRINK.
+    float getRenderingFontSize() const;
+
+    /// Bitmap fonts (LabelLetters.cpp): the character at @p letterIndex (code points, from 0) as a
+    /// Sprite child of the label, made on the first call, which the label draws instead of its own
+    /// glyph: it can be moved, scaled, turned, tinted and hidden. Like cocos2d-x, every layout (a new
+    /// string, size, width...) puts each letter back at its place and scale. nullptr for system and
+    /// TTF fonts, an index past the text, and a character without a glyph (a space, '\n').
+    Sprite* getLetter(int letterIndex);
+    /// Whether the character at @p letterIndex is drawn by its letter sprite.
+    bool hasLetterSprite(int letterIndex) const { return _letters.count(letterIndex) != 0; }
+    void removeChild(Node* child, bool cleanup = true) override;
+    void removeAllChildrenWithCleanup(bool cleanup) override;
+    void updateDisplayedColor(const Color3B& parentColor) override;
+    void updateDisplayedOpacity(GLubyte parentOpacity) override;
+
     bool initWithFont(const std::string& text, const std::string& font, float fontSize, bool isTTF,
                       const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment);
 
@@ -139,6 +215,18 @@ protected:
                        const std::string& error, const char* what);
     /// Back to a system or TTF font.
     void dropBitmapFont();
+    /// Puts each letter sprite back on its glyph's place, image and scale (after a layout).
+    void updateLetterSprites();
+    /// Effects on bitmap fonts other than the shadow: a warning, as cocos2d-x ignores them.
+    bool refuseOnBitmapFont(const char* what) const;
+    /// The bitmap layout with the .fnt drawn at @p fontSize (0: its own size; char maps ignore it).
+    void layOutBitmapText(float fontSize);
+    Size measureSystemText(float fontSize) const;
+    /// True when text of @p size (its widest line, its lines' height) does not fit the dimensions.
+    bool overflowsBox(const Size& size) const;
+    /// SHRINK: the largest whole font size up to @p fontSize whose text, measured by @p measure,
+    /// fits the dimensions (at least 1).
+    float shrinkToFit(float fontSize, const std::function<Size(float)>& measure) const;
 
     std::string _text;
     std::string _fontName = "Arial";
@@ -157,6 +245,24 @@ protected:
     std::string _bmFontPath;
     std::shared_ptr<const BitmapFont> _bitmapFont;
     std::unique_ptr<BitmapTextLayout> _layout;
+
+    std::map<int, Sprite*> _letters; // getLetter's sprites by character index; our children
+
+    LabelEffect _effect = LabelEffect::NORMAL; // NORMAL, OUTLINE or GLOW
+    Color4F _effectColor = Color4F::BLACK;
+    int _outlineSize = 0;
+    bool _shadowEnabled = false;
+    Size _shadowOffset;
+    float _shadowBlurRadius = 0.0f;
+    Color4F _shadowColor = Color4F::BLACK;
+    bool _bold = false;
+    bool _italics = false;
+    bool _underline = false;
+    bool _strikethrough = false;
+
+    LabelOverflow _overflow = LabelOverflow::NONE;
+    bool _wrapEnabled = true;
+    float _shrunkFontSize = 0.0f; ///< SHRINK's size (system/TTF) or scale factor (bitmap); 0: none
 };
 
 } // namespace cc

@@ -33,6 +33,8 @@ public:
     void setColor(const Color3B& color) override;
     /// The Label that draws the text.
     Label* getLabel() const { return _label; }
+    /// The character at @p letterIndex as a Sprite (Label::getLetter).
+    Sprite* getLetter(int letterIndex) { return _label->getLetter(letterIndex); }
 
 protected:
     LabelBMFont();

@@ -75,12 +75,13 @@ public:
     FakeTextMeasurer() { cc::Label::setTextMeasurer(this); }
     ~FakeTextMeasurer() override { cc::Label::setTextMeasurer(nullptr); }
 
-    cc::Size measureText(const std::string& text, const std::string& font, float fontSize,
-                         float maxLineWidth) override {
-        lastFont = font;
-        lastMaxWidth = maxLineWidth;
-        return cc::Size(10.0f * static_cast<float>(text.size()), fontSize);
+    cc::Size measureText(const std::string& text, const cc::TextStyle& style) override {
+        lastFont = style.font;
+        lastMaxWidth = style.maxLineWidth;
+        lastStyle = style;
+        return cc::Size(10.0f * static_cast<float>(text.size()), style.fontSize);
     }
+    cc::TextStyle lastStyle;
     std::string lastFont;
     float lastMaxWidth = -1.0f;
 };

@@ -181,9 +181,37 @@ node:setTexture(texture)
 checkeq(node:getTexture(), texture)
 scene:addChild(node)
 
+-- getLetter(index): a character as a Sprite child, made once, put back on its glyph by every
+-- layout; nil for a character without a glyph, past the end, or with a system font (as in
+-- cocos); a TTF label says Kite cannot
+local letters = cc.Label:createWithBMFont(fnt, "A B")
+local a = letters:getLetter(0)
+checkeq(tolua.type(a), "cc.Sprite")
+checkeq(letters:getLetter(0), a)
+checkeq(a:getParent(), letters)
+checkeq(a:getPositionX(), 5) -- the middle of A's 8x10 image, 1 right of the pen
+checkeq(a:getPositionY(), 5) -- 2 down from the top of the line, 12 high
+checkeq(a:getContentSize().width, 8)
+checkeq(letters:getLetter(1), nil) -- a space
+checkeq(letters:getLetter(9), nil)
+checkeq(letters:getLetter(-1), nil)
+a:setPosition(30, 30)
+a:setScale(2)
+letters:setString("AB")
+checkeq(a:getPositionX(), 5)
+checkeq(a:getScale(), 1)
+letters:setBMFontSize(32) -- twice the size the font was made at: the letter is scaled with it
+checkeq(a:getScale(), 2)
+letters:removeChild(a)
+checkeq(letters:getLetter(0) ~= a, true, "a removed letter is made again")
+checkeq(tolua.type(bm:getLetter(1)), "cc.Sprite")
+checkeq(cc.Label:createWithSystemFont("x", "Arial", 12):getLetter(0), nil)
+checkerr("cc.Label:getLetter on a TTF label is not supported by Kite", function()
+    return cc.Label:createWithTTF("x", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 12):getLetter(0)
+end)
+scene:addChild(letters)
+
 -- what Kite does not do says so
-checkerr("cc.Label:getLetter is not supported by Kite", function() return label:getLetter(0) end)
-checkerr("cc.LabelBMFont:getLetter is not supported by Kite", function() return bm:getLetter(0) end)
 checkerr("cc.AtlasNode:getTextureAtlas is not supported by Kite", function() return node:getTextureAtlas() end)
 
 -- drawn for a few frames, then gone with the scene

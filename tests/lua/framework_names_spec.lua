@@ -68,6 +68,7 @@ local aliased = {"cc.Action", "cc.ActionEase", "cc.ActionInstant", "cc.ActionInt
     "cc.TransitionSlideInL", "cc.TransitionSlideInR", "cc.TransitionSlideInT", "cc.TransitionSplitCols",
     "cc.TransitionSplitRows", "cc.TransitionTurnOffTiles", "cc.TransitionZoomFlipAngular",
     "cc.TransitionZoomFlipX", "cc.TransitionZoomFlipY"}
+aliased[#aliased + 1] = "cc.MenuItemAtlasFont" -- bound since issue 20 (labels)
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end

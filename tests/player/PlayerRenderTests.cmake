@@ -5,11 +5,15 @@ set(KITE_RENDER_CASES layer_color layer_gradient sprite label drawnode zorder tr
 list(APPEND KITE_RENDER_CASES bmfont) # bitmap fonts and char maps (issue 20)
 list(APPEND KITE_RENDER_CASES progress motion_streak parallax drawnode_curves) # issue 20 items 4 and 7
 list(APPEND KITE_RENDER_CASES tmx) # tile maps (issue 20)
+list(APPEND KITE_RENDER_CASES label_effects label_overflow label_cjk label_letters) # labels (issue 20)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
             NO_STDERR "engine check failed")
 endforeach()
+# A character no installed font has: one warning naming the label's font (issue 20).
+kite_test(NAME label_missing_glyph ARGS --headless --size 160x120 --frames 3 ${GAMES}/label_missing_glyph
+          STDERR "font '[^']*DejaVuSans\\.ttf' has no glyph for U\\+30000" NO_STDERR "U\\+30000.*U\\+30000")
 
 # Blend functions (gl.* pairs) on sprites, labels and draw nodes.
 kite_test(NAME render.blend ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_blend.png

@@ -15,7 +15,7 @@ set(windowTests "")
 
 # The same scenes as the headless rendering tests, in a window: another renderer, so a few edge
 # pixels may differ.
-foreach(case sprite drawnode label zorder bmfont tmx)
+foreach(case sprite drawnode label zorder bmfont tmx label_effects label_overflow label_cjk label_letters)
   kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
             ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_${case}.png ${RENDER}/${case}
             SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})

@@ -179,7 +179,8 @@ const char* const kNodeKinds[] = {
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
-    "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap"}; // issue 20
+    "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",
+    "AtlasFontItem"}; // issue 20
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -344,6 +345,7 @@ private:
              [&] {
                  return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
+            {3, [&] { return R("labelFx", {num(1, 5), n(), num(0, 60)}); }}, // labels (issue 20)
             {3,
              [&] {
                  return R("tmx", {num(1, 6), n(), num(0, 60)});

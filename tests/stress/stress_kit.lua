@@ -717,6 +717,37 @@ function OPS.tmx(which, s, v)
     end
 end
 
+-- Label effects, overflow modes, wrapping and letter sprites (issue 20), on any node (call() skips
+-- the nodes without them): letters are moved, hidden and removed, then the label is laid out again.
+MAKE.AtlasFontItem = function()
+    return cc.MenuItemAtlasFont:create("12", "stress_sheet.png", 8, 8, 48, function() end)
+end
+function OPS.labelFx(which, s, v)
+    local x = node(s)
+    if which == 1 then
+        call(x, "enableOutline", cc.c4b(255, 0, 0, 255), v % 4)
+        call(x, "enableShadow", cc.c4b(0, 0, 0, 128), cc.size(v % 5 - 2, -2), v % 3)
+    elseif which == 2 then
+        call(x, "enableGlow", cc.c4b(255, 200, 0, 255))
+        call(x, v % 2 == 0 and "enableBold" or "enableUnderline")
+        call(x, v % 3 == 0 and "enableItalics" or "enableStrikethrough")
+    elseif which == 3 then
+        call(x, "disableEffect", v % 9)
+    elseif which == 4 then
+        call(x, "setOverflow", v % 4)
+        call(x, "enableWrap", v % 2 == 0)
+        call(x, "setDimensions", v % 3 == 0 and 0 or v, v % 2 == 0 and 0 or v / 3)
+    else
+        local ok, letter = call(x, "getLetter", v % 6)
+        if ok and alive(letter) then
+            letter:setScale(1 + v % 3)
+            letter:setVisible(v % 2 == 0)
+            if v % 5 == 0 then letter:removeFromParent() end
+        end
+        call(x, "setString", BMFONT_TEXTS[v % #BMFONT_TEXTS + 1])
+    end
+end
+
 -- Async texture loads: the callback's "me" is a node it touches (a Sprite gets the texture), which
 -- may die before it runs; the callback checks what it got (nil only for the missing image). The
 -- cache may be purged and callbacks unbound meanwhile, and the game restarted with loads in flight.
