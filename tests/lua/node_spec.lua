@@ -259,11 +259,13 @@ checkeq(configured:getHorizontalAlignment(), cc.TEXT_ALIGNMENT_CENTER, "cocos's 
 local ttf = {fontFilePath = "a.ttf", fontSize = 10, glyphs = 0, outlineSize = 0, bold = false}
 checkeq(cc.Label:createWithTTF(ttf, "x", cc.TEXT_ALIGNMENT_RIGHT):getHorizontalAlignment(), cc.TEXT_ALIGNMENT_RIGHT)
 checkeq(cc.Label:createWithTTF(ttf, "y", cc.TEXT_ALIGNMENT_LEFT, 0):getString(), "y")
-checkerr("cc.Label:createWithTTF: TTFConfig.outlineSize is not supported by Kite", function() cc.Label:createWithTTF({fontFilePath = "a.ttf", outlineSize = 1}, "x") end)
-checkerr("cc.Label:createWithTTF: TTFConfig.bold is not supported by Kite", function() cc.Label:createWithTTF({fontFilePath = "a.ttf", bold = true}, "x") end)
+-- the config's outline and styles apply, as cocos applies them
+local outlined = cc.Label:createWithTTF({fontFilePath = "a.ttf", outlineSize = 2, bold = true}, "x")
+checkeq(outlined:getOutlineSize(), 2)
+checkeq(outlined:getLabelEffectType(), cc.LabelEffect.OUTLINE)
 -- a path longer than a short string: nothing the refusal jumps over may own memory (Lua 5.1, asan)
-checkerr("TTFConfig.italics is not supported", function()
-    cc.Label:createWithTTF({fontFilePath = string.rep("fonts/", 12) .. "a.ttf", italics = true}, "x")
+checkerr("cc.Label:createWithTTF: TTFConfig.distanceFieldEnabled is not supported by Kite", function()
+    cc.Label:createWithTTF({fontFilePath = string.rep("fonts/", 12) .. "a.ttf", distanceFieldEnabled = true}, "x")
 end)
 checkerr("cc.Label:createWithTTF: maxLineWidth is not supported by Kite", function() cc.Label:createWithTTF(ttf, "x", 0, 100) end)
 checkerr("error in function 'cc.Label:createWithTTF'.\n     argument #3 is '%[no object%]'; 'string' expected", function() cc.Label:createWithTTF(ttf) end)
