@@ -23,6 +23,8 @@ int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
 int tolua_cc_particles_open(lua_State* L);
 int tolua_cc_labels_open(lua_State* L); // bitmap-font labels (issue 20)
+// render textures and clipping (issue 20)
+int tolua_cc_rendertargets_open(lua_State* L);
 
 namespace kite {
 
@@ -59,6 +61,7 @@ void registerLabel(lua_State* L);
 void registerRotate(lua_State* L);
 void registerParticles(lua_State* L);
 void registerBlend(lua_State* L);
+void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 } // namespace manual
 
 namespace {
@@ -103,6 +106,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_application_open(L);
     tolua_cc_particles_open(L);
     tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
+    // render textures and clipping (issue 20)
+    tolua_cc_rendertargets_open(L);
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -123,6 +128,7 @@ void registerBindings(lua_State* L) {
     manual::registerRotate(L);
     manual::registerParticles(L);
     manual::registerBlend(L);
+    manual::registerRenderTargets(L); // render textures and clipping (issue 20)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -112,8 +112,8 @@ const UnsupportedGroup kGroups[] = {
                 "cc.TMXTiledMap cc.TMXLayer "
                 "cc.TMXObjectGroup cc.TMXMapInfo cc.TMXLayerInfo cc.TMXTilesetInfo cc.TileMapAtlas "
                 "cc.LabelTTF cc.MenuItemAtlasFont "
-                "cc.MotionStreak cc.ParallaxNode cc.ClippingNode cc.ClippingRectangleNode "
-                "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
+                "cc.MotionStreak cc.ParallaxNode "
+                "cc.Timer cc.AsyncTaskPool"},
 };
 
 // "file:line: " of the nearest Lua line on the stack: the caller's, or when it tail-called us (its

@@ -94,8 +94,8 @@ local unsupported = {
     "cc.EditBox", "cc.Scale9Sprite",
     -- cocos2d/Deprecated*.lua: shaders, grids, and 2D classes Kite does not have yet
     "cc.GLProgram", "cc.GLProgramCache", "cc.ShaderCache", "cc.Grid3DAction", "cc.TiledGrid3DAction",
-    "cc.ProgressTimer", "cc.RenderTexture", "cc.TMXTiledMap", "cc.TMXLayer", "cc.TextureAtlas",
-    "cc.LabelTTF", "cc.ClippingNode", "cc.MotionStreak", "cc.Timer",
+    "cc.ProgressTimer", "cc.TMXTiledMap", "cc.TMXLayer", "cc.TextureAtlas",
+    "cc.LabelTTF", "cc.MotionStreak", "cc.Timer",
     -- 3D and camera classes games name next to them
     "cc.Camera", "cc.Sprite3D", "cc.Controller",
     -- spine, video

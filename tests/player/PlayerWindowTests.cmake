@@ -22,6 +22,16 @@ foreach(case sprite drawnode label zorder bmfont)
   list(APPEND windowTests player.window.render.${case})
 endforeach()
 
+# Render textures and clipping (issue 20) in a window: target textures and read-backs of the
+# accelerated renderer.
+foreach(case rendertexture clipping clip_rect)
+  kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv} XDG_DATA_HOME=${OUT}/xdg_window_${case}
+            ARGS --size 160x120 --frames 5 --screenshot ${OUT}/window_${case}.png ${RENDER}/${case}
+            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK}
+            NO_STDERR "engine check failed")
+  list(APPEND windowTests player.window.render.${case})
+endforeach()
+
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.
 kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}
