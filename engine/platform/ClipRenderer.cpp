@@ -26,6 +26,8 @@ void SceneRenderer::drawIntoTarget(SDL_Texture* target, Node* node) {
     _width = width;
     _height = static_cast<float>(height);
     _capturesUsed = 0;
+    SDL_Texture* savedTarget = _target;
+    _target = target;
     if (SDL_SetRenderTarget(_renderer, target) == 0) {
         SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
         visit(node);
@@ -38,6 +40,7 @@ void SceneRenderer::drawIntoTarget(SDL_Texture* target, Node* node) {
     _clips.swap(savedClips);
     _width = savedWidth;
     _height = savedHeight;
+    _target = savedTarget;
     applyClip();
 }
 
@@ -123,6 +126,8 @@ void SceneRenderer::drawClipped(ClippingNode* clip) {
         for (Node* child : clip->getChildren())
             visit(child);
     };
+    // A stencil that holds this node (made its ancestor after setStencil) is drawn once.
+    if (std::find(_clipping.begin(), _clipping.end(), clip) != _clipping.end()) return;
     if (!stencilDrawn) { // an empty stencil: nothing passes, or everything when inverted
         if (clip->isInverted()) drawContent();
         return;
@@ -132,6 +137,7 @@ void SceneRenderer::drawClipped(ClippingNode* clip) {
     SDL_Texture* result = takeLayer(true);
     const int height = static_cast<int>(std::ceil(_height));
     const bool shapes = clip->getAlphaThreshold() >= 1.0f;
+    _clipping.push_back(clip);
     bool ok = stencilLayer && contentLayer && result && drawIntoLayer(stencilLayer, stencil, shapes);
     if (ok) {
         // The content layer is drawn after the stencil's: a clipping node nested in the content takes
@@ -157,6 +163,7 @@ void SceneRenderer::drawClipped(ClippingNode* clip) {
         const SDL_Rect whole{0, 0, _width, height};
         SDL_RenderCopy(_renderer, result, nullptr, &whole);
     }
+    _clipping.pop_back();
     for (SDL_Texture* layer : {stencilLayer, contentLayer, result})
         if (layer) releaseLayer(layer);
 }

@@ -228,6 +228,7 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     SDL_Color color = Painter::color(sprite->getDisplayedColor(), opacity);
     Texture2D* texture = sprite->getTexture();
     auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
+    if (sdlTexture && sdlTexture == _target) return; // a texture cannot be drawn into itself
     const Rect quad = sprite->getQuadRect();
     ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
     if (!sdlTexture) { // untextured sprite: a rectangle of its colour

@@ -127,6 +127,8 @@ private:
     std::vector<Layer> _layers; // ClippingNode's layers, kept for reuse
     int _stencilShapes = 0;     // drawing a stencil whose shapes count whole (sprites as quads)
     std::vector<std::uint32_t> _stencilPixels, _contentPixels;
+    std::vector<ClippingNode*> _clipping; // drawing now (nested)
+    SDL_Texture* _target = nullptr;       // the render texture drawn into now (drawIntoTarget)
 };
 
 } // namespace cc

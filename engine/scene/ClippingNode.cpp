@@ -1,6 +1,8 @@
 // engine/scene/ClippingNode.cpp — see ClippingNode.h.
 #include "scene/ClippingNode.h"
 
+#include "base/Macros.h"
+
 namespace cc {
 
 ClippingNode* ClippingNode::create() {
@@ -19,6 +21,9 @@ ClippingNode::~ClippingNode() = default;
 
 void ClippingNode::setStencil(Node* stencil) {
     if (stencil == _stencil.get()) return;
+    if (!CC_CHECK(!stencil || (stencil != this && !isDescendantOf(stencil)),
+                  "ClippingNode:setStencil: the stencil cannot be the clipping node or one of its ancestors"))
+        return;
     RefPtr<Node> old = _stencil; // kept alive while it exits
     if (old && old->isRunning()) {
         old->onExitTransitionDidStart();
@@ -31,34 +36,41 @@ void ClippingNode::setStencil(Node* stencil) {
     }
 }
 
+bool ClippingNode::stencilOutside() const {
+    return _stencil && !isDescendantOf(_stencil.get());
+}
+
 void ClippingNode::visit(const AffineTransform& parentToWorld) {
     if (!isVisible()) return;
     Node::visit(parentToWorld);
-    if (_stencil) _stencil->visit(getVisitTransform());
+    if (!_stencil || _visitingStencil) return; // a stencil made an ancestor later: once is enough
+    _visitingStencil = true;
+    _stencil->visit(getVisitTransform());
+    _visitingStencil = false;
 }
 
 void ClippingNode::onEnter() {
     Node::onEnter();
-    if (_stencil) _stencil->onEnter();
+    if (stencilOutside()) _stencil->onEnter();
 }
 
 void ClippingNode::onEnterTransitionDidFinish() {
     Node::onEnterTransitionDidFinish();
-    if (_stencil) _stencil->onEnterTransitionDidFinish();
+    if (stencilOutside()) _stencil->onEnterTransitionDidFinish();
 }
 
 void ClippingNode::onExitTransitionDidStart() {
-    if (_stencil) _stencil->onExitTransitionDidStart();
+    if (stencilOutside()) _stencil->onExitTransitionDidStart();
     Node::onExitTransitionDidStart();
 }
 
 void ClippingNode::onExit() {
-    if (_stencil) _stencil->onExit();
+    if (stencilOutside()) _stencil->onExit();
     Node::onExit();
 }
 
 void ClippingNode::cleanup() {
-    if (_stencil) _stencil->cleanup();
+    if (stencilOutside()) _stencil->cleanup();
     Node::cleanup();
 }
 

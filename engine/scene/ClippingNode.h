@@ -24,7 +24,8 @@ public:
     ~ClippingNode() override;
 
     Node* getStencil() const { return _stencil.get(); }
-    /// Retains @p stencil (nullptr clears it); it enters or exits as this node is running.
+    /// Retains @p stencil (nullptr clears it); it enters or exits as this node is running. The node
+    /// itself or one of its ancestors is refused (reported): it would draw itself forever.
     void setStencil(Node* stencil);
     float getAlphaThreshold() const { return _alphaThreshold; }
     void setAlphaThreshold(float alphaThreshold) { _alphaThreshold = alphaThreshold; }
@@ -43,9 +44,12 @@ public:
 
 private:
     ClippingNode() = default;
+    /// A stencil that is not an ancestor (one made so later runs its own lifecycle, once).
+    bool stencilOutside() const;
     RefPtr<Node> _stencil;
     float _alphaThreshold = 1.0f;
     bool _inverted = false;
+    bool _visitingStencil = false;
 };
 
 } // namespace cc

@@ -22,6 +22,7 @@
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "ResourceGuard.h"
+#include "FakeRenderTargets.h" // RenderTexture with no renderer (issue 20)
 #include "StressSounds.h"
 #include "audio/AudioSystem.h"
 #include "base/FileUtils.h"
@@ -157,6 +158,7 @@ private:
     long _expected = 0, _decoded = 0;
 };
 SheetLoader g_sheetLoader;
+kite::test::FakeRenderTargets g_renderTargets; // RenderTexture's (issue 20)
 
 /// Director::destroyInstance, and what the decode count must know of it.
 void destroyDirector() {
@@ -174,7 +176,8 @@ const char* const kNodeKinds[] = {
     "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
     "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
-    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles"};
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
+    "RenderTexture",  "ClippingNode",  "ClipRect"}; // render textures and clipping (issue 20)
 const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
                                     "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
                                     "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
@@ -334,6 +337,7 @@ private:
              [&] {
                  return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
+            {3, [&] { return R("rtclip", {num(1, 6), n(), n(), body(depth)}); }}, // issue 20
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});
@@ -1129,6 +1133,7 @@ int reportFailure(const Program& p, const Outcome& o, bool isolated, const std::
 } // namespace
 
 int main(int argc, char** argv) {
+    g_renderTargets.record = false; // long runs: draw nothing, log nothing
     uint64_t seed = 1;
     long count = -1;
     double seconds = -1;

@@ -38,11 +38,13 @@ public:
         return true;
     }
     void clearTarget(void* handle, const cc::Color4F& color) override {
+        if (!record) return;
         static_cast<Target*>(handle)->log.push_back("clear " + std::to_string(color.r) + " " +
                                                     std::to_string(color.g) + " " + std::to_string(color.b) +
                                                     " " + std::to_string(color.a));
     }
     void drawIntoTarget(void* handle, cc::Node* node) override {
+        if (!record) return;
         static_cast<Target*>(handle)->log.push_back("draw " + node->getName());
         drawnTransforms.push_back(node->getVisitTransform());
     }
@@ -59,6 +61,7 @@ public:
     std::vector<cc::AffineTransform> drawnTransforms;
     bool failCreate = false;
     bool failRead = false;
+    bool record = true; ///< false: log nothing (long runs)
 };
 
 } // namespace test

@@ -62,3 +62,30 @@ TEST_F(ClippingNodeTest, TheStencilEntersAndExitsWithTheNode) {
 }
 
 } // namespace
+
+namespace {
+
+TEST_F(ClippingNodeTest, AStencilThatHoldsTheNodeIsRefusedOrVisitedOnce) {
+    cc::Node* parent = cc::Node::create();
+    cc::ClippingNode* clip = cc::ClippingNode::create();
+    parent->addChild(clip);
+    scene->addChild(parent);
+    {
+        kite::test::ScopedAssertCapture asserts;
+        clip->setStencil(clip);
+        clip->setStencil(parent);
+        EXPECT_EQ(asserts.count(), 2);
+        EXPECT_TRUE(asserts.contains("cannot be the clipping node or one of its ancestors"));
+    }
+    EXPECT_EQ(clip->getStencil(), nullptr);
+    // A stencil that becomes an ancestor later is visited once, not forever.
+    cc::Node* stencil = cc::Node::create();
+    clip->setStencil(stencil);
+    clip->removeFromParentAndCleanup(false);
+    stencil->addChild(clip);
+    scene->addChild(stencil);
+    step(0.1f);
+    stencil->removeChild(clip); // the cycle goes, or the census would find them alive
+}
+
+} // namespace
