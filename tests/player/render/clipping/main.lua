@@ -4,8 +4,10 @@
 --   top-right: inverted: an orange layer with a square hole where the stencil draws;
 --   bottom-left: alpha threshold 0.5 with a soft-edged sprite stencil: only its solid middle;
 --   bottom-right: the same sprite stencil at threshold 1 (the default): its whole quad.
+-- arg[1]: a resolution policy (the test draws the design into a frame of another shape).
 local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/"
 local director = cc.Director:getInstance()
+if arg[1] then director:getOpenGLView():setDesignResolutionSize(160, 120, cc.ResolutionPolicy[arg[1]]) end
 local scene = cc.Scene:create()
 scene:addChild(cc.LayerColor:create(cc.c4b(90, 90, 90, 255), 160, 120))
 director:runWithScene(scene)
