@@ -118,14 +118,12 @@ kite_test(NAME render.rendertexture ARGS --headless --size 160x120 --frames 5
 kite_test(NAME render.clipping ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_clipping.png
           ${RENDER}/clipping SCREENSHOT ${OUT}/render_clipping.png EXPECTED ${EXPECTED_DIR}/render_clipping.png
           STDOUT "threshold 0\\.5 1, inverted true, content true false" NO_STDERR "engine check failed" "error")
-kite_test(NAME render.clipping_show_all ARGS --headless --size 200x100 --frames 3
-          --screenshot ${OUT}/render_clipping_show_all.png ${RENDER}/clipping -- SHOW_ALL
-          SCREENSHOT ${OUT}/render_clipping_show_all.png EXPECTED ${EXPECTED_DIR}/render_clipping_show_all.png
-          NO_STDERR "engine check failed" "error")
 kite_test(NAME render.clip_rect ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_clip_rect.png
           ${RENDER}/clip_rect SCREENSHOT ${OUT}/render_clip_rect.png EXPECTED ${EXPECTED_DIR}/render_clip_rect.png
           STDOUT "region 10,10 40x30 enabled true false" NO_STDERR "engine check failed" "error")
-kite_test(NAME render.clip_rect_show_all ARGS --headless --size 200x100 --frames 3
-          --screenshot ${OUT}/render_clip_rect_show_all.png ${RENDER}/clip_rect -- SHOW_ALL
-          SCREENSHOT ${OUT}/render_clip_rect_show_all.png EXPECTED ${EXPECTED_DIR}/render_clip_rect_show_all.png
-          NO_STDERR "engine check failed" "error")
+foreach(case clipping clip_rect)
+  kite_test(NAME render.${case}_show_all ARGS --headless --size 200x100 --frames 3
+            --screenshot ${OUT}/render_${case}_show_all.png ${RENDER}/${case} -- SHOW_ALL
+            SCREENSHOT ${OUT}/render_${case}_show_all.png EXPECTED ${EXPECTED_DIR}/render_${case}_show_all.png
+            NO_STDERR "engine check failed" "error")
+endforeach()
