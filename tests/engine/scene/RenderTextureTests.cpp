@@ -139,6 +139,7 @@ TEST_F(RenderTextureTest, AutoDrawClearsAndDrawsTheOtherChildrenOnEachVisit) {
 
 TEST_F(RenderTextureTest, NewImageAndSaveToFile) {
     cc::RenderTexture* rt = cc::RenderTexture::create(20, 10);
+    scene->addChild(rt); // alive past the frame below
     cc::Image* image = rt->newImage();
     ASSERT_NE(image, nullptr);
     EXPECT_EQ(image->getWidth(), 20);
