@@ -25,6 +25,7 @@ int tolua_cc_particles_open(lua_State* L);
 int tolua_cc_labels_open(lua_State* L);  // bitmap-font labels (issue 20)
 int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
 int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
+int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
 
 namespace kite {
 
@@ -65,6 +66,7 @@ void registerParticles(lua_State* L);
 void registerBlend(lua_State* L);
 void registerEffects(lua_State* L);
 void registerTMX(lua_State* L); // tile maps (issue 20)
+void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 } // namespace manual
 
 namespace {
@@ -111,6 +113,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
     tolua_cc_effects_open(L);
     tolua_cc_tmx_open(L);     // tile maps (issue 20)
+    tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -133,6 +136,7 @@ void registerBindings(lua_State* L) {
     manual::registerBlend(L);
     manual::registerEffects(L);
     manual::registerTMX(L);
+    manual::registerRenderTargets(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

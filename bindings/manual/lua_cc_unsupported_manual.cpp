@@ -88,7 +88,9 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
     // Bitmap-font labels draw their glyphs themselves: no GL quad buffer.
-    {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas"},
+    {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas "
+                          "cc.ParticleBatchNode:getTextureAtlas cc.ParticleBatchNode:setTextureAtlas "
+                          "cc.ParticleBatchNode:insertChild cc.ParticleBatchNode:disableParticle"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
     {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "
@@ -108,9 +110,7 @@ const UnsupportedGroup kGroups[] = {
     // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
     // add methods to some (CCProgressTimer.setReverseProgress).
     {"not yet", "cc.TMXMapInfo cc.TMXLayerInfo cc.TileMapAtlas "
-                "cc.LabelTTF "
-                "cc.ClippingNode cc.ClippingRectangleNode "
-                "cc.RenderTexture cc.Timer cc.AsyncTaskPool"},
+                "cc.LabelTTF cc.Timer cc.AsyncTaskPool"},
 };
 
 // "file:line: " of the nearest Lua line on the stack: the caller's, or when it tail-called us (its

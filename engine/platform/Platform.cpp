@@ -124,8 +124,10 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
     m.measurer = std::make_unique<SdlTextMeasurer>(&m.fonts);
     m.scene =
         std::make_unique<SceneRenderer>(m.renderer, &m.fonts, m.text.get(), config.width, config.height);
+    m.targets = std::make_unique<SdlRenderTargets>(m.renderer, m.scene.get());
     TextureCache::setTextureLoader(m.loader.get());
     Label::setTextMeasurer(m.measurer.get());
+    RenderTargets::install(m.targets.get());
     return true;
 }
 
@@ -133,6 +135,8 @@ void Platform::close() {
     Impl& m = *_impl;
     if (TextureCache::getTextureLoader() == m.loader.get()) TextureCache::setTextureLoader(nullptr);
     if (Label::getTextMeasurer() == m.measurer.get()) Label::setTextMeasurer(nullptr);
+    if (RenderTargets::get() == m.targets.get()) RenderTargets::install(nullptr);
+    m.targets.reset();
     m.scene.reset();
     m.measurer.reset();
     m.loader.reset();

@@ -5,6 +5,7 @@
 #include "platform/FontCache.h"
 #include "platform/Platform.h"
 #include "platform/SceneRenderer.h"
+#include "platform/SdlRenderTargets.h"
 #include "platform/SdlResources.h"
 #include "platform/TextTextures.h"
 
@@ -30,6 +31,7 @@ struct Platform::Impl {
     std::unique_ptr<SdlTextureLoader> loader;
     std::unique_ptr<SdlTextMeasurer> measurer;
     std::unique_ptr<SceneRenderer> scene;
+    std::unique_ptr<SdlRenderTargets> targets; // RenderTexture's
     Size appliedFrame; // the view's frame as this platform last applied it (to see a game's change)
 
     /// The renderer's output size in pixels (the frame).

@@ -1,6 +1,7 @@
 // engine/platform/SceneRenderer.cpp — see SceneRenderer.h. DrawNode lives in DrawNodeRenderer.cpp,
 // ParticleSystem in ParticleRenderer.cpp,
-// tile map layers in TileMapRenderer.cpp, Label in LabelRenderer.cpp.
+// tile map layers in TileMapRenderer.cpp, Label in LabelRenderer.cpp,
+// clipping and render targets in ClipRenderer.cpp.
 #include "platform/SceneRenderer.h"
 
 #include "director/Director.h"
@@ -10,6 +11,8 @@
 #include "scene/AtlasNode.h"
 #include "scene/BitmapFont.h"
 #include "scene/BitmapTextLayout.h"
+#include "scene/ClippingNode.h"
+#include "scene/ClippingRectangleNode.h"
 #include "scene/DrawNode.h"
 #include "scene/Label.h"
 #include "scene/LayerColor.h"
@@ -17,6 +20,7 @@
 #include "scene/MotionStreak.h"
 #include "scene/ParticleSystem.h"
 #include "scene/ProgressTimer.h"
+#include "scene/RenderTexture.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/TMXLayerCore.h"
@@ -30,6 +34,8 @@ namespace cc {
 SceneRenderer::~SceneRenderer() {
     for (SDL_Texture* texture : _captures)
         SDL_DestroyTexture(texture);
+    for (const Layer& layer : _layers)
+        SDL_DestroyTexture(layer.texture);
 }
 
 bool SceneRenderer::mapDesignToFrame() {
@@ -77,6 +83,29 @@ void SceneRenderer::render(Scene* scene) {
 
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
+    auto* rectangle = dynamic_cast<ClippingRectangleNode*>(node);
+    if (!rectangle || !rectangle->isClippingEnabled()) {
+        visitInside(node);
+        return;
+    }
+    if (pushClip(rectangle))
+        visitInside(node);
+    else
+        ++_drawn;
+    _clips.pop_back();
+    applyClip();
+}
+
+void SceneRenderer::visitInside(Node* node) {
+    if (auto* clip = dynamic_cast<ClippingNode*>(node)) {
+        drawClipped(clip);
+        return;
+    }
+    if (auto* target = dynamic_cast<RenderTexture*>(node)) { // its sprite, never its other children
+        ++_drawn;
+        if (Sprite* sprite = target->getSprite()) visit(sprite);
+        return;
+    }
     const auto& children = node->getChildren();
     std::ptrdiff_t i = 0;
     const std::ptrdiff_t count = children.size();
@@ -137,6 +166,7 @@ int SceneRenderer::capture(Node* node) {
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
     visit(node);
     SDL_SetRenderTarget(_renderer, previous);
+    applyClip(); // SDL forgets it when the target changes
     return id;
 }
 
@@ -209,6 +239,7 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     SDL_Color color = Painter::color(sprite->getDisplayedColor(), opacity);
     Texture2D* texture = sprite->getTexture();
     auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
+    if (sdlTexture && sdlTexture == _target) return; // a texture cannot be drawn into itself
     const Rect quad = sprite->getQuadRect();
     ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
     if (!sdlTexture) { // untextured sprite: a rectangle of its colour
@@ -225,8 +256,20 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     SDL_Rect source{static_cast<int>(std::lround(rect.origin.x)),
                     static_cast<int>(std::lround(rect.origin.y)), static_cast<int>(std::lround(texelsW)),
                     static_cast<int>(std::lround(texelsH))};
+    bool flipY = sprite->isFlippedY();
+    if (texture->isRenderTarget()) { // rows bottom-up, as cocos2d-x's: mirrored here
+        source.y = texture->getPixelsHigh() - source.y - source.h;
+        flipY = !flipY;
+    }
+    if (_stencilShapes > 0) { // a stencil's sprite counts as its whole quad
+        painter.convex({quad.origin, Vec2(quad.getMaxX(), quad.getMinY()),
+                        Vec2(quad.getMaxX(), quad.getMaxY()), Vec2(quad.getMinX(), quad.getMaxY())},
+                       SDL_Color{255, 255, 255, 255});
+        painter.flush();
+        return;
+    }
     painter.texturedRect(sdlTexture, quad, source, sprite->isTextureRectRotated(), sprite->isFlippedX(),
-                         sprite->isFlippedY(), color);
+                         flipY, color);
 }
 
 void SceneRenderer::drawGlyph(Painter& painter, Texture2D* page, const Rect& quad, const Rect& source,

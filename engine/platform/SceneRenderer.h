@@ -11,11 +11,14 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace cc {
 
 class AtlasNode;
+class ClippingNode;
+class ClippingRectangleNode;
 class DrawNode;
 class Painter;
 class Texture2D;
@@ -27,6 +30,7 @@ class MotionStreak;
 class Node;
 class ParticleSystem;
 class ProgressTimer;
+class RenderTexture;
 class Sprite;
 class TMXLayerCore;
 
@@ -49,6 +53,11 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// Captures are target textures of the design size, kept from frame to frame for reuse; each
 /// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
 /// capture is opaque: what it shows hides what is drawn under it.
+/// Clipping (issue 20): a ClippingRectangleNode sets SDL's clip rectangle (nested ones intersect);
+/// a ClippingNode draws its stencil and its content into two layers of the pass's size and combines
+/// them on the CPU (ClipMask.h) into a third drawn in their place: SDL has no stencil buffer, and
+/// its custom blend modes are missing from the software renderer. A RenderTexture shows its sprite
+/// only; drawIntoTarget() draws a subtree into one (RenderTargets, SdlRenderTargets.h).
 class SceneRenderer : public Renderer, private Canvas {
 public:
     /// @p targetWidth x @p targetHeight is the design size while the Director has no view.
@@ -61,6 +70,9 @@ public:
     SceneRenderer& operator=(const SceneRenderer&) = delete;
 
     void render(Scene* scene) override;
+    /// Draws @p node's visited subtree into the target texture @p target (its pixels are the visit
+    /// transform's points, origin bottom-left), then goes back to the target drawn before.
+    void drawIntoTarget(SDL_Texture* target, Node* node);
     /// Nodes drawn by the last render() (for stats).
     int drawnNodes() const { return _drawn; }
 
@@ -69,7 +81,20 @@ private:
     /// frame is drawn unmapped.
     bool mapDesignToFrame();
     void visit(Node* node);
+    /// visit() without the clip rectangle of a ClippingRectangleNode @p node (visit sets it).
+    void visitInside(Node* node);
     void draw(Node* node);
+    /// SDL's clip rectangle to the innermost of _clips (none when empty).
+    void applyClip();
+    /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
+    bool pushClip(ClippingRectangleNode* node);
+    void drawClipped(ClippingNode* clip);
+    /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
+    SDL_Texture* takeLayer(bool streaming);
+    void releaseLayer(SDL_Texture* texture);
+    /// Draws @p node's subtree into @p layer cleared to transparent; false when it cannot.
+    bool drawIntoLayer(SDL_Texture* layer, Node* node, bool stencilShapes);
+    bool readLayer(SDL_Texture* layer, std::vector<std::uint32_t>* pixels);
     void drawNode(Node* node) override { visit(node); }
     int capture(Node* node) override;
     void drawCapture(int id, const CapturePieces& pieces, GLubyte opacity) override;
@@ -109,6 +134,17 @@ private:
     std::vector<SDL_Vertex> _texturedVertices; // drawTexturedTriangles', likewise
     std::vector<SDL_Vertex> _tileVertices; // drawTileLayer's quads, likewise
     std::vector<int> _tileIndices;
+    std::vector<SDL_Rect> _clips; // ClippingRectangleNodes drawn now, intersected, innermost last
+    struct Layer {
+        SDL_Texture* texture;
+        int width, height;
+        bool streaming, inUse;
+    };
+    std::vector<Layer> _layers; // ClippingNode's layers, kept for reuse
+    int _stencilShapes = 0;     // drawing a stencil whose shapes count whole (sprites as quads)
+    std::vector<std::uint32_t> _stencilPixels, _contentPixels;
+    std::vector<ClippingNode*> _clipping; // drawing now (nested)
+    SDL_Texture* _target = nullptr;       // the render texture drawn into now (drawIntoTarget)
 };
 
 } // namespace cc

@@ -16,13 +16,7 @@ namespace fs = std::filesystem;
 namespace cc {
 
 namespace {
-/// A decoded image: the surface IMG_Load made, or why there is none (logged on the main thread).
-class SdlDecodedImage : public DecodedImage {
-public:
-    ~SdlDecodedImage() override { SDL_FreeSurface(surface); }
-    SDL_Surface* surface = nullptr;
-    std::string error;
-};
+constexpr int kJpegQuality = 95;
 } // namespace
 
 SDL_Surface* SdlTextureLoader::decode(const std::string& path, std::string* error) const {
@@ -109,7 +103,9 @@ bool SdlTextureLoader::saveImage(const DecodedImage& image, const std::string& p
         *error = "cannot save '" + path + "': the image holds no pixels";
         return false;
     }
-    if (IMG_SavePNG(decoded->surface, path.c_str()) != 0) {
+    const bool png = path.size() >= 4 && path.compare(path.size() - 4, 4, ".png") == 0;
+    if ((png ? IMG_SavePNG(decoded->surface, path.c_str())
+             : IMG_SaveJPG(decoded->surface, path.c_str(), kJpegQuality)) != 0) {
         *error = "cannot save '" + path + "': " + IMG_GetError();
         return false;
     }

@@ -12,6 +12,15 @@
 
 namespace cc {
 
+/// A decoded image: the surface IMG_Load made (or a render target's pixels), or why there is none
+/// (logged on the main thread).
+class SdlDecodedImage : public DecodedImage {
+public:
+    ~SdlDecodedImage() override { SDL_FreeSurface(surface); }
+    SDL_Surface* surface = nullptr;
+    std::string error;
+};
+
 /// Loads PNG/JPG (anything SDL2_image reads) into SDL textures of the platform's renderer. Paths come
 /// resolved by FileUtils (TextureCache, Image): a relative one was not found. A file that is missing
 /// or does not decode is logged with the reason and reported as a failure (the engine then returns
@@ -28,6 +37,7 @@ public:
     /// SDL keeps its error text per thread; a thread SDL did not start must free it itself.
     void decodeThreadEnding() override { SDL_TLSCleanup(); }
     bool createTexture(const std::string& path, const DecodedImage& image, TextureInfo* info) override;
+    /// PNG, or JPEG for any other name (Image::saveToFile lets only .png, .jpg and .jpeg through).
     bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) override;
     void unloadTexture(void* platformHandle) override;
     void setTextureFilter(void* platformHandle, bool linear) override;

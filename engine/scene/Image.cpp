@@ -7,10 +7,24 @@
 #include "scene/TextureLoader.h"
 
 namespace cc {
+namespace {
+
+bool endsWith(const std::string& text, const std::string& ending) {
+    return text.size() >= ending.size() &&
+           text.compare(text.size() - ending.size(), ending.size(), ending) == 0;
+}
+
+} // namespace
 
 Image* Image::create() {
     auto* image = new Image();
     image->autorelease();
+    return image;
+}
+
+Image* Image::createWithDecoded(std::unique_ptr<DecodedImage> decoded) {
+    Image* image = create();
+    image->_decoded = std::move(decoded);
     return image;
 }
 
@@ -73,8 +87,8 @@ bool Image::saveToFile(const std::string& path, bool) const {
     TextureLoader* loader = TextureCache::getTextureLoader();
     if (!_decoded) {
         error = "cannot save '" + path + "': the image holds no pixels";
-    } else if (path.size() < 4 || path.compare(path.size() - 4, 4, ".png") != 0) {
-        error = "cannot save '" + path + "': Kite writes PNG only (name it .png)";
+    } else if (!endsWith(path, ".png") && !endsWith(path, ".jpg") && !endsWith(path, ".jpeg")) {
+        error = "cannot save '" + path + "': Kite writes PNG and JPEG (name it .png, .jpg or .jpeg)";
     } else if (!loader) {
         error = "cannot save '" + path + "': no TextureLoader installed";
     } else if (loader->saveImage(*_decoded, path, &error)) {

@@ -13,10 +13,12 @@ namespace cc {
 class DecodedImage;
 
 /// Decoded through the installed TextureLoader (SDL2_image on the platform); becomes a texture with
-/// TextureCache::addImage(image, key). Saving writes PNG only.
+/// TextureCache::addImage(image, key). Saving writes PNG or JPEG, as the name ends.
 class Image : public Ref {
 public:
     static Image* create();
+    /// An image holding @p decoded (the installed TextureLoader's kind), e.g. a render texture's pixels.
+    static Image* createWithDecoded(std::unique_ptr<DecodedImage> decoded);
     ~Image() override;
 
     /// Loads @p path (resolved like textures); false, logged, when it cannot be decoded.
@@ -27,7 +29,7 @@ public:
     int getHeight() const;
     bool hasAlpha() const;
     const std::string& getFilePath() const { return _path; }
-    /// Writes the image as PNG (a path ending in .png); false, logged, otherwise.
+    /// Writes the image as PNG (a path ending in .png) or JPEG (.jpg, .jpeg); false, logged, otherwise.
     bool saveToFile(const std::string& path, bool isToRGB = true) const;
     const DecodedImage* getDecoded() const { return _decoded.get(); }
 

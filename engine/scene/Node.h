@@ -206,7 +206,10 @@ public:
     /// Sorts children and records node-to-world transforms for the subtree; invisible subtrees are
     /// skipped. The Director visits the running scene every frame, before drawing.
     virtual void visit(const AffineTransform& parentToWorld);
-    void visit() { visit(AffineTransform::IDENTITY); }
+    /// A visit from the top (identity parent). Between a RenderTexture's begin and end it also draws
+    /// the subtree into that texture, as in cocos2d-x (where a begin left open catches the frame's
+    /// scene too).
+    void visit();
     /// The node-to-world transform recorded by the last visit (what a renderer should draw with).
     const AffineTransform& getVisitTransform() const { return _visitTransform; }
 

@@ -1,5 +1,6 @@
 // engine/scene/NodeTransform.cpp — Node geometry, colour cascade, transforms and visit.
 #include "scene/Node.h"
+#include "scene/RenderTexture.h"
 
 #include "events/Touch.h"
 
@@ -227,6 +228,11 @@ Vec2 Node::convertTouchToNodeSpaceAR(const Touch* touch) const {
 Rect Node::getBoundingBox() const {
     Rect rect(0.0f, 0.0f, _contentSize.width, _contentSize.height);
     return RectApplyAffineTransform(rect, getNodeToParentAffineTransform());
+}
+
+void Node::visit() {
+    visit(AffineTransform::IDENTITY);
+    if (RenderTexture* target = RenderTexture::drawing()) target->drawVisited(this);
 }
 
 void Node::visit(const AffineTransform& parentToWorld) {

@@ -60,6 +60,11 @@ public:
     void setAliasTexParameters();
     bool isAntiAlias() const { return _antiAlias; }
 
+    /// A RenderTexture's texture: its rows are bottom-up, as a GL framebuffer's are in cocos2d-x, so
+    /// a sprite shows it upright when flipped vertically (the renderer mirrors such a texture).
+    bool isRenderTarget() const { return _renderTarget; }
+    void setRenderTarget(bool renderTarget) { _renderTarget = renderTarget; }
+
 private:
     friend class TextureCache; // creates textures it owns without going through the autorelease pool
     Texture2D(const std::string& path, int w, int h, void* handle)
@@ -70,6 +75,7 @@ private:
     int _pixelsHigh;
     void* _platformHandle;
     bool _antiAlias = true;
+    bool _renderTarget = false;
 };
 
 } // namespace cc

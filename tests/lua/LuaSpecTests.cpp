@@ -4,6 +4,7 @@
 // handler census must be back where they started. Audio is the player's: SDL_mixer with no sound
 // device, advanced by the frames a spec steps, shut down after the scenes and before Lua closes.
 #include "KiteBindings.h"
+#include "FakeRenderTargets.h" // render textures (issue 20)
 #include "KiteTestSupport.h"
 #include "LuaEngine.h"
 #include "base/FileUtils.h"
@@ -72,6 +73,7 @@ public:
     std::map<std::string, std::pair<int, int>> sizes;
 };
 SpecTextureLoader s_loader;
+kite::test::FakeRenderTargets s_targets; // RenderTexture's, with no renderer (issue 20)
 
 /* kite.test.image(path, width, height): the texture loader knows this image from now on */
 int image(lua_State* L) {

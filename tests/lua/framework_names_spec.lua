@@ -95,8 +95,8 @@ local unsupported = {
     "cc.EditBox", "cc.Scale9Sprite",
     -- cocos2d/Deprecated*.lua: shaders, grids, and 2D classes Kite does not have yet
     "cc.GLProgram", "cc.GLProgramCache", "cc.ShaderCache", "cc.Grid3DAction", "cc.TiledGrid3DAction",
-    "cc.RenderTexture", "cc.TMXMapInfo", "cc.TextureAtlas",
-    "cc.LabelTTF", "cc.ClippingNode", "cc.Timer",
+    "cc.TMXMapInfo", "cc.TextureAtlas",
+    "cc.LabelTTF", "cc.Timer",
     -- 3D and camera classes games name next to them
     "cc.Camera", "cc.Sprite3D", "cc.Controller",
     -- spine, video

@@ -109,3 +109,27 @@ kite_test(NAME render.view_transition ARGS --headless --size 320x200 --frames 30
           --screenshot ${OUT}/render_view_transition.png ${RENDER}/view_transition
           SCREENSHOT ${OUT}/render_view_transition.png EXPECTED ${EXPECTED_DIR}/render_view_transition.png
           NO_STDERR "engine check failed" "error")
+
+# Render textures and clipping (issue 20). rendertexture: drawn into, shown by its sprite, saved as a
+# PNG (into a writable path of its own) and read back; clipping: ClippingNode normal, nested,
+# inverted, alpha threshold and whole-quad stencils; clip_rect: ClippingRectangleNode, nested; both
+# also under SHOW_ALL's letterbox.
+set(KITE_RENDERTEXTURE_STDOUT "sprite flipped true, children 1" "image 64x48" "saveToFile true"
+    "saved true .*/kite_render_texture_test\\.png" "too large nil" "empty nil")
+kite_test(NAME render.rendertexture ARGS --headless --size 160x120 --frames 5
+          --screenshot ${OUT}/render_rendertexture.png ${RENDER}/rendertexture ENV XDG_DATA_HOME=${OUT}/xdg_rendertexture
+          SCREENSHOT ${OUT}/render_rendertexture.png EXPECTED ${EXPECTED_DIR}/render_rendertexture.png
+          STDOUT ${KITE_RENDERTEXTURE_STDOUT} STDERR "RenderTexture:create\\(100000, 10\\): the size must be 1 to [0-9]+ pixels"
+          NO_STDERR "engine check failed")
+kite_test(NAME render.clipping ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_clipping.png
+          ${RENDER}/clipping SCREENSHOT ${OUT}/render_clipping.png EXPECTED ${EXPECTED_DIR}/render_clipping.png
+          STDOUT "threshold 0\\.5 1, inverted true, content true false" NO_STDERR "engine check failed" "error")
+kite_test(NAME render.clip_rect ARGS --headless --size 160x120 --frames 3 --screenshot ${OUT}/render_clip_rect.png
+          ${RENDER}/clip_rect SCREENSHOT ${OUT}/render_clip_rect.png EXPECTED ${EXPECTED_DIR}/render_clip_rect.png
+          STDOUT "region 10,10 40x30 enabled true false" NO_STDERR "engine check failed" "error")
+foreach(case clipping clip_rect)
+  kite_test(NAME render.${case}_show_all ARGS --headless --size 200x100 --frames 3
+            --screenshot ${OUT}/render_${case}_show_all.png ${RENDER}/${case} -- SHOW_ALL
+            SCREENSHOT ${OUT}/render_${case}_show_all.png EXPECTED ${EXPECTED_DIR}/render_${case}_show_all.png
+            NO_STDERR "engine check failed" "error")
+endforeach()

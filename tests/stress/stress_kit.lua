@@ -283,6 +283,18 @@ local MAKE = {
         p:setStartSize(4)
         return p
     end,
+    -- render textures and clipping (issue 20)
+    RenderTexture = function()
+        local rt = cc.RenderTexture:create(32, 16)
+        rt:addChild(cc.LayerColor:create(cc.c4b(0, 90, 0, 255), 8, 8))
+        return rt
+    end,
+    ClippingNode = function()
+        local clip = cc.ClippingNode:create(cc.LayerColor:create(cc.c4b(0, 0, 90, 255), 16, 16))
+        clip:addChild(cc.Sprite:create())
+        return clip
+    end,
+    ClipRect = function() return cc.ClippingRectangleNode:create(cc.rect(0, 0, 20, 10)) end,
 }
 -- issue 20 items 4 and 7: a progress timer over a sheet sprite, a streak, a parallax node
 MAKE.ProgressTimer = function()
@@ -663,6 +675,41 @@ function OPS.effectsOp(which, s, v)
     else
         local _, list = call(x, "getParallaxArray")
         if type(list) == "table" and list[1] then call(x, "removeChild", list[1].child, v % 2 == 0) end
+    end
+end
+
+-- Render textures and clipping nodes (calls on other kinds of node are skipped by call()): nodes
+-- drawn into a texture between begin and end (the texture itself among them), auto-draw, saves
+-- whose callback runs a body with the texture as "me", new stencils, nested clipping, regions.
+function OPS.rtclip(which, s, t, body) -- t: a node drawn into a texture
+    local x = node(s)
+    if which == 1 then
+        local y = node(t)
+        if alive(x) and tolua.iskindof(x, "cc.RenderTexture") and alive(y) then
+            call(x, "beginWithClear", 0, 0, 0, 0)
+            call(y, "visit")
+            call(x, "visit")
+            call(x, "endToLua")
+        end
+    elseif which == 2 then
+        call(x, "setAutoDraw", STATS.ops % 2 == 0)
+        call(x, "setClearFlags", 0x4000)
+    elseif which == 3 then
+        call(x, "saveToFile", "stress_rt.png", cc.IMAGE_FORMAT_PNG, true, wrap(x, body))
+        call(x, "newImage")
+    elseif which == 4 then
+        call(x, "setStencil", MAKE[STATS.ops % 2 == 0 and "DrawNode" or "Sprite"]())
+        call(x, "setInverted", STATS.ops % 2 == 0)
+        call(x, "setAlphaThreshold", (STATS.ops % 3) / 2)
+    elseif which == 5 then
+        if alive(x) and tolua.iskindof(x, "cc.ClippingNode") then
+            local inner = cc.ClippingNode:create(MAKE.LayerColor())
+            inner:addChild(MAKE.DrawNode())
+            call(x, "addChild", inner)
+        end
+    else
+        call(x, "setClippingRegion", cc.rect(STATS.ops % 7, 0, 10, STATS.ops % 5))
+        call(x, "setClippingEnabled", STATS.ops % 3 ~= 0)
     end
 end
 

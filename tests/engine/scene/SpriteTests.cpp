@@ -160,7 +160,7 @@ TEST_F(SpriteTest, ImagesDecodeAndBecomeTextures) {
     ASSERT_NE(texture, nullptr);
     EXPECT_EQ(cache()->getTextureForKey("made"), texture);
     EXPECT_EQ(cache()->addImage(image, "made"), texture);
-    EXPECT_FALSE(image->saveToFile("out.jpg")); // PNG only (logged)
+    EXPECT_FALSE(image->saveToFile("out.bmp")); // PNG and JPEG only (logged)
     EXPECT_FALSE(image->saveToFile("out.png")); // the fake loader writes nothing (logged)
     EXPECT_EQ(cache()->addImage(cc::Image::create(), "empty"), nullptr);
 }
