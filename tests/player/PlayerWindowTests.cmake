@@ -29,6 +29,9 @@ foreach(case progress motion_streak parallax)
             ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_${case}.png
                  ${RENDER}/${case}
             SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})
+  list(APPEND windowTests player.window.render.${case})
+endforeach()
+
 # Render textures and clipping (issue 20) in a window: target textures and read-backs of the
 # accelerated renderer.
 foreach(case rendertexture clipping clip_rect)
