@@ -154,6 +154,13 @@ function post_output_hook(package)
     text = string.gsub(text, "(\n  {\n   [%w_]+::[%w_:]+%b\(\);\n  }\n }\n) return 0;",
         "%1 lua_settop(tolua_S,1);\n return 1;")
 
+    -- `self` is checked before the arguments are converted: on Lua 5.1 the "invalid 'self'" error
+    -- (a method called on an object that died) longjmps past C++ destructors, so a std::string
+    -- argument built before it would leak. ([^#]- keeps the match inside one function.)
+    text = string.gsub(text,
+        "(\n  [^\n]-%* self = [^\n]*\n)([^#]-)(#ifndef TOLUA_RELEASE\n  if %(!self%) tolua_error%([^\n]*\n#endif\n)",
+        "%1%3%2")
+
     -- Registry type names the cocos 3.x way, in every string literal (ccexp: cocos's module for
     -- cc::experimental, see manual/AudioLuaNames.h).
     for _, module in ipairs({"cc", "ccexp"}) do

@@ -421,10 +421,10 @@ static int tolua_cc_actions_cc_Action_setTag00(lua_State* tolua_S)
 #endif
  {
   cc::Action* self = (cc::Action*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:setTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTag(tag);
   }
@@ -487,10 +487,10 @@ static int tolua_cc_actions_cc_Action_setFlags00(lua_State* tolua_S)
 #endif
  {
   cc::Action* self = (cc::Action*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:setFlags'", NULL);
 #endif
+  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setFlags(flags);
   }
@@ -553,10 +553,10 @@ static int tolua_cc_actions_cc_FiniteTimeAction_setDuration00(lua_State* tolua_S
 #endif
  {
   cc::FiniteTimeAction* self = (cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,1,0);
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FiniteTimeAction:setDuration'", NULL);
 #endif
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setDuration(duration);
   }
@@ -981,10 +981,10 @@ static int tolua_cc_actions_cc_Repeat_setInnerAction00(lua_State* tolua_S)
 #endif
  {
   cc::Repeat* self = (cc::Repeat*)  tolua_tousertype(tolua_S,1,0);
-  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Repeat:setInnerAction'", NULL);
 #endif
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1077,10 +1077,10 @@ static int tolua_cc_actions_cc_RepeatForever_setInnerAction00(lua_State* tolua_S
 #endif
  {
   cc::RepeatForever* self = (cc::RepeatForever*)  tolua_tousertype(tolua_S,1,0);
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RepeatForever:setInnerAction'", NULL);
 #endif
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1175,10 +1175,10 @@ static int tolua_cc_actions_cc_Speed_setSpeed00(lua_State* tolua_S)
 #endif
  {
   cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setSpeed'", NULL);
 #endif
+  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSpeed(speed);
   }
@@ -1241,10 +1241,10 @@ static int tolua_cc_actions_cc_Speed_setInnerAction00(lua_State* tolua_S)
 #endif
  {
   cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setInnerAction'", NULL);
 #endif
+  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1429,10 +1429,10 @@ static int tolua_cc_actions_cc_Follow_setBoundarySet00(lua_State* tolua_S)
 #endif
  {
   cc::Follow* self = (cc::Follow*)  tolua_tousertype(tolua_S,1,0);
-  bool value = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Follow:setBoundarySet'", NULL);
 #endif
+  bool value = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setBoundarySet(value);
   }
@@ -1557,10 +1557,10 @@ static int tolua_cc_actions_cc_TargetedAction_setForcedTarget00(lua_State* tolua
 #endif
  {
   cc::TargetedAction* self = (cc::TargetedAction*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TargetedAction:setForcedTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setForcedTarget(target);
   }
@@ -2454,10 +2454,10 @@ static int tolua_cc_actions_cc_EaseRateAction_setRate00(lua_State* tolua_S)
 #endif
  {
   cc::EaseRateAction* self = (cc::EaseRateAction*)  tolua_tousertype(tolua_S,1,0);
-  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseRateAction:setRate'", NULL);
 #endif
+  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRate(rate);
   }
@@ -3427,13 +3427,13 @@ static int tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00(lua_State* to
 #endif
  {
   cc::EaseBezierAction* self = (cc::EaseBezierAction*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseBezierAction:setBezierParamer'", NULL);
+#endif
   float p0 = ((float)  tolua_tonumber(tolua_S,2,0));
   float p1 = ((float)  tolua_tonumber(tolua_S,3,0));
   float p2 = ((float)  tolua_tonumber(tolua_S,4,0));
   float p3 = ((float)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseBezierAction:setBezierParamer'", NULL);
-#endif
   {
    self->setBezierParamer(p0,p1,p2,p3);
   }
@@ -3496,10 +3496,10 @@ static int tolua_cc_actions_cc_EaseElastic_setPeriod00(lua_State* tolua_S)
 #endif
  {
   cc::EaseElastic* self = (cc::EaseElastic*)  tolua_tousertype(tolua_S,1,0);
-  float period = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseElastic:setPeriod'", NULL);
 #endif
+  float period = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setPeriod(period);
   }
@@ -3628,12 +3628,12 @@ static int tolua_cc_actions_cc_ActionManager_addAction00(lua_State* tolua_S)
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
-  bool paused = ((bool)  tolua_toboolean(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:addAction'", NULL);
 #endif
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
+  bool paused = ((bool)  tolua_toboolean(tolua_S,4,0));
   {
    self->addAction(action,target,paused);
   }
@@ -3696,10 +3696,10 @@ static int tolua_cc_actions_cc_ActionManager_removeAllActionsFromTarget00(lua_St
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeAllActionsFromTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->removeAllActionsFromTarget(target);
   }
@@ -3730,10 +3730,10 @@ static int tolua_cc_actions_cc_ActionManager_removeAction00(lua_State* tolua_S)
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeAction'", NULL);
 #endif
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
   {
    self->removeAction(action);
   }
@@ -3765,11 +3765,11 @@ static int tolua_cc_actions_cc_ActionManager_removeActionByTag00(lua_State* tolu
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeActionByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
   {
    self->removeActionByTag(tag,target);
   }
@@ -3801,11 +3801,11 @@ static int tolua_cc_actions_cc_ActionManager_getActionByTag00(lua_State* tolua_S
 #endif
  {
   const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:getActionByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,3,0));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->getActionByTag(tag,target);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -3836,10 +3836,10 @@ static int tolua_cc_actions_cc_ActionManager_getNumberOfRunningActionsInTarget00
 #endif
  {
   const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:getNumberOfRunningActionsInTarget'", NULL);
 #endif
+  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    int tolua_ret = (int)  self->getNumberOfRunningActionsInTarget(target);
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
@@ -3902,10 +3902,10 @@ static int tolua_cc_actions_cc_ActionManager_pauseTarget00(lua_State* tolua_S)
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:pauseTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->pauseTarget(target);
   }
@@ -3936,10 +3936,10 @@ static int tolua_cc_actions_cc_ActionManager_resumeTarget00(lua_State* tolua_S)
 #endif
  {
   cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:resumeTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->resumeTarget(target);
   }
@@ -3970,10 +3970,10 @@ static int tolua_cc_actions_cc_ActionManager_isTargetPaused00(lua_State* tolua_S
 #endif
  {
   const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:isTargetPaused'", NULL);
 #endif
+  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isTargetPaused(target);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);

@@ -200,10 +200,10 @@ static int tolua_cc_application_cc_Application_openURL00(lua_State* tolua_S)
 #endif
  {
   cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
-  const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:openURL'", NULL);
 #endif
+  const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->openURL(url);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);

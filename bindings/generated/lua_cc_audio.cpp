@@ -762,10 +762,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_preloadMusic00(lua_State* tolua_S
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:preloadMusic'", NULL);
 #endif
+  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
   {
    self->preloadBackgroundMusic(filePath);
   }
@@ -797,11 +797,11 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_playMusic00(lua_State* tolua_S)
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
-  bool loop = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:playMusic'", NULL);
 #endif
+  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
+  bool loop = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->playBackgroundMusic(filePath,loop);
   }
@@ -832,10 +832,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_stopMusic00(lua_State* tolua_S)
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  bool releaseData = ((bool)  tolua_toboolean(tolua_S,2,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:stopMusic'", NULL);
 #endif
+  bool releaseData = ((bool)  tolua_toboolean(tolua_S,2,false));
   {
    self->stopBackgroundMusic(releaseData);
   }
@@ -1058,10 +1058,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_setMusicVolume00(lua_State* tolua
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:setMusicVolume'", NULL);
 #endif
+  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setBackgroundMusicVolume(volume);
   }
@@ -1124,10 +1124,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_setEffectsVolume00(lua_State* tol
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:setEffectsVolume'", NULL);
 #endif
+  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEffectsVolume(volume);
   }
@@ -1162,14 +1162,14 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_playEffect00(lua_State* tolua_S)
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:playEffect'", NULL);
+#endif
   const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
   bool loop = ((bool)  tolua_toboolean(tolua_S,3,false));
   float pitch = ((float)  tolua_tonumber(tolua_S,4,1.0f));
   float pan = ((float)  tolua_tonumber(tolua_S,5,0.0f));
   float gain = ((float)  tolua_tonumber(tolua_S,6,1.0f));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:playEffect'", NULL);
-#endif
   {
    unsigned int tolua_ret = (unsigned int)  self->playEffect(filePath,loop,pitch,pan,gain);
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
@@ -1200,10 +1200,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_pauseEffect00(lua_State* tolua_S)
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:pauseEffect'", NULL);
 #endif
+  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->pauseEffect(soundId);
   }
@@ -1266,10 +1266,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_resumeEffect00(lua_State* tolua_S
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:resumeEffect'", NULL);
 #endif
+  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->resumeEffect(soundId);
   }
@@ -1332,10 +1332,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_stopEffect00(lua_State* tolua_S)
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:stopEffect'", NULL);
 #endif
+  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->stopEffect(soundId);
   }
@@ -1398,10 +1398,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_preloadEffect00(lua_State* tolua_
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:preloadEffect'", NULL);
 #endif
+  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
   {
    self->preloadEffect(filePath);
   }
@@ -1432,10 +1432,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_unloadEffect00(lua_State* tolua_S
 #endif
  {
   cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
-  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:unloadEffect'", NULL);
 #endif
+  const char* filePath = ((const char*)  tolua_tostring(tolua_S,2,0));
   {
    self->unloadEffect(filePath);
   }

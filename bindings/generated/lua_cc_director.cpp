@@ -118,10 +118,10 @@ static int tolua_cc_director_cc_Director_runWithScene00(lua_State* tolua_S)
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:runWithScene'", NULL);
 #endif
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
   {
    self->runWithScene(scene);
   }
@@ -152,10 +152,10 @@ static int tolua_cc_director_cc_Director_replaceScene00(lua_State* tolua_S)
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:replaceScene'", NULL);
 #endif
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
   {
    self->replaceScene(scene);
   }
@@ -186,10 +186,10 @@ static int tolua_cc_director_cc_Director_pushScene00(lua_State* tolua_S)
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:pushScene'", NULL);
 #endif
+  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,2,0));
   {
    self->pushScene(scene);
   }
@@ -284,10 +284,10 @@ static int tolua_cc_director_cc_Director_popToSceneStackLevel00(lua_State* tolua
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  int level = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:popToSceneStackLevel'", NULL);
 #endif
+  int level = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->popToSceneStackLevel(level);
   }
@@ -638,10 +638,10 @@ static int tolua_cc_director_cc_Director_setAnimationInterval00(lua_State* tolua
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  float interval = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setAnimationInterval'", NULL);
 #endif
+  float interval = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAnimationInterval(interval);
   }
@@ -864,10 +864,10 @@ static int tolua_cc_director_cc_Director_setOpenGLView00(lua_State* tolua_S)
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  cc::GLView* openGLView = ((cc::GLView*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setOpenGLView'", NULL);
 #endif
+  cc::GLView* openGLView = ((cc::GLView*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setOpenGLView(openGLView);
   }
@@ -939,10 +939,10 @@ static int tolua_cc_director_cc_Director_setContentScaleFactor00(lua_State* tolu
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  float scaleFactor = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setContentScaleFactor'", NULL);
 #endif
+  float scaleFactor = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setContentScaleFactor(scaleFactor);
   }
@@ -1005,10 +1005,10 @@ static int tolua_cc_director_cc_Director_setDisplayStats00(lua_State* tolua_S)
 #endif
  {
   cc::Director* self = (cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  bool displayStats = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:setDisplayStats'", NULL);
 #endif
+  bool displayStats = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setDisplayStats(displayStats);
   }
@@ -1188,10 +1188,10 @@ static int tolua_cc_director_cc_Director_convertToGL00(lua_State* tolua_S)
 #endif
  {
   const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* uiPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:convertToGL'", NULL);
 #endif
+  const cc::Vec2* uiPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToGL(*uiPoint);
    {
@@ -1229,10 +1229,10 @@ static int tolua_cc_director_cc_Director_convertToUI00(lua_State* tolua_S)
 #endif
  {
   const cc::Director* self = (const cc::Director*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* glPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Director:convertToUI'", NULL);
 #endif
+  const cc::Vec2* glPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToUI(*glPoint);
    {

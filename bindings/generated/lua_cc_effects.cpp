@@ -137,10 +137,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setType00(lua_State* tolua_S)
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  cc::ProgressTimer::Type type = ((cc::ProgressTimer::Type) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setType'", NULL);
 #endif
+  cc::ProgressTimer::Type type = ((cc::ProgressTimer::Type) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setType(type);
   }
@@ -203,10 +203,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setPercentage00(lua_State* tolua_S)
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  float percentage = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setPercentage'", NULL);
 #endif
+  float percentage = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setPercentage(percentage);
   }
@@ -269,10 +269,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setSprite00(lua_State* tolua_S)
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setSprite'", NULL);
 #endif
+  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSprite(sprite);
   }
@@ -335,10 +335,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setReverseDirection00(lua_State* to
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  bool reverse = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setReverseDirection'", NULL);
 #endif
+  bool reverse = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setReverseDirection(reverse);
   }
@@ -369,10 +369,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setMidpoint00(lua_State* tolua_S)
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* midpoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setMidpoint'", NULL);
 #endif
+  const cc::Vec2* midpoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setMidpoint(*midpoint);
   }
@@ -442,10 +442,10 @@ static int tolua_cc_effects_cc_ProgressTimer_setBarChangeRate00(lua_State* tolua
 #endif
  {
   cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* rate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setBarChangeRate'", NULL);
 #endif
+  const cc::Vec2* rate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setBarChangeRate(*rate);
   }
@@ -652,10 +652,10 @@ static int tolua_cc_effects_cc_MotionStreak_tintWithColor00(lua_State* tolua_S)
 #endif
  {
   cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:tintWithColor'", NULL);
 #endif
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
   {
    self->tintWithColor(*color);
   }
@@ -750,10 +750,10 @@ static int tolua_cc_effects_cc_MotionStreak_setFastMode00(lua_State* tolua_S)
 #endif
  {
   cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
-  bool fastMode = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setFastMode'", NULL);
 #endif
+  bool fastMode = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setFastMode(fastMode);
   }
@@ -816,10 +816,10 @@ static int tolua_cc_effects_cc_MotionStreak_setStartingPositionInitialized00(lua
 #endif
  {
   cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
-  bool initialized = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setStartingPositionInitialized'", NULL);
 #endif
+  bool initialized = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setStartingPositionInitialized(initialized);
   }
@@ -882,10 +882,10 @@ static int tolua_cc_effects_cc_MotionStreak_setOpacityModifyRGB00(lua_State* tol
 #endif
  {
   cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
-  bool opacityModifyRGB = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setOpacityModifyRGB'", NULL);
 #endif
+  bool opacityModifyRGB = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setOpacityModifyRGB(opacityModifyRGB);
   }
@@ -948,10 +948,10 @@ static int tolua_cc_effects_cc_MotionStreak_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }

@@ -870,10 +870,10 @@ static int tolua_cc_events_cc_EventListener_setEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::EventListener* self = (cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:setEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setEnabled(enabled);
   }
@@ -1120,10 +1120,10 @@ static int tolua_cc_events_cc_EventListenerTouchOneByOne_setSwallowTouches00(lua
 #endif
  {
   cc::EventListenerTouchOneByOne* self = (cc::EventListenerTouchOneByOne*)  tolua_tousertype(tolua_S,1,0);
-  bool swallow = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerTouchOneByOne:setSwallowTouches'", NULL);
 #endif
+  bool swallow = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setSwallowTouches(swallow);
   }
@@ -1243,11 +1243,11 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithSceneGraphPrio
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:addEventListenerWithSceneGraphPriority'", NULL);
 #endif
+  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
   {
    self->addEventListenerWithSceneGraphPriority(listener,node);
   }
@@ -1279,11 +1279,11 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithFixedPriority0
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:addEventListenerWithFixedPriority'", NULL);
 #endif
+  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
+  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->addEventListenerWithFixedPriority(listener,fixedPriority);
   }
@@ -1314,10 +1314,10 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListener00(lua_State* t
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeEventListener'", NULL);
 #endif
+  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
   {
    self->removeEventListener(listener);
   }
@@ -1349,11 +1349,11 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListenersForTarget00(lu
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeEventListenersForTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->removeEventListenersForTarget(target,recursive);
   }
@@ -1384,10 +1384,10 @@ static int tolua_cc_events_cc_EventDispatcher_removeCustomEventListeners00(lua_S
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  const std::string eventName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeCustomEventListeners'", NULL);
 #endif
+  const std::string eventName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeCustomEventListeners(eventName);
   }
@@ -1451,11 +1451,11 @@ static int tolua_cc_events_cc_EventDispatcher_pauseEventListenersForTarget00(lua
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:pauseEventListenersForTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->pauseEventListenersForTarget(target,recursive);
   }
@@ -1487,11 +1487,11 @@ static int tolua_cc_events_cc_EventDispatcher_resumeEventListenersForTarget00(lu
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:resumeEventListenersForTarget'", NULL);
 #endif
+  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->resumeEventListenersForTarget(target,recursive);
   }
@@ -1523,11 +1523,11 @@ static int tolua_cc_events_cc_EventDispatcher_setPriority00(lua_State* tolua_S)
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:setPriority'", NULL);
 #endif
+  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
+  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->setPriority(listener,fixedPriority);
   }
@@ -1558,10 +1558,10 @@ static int tolua_cc_events_cc_EventDispatcher_setEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:setEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setEnabled(enabled);
   }
@@ -1624,10 +1624,10 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchEvent00(lua_State* tolua_S
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  cc::Event* event = ((cc::Event*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:dispatchEvent'", NULL);
 #endif
+  cc::Event* event = ((cc::Event*)  tolua_tousertype(tolua_S,2,0));
   {
    self->dispatchEvent(event);
   }
@@ -1658,10 +1658,10 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchCustomEvent00(lua_State* t
 #endif
  {
   cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
-  const std::string eventName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:dispatchCustomEvent'", NULL);
 #endif
+  const std::string eventName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->dispatchCustomEvent(eventName);
   }

@@ -72,10 +72,10 @@ static int tolua_cc_files_cc_FileUtils_fullPathForFilename00(lua_State* tolua_S)
 #endif
  {
   const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:fullPathForFilename'", NULL);
 #endif
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    std::string tolua_ret = (std::string)  self->fullPathForFilename(filename);
    tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
@@ -107,11 +107,11 @@ static int tolua_cc_files_cc_FileUtils_fullPathFromRelativeFile00(lua_State* tol
 #endif
  {
   const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string relativeFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:fullPathFromRelativeFile'", NULL);
 #endif
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string relativeFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    std::string tolua_ret = (std::string)  self->fullPathFromRelativeFile(filename,relativeFile);
    tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
@@ -143,11 +143,11 @@ static int tolua_cc_files_cc_FileUtils_addSearchPath00(lua_State* tolua_S)
 #endif
  {
   cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  bool front = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:addSearchPath'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool front = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->addSearchPath(path,front);
   }
@@ -179,11 +179,11 @@ static int tolua_cc_files_cc_FileUtils_addSearchResolutionsOrder00(lua_State* to
 #endif
  {
   cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string order = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  bool front = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:addSearchResolutionsOrder'", NULL);
 #endif
+  const std::string order = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool front = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->addSearchResolutionsOrder(order,front);
   }
@@ -246,10 +246,10 @@ static int tolua_cc_files_cc_FileUtils_setPopupNotify00(lua_State* tolua_S)
 #endif
  {
   cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  bool notify = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setPopupNotify'", NULL);
 #endif
+  bool notify = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setPopupNotify(notify);
   }
@@ -312,10 +312,10 @@ static int tolua_cc_files_cc_FileUtils_isAbsolutePath00(lua_State* tolua_S)
 #endif
  {
   const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:isAbsolutePath'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isAbsolutePath(path);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -346,10 +346,10 @@ static int tolua_cc_files_cc_FileUtils_getFileExtension00(lua_State* tolua_S)
 #endif
  {
   const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:getFileExtension'", NULL);
 #endif
+  const std::string filePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    std::string tolua_ret = (std::string)  self->getFileExtension(filePath);
    tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
@@ -412,10 +412,10 @@ static int tolua_cc_files_cc_FileUtils_setWritablePath00(lua_State* tolua_S)
 #endif
  {
   cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string writablePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setWritablePath'", NULL);
 #endif
+  const std::string writablePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setWritablePath(writablePath);
   }
@@ -478,10 +478,10 @@ static int tolua_cc_files_cc_FileUtils_setDefaultResourceRootPath00(lua_State* t
 #endif
  {
   cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setDefaultResourceRootPath'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setDefaultResourceRootPath(path);
   }

@@ -211,11 +211,11 @@ static int tolua_cc_labels_cc_LabelBMFont_initWithString00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:initWithString'", NULL);
 #endif
+  const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -248,14 +248,14 @@ static int tolua_cc_labels_cc_LabelBMFont_initWithString01(lua_State* tolua_S)
  else
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:initWithString'", NULL);
+#endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   float width = ((float)  tolua_tonumber(tolua_S,4,0));
   cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,5,0));
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:initWithString'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile,width,alignment,*imageOffset);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -283,10 +283,10 @@ static int tolua_cc_labels_cc_LabelBMFont_setString00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  const std::string newString = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setString'", NULL);
 #endif
+  const std::string newString = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setString(newString);
   }
@@ -349,10 +349,10 @@ static int tolua_cc_labels_cc_LabelBMFont_setAlignment00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setAlignment'", NULL);
 #endif
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAlignment(alignment);
   }
@@ -383,10 +383,10 @@ static int tolua_cc_labels_cc_LabelBMFont_setWidth00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setWidth'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setWidth(width);
   }
@@ -417,10 +417,10 @@ static int tolua_cc_labels_cc_LabelBMFont_setLineBreakWithoutSpace00(lua_State* 
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  bool breakWithoutSpace = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setLineBreakWithoutSpace'", NULL);
 #endif
+  bool breakWithoutSpace = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setLineBreakWithoutSpace(breakWithoutSpace);
   }
@@ -451,10 +451,10 @@ static int tolua_cc_labels_cc_LabelBMFont_setFntFile00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setFntFile'", NULL);
 #endif
+  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setFntFile(fntFile);
   }
@@ -484,11 +484,11 @@ static int tolua_cc_labels_cc_LabelBMFont_setFntFile01(lua_State* tolua_S)
  else
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setFntFile'", NULL);
 #endif
+  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   {
    self->setFntFile(fntFile,*imageOffset);
   }
@@ -548,10 +548,10 @@ static int tolua_cc_labels_cc_LabelBMFont_getLetter00(lua_State* tolua_S)
 #endif
  {
   cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
-  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:getLetter'", NULL);
 #endif
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -621,13 +621,13 @@ static int tolua_cc_labels_cc_AtlasNode_initWithTileFile00(lua_State* tolua_S)
 #endif
  {
   cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTileFile'", NULL);
+#endif
   const std::string tile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   int tileWidth = ((int)  tolua_tonumber(tolua_S,3,0));
   int tileHeight = ((int)  tolua_tonumber(tolua_S,4,0));
   int itemsToRender = ((int)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTileFile'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithTileFile(tile,tileWidth,tileHeight,itemsToRender);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -661,13 +661,13 @@ static int tolua_cc_labels_cc_AtlasNode_initWithTexture00(lua_State* tolua_S)
 #endif
  {
   cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTexture'", NULL);
+#endif
   cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   int tileWidth = ((int)  tolua_tonumber(tolua_S,3,0));
   int tileHeight = ((int)  tolua_tonumber(tolua_S,4,0));
   int itemsToRender = ((int)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTexture'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithTexture(texture,tileWidth,tileHeight,itemsToRender);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -762,10 +762,10 @@ static int tolua_cc_labels_cc_AtlasNode_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -828,10 +828,10 @@ static int tolua_cc_labels_cc_AtlasNode_setQuadsToDraw00(lua_State* tolua_S)
 #endif
  {
   cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
-  int quadsToDraw = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:setQuadsToDraw'", NULL);
 #endif
+  int quadsToDraw = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setQuadsToDraw(quadsToDraw);
   }
@@ -1039,11 +1039,11 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString00(lua_State* tolua_S)
 #endif
  {
   cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
-  const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
 #endif
+  const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1076,14 +1076,14 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString01(lua_State* tolua_S)
  else
  {
   cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
+#endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
   int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
   int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithString(str,charMapFile,itemWidth,itemHeight,startCharMap);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1113,14 +1113,14 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString02(lua_State* tolua_S)
  else
  {
   cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
+#endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
   int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
   int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
   int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithString(str,texture,itemWidth,itemHeight,startCharMap);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1148,10 +1148,10 @@ static int tolua_cc_labels_cc_LabelAtlas_setString00(lua_State* tolua_S)
 #endif
  {
   cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
-  const std::string label = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:setString'", NULL);
 #endif
+  const std::string label = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setString(label);
   }

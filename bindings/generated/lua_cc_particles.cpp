@@ -460,10 +460,10 @@ static int tolua_cc_particles_cc_ParticleSystem_update00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float dt = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:update'", NULL);
 #endif
+  float dt = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->update(dt);
   }
@@ -526,10 +526,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setGravity00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* g = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setGravity'", NULL);
 #endif
+  const cc::Vec2* g = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setGravity(*g);
   }
@@ -592,10 +592,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setSpeed00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSpeed'", NULL);
 #endif
+  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSpeed(speed);
   }
@@ -658,10 +658,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setSpeedVar00(lua_State* tolua_S
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSpeedVar'", NULL);
 #endif
+  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSpeedVar(speed);
   }
@@ -724,10 +724,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setTangentialAccel00(lua_State* 
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTangentialAccel'", NULL);
 #endif
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTangentialAccel(t);
   }
@@ -790,10 +790,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setTangentialAccelVar00(lua_Stat
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTangentialAccelVar'", NULL);
 #endif
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTangentialAccelVar(t);
   }
@@ -856,10 +856,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setRadialAccel00(lua_State* tolu
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRadialAccel'", NULL);
 #endif
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRadialAccel(t);
   }
@@ -922,10 +922,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setRadialAccelVar00(lua_State* t
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRadialAccelVar'", NULL);
 #endif
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRadialAccelVar(t);
   }
@@ -988,10 +988,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotationIsDir00(lua_State* to
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  bool t = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotationIsDir'", NULL);
 #endif
+  bool t = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setRotationIsDir(t);
   }
@@ -1054,10 +1054,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartRadius00(lua_State* tolu
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float startRadius = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartRadius'", NULL);
 #endif
+  float startRadius = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartRadius(startRadius);
   }
@@ -1120,10 +1120,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartRadiusVar00(lua_State* t
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float startRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartRadiusVar'", NULL);
 #endif
+  float startRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartRadiusVar(startRadiusVar);
   }
@@ -1186,10 +1186,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndRadius00(lua_State* tolua_
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float endRadius = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndRadius'", NULL);
 #endif
+  float endRadius = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndRadius(endRadius);
   }
@@ -1252,10 +1252,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndRadiusVar00(lua_State* tol
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float endRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndRadiusVar'", NULL);
 #endif
+  float endRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndRadiusVar(endRadiusVar);
   }
@@ -1318,10 +1318,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotatePerSecond00(lua_State* 
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotatePerSecond'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRotatePerSecond(degrees);
   }
@@ -1384,10 +1384,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotatePerSecondVar00(lua_Stat
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotatePerSecondVar'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRotatePerSecondVar(degrees);
   }
@@ -1514,10 +1514,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setDuration00(lua_State* tolua_S
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setDuration'", NULL);
 #endif
+  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setDuration(duration);
   }
@@ -1580,10 +1580,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setSourcePosition00(lua_State* t
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSourcePosition'", NULL);
 #endif
+  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setSourcePosition(*pos);
   }
@@ -1646,10 +1646,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setPosVar00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setPosVar'", NULL);
 #endif
+  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setPosVar(*pos);
   }
@@ -1712,10 +1712,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setLife00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float life = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setLife'", NULL);
 #endif
+  float life = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLife(life);
   }
@@ -1778,10 +1778,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setLifeVar00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float lifeVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setLifeVar'", NULL);
 #endif
+  float lifeVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLifeVar(lifeVar);
   }
@@ -1844,10 +1844,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setAngle00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float angle = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAngle'", NULL);
 #endif
+  float angle = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAngle(angle);
   }
@@ -1910,10 +1910,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setAngleVar00(lua_State* tolua_S
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float angleVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAngleVar'", NULL);
 #endif
+  float angleVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAngleVar(angleVar);
   }
@@ -1976,10 +1976,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEmitterMode00(lua_State* tolu
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  cc::ParticleSystem::Mode mode = ((cc::ParticleSystem::Mode) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEmitterMode'", NULL);
 #endif
+  cc::ParticleSystem::Mode mode = ((cc::ParticleSystem::Mode) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEmitterMode(mode);
   }
@@ -2042,10 +2042,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSize00(lua_State* tolua_
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float startSize = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSize'", NULL);
 #endif
+  float startSize = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartSize(startSize);
   }
@@ -2108,10 +2108,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSizeVar00(lua_State* tol
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSizeVar'", NULL);
 #endif
+  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartSizeVar(sizeVar);
   }
@@ -2174,10 +2174,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSize00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float endSize = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSize'", NULL);
 #endif
+  float endSize = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndSize(endSize);
   }
@@ -2240,10 +2240,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSizeVar00(lua_State* tolua
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSizeVar'", NULL);
 #endif
+  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndSizeVar(sizeVar);
   }
@@ -2306,10 +2306,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartColor00(lua_State* tolua
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartColor'", NULL);
 #endif
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
   {
    self->setStartColor(*color);
   }
@@ -2372,10 +2372,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartColorVar00(lua_State* to
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartColorVar'", NULL);
 #endif
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
   {
    self->setStartColorVar(*color);
   }
@@ -2438,10 +2438,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndColor00(lua_State* tolua_S
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndColor'", NULL);
 #endif
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
   {
    self->setEndColor(*color);
   }
@@ -2504,10 +2504,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndColorVar00(lua_State* tolu
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndColorVar'", NULL);
 #endif
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
   {
    self->setEndColorVar(*color);
   }
@@ -2570,10 +2570,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSpin00(lua_State* tolua_
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float spin = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSpin'", NULL);
 #endif
+  float spin = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartSpin(spin);
   }
@@ -2636,10 +2636,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSpinVar00(lua_State* tol
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float pinVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSpinVar'", NULL);
 #endif
+  float pinVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartSpinVar(pinVar);
   }
@@ -2702,10 +2702,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSpin00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float endSpin = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSpin'", NULL);
 #endif
+  float endSpin = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndSpin(endSpin);
   }
@@ -2768,10 +2768,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSpinVar00(lua_State* tolua
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float endSpinVar = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSpinVar'", NULL);
 #endif
+  float endSpinVar = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndSpinVar(endSpinVar);
   }
@@ -2834,10 +2834,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setEmissionRate00(lua_State* tol
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEmissionRate'", NULL);
 #endif
+  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEmissionRate(rate);
   }
@@ -2900,10 +2900,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setTotalParticles00(lua_State* t
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  int totalParticles = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTotalParticles'", NULL);
 #endif
+  int totalParticles = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTotalParticles(totalParticles);
   }
@@ -2966,10 +2966,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setAutoRemoveOnFinish00(lua_Stat
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  bool var = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAutoRemoveOnFinish'", NULL);
 #endif
+  bool var = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setAutoRemoveOnFinish(var);
   }
@@ -3032,10 +3032,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setPositionType00(lua_State* tol
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  cc::ParticleSystem::PositionType type = ((cc::ParticleSystem::PositionType) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setPositionType'", NULL);
 #endif
+  cc::ParticleSystem::PositionType type = ((cc::ParticleSystem::PositionType) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setPositionType(type);
   }
@@ -3130,10 +3130,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3164,10 +3164,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setBlendAdditive00(lua_State* to
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  bool value = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setBlendAdditive'", NULL);
 #endif
+  bool value = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setBlendAdditive(value);
   }
@@ -3230,10 +3230,10 @@ static int tolua_cc_particles_cc_ParticleSystem_setOpacityModifyRGB00(lua_State*
 #endif
  {
   cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
-  bool opacityModifyRGB = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setOpacityModifyRGB'", NULL);
 #endif
+  bool opacityModifyRGB = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setOpacityModifyRGB(opacityModifyRGB);
   }
@@ -3380,11 +3380,11 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_setTextureWithRect00(lua_Sta
 #endif
  {
   cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystemQuad:setTextureWithRect'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    self->setTextureWithRect(texture,*rect);
   }
@@ -3415,10 +3415,10 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_setDisplayFrame00(lua_State*
 #endif
  {
   cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystemQuad:setDisplayFrame'", NULL);
 #endif
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setDisplayFrame(spriteFrame);
   }
@@ -3545,10 +3545,10 @@ static int tolua_cc_particles_cc_ParticleBatchNode_setTexture00(lua_State* tolua
 #endif
  {
   cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleBatchNode:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3580,11 +3580,11 @@ static int tolua_cc_particles_cc_ParticleBatchNode_removeChildAtIndex00(lua_Stat
 #endif
  {
   cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  tolua_tousertype(tolua_S,1,0);
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
-  bool doCleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleBatchNode:removeChildAtIndex'", NULL);
 #endif
+  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  bool doCleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->removeChildAtIndex(index,doCleanup);
   }

@@ -152,12 +152,12 @@ static int tolua_cc_rendertargets_cc_RenderTexture_initWithWidthAndHeight00(lua_
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
-  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:initWithWidthAndHeight'", NULL);
 #endif
+  int w = ((int)  tolua_tonumber(tolua_S,2,0));
+  int h = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
   {
    bool tolua_ret = (bool)  self->initWithWidthAndHeight(w,h,format);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -189,13 +189,13 @@ static int tolua_cc_rendertargets_cc_RenderTexture_initWithWidthAndHeight01(lua_
  else
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:initWithWidthAndHeight'", NULL);
+#endif
   int w = ((int)  tolua_tonumber(tolua_S,2,0));
   int h = ((int)  tolua_tonumber(tolua_S,3,0));
   cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
   unsigned int depthStencilFormat = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:initWithWidthAndHeight'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->initWithWidthAndHeight(w,h,format,depthStencilFormat);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -258,13 +258,13 @@ static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear00(lua_State* t
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
+#endif
   float r = ((float)  tolua_tonumber(tolua_S,2,0));
   float g = ((float)  tolua_tonumber(tolua_S,3,0));
   float b = ((float)  tolua_tonumber(tolua_S,4,0));
   float a = ((float)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
-#endif
   {
    self->beginWithClear(r,g,b,a);
   }
@@ -297,14 +297,14 @@ static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear01(lua_State* t
  else
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
+#endif
   float r = ((float)  tolua_tonumber(tolua_S,2,0));
   float g = ((float)  tolua_tonumber(tolua_S,3,0));
   float b = ((float)  tolua_tonumber(tolua_S,4,0));
   float a = ((float)  tolua_tonumber(tolua_S,5,0));
   float depthValue = ((float)  tolua_tonumber(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
-#endif
   {
    self->beginWithClear(r,g,b,a,depthValue);
   }
@@ -335,15 +335,15 @@ static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear02(lua_State* t
  else
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
+#endif
   float r = ((float)  tolua_tonumber(tolua_S,2,0));
   float g = ((float)  tolua_tonumber(tolua_S,3,0));
   float b = ((float)  tolua_tonumber(tolua_S,4,0));
   float a = ((float)  tolua_tonumber(tolua_S,5,0));
   float depthValue = ((float)  tolua_tonumber(tolua_S,6,0));
   int stencilValue = ((int)  tolua_tonumber(tolua_S,7,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
-#endif
   {
    self->beginWithClear(r,g,b,a,depthValue,stencilValue);
   }
@@ -438,13 +438,13 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clear00(lua_State* tolua_S)
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clear'", NULL);
+#endif
   float r = ((float)  tolua_tonumber(tolua_S,2,0));
   float g = ((float)  tolua_tonumber(tolua_S,3,0));
   float b = ((float)  tolua_tonumber(tolua_S,4,0));
   float a = ((float)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clear'", NULL);
-#endif
   {
    self->clear(r,g,b,a);
   }
@@ -475,10 +475,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clearDepth00(lua_State* tolua
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  float depthValue = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clearDepth'", NULL);
 #endif
+  float depthValue = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->clearDepth(depthValue);
   }
@@ -509,10 +509,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clearStencil00(lua_State* tol
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  int stencilValue = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clearStencil'", NULL);
 #endif
+  int stencilValue = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->clearStencil(stencilValue);
   }
@@ -575,10 +575,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearColor00(lua_State* to
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4F* clearColor = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearColor'", NULL);
 #endif
+  const cc::Color4F* clearColor = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,2,0));
   {
    self->setClearColor(*clearColor);
   }
@@ -641,10 +641,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearDepth00(lua_State* to
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  float clearDepth = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearDepth'", NULL);
 #endif
+  float clearDepth = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setClearDepth(clearDepth);
   }
@@ -707,10 +707,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearStencil00(lua_State* 
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  int clearStencil = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearStencil'", NULL);
 #endif
+  int clearStencil = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setClearStencil(clearStencil);
   }
@@ -773,10 +773,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearFlags00(lua_State* to
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int clearFlags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearFlags'", NULL);
 #endif
+  unsigned int clearFlags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setClearFlags(clearFlags);
   }
@@ -839,10 +839,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setAutoDraw00(lua_State* tolu
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  bool isAutoDraw = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setAutoDraw'", NULL);
 #endif
+  bool isAutoDraw = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setAutoDraw(isAutoDraw);
   }
@@ -873,10 +873,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setKeepMatrix00(lua_State* to
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  bool keepMatrix = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setKeepMatrix'", NULL);
 #endif
+  bool keepMatrix = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setKeepMatrix(keepMatrix);
   }
@@ -939,10 +939,10 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setSprite00(lua_State* tolua_
 #endif
  {
   cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setSprite'", NULL);
 #endif
+  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSprite(sprite);
   }
@@ -1090,10 +1090,10 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setStencil00(lua_State* tolua_
 #endif
  {
   cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* stencil = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setStencil'", NULL);
 #endif
+  cc::Node* stencil = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setStencil(stencil);
   }
@@ -1156,10 +1156,10 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setAlphaThreshold00(lua_State*
 #endif
  {
   cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
-  float alphaThreshold = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setAlphaThreshold'", NULL);
 #endif
+  float alphaThreshold = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAlphaThreshold(alphaThreshold);
   }
@@ -1222,10 +1222,10 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setInverted00(lua_State* tolua
 #endif
  {
   cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
-  bool inverted = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setInverted'", NULL);
 #endif
+  bool inverted = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setInverted(inverted);
   }
@@ -1373,10 +1373,10 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_setClippingRegion00(l
 #endif
  {
   cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* clippingRegion = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:setClippingRegion'", NULL);
 #endif
+  const cc::Rect* clippingRegion = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
   {
    self->setClippingRegion(*clippingRegion);
   }
@@ -1439,10 +1439,10 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_setClippingEnabled00(
 #endif
  {
   cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:setClippingEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setClippingEnabled(enabled);
   }

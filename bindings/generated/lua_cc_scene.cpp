@@ -170,10 +170,10 @@ static int tolua_cc_scene_cc_Node_addChild00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->addChild(child);
   }
@@ -203,11 +203,11 @@ static int tolua_cc_scene_cc_Node_addChild01(lua_State* tolua_S)
  else
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->addChild(child,localZOrder);
   }
@@ -235,12 +235,12 @@ static int tolua_cc_scene_cc_Node_addChild02(lua_State* tolua_S)
  else
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
   {
    self->addChild(child,localZOrder,name);
   }
@@ -268,12 +268,12 @@ static int tolua_cc_scene_cc_Node_addChild03(lua_State* tolua_S)
  else
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tag = ((int)  tolua_tonumber(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  int tag = ((int)  tolua_tonumber(tolua_S,4,0));
   {
    self->addChild(child,localZOrder,tag);
   }
@@ -301,10 +301,10 @@ static int tolua_cc_scene_cc_Node_getChildByTag00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getChildByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
@@ -335,10 +335,10 @@ static int tolua_cc_scene_cc_Node_getChildByName00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByName'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getChildByName(name);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
@@ -465,10 +465,10 @@ static int tolua_cc_scene_cc_Node_isDescendantOf00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Node* node = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isDescendantOf'", NULL);
 #endif
+  const cc::Node* node = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isDescendantOf(node);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -499,10 +499,10 @@ static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParent'", NULL);
 #endif
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
   {
    self->removeFromParentAndCleanup(cleanup);
   }
@@ -533,10 +533,10 @@ static int tolua_cc_scene_cc_Node_removeFromParentAndCleanup00(lua_State* tolua_
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParentAndCleanup'", NULL);
 #endif
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->removeFromParentAndCleanup(cleanup);
   }
@@ -568,11 +568,11 @@ static int tolua_cc_scene_cc_Node_removeChild00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeChild(child,cleanup);
   }
@@ -604,11 +604,11 @@ static int tolua_cc_scene_cc_Node_removeChildByTag00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeChildByTag(tag,cleanup);
   }
@@ -640,11 +640,11 @@ static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByName'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeChildByName(name,cleanup);
   }
@@ -675,10 +675,10 @@ static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildren'", NULL);
 #endif
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,true));
   {
    self->removeAllChildrenWithCleanup(cleanup);
   }
@@ -709,10 +709,10 @@ static int tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00(lua_State* tolu
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildrenWithCleanup'", NULL);
 #endif
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->removeAllChildrenWithCleanup(cleanup);
   }
@@ -744,11 +744,11 @@ static int tolua_cc_scene_cc_Node_reorderChild00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:reorderChild'", NULL);
 #endif
+  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->reorderChild(child,localZOrder);
   }
@@ -843,10 +843,10 @@ static int tolua_cc_scene_cc_Node_setTag00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTag(tag);
   }
@@ -909,10 +909,10 @@ static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setName'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setName(name);
   }
@@ -975,10 +975,10 @@ static int tolua_cc_scene_cc_Node_setUserObject00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Ref* object = ((cc::Ref*)  tolua_tousertype(tolua_S,2,NULL));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setUserObject'", NULL);
 #endif
+  cc::Ref* object = ((cc::Ref*)  tolua_tousertype(tolua_S,2,NULL));
   {
    self->setUserObject(object);
   }
@@ -1009,10 +1009,10 @@ static int tolua_cc_scene_cc_Node_setLocalZOrder00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setLocalZOrder'", NULL);
 #endif
+  int localZOrder = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLocalZOrder(localZOrder);
   }
@@ -1076,11 +1076,11 @@ static int tolua_cc_scene_cc_Node_setPosition00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float x = ((float)  tolua_tonumber(tolua_S,2,0));
-  float y = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
 #endif
+  float x = ((float)  tolua_tonumber(tolua_S,2,0));
+  float y = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->setPosition(x,y);
   }
@@ -1109,10 +1109,10 @@ static int tolua_cc_scene_cc_Node_setPosition01(lua_State* tolua_S)
  else
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
 #endif
+  const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setPosition(*position);
   }
@@ -1140,10 +1140,10 @@ static int tolua_cc_scene_cc_Node_setPositionX00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float x = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionX'", NULL);
 #endif
+  float x = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setPositionX(x);
   }
@@ -1174,10 +1174,10 @@ static int tolua_cc_scene_cc_Node_setPositionY00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float y = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionY'", NULL);
 #endif
+  float y = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setPositionY(y);
   }
@@ -1304,10 +1304,10 @@ static int tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00(lua_State* t
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool ignore = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setIgnoreAnchorPointForPosition'", NULL);
 #endif
+  bool ignore = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setIgnoreAnchorPointForPosition(ignore);
   }
@@ -1402,10 +1402,10 @@ static int tolua_cc_scene_cc_Node_setScale00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
 #endif
+  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setScale(scale);
   }
@@ -1435,11 +1435,11 @@ static int tolua_cc_scene_cc_Node_setScale01(lua_State* tolua_S)
  else
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
 #endif
+  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scaleY = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->setScale(scaleX,scaleY);
   }
@@ -1467,10 +1467,10 @@ static int tolua_cc_scene_cc_Node_setScaleX00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleX'", NULL);
 #endif
+  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setScaleX(scaleX);
   }
@@ -1501,10 +1501,10 @@ static int tolua_cc_scene_cc_Node_setScaleY00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float scaleY = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleY'", NULL);
 #endif
+  float scaleY = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setScaleY(scaleY);
   }
@@ -1631,10 +1631,10 @@ static int tolua_cc_scene_cc_Node_setRotation00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotation'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRotation(degrees);
   }
@@ -1697,10 +1697,10 @@ static int tolua_cc_scene_cc_Node_setRotationSkewX00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewX'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRotationSkewX(degrees);
   }
@@ -1763,10 +1763,10 @@ static int tolua_cc_scene_cc_Node_setRotationSkewY00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewY'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setRotationSkewY(degrees);
   }
@@ -1829,10 +1829,10 @@ static int tolua_cc_scene_cc_Node_setSkewX00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewX'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSkewX(degrees);
   }
@@ -1895,10 +1895,10 @@ static int tolua_cc_scene_cc_Node_setSkewY00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewY'", NULL);
 #endif
+  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSkewY(degrees);
   }
@@ -1961,10 +1961,10 @@ static int tolua_cc_scene_cc_Node_setVisible00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool visible = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setVisible'", NULL);
 #endif
+  bool visible = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setVisible(visible);
   }
@@ -2027,10 +2027,10 @@ static int tolua_cc_scene_cc_Node_setColor00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setColor'", NULL);
 #endif
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
   {
    self->setColor(*color);
   }
@@ -2125,10 +2125,10 @@ static int tolua_cc_scene_cc_Node_setOpacity00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setOpacity'", NULL);
 #endif
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
   {
    self->setOpacity(opacity);
   }
@@ -2223,10 +2223,10 @@ static int tolua_cc_scene_cc_Node_setCascadeColorEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeColorEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setCascadeColorEnabled(enabled);
   }
@@ -2289,10 +2289,10 @@ static int tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeOpacityEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setCascadeOpacityEnabled(enabled);
   }
@@ -2355,10 +2355,10 @@ static int tolua_cc_scene_cc_Node_convertToNodeSpace00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpace'", NULL);
 #endif
+  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToNodeSpace(*worldPoint);
    {
@@ -2396,10 +2396,10 @@ static int tolua_cc_scene_cc_Node_convertToWorldSpace00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpace'", NULL);
 #endif
+  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToWorldSpace(*nodePoint);
    {
@@ -2437,10 +2437,10 @@ static int tolua_cc_scene_cc_Node_convertToNodeSpaceAR00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpaceAR'", NULL);
 #endif
+  const cc::Vec2* worldPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToNodeSpaceAR(*worldPoint);
    {
@@ -2478,10 +2478,10 @@ static int tolua_cc_scene_cc_Node_convertToWorldSpaceAR00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpaceAR'", NULL);
 #endif
+  const cc::Vec2* nodePoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertToWorldSpaceAR(*nodePoint);
    {
@@ -2519,10 +2519,10 @@ static int tolua_cc_scene_cc_Node_convertTouchToNodeSpace00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpace'", NULL);
 #endif
+  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpace(touch);
    {
@@ -2560,10 +2560,10 @@ static int tolua_cc_scene_cc_Node_convertTouchToNodeSpaceAR00(lua_State* tolua_S
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpaceAR'", NULL);
 #endif
+  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpaceAR(touch);
    {
@@ -2834,10 +2834,10 @@ static int tolua_cc_scene_cc_Node_runAction00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:runAction'", NULL);
 #endif
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->runAction(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -2900,10 +2900,10 @@ static int tolua_cc_scene_cc_Node_stopAction00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAction'", NULL);
 #endif
+  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
   {
    self->stopAction(action);
   }
@@ -2934,10 +2934,10 @@ static int tolua_cc_scene_cc_Node_stopActionByTag00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopActionByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->stopActionByTag(tag);
   }
@@ -2968,10 +2968,10 @@ static int tolua_cc_scene_cc_Node_stopAllActionsByTag00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAllActionsByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->stopAllActionsByTag(tag);
   }
@@ -3002,10 +3002,10 @@ static int tolua_cc_scene_cc_Node_getActionByTag00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getActionByTag'", NULL);
 #endif
+  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->getActionByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -3100,10 +3100,10 @@ static int tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00(lua_State* tolua_
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  int priority = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:scheduleUpdateWithPriority'", NULL);
 #endif
+  int priority = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->scheduleUpdateWithPriority(priority);
   }
@@ -3166,10 +3166,10 @@ static int tolua_cc_scene_cc_Node_unschedule00(lua_State* tolua_S)
 #endif
  {
   cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unschedule'", NULL);
 #endif
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->unschedule(key);
   }
@@ -3200,10 +3200,10 @@ static int tolua_cc_scene_cc_Node_isScheduled00(lua_State* tolua_S)
 #endif
  {
   const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
-  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isScheduled'", NULL);
 #endif
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isScheduled(key);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -3544,10 +3544,10 @@ static int tolua_cc_scene_cc_Layer_setTouchEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setTouchEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setTouchEnabled(enabled);
   }
@@ -3610,10 +3610,10 @@ static int tolua_cc_scene_cc_Layer_setSwallowsTouches00(lua_State* tolua_S)
 #endif
  {
   cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
-  bool swallows = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setSwallowsTouches'", NULL);
 #endif
+  bool swallows = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setSwallowsTouches(swallows);
   }
@@ -3676,10 +3676,10 @@ static int tolua_cc_scene_cc_Layer_setKeyboardEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setKeyboardEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setKeyboardEnabled(enabled);
   }
@@ -3742,10 +3742,10 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setAccelerometerEnabled(enabled);
   }
@@ -3808,10 +3808,10 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerInterval00(lua_State* tolua_S
 #endif
  {
   cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
-  double seconds = ((double)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerInterval'", NULL);
 #endif
+  double seconds = ((double)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAccelerometerInterval(seconds);
   }
@@ -3924,10 +3924,10 @@ static int tolua_cc_scene_cc_LayerColor_changeWidth00(lua_State* tolua_S)
 #endif
  {
   cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidth'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->changeWidth(width);
   }
@@ -3958,10 +3958,10 @@ static int tolua_cc_scene_cc_LayerColor_changeHeight00(lua_State* tolua_S)
 #endif
  {
   cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeHeight'", NULL);
 #endif
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->changeHeight(height);
   }
@@ -3993,11 +3993,11 @@ static int tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00(lua_State* tolua_
 #endif
  {
   cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidthAndHeight'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->changeWidthAndHeight(width,height);
   }
@@ -4112,10 +4112,10 @@ static int tolua_cc_scene_cc_LayerGradient_setStartColor00(lua_State* tolua_S)
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartColor'", NULL);
 #endif
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
   {
    self->setStartColor(*color);
   }
@@ -4178,10 +4178,10 @@ static int tolua_cc_scene_cc_LayerGradient_setEndColor00(lua_State* tolua_S)
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndColor'", NULL);
 #endif
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
   {
    self->setEndColor(*color);
   }
@@ -4244,10 +4244,10 @@ static int tolua_cc_scene_cc_LayerGradient_setStartOpacity00(lua_State* tolua_S)
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartOpacity'", NULL);
 #endif
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
   {
    self->setStartOpacity(opacity);
   }
@@ -4310,10 +4310,10 @@ static int tolua_cc_scene_cc_LayerGradient_setEndOpacity00(lua_State* tolua_S)
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndOpacity'", NULL);
 #endif
+  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
   {
    self->setEndOpacity(opacity);
   }
@@ -4376,10 +4376,10 @@ static int tolua_cc_scene_cc_LayerGradient_setVector00(lua_State* tolua_S)
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* vector = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setVector'", NULL);
 #endif
+  const cc::Vec2* vector = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setVector(*vector);
   }
@@ -4442,10 +4442,10 @@ static int tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00(lua_Stat
 #endif
  {
   cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
-  bool compressed = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setCompressedInterpolation'", NULL);
 #endif
+  bool compressed = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setCompressedInterpolation(compressed);
   }
@@ -4538,10 +4538,10 @@ static int tolua_cc_scene_cc_LayerMultiplex_addLayer00(lua_State* tolua_S)
 #endif
  {
   cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
-  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:addLayer'", NULL);
 #endif
+  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
   {
    self->addLayer(layer);
   }
@@ -4572,10 +4572,10 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo00(lua_State* tolua_S)
 #endif
  {
   cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
 #endif
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->switchTo(n);
   }
@@ -4605,11 +4605,11 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo01(lua_State* tolua_S)
  else
  {
   cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
-  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
 #endif
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+  bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->switchTo(n,cleanup);
   }
@@ -4637,10 +4637,10 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00(lua_State* to
 #endif
  {
   cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchToAndReleaseMe'", NULL);
 #endif
+  int n = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->switchToAndReleaseMe(n);
   }
@@ -4965,10 +4965,10 @@ static int tolua_cc_scene_cc_Label_setString00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setString'", NULL);
 #endif
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setString(text);
   }
@@ -5159,10 +5159,10 @@ static int tolua_cc_scene_cc_Label_setSystemFontName00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontName'", NULL);
 #endif
+  const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setSystemFontName(font);
   }
@@ -5225,10 +5225,10 @@ static int tolua_cc_scene_cc_Label_setSystemFontSize00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontSize'", NULL);
 #endif
+  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSystemFontSize(fontSize);
   }
@@ -5291,10 +5291,10 @@ static int tolua_cc_scene_cc_Label_setTTFFontFile00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTTFFontFile'", NULL);
 #endif
+  const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setTTFFontFile(fontFilePath);
   }
@@ -5325,10 +5325,10 @@ static int tolua_cc_scene_cc_Label_setTextColor00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTextColor'", NULL);
 #endif
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   {
    self->setTextColor(*color);
   }
@@ -5391,10 +5391,10 @@ static int tolua_cc_scene_cc_Label_setAlignment00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
 #endif
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAlignment(hAlignment);
   }
@@ -5424,11 +5424,11 @@ static int tolua_cc_scene_cc_Label_setAlignment01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
 #endif
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,3,0));
   {
    self->setAlignment(hAlignment,vAlignment);
   }
@@ -5456,10 +5456,10 @@ static int tolua_cc_scene_cc_Label_setHorizontalAlignment00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHorizontalAlignment'", NULL);
 #endif
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setHorizontalAlignment(hAlignment);
   }
@@ -5490,10 +5490,10 @@ static int tolua_cc_scene_cc_Label_setVerticalAlignment00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setVerticalAlignment'", NULL);
 #endif
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setVerticalAlignment(vAlignment);
   }
@@ -5589,11 +5589,11 @@ static int tolua_cc_scene_cc_Label_setDimensions00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setDimensions'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->setDimensions(width,height);
   }
@@ -5873,10 +5873,10 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -5906,11 +5906,11 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -5938,12 +5938,12 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath02(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
+  const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset,fontSize);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -6003,10 +6003,10 @@ static int tolua_cc_scene_cc_Label_setBMFontSize00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontSize'", NULL);
 #endif
+  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setBMFontSize(fontSize);
   }
@@ -6069,10 +6069,10 @@ static int tolua_cc_scene_cc_Label_setCharMap00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plistFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
 #endif
+  const std::string plistFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->setCharMap(plistFile);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -6104,13 +6104,13 @@ static int tolua_cc_scene_cc_Label_setCharMap01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
+#endif
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
   int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
   int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->setCharMap(charMapFile,itemWidth,itemHeight,startCharMap);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -6139,13 +6139,13 @@ static int tolua_cc_scene_cc_Label_setCharMap02(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
+#endif
   cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
   int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
   int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
-#endif
   {
    bool tolua_ret = (bool)  self->setCharMap(texture,itemWidth,itemHeight,startCharMap);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -6173,10 +6173,10 @@ static int tolua_cc_scene_cc_Label_setWidth00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setWidth'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setWidth(width);
   }
@@ -6239,10 +6239,10 @@ static int tolua_cc_scene_cc_Label_setHeight00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHeight'", NULL);
 #endif
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setHeight(height);
   }
@@ -6305,10 +6305,10 @@ static int tolua_cc_scene_cc_Label_setMaxLineWidth00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float maxLineWidth = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setMaxLineWidth'", NULL);
 #endif
+  float maxLineWidth = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setMaxLineWidth(maxLineWidth);
   }
@@ -6371,10 +6371,10 @@ static int tolua_cc_scene_cc_Label_setLineHeight00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineHeight'", NULL);
 #endif
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLineHeight(height);
   }
@@ -6437,10 +6437,10 @@ static int tolua_cc_scene_cc_Label_setLineSpacing00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineSpacing'", NULL);
 #endif
+  float height = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLineSpacing(height);
   }
@@ -6503,10 +6503,10 @@ static int tolua_cc_scene_cc_Label_setAdditionalKerning00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  float space = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAdditionalKerning'", NULL);
 #endif
+  float space = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setAdditionalKerning(space);
   }
@@ -6569,10 +6569,10 @@ static int tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00(lua_State* tolua_S
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  bool breakWithoutSpace = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineBreakWithoutSpace'", NULL);
 #endif
+  bool breakWithoutSpace = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setLineBreakWithoutSpace(breakWithoutSpace);
   }
@@ -6635,10 +6635,10 @@ static int tolua_cc_scene_cc_Label_enableOutline00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
 #endif
+  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   {
    self->enableOutline(*outlineColor);
   }
@@ -6668,11 +6668,11 @@ static int tolua_cc_scene_cc_Label_enableOutline01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
 #endif
+  const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  int outlineSize = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->enableOutline(*outlineColor,outlineSize);
   }
@@ -6730,10 +6730,10 @@ static int tolua_cc_scene_cc_Label_enableShadow01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   {
    self->enableShadow(*shadowColor);
   }
@@ -6760,11 +6760,11 @@ static int tolua_cc_scene_cc_Label_enableShadow02(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
-  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
   {
    self->enableShadow(*shadowColor,*offset);
   }
@@ -6792,12 +6792,12 @@ static int tolua_cc_scene_cc_Label_enableShadow03(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
-  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
-  int blurRadius = ((int)  tolua_tonumber(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
+  const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+  int blurRadius = ((int)  tolua_tonumber(tolua_S,4,0));
   {
    self->enableShadow(*shadowColor,*offset,blurRadius);
   }
@@ -6825,10 +6825,10 @@ static int tolua_cc_scene_cc_Label_enableGlow00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color4B* glowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableGlow'", NULL);
 #endif
+  const cc::Color4B* glowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   {
    self->enableGlow(*glowColor);
   }
@@ -7017,10 +7017,10 @@ static int tolua_cc_scene_cc_Label_disableEffect01(lua_State* tolua_S)
  else
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::LabelEffect effect = ((cc::LabelEffect) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:disableEffect'", NULL);
 #endif
+  cc::LabelEffect effect = ((cc::LabelEffect) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->disableEffect(effect);
   }
@@ -7295,10 +7295,10 @@ static int tolua_cc_scene_cc_Label_setOverflow00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  cc::LabelOverflow overflow = ((cc::LabelOverflow) (int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setOverflow'", NULL);
 #endif
+  cc::LabelOverflow overflow = ((cc::LabelOverflow) (int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setOverflow(overflow);
   }
@@ -7361,10 +7361,10 @@ static int tolua_cc_scene_cc_Label_enableWrap00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  bool enable = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableWrap'", NULL);
 #endif
+  bool enable = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->enableWrap(enable);
   }
@@ -7427,10 +7427,10 @@ static int tolua_cc_scene_cc_Label_getLetter00(lua_State* tolua_S)
 #endif
  {
   cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
-  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLetter'", NULL);
 #endif
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -7493,12 +7493,12 @@ static int tolua_cc_scene_cc_DrawNode_drawDot00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawDot'", NULL);
 #endif
+  const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawDot(*pos,radius,*color);
   }
@@ -7531,12 +7531,12 @@ static int tolua_cc_scene_cc_DrawNode_drawPoint00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float pointSize = ((float)  tolua_tonumber(tolua_S,3,0));
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawPoint'", NULL);
 #endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  float pointSize = ((float)  tolua_tonumber(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawPoint(*point,pointSize,*color);
   }
@@ -7569,12 +7569,12 @@ static int tolua_cc_scene_cc_DrawNode_drawLine00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawLine'", NULL);
 #endif
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawLine(*origin,*destination,*color);
   }
@@ -7608,13 +7608,13 @@ static int tolua_cc_scene_cc_DrawNode_drawSegment00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSegment'", NULL);
+#endif
   const cc::Vec2* from = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* to = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   float radius = ((float)  tolua_tonumber(tolua_S,4,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSegment'", NULL);
-#endif
   {
    self->drawSegment(*from,*to,radius,*color);
   }
@@ -7647,12 +7647,12 @@ static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
 #endif
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawRect(*origin,*destination,*color);
   }
@@ -7685,14 +7685,14 @@ static int tolua_cc_scene_cc_DrawNode_drawRect01(lua_State* tolua_S)
  else
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
+#endif
   const cc::Vec2* p1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* p2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* p3 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* p4 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
-#endif
   {
    self->drawRect(*p1,*p2,*p3,*p4,*color);
   }
@@ -7722,12 +7722,12 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidRect'", NULL);
 #endif
+  const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawSolidRect(*origin,*destination,*color);
   }
@@ -7762,14 +7762,14 @@ static int tolua_cc_scene_cc_DrawNode_drawQuadBezier00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawQuadBezier'", NULL);
+#endif
   const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* control = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawQuadBezier'", NULL);
-#endif
   {
    self->drawQuadBezier(*origin,*control,*destination,segments,*color);
   }
@@ -7805,15 +7805,15 @@ static int tolua_cc_scene_cc_DrawNode_drawCubicBezier00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCubicBezier'", NULL);
+#endif
   const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* control1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* control2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,6,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCubicBezier'", NULL);
-#endif
   {
    self->drawCubicBezier(*origin,*control1,*control2,*destination,segments,*color);
   }
@@ -7851,6 +7851,9 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
+#endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   float radius = ((float)  tolua_tonumber(tolua_S,3,0));
   float angle = ((float)  tolua_tonumber(tolua_S,4,0));
@@ -7859,9 +7862,6 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
   float scaleX = ((float)  tolua_tonumber(tolua_S,7,0));
   float scaleY = ((float)  tolua_tonumber(tolua_S,8,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,9,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
-#endif
   {
    self->drawCircle(*center,radius,angle,segments,drawLineToCenter,scaleX,scaleY,*color);
   }
@@ -7895,15 +7895,15 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle01(lua_State* tolua_S)
  else
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
+#endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   float radius = ((float)  tolua_tonumber(tolua_S,3,0));
   float angle = ((float)  tolua_tonumber(tolua_S,4,0));
   unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
   bool drawLineToCenter = ((bool)  tolua_toboolean(tolua_S,6,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
-#endif
   {
    self->drawCircle(*center,radius,angle,segments,drawLineToCenter,*color);
   }
@@ -7937,6 +7937,9 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
+#endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   float radius = ((float)  tolua_tonumber(tolua_S,3,0));
   float angle = ((float)  tolua_tonumber(tolua_S,4,0));
@@ -7944,9 +7947,6 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
   float scaleX = ((float)  tolua_tonumber(tolua_S,6,0));
   float scaleY = ((float)  tolua_tonumber(tolua_S,7,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,8,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
-#endif
   {
    self->drawSolidCircle(*center,radius,angle,segments,scaleX,scaleY,*color);
   }
@@ -7979,14 +7979,14 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle01(lua_State* tolua_S)
  else
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
+#endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   float radius = ((float)  tolua_tonumber(tolua_S,3,0));
   float angle = ((float)  tolua_tonumber(tolua_S,4,0));
   unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
-#endif
   {
    self->drawSolidCircle(*center,radius,angle,segments,*color);
   }
@@ -8017,13 +8017,13 @@ static int tolua_cc_scene_cc_DrawNode_drawTriangle00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawTriangle'", NULL);
+#endif
   const cc::Vec2* p1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* p2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* p3 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,5,0));
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawTriangle'", NULL);
-#endif
   {
    self->drawTriangle(*p1,*p2,*p3,*color);
   }
@@ -8086,10 +8086,10 @@ static int tolua_cc_scene_cc_DrawNode_setLineWidth00(lua_State* tolua_S)
 #endif
  {
   cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:setLineWidth'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLineWidth(width);
   }
@@ -8308,10 +8308,10 @@ static int tolua_cc_scene_cc_MenuItem_setEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:setEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setEnabled(enabled);
   }
@@ -8475,10 +8475,10 @@ static int tolua_cc_scene_cc_MenuItemLabel_setLabel00(lua_State* tolua_S)
 #endif
  {
   cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setLabel'", NULL);
 #endif
+  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setLabel(label);
   }
@@ -8509,10 +8509,10 @@ static int tolua_cc_scene_cc_MenuItemLabel_setString00(lua_State* tolua_S)
 #endif
  {
   cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
-  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setString'", NULL);
 #endif
+  const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setString(text);
   }
@@ -8543,10 +8543,10 @@ static int tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00(lua_State* tolua_S
 #endif
  {
   cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setDisabledColor'", NULL);
 #endif
+  const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,2,0));
   {
    self->setDisabledColor(*color);
   }
@@ -8787,10 +8787,10 @@ static int tolua_cc_scene_cc_MenuItemSprite_setNormalImage00(lua_State* tolua_S)
 #endif
  {
   cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setNormalImage'", NULL);
 #endif
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setNormalImage(image);
   }
@@ -8853,10 +8853,10 @@ static int tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00(lua_State* tolua_
 #endif
  {
   cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setSelectedImage'", NULL);
 #endif
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSelectedImage(image);
   }
@@ -8919,10 +8919,10 @@ static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_
 #endif
  {
   cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setDisabledImage'", NULL);
 #endif
+  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setDisabledImage(image);
   }
@@ -8953,10 +8953,10 @@ static int tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00(lua_State* tol
 #endif
  {
   cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setNormalSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setNormalSpriteFrame(frame);
   }
@@ -8987,10 +8987,10 @@ static int tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00(lua_State* t
 #endif
  {
   cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setSelectedSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSelectedSpriteFrame(frame);
   }
@@ -9021,10 +9021,10 @@ static int tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00(lua_State* t
 #endif
  {
   cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setDisabledSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setDisabledSpriteFrame(frame);
   }
@@ -9055,10 +9055,10 @@ static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
 #endif
  {
   cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
-  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:addSubItem'", NULL);
 #endif
+  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
   {
    self->addSubItem(item);
   }
@@ -9089,10 +9089,10 @@ static int tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00(lua_State* tolua_
 #endif
  {
   cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:setSelectedIndex'", NULL);
 #endif
+  int index = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setSelectedIndex(index);
   }
@@ -9217,10 +9217,10 @@ static int tolua_cc_scene_cc_Menu_setEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:setEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setEnabled(enabled);
   }
@@ -9347,10 +9347,10 @@ static int tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00(lua_State* t
 #endif
  {
   cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
-  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsVerticallyWithPadding'", NULL);
 #endif
+  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->alignItemsVerticallyWithPadding(padding);
   }
@@ -9413,10 +9413,10 @@ static int tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00(lua_State*
 #endif
  {
   cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
-  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsHorizontallyWithPadding'", NULL);
 #endif
+  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->alignItemsHorizontallyWithPadding(padding);
   }

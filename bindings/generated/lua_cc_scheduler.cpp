@@ -78,10 +78,10 @@ static int tolua_cc_scheduler_cc_Scheduler_setTimeScale00(lua_State* tolua_S)
 #endif
  {
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
-  float timeScale = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:setTimeScale'", NULL);
 #endif
+  float timeScale = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setTimeScale(timeScale);
   }
@@ -112,10 +112,10 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
 #endif
  {
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleScriptEntry'", NULL);
 #endif
+  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->unscheduleEntry(entryId);
   }
@@ -146,10 +146,10 @@ static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* t
 #endif
  {
   const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isScriptEntryScheduled'", NULL);
 #endif
+  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isEntryScheduled(entryId);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -180,10 +180,10 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
 #endif
  {
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseScriptEntry'", NULL);
 #endif
+  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->pauseEntry(entryId);
   }
@@ -214,10 +214,10 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
 #endif
  {
   cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeScriptEntry'", NULL);
 #endif
+  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->resumeEntry(entryId);
   }

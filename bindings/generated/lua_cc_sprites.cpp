@@ -359,10 +359,10 @@ static int tolua_cc_sprites_cc_Image_initWithImageFile00(lua_State* tolua_S)
 #endif
  {
   cc::Image* self = (cc::Image*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:initWithImageFile'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithImageFile(path);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -522,11 +522,11 @@ static int tolua_cc_sprites_cc_Image_saveToFile00(lua_State* tolua_S)
 #endif
  {
   const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  bool isToRGB = ((bool)  tolua_toboolean(tolua_S,3,true));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:saveToFile'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  bool isToRGB = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    bool tolua_ret = (bool)  self->saveToFile(path,isToRGB);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -558,11 +558,11 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
 #endif
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  cc::Image* image = ((cc::Image*)  tolua_tousertype(tolua_S,2,0));
-  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
 #endif
+  cc::Image* image = ((cc::Image*)  tolua_tousertype(tolua_S,2,0));
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(image,key);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
@@ -591,10 +591,10 @@ static int tolua_cc_sprites_cc_TextureCache_addImage01(lua_State* tolua_S)
  else
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(path);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
@@ -622,10 +622,10 @@ static int tolua_cc_sprites_cc_TextureCache_unbindImageAsync00(lua_State* tolua_
 #endif
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:unbindImageAsync'", NULL);
 #endif
+  const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->unbindImageAsync(path);
   }
@@ -688,10 +688,10 @@ static int tolua_cc_sprites_cc_TextureCache_getTextureForKey00(lua_State* tolua_
 #endif
  {
   const cc::TextureCache* self = (const cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:getTextureForKey'", NULL);
 #endif
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->getTextureForKey(key);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Texture2D");
@@ -722,10 +722,10 @@ static int tolua_cc_sprites_cc_TextureCache_removeTexture00(lua_State* tolua_S)
 #endif
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->removeTexture(texture);
   }
@@ -756,10 +756,10 @@ static int tolua_cc_sprites_cc_TextureCache_removeTextureForKey00(lua_State* tol
 #endif
  {
   cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTextureForKey'", NULL);
 #endif
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeTextureForKey(key);
   }
@@ -1080,10 +1080,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRect00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRect'", NULL);
 #endif
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
   {
    self->setRect(*rect);
   }
@@ -1146,10 +1146,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRectInPixels00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRectInPixels'", NULL);
 #endif
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
   {
    self->setRectInPixels(*rect);
   }
@@ -1212,10 +1212,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRotated00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  bool rotated = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRotated'", NULL);
 #endif
+  bool rotated = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setRotated(rotated);
   }
@@ -1278,10 +1278,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffset00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOffset'", NULL);
 #endif
+  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setOffset(*offset);
   }
@@ -1344,10 +1344,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffsetInPixels00(lua_State* tolua_
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOffsetInPixels'", NULL);
 #endif
+  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setOffsetInPixels(*offset);
   }
@@ -1410,10 +1410,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSize00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOriginalSize'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setOriginalSize(*size);
   }
@@ -1476,10 +1476,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSizeInPixels00(lua_State* 
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOriginalSizeInPixels'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setOriginalSizeInPixels(*size);
   }
@@ -1542,10 +1542,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -1640,10 +1640,10 @@ static int tolua_cc_sprites_cc_SpriteFrame_setAnchorPoint00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* anchor = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setAnchorPoint'", NULL);
 #endif
+  const cc::Vec2* anchor = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setAnchorPoint(*anchor);
   }
@@ -1730,10 +1730,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames00(lua_State* tol
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1763,11 +1763,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames01(lua_State* tol
  else
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,textureFileName);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1794,11 +1794,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames02(lua_State* tol
  else
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,texture);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1826,10 +1826,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile00(lua_St
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1859,11 +1859,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile01(lua_St
  else
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,textureFileName);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1890,11 +1890,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile02(lua_St
  else
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,texture);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1923,11 +1923,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFileContent00
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string content = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFileContent'", NULL);
 #endif
+  const std::string content = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFileContent(content,texture);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1958,10 +1958,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_isSpriteFramesWithFileLoaded00(l
 #endif
  {
   const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:isSpriteFramesWithFileLoaded'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isSpriteFramesWithFileLoaded(plist);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -1993,11 +1993,11 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrame00(lua_State* tolu
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->addSpriteFrame(frame,name);
   }
@@ -2028,10 +2028,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getSpriteFrame00(lua_State* tolu
 #endif
  {
   const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrame'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::SpriteFrame* tolua_ret = (cc::SpriteFrame*)  self->getSpriteFrameByName(name);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SpriteFrame");
@@ -2062,10 +2062,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getSpriteFrameByName00(lua_State
 #endif
  {
   const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrameByName'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::SpriteFrame* tolua_ret = (cc::SpriteFrame*)  self->getSpriteFrameByName(name);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SpriteFrame");
@@ -2160,10 +2160,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFrameByName00(lua_St
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFrameByName'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeSpriteFrameByName(name);
   }
@@ -2194,10 +2194,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFile00(lua
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromFile'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeSpriteFramesFromFile(plist);
   }
@@ -2228,10 +2228,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFileConten
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string content = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromFileContent'", NULL);
 #endif
+  const std::string content = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeSpriteFramesFromFileContent(content);
   }
@@ -2262,10 +2262,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromTexture00(
 #endif
  {
   cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->removeSpriteFramesFromTexture(texture);
   }
@@ -2495,10 +2495,10 @@ static int tolua_cc_sprites_cc_Sprite_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -2527,10 +2527,10 @@ static int tolua_cc_sprites_cc_Sprite_setTexture01(lua_State* tolua_S)
  else
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
 #endif
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setTexture(filename);
   }
@@ -2590,10 +2590,10 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setSpriteFrame'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setSpriteFrame(name);
   }
@@ -2622,10 +2622,10 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame01(lua_State* tolua_S)
  else
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSpriteFrame(frame);
   }
@@ -2685,10 +2685,10 @@ static int tolua_cc_sprites_cc_Sprite_isFrameDisplayed00(lua_State* tolua_S)
 #endif
  {
   const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFrameDisplayed'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isFrameDisplayed(frame);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -2720,11 +2720,11 @@ static int tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00(lua_Sta
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const std::string animationName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int frameIndex = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setDisplayFrameWithAnimationName'", NULL);
 #endif
+  const std::string animationName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  int frameIndex = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->setDisplayFrameWithAnimationName(animationName,frameIndex);
   }
@@ -2755,10 +2755,10 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
 #endif
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
   {
    self->setTextureRect(*rect);
   }
@@ -2789,12 +2789,12 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect01(lua_State* tolua_S)
  else
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
-  bool rotated = ((bool)  tolua_toboolean(tolua_S,3,0));
-  const cc::Size* untrimmedSize = ((const cc::Size*)  kite_to_Size(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
 #endif
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  bool rotated = ((bool)  tolua_toboolean(tolua_S,3,0));
+  const cc::Size* untrimmedSize = ((const cc::Size*)  kite_to_Size(tolua_S,4,0));
   {
    self->setTextureRect(*rect,rotated,*untrimmedSize);
   }
@@ -2925,10 +2925,10 @@ static int tolua_cc_sprites_cc_Sprite_setStretchEnabled00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setStretchEnabled'", NULL);
 #endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setStretchEnabled(enabled);
   }
@@ -2991,10 +2991,10 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedX00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedX'", NULL);
 #endif
+  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setFlippedX(flipped);
   }
@@ -3025,10 +3025,10 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedY00(lua_State* tolua_S)
 #endif
  {
   cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
-  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedY'", NULL);
 #endif
+  bool flipped = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setFlippedY(flipped);
   }
@@ -3219,10 +3219,10 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_setTexture00(lua_State* tolua_S)
 #endif
  {
   cc::SpriteBatchNode* self = (cc::SpriteBatchNode*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteBatchNode:setTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3317,10 +3317,10 @@ static int tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00(lua_State* tolua_
 #endif
  {
   cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setSpriteFrame(frame);
   }
@@ -3383,10 +3383,10 @@ static int tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00(lua_State* tolua_S
 #endif
  {
   cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
-  float units = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setDelayUnits'", NULL);
 #endif
+  float units = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setDelayUnits(units);
   }
@@ -3445,10 +3445,10 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrame00(lua_State* tolua_S)
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrame'", NULL);
 #endif
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
   {
    self->addSpriteFrame(frame);
   }
@@ -3479,10 +3479,10 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00(lua_State* tol
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithFile'", NULL);
 #endif
+  const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->addSpriteFrameWithFile(filename);
   }
@@ -3514,11 +3514,11 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00(lua_State* 
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithTexture'", NULL);
 #endif
+  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    self->addSpriteFrameWithTexture(texture,*rect);
   }
@@ -3581,10 +3581,10 @@ static int tolua_cc_sprites_cc_Animation_setDelayPerUnit00(lua_State* tolua_S)
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  float delay = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setDelayPerUnit'", NULL);
 #endif
+  float delay = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setDelayPerUnit(delay);
   }
@@ -3711,10 +3711,10 @@ static int tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00(lua_State* to
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  bool restore = ((bool)  tolua_toboolean(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setRestoreOriginalFrame'", NULL);
 #endif
+  bool restore = ((bool)  tolua_toboolean(tolua_S,2,0));
   {
    self->setRestoreOriginalFrame(restore);
   }
@@ -3777,10 +3777,10 @@ static int tolua_cc_sprites_cc_Animation_setLoops00(lua_State* tolua_S)
 #endif
  {
   cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int loops = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setLoops'", NULL);
 #endif
+  unsigned int loops = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLoops(loops);
   }
@@ -3900,11 +3900,11 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimation00(lua_State* tolua_S)
 #endif
  {
   cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
-  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimation'", NULL);
 #endif
+  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->addAnimation(animation,name);
   }
@@ -3935,10 +3935,10 @@ static int tolua_cc_sprites_cc_AnimationCache_removeAnimation00(lua_State* tolua
 #endif
  {
   cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:removeAnimation'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->removeAnimation(name);
   }
@@ -3969,10 +3969,10 @@ static int tolua_cc_sprites_cc_AnimationCache_getAnimation00(lua_State* tolua_S)
 #endif
  {
   const cc::AnimationCache* self = (const cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:getAnimation'", NULL);
 #endif
+  const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::Animation* tolua_ret = (cc::Animation*)  self->getAnimation(name);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animation");
@@ -4003,10 +4003,10 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimations00(lua_State* tolua_S
 #endif
  {
   cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimations'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -4037,10 +4037,10 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimationsWithFile00(lua_State*
 #endif
  {
   cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
-  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimationsWithFile'", NULL);
 #endif
+  const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -4133,10 +4133,10 @@ static int tolua_cc_sprites_cc_Animate_setAnimation00(lua_State* tolua_S)
 #endif
  {
   cc::Animate* self = (cc::Animate*)  tolua_tousertype(tolua_S,1,0);
-  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:setAnimation'", NULL);
 #endif
+  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setAnimation(animation);
   }

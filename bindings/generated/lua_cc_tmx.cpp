@@ -81,10 +81,10 @@ static int tolua_cc_tmx_cc_TMXTilesetInfo_getRectForGID00(lua_State* tolua_S)
 #endif
  {
   const cc::TMXTilesetInfo* self = (const cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,1,0);
-  unsigned int gid = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTilesetInfo:getRectForGID'", NULL);
 #endif
+  unsigned int gid = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
   {
    cc::Rect tolua_ret = (cc::Rect)  self->getRectForGID(gid);
    {
@@ -156,10 +156,10 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_setGroupName00(lua_State* tolua_S)
 #endif
  {
   cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
-  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:setGroupName'", NULL);
 #endif
+  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setGroupName(groupName);
   }
@@ -222,10 +222,10 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_setPositionOffset00(lua_State* tolua_S
 #endif
  {
   cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:setPositionOffset'", NULL);
 #endif
+  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->setPositionOffset(*offset);
   }
@@ -256,10 +256,10 @@ static int tolua_cc_tmx_cc_TMXLayer_getTileAt00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getTileAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getTileAt(*tileCoordinate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -290,10 +290,10 @@ static int tolua_cc_tmx_cc_TMXLayer_removeTileAt00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:removeTileAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->removeTileAt(*tileCoordinate);
   }
@@ -324,10 +324,10 @@ static int tolua_cc_tmx_cc_TMXLayer_getPositionAt00(lua_State* tolua_S)
 #endif
  {
   const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getPositionAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->getPositionAt(*tileCoordinate);
    {
@@ -397,10 +397,10 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerName00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerName'", NULL);
 #endif
+  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setLayerName(layerName);
   }
@@ -463,10 +463,10 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerSize00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerSize'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setLayerSize(*size);
   }
@@ -529,10 +529,10 @@ static int tolua_cc_tmx_cc_TMXLayer_setMapTileSize00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setMapTileSize'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setMapTileSize(*size);
   }
@@ -595,10 +595,10 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerOrientation00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerOrientation'", NULL);
 #endif
+  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLayerOrientation(orientation);
   }
@@ -661,10 +661,10 @@ static int tolua_cc_tmx_cc_TMXLayer_setTileSet00(lua_State* tolua_S)
 #endif
  {
   cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setTileSet'", NULL);
 #endif
+  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTileSet(tileset);
   }
@@ -853,10 +853,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_initWithTMXFile00(lua_State* tolua_S)
 #endif
  {
   cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string tmxFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:initWithTMXFile'", NULL);
 #endif
+  const std::string tmxFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithTMXFile(tmxFile);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -888,11 +888,11 @@ static int tolua_cc_tmx_cc_TMXTiledMap_initWithXML00(lua_State* tolua_S)
 #endif
  {
   cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string tmxString = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  const std::string resourcePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:initWithXML'", NULL);
 #endif
+  const std::string tmxString = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
+  const std::string resourcePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithXML(tmxString,resourcePath);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -923,10 +923,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getLayer00(lua_State* tolua_S)
 #endif
  {
   const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getLayer'", NULL);
 #endif
+  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::TMXLayer* tolua_ret = (cc::TMXLayer*)  self->getLayer(layerName);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TMXLayer");
@@ -957,10 +957,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getObjectGroup00(lua_State* tolua_S)
 #endif
  {
   const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getObjectGroup'", NULL);
 #endif
+  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::TMXObjectGroup* tolua_ret = (cc::TMXObjectGroup*)  self->getObjectGroup(groupName);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TMXObjectGroup");
@@ -1023,10 +1023,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setMapSize00(lua_State* tolua_S)
 #endif
  {
   cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* mapSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setMapSize'", NULL);
 #endif
+  const cc::Size* mapSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setMapSize(*mapSize);
   }
@@ -1089,10 +1089,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setTileSize00(lua_State* tolua_S)
 #endif
  {
   cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* tileSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setTileSize'", NULL);
 #endif
+  const cc::Size* tileSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setTileSize(*tileSize);
   }
@@ -1155,10 +1155,10 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setMapOrientation00(lua_State* tolua_S)
 #endif
  {
   cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setMapOrientation'", NULL);
 #endif
+  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setMapOrientation(orientation);
   }
@@ -1285,10 +1285,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getTileAt00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getTileAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getTileAt(*tileCoordinate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -1319,10 +1319,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_removeTileAt00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:removeTileAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    self->removeTileAt(*tileCoordinate);
   }
@@ -1353,10 +1353,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getPositionAt00(lua_State* tolua_S)
 #endif
  {
   const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getPositionAt'", NULL);
 #endif
+  const cc::Vec2* tileCoordinate = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->getPositionAt(*tileCoordinate);
    {
@@ -1426,10 +1426,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerName00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerName'", NULL);
 #endif
+  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setLayerName(layerName);
   }
@@ -1492,10 +1492,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerSize00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerSize'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setLayerSize(*size);
   }
@@ -1558,10 +1558,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setMapTileSize00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setMapTileSize'", NULL);
 #endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setMapTileSize(*size);
   }
@@ -1624,10 +1624,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerOrientation00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerOrientation'", NULL);
 #endif
+  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setLayerOrientation(orientation);
   }
@@ -1690,10 +1690,10 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setTileSet00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
-  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setTileSet'", NULL);
 #endif
+  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
   {
    self->setTileSet(tileset);
   }
@@ -1850,10 +1850,10 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getLayer00(lua_State* tolua_S)
 #endif
  {
   const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getLayer'", NULL);
 #endif
+  const std::string layerName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    ccexp::TMXLayer* tolua_ret = (ccexp::TMXLayer*)  self->getLayer(layerName);
     tolua_pushusertype(tolua_S,(void*)tolua_ret,"ccexp.TMXLayer");
@@ -1884,10 +1884,10 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getObjectGroup00(lua_State* tolua_S)
 #endif
  {
   const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getObjectGroup'", NULL);
 #endif
+  const std::string groupName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    cc::TMXObjectGroup* tolua_ret = (cc::TMXObjectGroup*)  self->getObjectGroup(groupName);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TMXObjectGroup");
@@ -1950,10 +1950,10 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setMapSize00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* mapSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setMapSize'", NULL);
 #endif
+  const cc::Size* mapSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setMapSize(*mapSize);
   }
@@ -2016,10 +2016,10 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setTileSize00(lua_State* tolua_S)
 #endif
  {
   ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  const cc::Size* tileSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setTileSize'", NULL);
 #endif
+  const cc::Size* tileSize = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    self->setTileSize(*tileSize);
   }
@@ -2082,10 +2082,10 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setMapOrientation00(lua_State* tolua_S
 #endif
  {
   ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setMapOrientation'", NULL);
 #endif
+  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
   {
    self->setMapOrientation(orientation);
   }

@@ -129,11 +129,11 @@ static int tolua_cc_userdefault_cc_UserDefault_getBoolForKey00(lua_State* tolua_
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  bool defaultValue = ((bool)  tolua_toboolean(tolua_S,3,false));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getBoolForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  bool defaultValue = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    bool tolua_ret = (bool)  self->getBoolForKey(key,defaultValue);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
@@ -165,11 +165,11 @@ static int tolua_cc_userdefault_cc_UserDefault_getIntegerForKey00(lua_State* tol
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int defaultValue = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getIntegerForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  int defaultValue = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    int tolua_ret = (int)  self->getIntegerForKey(key,defaultValue);
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
@@ -201,11 +201,11 @@ static int tolua_cc_userdefault_cc_UserDefault_getFloatForKey00(lua_State* tolua
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  float defaultValue = ((float)  tolua_tonumber(tolua_S,3,0.0f));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getFloatForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  float defaultValue = ((float)  tolua_tonumber(tolua_S,3,0.0f));
   {
    float tolua_ret = (float)  self->getFloatForKey(key,defaultValue);
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
@@ -237,11 +237,11 @@ static int tolua_cc_userdefault_cc_UserDefault_getDoubleForKey00(lua_State* tolu
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  double defaultValue = ((double)  tolua_tonumber(tolua_S,3,0.0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getDoubleForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  double defaultValue = ((double)  tolua_tonumber(tolua_S,3,0.0));
   {
    double tolua_ret = (double)  self->getDoubleForKey(key,defaultValue);
    tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
@@ -273,11 +273,11 @@ static int tolua_cc_userdefault_cc_UserDefault_getStringForKey00(lua_State* tolu
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  const std::string defaultValue = ((const std::string)  tolua_tocppstring(tolua_S,3,""));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getStringForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  const std::string defaultValue = ((const std::string)  tolua_tocppstring(tolua_S,3,""));
   {
    std::string tolua_ret = (std::string)  self->getStringForKey(key,defaultValue);
    tolua_pushcppstring(tolua_S,(const char*)tolua_ret);
@@ -309,11 +309,11 @@ static int tolua_cc_userdefault_cc_UserDefault_setBoolForKey00(lua_State* tolua_
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  bool value = ((bool)  tolua_toboolean(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setBoolForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  bool value = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->setBoolForKey(key,value);
   }
@@ -345,11 +345,11 @@ static int tolua_cc_userdefault_cc_UserDefault_setIntegerForKey00(lua_State* tol
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int value = ((int)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setIntegerForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  int value = ((int)  tolua_tonumber(tolua_S,3,0));
   {
    self->setIntegerForKey(key,value);
   }
@@ -381,11 +381,11 @@ static int tolua_cc_userdefault_cc_UserDefault_setFloatForKey00(lua_State* tolua
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  float value = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setFloatForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  float value = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->setFloatForKey(key,value);
   }
@@ -417,11 +417,11 @@ static int tolua_cc_userdefault_cc_UserDefault_setDoubleForKey00(lua_State* tolu
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  double value = ((double)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setDoubleForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  double value = ((double)  tolua_tonumber(tolua_S,3,0));
   {
    self->setDoubleForKey(key,value);
   }
@@ -453,11 +453,11 @@ static int tolua_cc_userdefault_cc_UserDefault_setStringForKey00(lua_State* tolu
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setStringForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
+  const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->setStringForKey(key,value);
   }
@@ -488,10 +488,10 @@ static int tolua_cc_userdefault_cc_UserDefault_deleteValueForKey00(lua_State* to
 #endif
  {
   cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
-  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:deleteValueForKey'", NULL);
 #endif
+  const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
   {
    self->deleteValueForKey(key);
   }

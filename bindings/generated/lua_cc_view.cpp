@@ -75,11 +75,11 @@ static int tolua_cc_view_cc_GLView_setFrameSize00(lua_State* tolua_S)
 #endif
  {
   cc::GLView* self = (cc::GLView*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.GLView:setFrameSize'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
   {
    self->setFrameSize(width,height);
   }
@@ -153,12 +153,12 @@ static int tolua_cc_view_cc_GLView_setDesignResolutionSize00(lua_State* tolua_S)
 #endif
  {
   cc::GLView* self = (cc::GLView*)  tolua_tousertype(tolua_S,1,0);
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
-  cc::ResolutionPolicy resolutionPolicy = ((cc::ResolutionPolicy) (int)  tolua_tonumber(tolua_S,4,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.GLView:setDesignResolutionSize'", NULL);
 #endif
+  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ResolutionPolicy resolutionPolicy = ((cc::ResolutionPolicy) (int)  tolua_tonumber(tolua_S,4,0));
   {
    self->setDesignResolutionSize(width,height,resolutionPolicy);
   }
@@ -505,10 +505,10 @@ static int tolua_cc_view_cc_GLView_setViewName00(lua_State* tolua_S)
 #endif
  {
   cc::GLView* self = (cc::GLView*)  tolua_tousertype(tolua_S,1,0);
-  const std::string viewname = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.GLView:setViewName'", NULL);
 #endif
+  const std::string viewname = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    self->setViewName(viewname);
   }
@@ -571,10 +571,10 @@ static int tolua_cc_view_cc_GLView_setFrameZoomFactor00(lua_State* tolua_S)
 #endif
  {
   cc::GLView* self = (cc::GLView*)  tolua_tousertype(tolua_S,1,0);
-  float zoomFactor = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.GLView:setFrameZoomFactor'", NULL);
 #endif
+  float zoomFactor = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    self->setFrameZoomFactor(zoomFactor);
   }
@@ -637,10 +637,10 @@ static int tolua_cc_view_cc_GLView_setContentScaleFactor00(lua_State* tolua_S)
 #endif
  {
   cc::GLView* self = (cc::GLView*)  tolua_tousertype(tolua_S,1,0);
-  float scaleFactor = ((float)  tolua_tonumber(tolua_S,2,0));
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.GLView:setContentScaleFactor'", NULL);
 #endif
+  float scaleFactor = ((float)  tolua_tonumber(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->setContentScaleFactor(scaleFactor);
    tolua_pushboolean(tolua_S,(bool)tolua_ret);
