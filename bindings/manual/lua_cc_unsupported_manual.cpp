@@ -87,7 +87,7 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
-    // Bitmap-font labels draw their glyphs themselves: no GL quad buffer.
+    // Char-map labels and particle batches draw their quads themselves: there is no GL quad buffer.
     {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas "
                           "cc.ParticleBatchNode:getTextureAtlas cc.ParticleBatchNode:setTextureAtlas "
                           "cc.ParticleBatchNode:insertChild cc.ParticleBatchNode:disableParticle"},
@@ -107,8 +107,8 @@ const UnsupportedGroup kGroups[] = {
               "cc.FileUtils:loadFilenameLookupDictionaryFromFile cc.FileUtils:getSuitableFOpen "
               "cc.FileUtils:setDelegate"},
     {"platform bridge", "LuaJavaBridge.callStaticMethod() LuaObjcBridge.callStaticMethod()"},
-    // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias them and
-    // add methods to some (CCProgressTimer.setReverseProgress).
+    // 2D classes of cocos2d-x 3.17 that Kite does not have yet; the deprecation files alias some of
+    // them.
     {"not yet", "cc.TMXMapInfo cc.TMXLayerInfo cc.TileMapAtlas "
                 "cc.LabelTTF cc.Timer cc.AsyncTaskPool"},
 };

@@ -2,6 +2,7 @@
 // the same bytes as a sprite sheet for the SpriteFrameCache against a 64x64 texture (a fake loader:
 // this build has no SDL). Whatever the bytes, reading must end with a value or an error naming the
 // file, and a sheet is added whole or not at all: no crash, no leak, no hang.
+#include "FuzzImages.h"
 #include "FuzzSupport.h"
 
 #include "base/PoolManager.h"
@@ -10,29 +11,14 @@
 #include "scene/SpriteFrameCache.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
-#include "scene/TextureLoader.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-namespace {
-
-class SizeOnlyLoader : public cc::TextureLoader {
-public:
-    bool loadTexture(const std::string& path, cc::TextureInfo* info) override {
-        if (path != "sheet.png") return false;
-        info->pixelsWide = info->pixelsHigh = 64;
-        info->platformHandle = this;
-        return true;
-    }
-};
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    static SizeOnlyLoader loader;
+    static kite::fuzz::SquareImageLoader loader; // "sheet.png" is 64x64
     cc::TextureCache::setTextureLoader(&loader);
     const std::string text(reinterpret_cast<const char*>(data), size);
 

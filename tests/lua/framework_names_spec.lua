@@ -68,7 +68,17 @@ local aliased = {"cc.Action", "cc.ActionEase", "cc.ActionInstant", "cc.ActionInt
     "cc.TransitionSlideInL", "cc.TransitionSlideInR", "cc.TransitionSlideInT", "cc.TransitionSplitCols",
     "cc.TransitionSplitRows", "cc.TransitionTurnOffTiles", "cc.TransitionZoomFlipAngular",
     "cc.TransitionZoomFlipX", "cc.TransitionZoomFlipY"}
-aliased[#aliased + 1] = "cc.MenuItemAtlasFont" -- bound since issue 20 (labels)
+-- The 2D classes issue 20 bound, which were names only until then (lua_cc_unsupported_manual.cpp's
+-- "not yet" list): bound classes now, never the unsupported stand-in.
+for _, name in ipairs({"cc.ProgressTimer", "cc.ProgressTo", "cc.ProgressFromTo", "cc.ParticleSystem",
+    "cc.ParticleSystemQuad", "cc.ParticleBatchNode", "cc.ParticleExplosion", "cc.ParticleFire",
+    "cc.ParticleFireworks", "cc.ParticleFlower", "cc.ParticleGalaxy", "cc.ParticleMeteor", "cc.ParticleRain",
+    "cc.ParticleSmoke", "cc.ParticleSnow", "cc.ParticleSpiral", "cc.ParticleSun", "cc.TMXTiledMap", "cc.TMXLayer",
+    "cc.TMXObjectGroup", "cc.TMXTilesetInfo", "cc.AtlasNode", "cc.LabelAtlas", "cc.LabelBMFont",
+    "cc.MenuItemAtlasFont", "cc.MotionStreak", "cc.ParallaxNode", "cc.ClippingNode", "cc.ClippingRectangleNode",
+    "cc.RenderTexture"}) do
+    aliased[#aliased + 1] = name
+end
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -111,6 +121,12 @@ for _, name in ipairs(unsupported) do
     checkUnsupported(name, function() return t() end)
 end
 checkUnsupported("cc.Sprite3D", function() return cc.Sprite3D:create("boss.c3b") end, here())
+-- methods of bound classes that need cocos's GL quad buffer (the "GL vertex buffers" group)
+local batch = cc.ParticleBatchNode:createWithTexture(cc.ParticleSun:create():getTexture())
+for _, call in ipairs({{"getTextureAtlas"}, {"setTextureAtlas", nil}, {"insertChild", cc.ParticleSun:create(), 0},
+                       {"disableParticle", 0}}) do
+    checkUnsupported("cc.ParticleBatchNode:" .. call[1], function() return batch[call[1]](batch, unpack(call, 2)) end)
+end
 checkUnsupported("ccui.Button", function() return ccui.Button:create("a.png") end, here())
 
 -- assigning keeps the value: an enum table (Cocos2dConstants.lua), a deprecated wrapper (DeprecatedUIFunc.lua)

@@ -19,10 +19,10 @@
 //   stress_runner --program-seed P [--print] [--fork]    one program
 //   stress_runner --file repro.lua                        a reproducer
 //   --max-memory-mb M, --max-program-seconds T            a runaway program fails as "limit"
+#include "FakeRenderTargets.h" // RenderTexture with no renderer (issue 20)
 #include "KiteBindings.h"
 #include "LuaEngine.h"
 #include "ResourceGuard.h"
-#include "FakeRenderTargets.h" // RenderTexture with no renderer (issue 20)
 #include "StressSounds.h"
 #include "audio/AudioSystem.h"
 #include "base/FileUtils.h"
@@ -148,11 +148,9 @@ public:
 
 private:
     static bool known(const std::string& path) {
-        static const std::string fontPage = "/stress_font_0.png"; // next to the kit's .fnt, wherever it is
+        // the kit's bitmap font page and tile map tileset sit next to the files it wrote, wherever that is
         return path == "stress_sheet.png" || path == "stress_async1.png" || path == "stress_async2.png" ||
-               (path.size() > fontPage.size() &&
-                path.compare(path.size() - fontPage.size(), fontPage.size(), fontPage) == 0) ||
-               endsWith(path, "/stress_tiles.png"); // the kit's tile map's tileset, next to it
+               endsWith(path, "/stress_font_0.png") || endsWith(path, "/stress_tiles.png");
     }
     static bool endsWith(const std::string& path, const std::string& tail) {
         return path.size() > tail.size() && path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
@@ -177,18 +175,17 @@ constexpr int kNodeSlots = 10, kActionSlots = 6, kListenerSlots = 4, kEntrySlots
 constexpr int kSoundSlots = 6, kSoundFiles = 3; // sound file 0 is one that does not exist
 
 const char* const kNodeKinds[] = {
-    "Node",           "Node",          "Sprite",         "Layer",       "LayerColor", "LayerGradient",
-    "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",       "LayerMultiplex",
-    "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",       "FrameSprite",
-    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",  "Particles",
-    "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",
-    "AtlasFontItem",  "RenderTexture",  "ClippingNode",  "ClipRect"}; // issue 20
-const char* const kActionKinds[] = {"move",       "rotate",   "delay",       "fade",       "tint",   "blink",
-                                    "removeSelf", "ease",     "spawn",       "call",       "seq",    "rep",
-                                    "forever",    "jump",     "bezier",      "spline",     "skew",   "resize",
-                                    "flip",       "speed",    "reverseTime", "targeted",   "follow", "float",
-                                    "tween",      "easeMore", "animate",     "animateBack",
-                                    "progress"}; // issue 20 item 4
+    "Node",           "Node",          "Sprite",         "Layer",       "LayerColor",    "LayerGradient",
+    "Label",          "DrawNode",      "Scene",          "MenuItem",    "Menu",          "LayerMultiplex",
+    "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",          "FrameSprite",
+    "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
+    "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
+    "ClippingNode",   "ClipRect"}; // issue 20
+const char* const kActionKinds[] = {
+    "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
+    "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
+    "skew",  "resize",   "flip",    "speed",       "reverseTime", "targeted", "follow",     "float",
+    "tween", "easeMore", "animate", "animateBack", "progress"}; // issue 20 item 4
 const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
@@ -347,12 +344,18 @@ private:
              [&] {
                  return R("bmfont", {num(1, 6), n(), num(0, 60)});
              }},
-            {3, [&] { return R("labelFx", {num(1, 5), n(), num(0, 60)}); }}, // labels (issue 20)
+            {3,
+             [&] {
+                 return R("labelFx", {num(1, 5), n(), num(0, 60)});
+             }}, // labels (issue 20)
             {3,
              [&] {
                  return R("tmx", {num(1, 6), n(), num(0, 60)});
              }}, // tile maps (issue 20)
-            {3, [&] { return R("rtclip", {num(1, 6), n(), n(), body(depth)}); }}, // issue 20
+            {3,
+             [&] {
+                 return R("rtclip", {num(1, 6), n(), n(), body(depth)});
+             }}, // issue 20
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});
