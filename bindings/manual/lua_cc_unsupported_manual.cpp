@@ -87,10 +87,13 @@ const UnsupportedGroup kGroups[] = {
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox cc.Scale9Sprite"},
-    // Char-map labels and particle batches draw their quads themselves: there is no GL quad buffer.
+    // Char-map labels, particle systems and their batches draw themselves: no GL quad buffer, no atlas.
     {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas "
                           "cc.ParticleBatchNode:getTextureAtlas cc.ParticleBatchNode:setTextureAtlas "
-                          "cc.ParticleBatchNode:insertChild cc.ParticleBatchNode:disableParticle"},
+                          "cc.ParticleBatchNode:insertChild cc.ParticleBatchNode:disableParticle "
+                          "cc.ParticleSystem:getBatchNode cc.ParticleSystem:setBatchNode "
+                          "cc.ParticleSystem:getAtlasIndex cc.ParticleSystem:setAtlasIndex "
+                          "cc.ParticleSystem:postStep"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
     {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "

@@ -1,4 +1,5 @@
-// engine/base/Base64.h — base64 text to bytes (textures embedded in particle plists).
+// engine/base/Base64.h — base64 text to bytes (plists' <data>, particle plists' embedded textures,
+// tile-map layers).
 #pragma once
 
 #include <string>

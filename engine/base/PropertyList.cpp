@@ -2,6 +2,7 @@
 // elements to values and reports what does not fit, naming the file and the line.
 #include "base/PropertyList.h"
 
+#include "base/Base64.h"
 #include "base/FileUtils.h"
 
 #include <pugixml.hpp>
@@ -205,8 +206,8 @@ private:
 
     bool data(const pugi::xml_node& node, PlistValue* out) {
         if (!elements(node).empty()) return fail(node, "<data> holds elements");
-        std::string bytes;
-        if (!decodeBase64(node.text().get(), &bytes)) return fail(node, "<data> is not base64");
+        std::string bytes, why;
+        if (!base64Decode(node.text().get(), &bytes, &why)) return fail(node, "<data> is not base64: " + why);
         *out = PlistValue::string(std::move(bytes), PlistValue::Type::Data);
         return true;
     }
@@ -217,41 +218,6 @@ private:
         s.erase(s.begin(), std::find_if_not(s.begin(), s.end(), space));
         s.erase(std::find_if_not(s.rbegin(), s.rend(), space).base(), s.end());
         return s;
-    }
-
-    /// Standard base64 with padding; white space (plists wrap lines) is skipped.
-    static bool decodeBase64(const char* text, std::string* out) {
-        unsigned int buffer = 0;
-        int bits = 0;
-        int padding = 0;
-        for (const char* p = text; *p; ++p) {
-            unsigned char c = static_cast<unsigned char>(*p);
-            if (std::isspace(c)) continue;
-            int v;
-            if (c >= 'A' && c <= 'Z')
-                v = c - 'A';
-            else if (c >= 'a' && c <= 'z')
-                v = c - 'a' + 26;
-            else if (c >= '0' && c <= '9')
-                v = c - '0' + 52;
-            else if (c == '+')
-                v = 62;
-            else if (c == '/')
-                v = 63;
-            else if (c == '=') {
-                ++padding;
-                continue;
-            } else
-                return false;
-            if (padding) return false; // data after the padding
-            buffer = (buffer << 6) | static_cast<unsigned int>(v);
-            bits += 6;
-            if (bits >= 8) {
-                bits -= 8;
-                out->push_back(static_cast<char>((buffer >> bits) & 0xFF));
-            }
-        }
-        return padding <= 2;
     }
 
     int lineOf(std::ptrdiff_t offset) const {

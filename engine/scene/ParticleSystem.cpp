@@ -87,12 +87,26 @@ void ParticleSystem::setTotalParticles(int totalParticles) {
 
 bool ParticleSystem::addParticle() {
     if (isFull() || _paused) return false;
-    initParticle(_particles[static_cast<std::size_t>(_particleCount)]);
-    ++_particleCount;
+    addParticles(1);
     return true;
 }
 
-void ParticleSystem::initParticle(Particle& p) {
+// As cocos's addParticles: the emission origin is found once for the whole batch (a FREE system's
+// walks up to the scene), not once per particle.
+void ParticleSystem::addParticles(int count) {
+    if (_paused) return;
+    count = std::min(count, _totalParticles - _particleCount);
+    if (count <= 0) return;
+    Vec2 origin; // GROUPED: the node's own origin
+    if (_positionType == PositionType::FREE)
+        origin = convertToWorldSpace(Vec2::ZERO);
+    else if (_positionType == PositionType::RELATIVE)
+        origin = getPosition();
+    for (int i = 0; i < count; ++i)
+        initParticle(_particles[static_cast<std::size_t>(_particleCount++)], origin);
+}
+
+void ParticleSystem::initParticle(Particle& p, const Vec2& startPos) {
     p.timeToLive = std::max(0.0f, spread(_life, _lifeVar));
     p.pos = Vec2(spread(_sourcePosition.x, _posVar.x), spread(_sourcePosition.y, _posVar.y));
 
@@ -116,12 +130,7 @@ void ParticleSystem::initParticle(Particle& p) {
     p.rotation = spread(_startSpin, _startSpinVar);
     p.deltaRotation = (spread(_endSpin, _endSpinVar) - p.rotation) / life;
 
-    if (_positionType == PositionType::FREE)
-        p.startPos = convertToWorldSpace(Vec2::ZERO);
-    else if (_positionType == PositionType::RELATIVE)
-        p.startPos = getPosition();
-    else
-        p.startPos = Vec2::ZERO;
+    p.startPos = startPos;
 
     const float a = spread(_angle, _angleVar) * kDegreesToRadians;
     if (_emitterMode == Mode::GRAVITY) {
@@ -161,9 +170,7 @@ void ParticleSystem::update(float dt) {
         if (_particleCount < _totalParticles) _emitCounter = std::max(0.0f, _emitCounter + dt);
         const int owed = static_cast<int>(
             std::min(static_cast<float>(_totalParticles - _particleCount), _emitCounter / rate));
-        int emitted = 0;
-        while (emitted < owed && addParticle())
-            ++emitted;
+        addParticles(owed);
         _emitCounter -= rate * static_cast<float>(owed);
         _elapsed = std::max(0.0f, _elapsed + dt);
         if (_duration != DURATION_INFINITY && _duration < _elapsed) stopSystem();

@@ -209,7 +209,10 @@ protected:
         system->autorelease();
         return system;
     }
-    void initParticle(Particle& particle);
+    /// Emits up to @p count particles (fewer when the pool fills; none while paused).
+    void addParticles(int count);
+    /// Sets @p particle up as newly emitted from @p startPos (where its position type measures from).
+    void initParticle(Particle& particle, const Vec2& startPos);
     void updateBlendFunc();
     /// Checks the current mode is @p mode; logs and returns false otherwise.
     bool inMode(Mode mode, const char* function) const;

@@ -76,6 +76,7 @@ TEST(PropertyList, ErrorsNameTheFileAndTheLine) {
               std::string::npos);
     EXPECT_NE(errorOf(plist("<real>1e999</real>")).find("not finite"), std::string::npos);
     EXPECT_NE(errorOf(plist("<data>@@@</data>")).find("not base64"), std::string::npos);
+    EXPECT_NE(errorOf(plist("<data>aGVsb</data>")).find("not base64: truncated"), std::string::npos);
     EXPECT_NE(errorOf(plist("<array>text<true/></array>")).find("outside any value"), std::string::npos);
 }
 
