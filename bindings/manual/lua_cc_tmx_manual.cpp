@@ -245,12 +245,7 @@ void registerTMX(lua_State* L) {
         {"TMX_STAGGER_INDEX_ODD", cc::TMXStaggerIndex_Odd},
         {"TMX_STAGGER_INDEX_EVEN", cc::TMXStaggerIndex_Even},
     };
-    lua_getglobal(L, "cc"); /* stack: cc */
-    for (const auto& constant : constants) {
-        lua_pushnumber(L, constant.second);
-        lua_setfield(L, -2, constant.first);
-    }
-    lua_pop(L, 1); /* stack: */
+    setNumberConstants(L, constants);
 }
 
 } // namespace kite::manual
