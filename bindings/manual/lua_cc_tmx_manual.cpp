@@ -55,25 +55,32 @@ struct MethodName {
     const char* c_str() const { return text; }
 };
 
-// ---- maps (cc.TMXTiledMap, ccexp.TMXTiledMap) ----
+// Each bound class's Lua name, for messages and checks.
+template <class T> constexpr const char* kLuaType = nullptr;
+template <> constexpr const char* kLuaType<cc::TMXTiledMap> = "cc.TMXTiledMap";
+template <> constexpr const char* kLuaType<ccexp::TMXTiledMap> = "ccexp.TMXTiledMap";
+template <> constexpr const char* kLuaType<cc::TMXLayer> = "cc.TMXLayer";
+template <> constexpr const char* kLuaType<ccexp::TMXLayer> = "ccexp.TMXLayer";
+template <> constexpr const char* kLuaType<cc::TMXObjectGroup> = "cc.TMXObjectGroup";
 
-template <class Map> struct MapMethods {
-    static const char* type;
+// ---- properties (maps, layers, object groups: cocos's ValueMap of strings) ----
+
+template <class T> struct PropertyMethods {
+    static constexpr const char* type = kLuaType<T>;
 
     static int getProperty(lua_State* L) {
-        const MethodName fn(type, "getProperty");
-        Map* self = checkSelf<Map>(L, type, fn.c_str());
+        T* self = checkSelf<T>(L, type, MethodName(type, "getProperty").c_str());
         pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
         return 1;
     }
     static int getProperties(lua_State* L) {
-        Map* self = checkSelf<Map>(L, type, MethodName(type, "getProperties").c_str());
+        T* self = checkSelf<T>(L, type, MethodName(type, "getProperties").c_str());
         pushPlistValue(L, self->getProperties());
         return 1;
     }
     static int setProperties(lua_State* L) {
         const MethodName fn(type, "setProperties");
-        Map* self = checkSelf<Map>(L, type, fn.c_str());
+        T* self = checkSelf<T>(L, type, fn.c_str());
         cc::PlistValue properties;
         if (!readDict(L, &properties))
             return luaL_error(L, "error in function '%s': expects a table", fn.c_str());
@@ -81,6 +88,13 @@ template <class Map> struct MapMethods {
         lua_settop(L, 1);
         return 1;
     }
+};
+
+// ---- maps (cc.TMXTiledMap, ccexp.TMXTiledMap) ----
+
+template <class Map> struct MapMethods {
+    static constexpr const char* type = kLuaType<Map>;
+
     static int getPropertiesForGID(lua_State* L) {
         const MethodName fn(type, "getPropertiesForGID");
         Map* self = checkSelf<Map>(L, type, fn.c_str());
@@ -101,13 +115,11 @@ template <class Map> struct MapMethods {
         return 1;
     }
 };
-template <> const char* MapMethods<cc::TMXTiledMap>::type = "cc.TMXTiledMap";
-template <> const char* MapMethods<ccexp::TMXTiledMap>::type = "ccexp.TMXTiledMap";
 
 // ---- layers (cc.TMXLayer, ccexp.TMXLayer) ----
 
 template <class Layer> struct LayerMethods {
-    static const char* type;
+    static constexpr const char* type = kLuaType<Layer>;
 
     /* layer:getTileGIDAt(pos [, flags]) -> gid [, flags] (the flags argument's value is not read) */
     static int getTileGIDAt(lua_State* L) {
@@ -145,33 +157,11 @@ template <class Layer> struct LayerMethods {
         lua_settop(L, 1);
         return 1;
     }
-    static int getProperty(lua_State* L) {
-        Layer* self = checkSelf<Layer>(L, type, MethodName(type, "getProperty").c_str());
-        pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
-        return 1;
-    }
-    static int getProperties(lua_State* L) {
-        Layer* self = checkSelf<Layer>(L, type, MethodName(type, "getProperties").c_str());
-        pushPlistValue(L, self->getProperties());
-        return 1;
-    }
-    static int setProperties(lua_State* L) {
-        const MethodName fn(type, "setProperties");
-        Layer* self = checkSelf<Layer>(L, type, fn.c_str());
-        cc::PlistValue properties;
-        if (!readDict(L, &properties))
-            return luaL_error(L, "error in function '%s': expects a table", fn.c_str());
-        self->setProperties(properties);
-        lua_settop(L, 1);
-        return 1;
-    }
 };
-template <> const char* LayerMethods<cc::TMXLayer>::type = "cc.TMXLayer";
-template <> const char* LayerMethods<ccexp::TMXLayer>::type = "ccexp.TMXLayer";
 
 // ---- cc.TMXObjectGroup ----
 
-constexpr const char* kGroup = "cc.TMXObjectGroup";
+constexpr const char* kGroup = kLuaType<cc::TMXObjectGroup>;
 
 int lua_cc_TMXObjectGroup_getObject(lua_State* L) {
     auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getObject");
@@ -189,28 +179,6 @@ int lua_cc_TMXObjectGroup_getObjects(lua_State* L) {
     return 1;
 }
 
-int lua_cc_TMXObjectGroup_getProperty(lua_State* L) {
-    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getProperty");
-    pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
-    return 1;
-}
-
-int lua_cc_TMXObjectGroup_getProperties(lua_State* L) {
-    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getProperties");
-    pushPlistValue(L, self->getProperties());
-    return 1;
-}
-
-int lua_cc_TMXObjectGroup_setProperties(lua_State* L) {
-    auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:setProperties");
-    cc::PlistValue properties;
-    if (!readDict(L, &properties))
-        return luaL_error(L, "error in function 'cc.TMXObjectGroup:setProperties': expects a table");
-    self->setProperties(properties);
-    lua_settop(L, 1);
-    return 1;
-}
-
 int lua_cc_TMXObjectGroup_setObjects(lua_State* L) {
     auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:setObjects");
     cc::PlistValue objects;
@@ -223,26 +191,32 @@ int lua_cc_TMXObjectGroup_setObjects(lua_State* L) {
     return 1;
 }
 
-template <class Map> void addMapMethods(lua_State* L, const char* module, const char* className) {
-    using M = MapMethods<Map>;
-    const std::pair<const char*, lua_CFunction> methods[] = {
-        {"getProperty", M::getProperty},         {"getProperties", M::getProperties},
-        {"setProperties", M::setProperties},     {"getPropertiesForGID", M::getPropertiesForGID},
-        {"getObjectGroups", M::getObjectGroups},
-    };
+template <size_t N>
+void addMethods(lua_State* L, const char* module, const char* className,
+                const std::pair<const char*, lua_CFunction> (&methods)[N]) {
     for (const auto& method : methods)
         kite::manual::addModuleMethod(L, module, className, method.first, method.second);
 }
 
+template <class T> void addPropertyMethods(lua_State* L, const char* module, const char* className) {
+    using P = PropertyMethods<T>;
+    addMethods(L, module, className,
+               {{"getProperty", P::getProperty},
+                {"getProperties", P::getProperties},
+                {"setProperties", P::setProperties}});
+}
+
+template <class Map> void addMapMethods(lua_State* L, const char* module, const char* className) {
+    addPropertyMethods<Map>(L, module, className);
+    using M = MapMethods<Map>;
+    addMethods(L, module, className,
+               {{"getPropertiesForGID", M::getPropertiesForGID}, {"getObjectGroups", M::getObjectGroups}});
+}
+
 template <class Layer> void addLayerMethods(lua_State* L, const char* module, const char* className) {
+    addPropertyMethods<Layer>(L, module, className);
     using M = LayerMethods<Layer>;
-    const std::pair<const char*, lua_CFunction> methods[] = {
-        {"getTileGIDAt", M::getTileGIDAt},   {"setTileGID", M::setTileGID},
-        {"getProperty", M::getProperty},     {"getProperties", M::getProperties},
-        {"setProperties", M::setProperties},
-    };
-    for (const auto& method : methods)
-        kite::manual::addModuleMethod(L, module, className, method.first, method.second);
+    addMethods(L, module, className, {{"getTileGIDAt", M::getTileGIDAt}, {"setTileGID", M::setTileGID}});
 }
 
 } // namespace
@@ -256,9 +230,7 @@ void registerTMX(lua_State* L) {
     addLayerMethods<ccexp::TMXLayer>(L, "ccexp", "TMXLayer");
     addMethod(L, "TMXObjectGroup", "getObject", lua_cc_TMXObjectGroup_getObject);
     addMethod(L, "TMXObjectGroup", "getObjects", lua_cc_TMXObjectGroup_getObjects);
-    addMethod(L, "TMXObjectGroup", "getProperty", lua_cc_TMXObjectGroup_getProperty);
-    addMethod(L, "TMXObjectGroup", "getProperties", lua_cc_TMXObjectGroup_getProperties);
-    addMethod(L, "TMXObjectGroup", "setProperties", lua_cc_TMXObjectGroup_setProperties);
+    addPropertyMethods<cc::TMXObjectGroup>(L, "cc", "TMXObjectGroup");
     addMethod(L, "TMXObjectGroup", "setObjects", lua_cc_TMXObjectGroup_setObjects);
     const std::pair<const char*, lua_Number> constants[] = {
         {"TMX_TILE_HORIZONTAL_FLAG", cc::kTMXTileHorizontalFlag},
@@ -273,12 +245,7 @@ void registerTMX(lua_State* L) {
         {"TMX_STAGGER_INDEX_ODD", cc::TMXStaggerIndex_Odd},
         {"TMX_STAGGER_INDEX_EVEN", cc::TMXStaggerIndex_Even},
     };
-    lua_getglobal(L, "cc"); /* stack: cc */
-    for (const auto& constant : constants) {
-        lua_pushnumber(L, constant.second);
-        lua_setfield(L, -2, constant.first);
-    }
-    lua_pop(L, 1); /* stack: */
+    setNumberConstants(L, constants);
 }
 
 } // namespace kite::manual

@@ -12,16 +12,14 @@ namespace {
 // cocos2d-x's tilesetForLayer: the last tileset whose first gid some tile of the layer reaches;
 // nullptr when every tile is empty. Whether all the layer's gids are in it is the layer's check.
 TMXTilesetInfo* tilesetForLayer(TMXLayerInfo* layer, TMXMapInfo* info, std::uint32_t* stray) {
-    std::uint32_t lowest = 0;
+    std::uint32_t lowest = 0, highest = 0;
     for (std::uint32_t tile : layer->_tiles) {
         const std::uint32_t gid = tile & kTMXFlippedMask;
         if (gid != 0 && (lowest == 0 || gid < lowest)) lowest = gid;
+        highest = std::max(highest, gid);
     }
     *stray = lowest;
     if (lowest == 0) return nullptr;
-    std::uint32_t highest = 0;
-    for (std::uint32_t tile : layer->_tiles)
-        highest = std::max(highest, tile & kTMXFlippedMask);
     auto& tilesets = info->getTilesets();
     for (auto it = tilesets.rbegin(); it != tilesets.rend(); ++it)
         if (highest >= (*it)->_firstGid) return *it;

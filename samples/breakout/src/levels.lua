@@ -31,8 +31,9 @@ end
 --- "kind" property is a brick code and an empty cell is "." (the same strings "rows" holds).
 function levels.rows(level)
     if not level.map then return level.rows end
-    local map = cc.TMXTiledMap:create(level.map)
-    local layer = map and map:getLayer("bricks")
+    local map = cc.TMXTiledMap:create(level.map) -- nil when it cannot be read: the log says why
+    if not map then error("level " .. level.name .. ": " .. level.map .. " cannot be read", 0) end
+    local layer = map:getLayer("bricks")
     if not layer then error("level " .. level.name .. ": " .. level.map .. " has no bricks layer", 0) end
     local size = layer:getLayerSize()
     local rows = {}

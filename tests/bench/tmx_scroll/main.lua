@@ -1,7 +1,7 @@
 -- The drawn side of the tile-map row (tests/bench/README.md, "Tile maps"): a 256x256 map of 8x8
 -- tiles (the render test's squares, some flipped) scrolled diagonally each frame across a 960x640
--- screen. Run headless with a frame count and time it:
---   time build/release/bin/kite --headless --frames 600 tests/bench/tmx_scroll
+-- screen. Run headless with a frame count and that screen size, and time it:
+--   time build/<preset>/bin/kite --headless --frames 300 --size 960x640 tests/bench/tmx_scroll
 -- and with `-- empty` for the same frames of an empty scene.
 local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../player/assets/tmx/"
 local scene = cc.Scene:create()
