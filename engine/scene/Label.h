@@ -263,7 +263,7 @@ protected:
 
     LabelOverflow _overflow = LabelOverflow::NONE;
     bool _wrapEnabled = true;
-    float _shrunkFontSize = 0.0f; ///< SHRINK's size (system/TTF) or scale factor (bitmap); 0: none
+    float _shrunkFontSize = 0.0f; ///< the font size SHRINK draws at (system, TTF or .fnt); 0: none
 };
 
 } // namespace cc
