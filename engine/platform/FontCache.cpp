@@ -116,8 +116,7 @@ TTF_Font* FontCache::font(const std::string& nameOrPath, float pointSize) {
 
 std::string FontCache::fallbackPath(const std::u32string& codePoints, int pointSize) {
     for (const char* path : kFallbackFonts) {
-        if (!fs::is_regular_file(path)) continue;
-        TTF_Font* font = open(path, pointSize);
+        TTF_Font* font = open(path, pointSize); // a file that is not there fails once, remembered
         if (font && std::all_of(codePoints.begin(), codePoints.end(),
                                 [font](char32_t c) { return TTF_GlyphIsProvided32(font, c) != 0; }))
             return path;

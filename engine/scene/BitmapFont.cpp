@@ -10,10 +10,6 @@
 namespace cc {
 namespace {
 
-std::uint64_t pairKey(char32_t first, char32_t second) {
-    return (static_cast<std::uint64_t>(first) << 32) | static_cast<std::uint64_t>(second);
-}
-
 std::string sizeText(float w, float h) {
     return std::to_string(static_cast<long long>(w)) + "x" + std::to_string(static_cast<long long>(h));
 }
@@ -149,7 +145,7 @@ bool BitmapFont::findGlyph(char32_t codePoint, BitmapGlyph* out) const {
 }
 
 float BitmapFont::kerning(char32_t first, char32_t second) const {
-    auto it = _kernings.find(pairKey(first, second));
+    auto it = _kernings.find(FntFile::kerningKey(first, second));
     return it == _kernings.end() ? 0.0f : it->second;
 }
 

@@ -56,7 +56,6 @@ public:
     bool findGlyph(char32_t codePoint, BitmapGlyph* out) const;
     /// The kerning to add between @p first and @p second (0 without a pair).
     float kerning(char32_t first, char32_t second) const;
-    bool hasKerning() const { return !_kernings.empty(); }
     float getLineHeight() const { return _lineHeight; }
     /// The size the .fnt says it was made at (`info size`; 0 for char maps).
     float getOriginalFontSize() const { return _originalFontSize; }
@@ -70,9 +69,9 @@ private:
         char32_t first = 0;
     };
 
-    std::unordered_map<char32_t, BitmapGlyph> _glyphs; // .fnt fonts
-    CharMapCells _cells;                               // char maps
-    std::unordered_map<std::uint64_t, float> _kernings;
+    std::unordered_map<char32_t, BitmapGlyph> _glyphs;  // .fnt fonts
+    CharMapCells _cells;                                // char maps
+    std::unordered_map<std::uint64_t, float> _kernings; // by FntFile::kerningKey, as the file's
     std::vector<RefPtr<Texture2D>> _pages;
     float _lineHeight = 0.0f;
     float _originalFontSize = 0.0f;

@@ -45,7 +45,7 @@ public:
     }
 
     std::vector<Placed> placed;
-    std::vector<float> lineWidths() const { return _lineWidths; }
+    const std::vector<float>& lineWidths() const { return _lineWidths; }
     int lines() const { return _line + 1; }
     float longest() const { return _longest; }
     float highest() const { return _highest; }
@@ -196,7 +196,7 @@ BitmapTextLayout BitmapTextLayout::make(const BitmapFont& font, const std::u32st
     float firstTop = box.height; // TOP
     if (style.vAlignment == TextVAlignment::CENTER) firstTop = (box.height + textHeight) * 0.5f;
     if (style.vAlignment == TextVAlignment::BOTTOM) firstTop = textHeight;
-    const std::vector<float> widths = wrapper.lineWidths();
+    const std::vector<float>& widths = wrapper.lineWidths();
 
     for (const Placed& p : wrapper.placed) {
         float shift = 0.0f;

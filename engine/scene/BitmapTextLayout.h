@@ -48,7 +48,7 @@ struct BitmapTextLayout {
     Size textSize;      ///< the longest line's width and the lines' height, whatever the dimensions
     int lines = 0;      ///< 0 for empty text
     float scale = 1.0f; ///< the style's scale: a glyph's quad is its texels times this
-    std::vector<BitmapLetter> letters;
+    std::vector<BitmapLetter> letters; ///< in text order (by index)
 
     static BitmapTextLayout make(const BitmapFont& font, const std::u32string& text,
                                  const BitmapTextStyle& style);

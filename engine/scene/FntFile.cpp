@@ -11,10 +11,6 @@ namespace {
 
 constexpr std::uint32_t kMaxCodePoint = 0x10FFFF;
 
-std::uint64_t kerningKey(std::uint32_t first, std::uint32_t second) {
-    return (static_cast<std::uint64_t>(first) << 32) | second;
-}
-
 std::string range(long lo, long hi) {
     return "(" + std::to_string(lo) + " to " + std::to_string(hi) + ")";
 }
@@ -225,8 +221,8 @@ private:
             !number("second", 0, kMaxCodePoint, true, &second) ||
             !number("amount", -side, side, true, &amount))
             return false;
-        _out->kernings[kerningKey(static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(second))] =
-            amount;
+        _out->kernings[FntFile::kerningKey(static_cast<std::uint32_t>(first),
+                                           static_cast<std::uint32_t>(second))] = amount;
         return true;
     }
 
@@ -350,7 +346,7 @@ private:
                 const std::uint32_t first = u32(p), second = u32(p + 4);
                 if (first > kMaxCodePoint || second > kMaxCodePoint)
                     return fail("a kerning pair names a code point beyond U+10FFFF");
-                _out->kernings[kerningKey(first, second)] = s16(p + 8);
+                _out->kernings[FntFile::kerningKey(first, second)] = s16(p + 8);
             }
             return true;
         }

@@ -36,6 +36,11 @@ public:
     static bool parse(const std::string& bytes, const std::string& fileName, FntFile* out,
                       std::string* error);
 
+    /// The key of the pair (@p first, @p second) in kernings.
+    static std::uint64_t kerningKey(std::uint32_t first, std::uint32_t second) {
+        return (static_cast<std::uint64_t>(first) << 32) | second;
+    }
+
     const FntChar* findChar(std::uint32_t id) const;
     /// The kerning between @p first and @p second (0 when the file has none).
     int kerning(std::uint32_t first, std::uint32_t second) const;
@@ -47,7 +52,7 @@ public:
     int scaleW = 0, scaleH = 0;     ///< the page images' size as the file states it
     std::vector<std::string> pages; ///< image file names by page id
     std::unordered_map<std::uint32_t, FntChar> chars;
-    std::unordered_map<std::uint64_t, int> kernings; ///< (first << 32 | second) -> amount
+    std::unordered_map<std::uint64_t, int> kernings; ///< kerningKey(first, second) -> amount
 };
 
 } // namespace cc

@@ -278,14 +278,15 @@ void Label::updateContentSize() {
     _shrunkFontSize = 0.0f;
     if (_bitmapFont) {
         const bool canShrink = !_bmFontPath.empty() && _bmFontSize > 0.0f;
-        layOutBitmapText(0.0f);
+        const std::u32string text = decodeUtf8(_text); // once, however many sizes SHRINK tries
+        layOutBitmapText(text, 0.0f);
         if (_overflow == LabelOverflow::SHRINK && canShrink && overflowsBox(_layout->textSize)) {
-            const float size = shrinkToFit(_bmFontSize, [this](float fontSize) {
-                layOutBitmapText(fontSize);
+            const float size = shrinkToFit(_bmFontSize, [this, &text](float fontSize) {
+                layOutBitmapText(text, fontSize);
                 return _layout->textSize;
             });
             _shrunkFontSize = size;
-            layOutBitmapText(size);
+            layOutBitmapText(text, size);
         }
         setContentSize(_layout->contentSize);
         updateLetterSprites();

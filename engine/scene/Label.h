@@ -219,8 +219,9 @@ protected:
     void updateLetterSprites();
     /// Effects on bitmap fonts other than the shadow: a warning, as cocos2d-x ignores them.
     bool refuseOnBitmapFont(const char* what) const;
-    /// The bitmap layout with the .fnt drawn at @p fontSize (0: its own size; char maps ignore it).
-    void layOutBitmapText(float fontSize);
+    /// The bitmap layout of @p text (the label's, decoded) with the .fnt drawn at @p fontSize (0: its
+    /// own size; char maps ignore it).
+    void layOutBitmapText(const std::u32string& text, float fontSize);
     Size measureSystemText(float fontSize) const;
     /// True when text of @p size (its widest line, its lines' height) does not fit the dimensions.
     bool overflowsBox(const Size& size) const;
@@ -262,7 +263,7 @@ protected:
 
     LabelOverflow _overflow = LabelOverflow::NONE;
     bool _wrapEnabled = true;
-    float _shrunkFontSize = 0.0f; ///< SHRINK's size (system/TTF) or scale factor (bitmap); 0: none
+    float _shrunkFontSize = 0.0f; ///< the font size SHRINK draws at (system, TTF or .fnt); 0: none
 };
 
 } // namespace cc

@@ -4,14 +4,17 @@
 #include "scene/Label.h"
 #include "scene/Sprite.h"
 
+#include <algorithm>
+
 namespace cc {
 namespace {
 
 /// The placed glyph of the character at @p index, or nullptr (none: a space, cut away, past the end).
+/// The letters are in text order: a binary search, as every letter sprite is placed at each layout.
 const BitmapLetter* placedLetter(const BitmapTextLayout& layout, int index) {
-    for (const BitmapLetter& letter : layout.letters)
-        if (letter.index == index) return &letter;
-    return nullptr;
+    auto found = std::lower_bound(layout.letters.begin(), layout.letters.end(), index,
+                                  [](const BitmapLetter& letter, int i) { return letter.index < i; });
+    return found != layout.letters.end() && found->index == index ? &*found : nullptr;
 }
 
 /// Shows @p letter's glyph of @p font on @p sprite, centred on its place, at the layout's scale.

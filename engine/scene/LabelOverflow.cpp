@@ -53,7 +53,7 @@ float Label::shrinkToFit(float fontSize, const std::function<Size(float)>& measu
     return static_cast<float>(fits);
 }
 
-void Label::layOutBitmapText(float fontSize) {
+void Label::layOutBitmapText(const std::u32string& text, float fontSize) {
     BitmapTextStyle style;
     const float original = std::fabs(_bitmapFont->getOriginalFontSize());
     if (fontSize <= 0.0f) fontSize = _bmFontSize;
@@ -68,7 +68,7 @@ void Label::layOutBitmapText(float fontSize) {
     style.breakWithoutSpace = _lineBreakWithoutSpace;
     style.hAlignment = _hAlignment;
     style.vAlignment = _vAlignment;
-    *_layout = BitmapTextLayout::make(*_bitmapFont, decodeUtf8(_text), style);
+    *_layout = BitmapTextLayout::make(*_bitmapFont, text, style);
 }
 
 } // namespace cc

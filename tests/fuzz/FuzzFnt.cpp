@@ -2,7 +2,7 @@
 // binary), made into a BitmapFont over 64x64 page images (a fake loader: this build has no SDL) and
 // laid out: the bytes themselves as the text, wrapped, aligned and cut by a box. Whatever the
 // bytes, reading must end with a font or an error naming the file, and a font lays out any text
-// into glyphs inside its pages: no crash, no leak, no hang.
+// into glyphs inside its pages, in text order: no crash, no leak, no hang.
 #include "FuzzImages.h"
 #include "FuzzSupport.h"
 
@@ -32,7 +32,13 @@ void layOut(const cc::BitmapFont& font, const std::u32string& text, float width,
     style.hAlignment = static_cast<cc::TextHAlignment>(align % 3);
     style.vAlignment = static_cast<cc::TextVAlignment>((align / 3) % 3);
     cc::BitmapTextLayout layout = cc::BitmapTextLayout::make(font, text, style);
+    int previous = -1;
     for (const cc::BitmapLetter& letter : layout.letters) {
+        if (letter.index <= previous) { // Label::getLetter searches them in text order
+            std::fprintf(stderr, "the glyphs out of text order\n");
+            std::abort();
+        }
+        previous = letter.index;
         const cc::Texture2D* page = font.getPage(letter.page);
         if (!page || letter.source.origin.x < 0 || letter.source.origin.y < 0 ||
             letter.source.getMaxX() > kSide || letter.source.getMaxY() > kSide ||

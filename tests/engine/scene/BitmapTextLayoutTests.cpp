@@ -97,6 +97,10 @@ TEST_F(BitmapTextLayoutTest, WrapsBeforeTheWordThatWouldPassTheWidth) {
     EXPECT_EQ(l.lines, 2);
     EXPECT_EQ(corners(l), (V{{1, 12}, {9, 12}, {1, 0}, {9, 0}}));
     EXPECT_EQ(l.contentSize, cc::Size(18, 24));
+    std::vector<int> indices; // in text order, the moved word too: Label::getLetter searches them
+    for (const cc::BitmapLetter& letter : l.letters)
+        indices.push_back(letter.index);
+    EXPECT_EQ(indices, (std::vector<int>{0, 1, 3, 4}));
 
     // A word longer than the line stays whole on a line of its own.
     l = layout("AAAAA");
