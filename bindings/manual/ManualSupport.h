@@ -75,4 +75,15 @@ bool toPlistValue(lua_State* L, int index, int depth, cc::PlistValue* out);
 /// booleans, and strings (dates and data too).
 void pushPlistValue(lua_State* L, const cc::PlistValue& value);
 
+/// Pushes @p objects (Ref pointers: a cc::Vector, a std::vector) as a Lua array from 1 of their
+/// tolua_fix userdata, typed @p luaType ("cc.Node"), as cocos's getChildren-style getters return them.
+template <class Objects> void pushObjectArray(lua_State* L, const Objects& objects, const char* luaType) {
+    lua_createtable(L, static_cast<int>(objects.size()), 0); /* stack: ..., array */
+    int i = 0;
+    for (auto* object : objects) {
+        toluafix_pushusertype_ccobject(L, kite::refIdOf(object), kite::luaIdOf(object), object, luaType);
+        lua_rawseti(L, -2, ++i);
+    }
+}
+
 } // namespace kite::manual

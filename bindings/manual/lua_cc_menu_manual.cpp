@@ -16,6 +16,7 @@
 namespace {
 
 using kite::manual::invalidSelf;
+using kite::manual::pushObjectArray;
 
 template <class T> int pushNew(lua_State* L, T* object, const char* type) {
     toluafix_pushusertype_ccobject(L, kite::refIdOf(object), kite::luaIdOf(object), object, type);
@@ -135,14 +136,7 @@ int lua_cc_MenuItemToggle_getSubItems(lua_State* tolua_S) {
     }
     auto* self = static_cast<cc::MenuItemToggle*>(tolua_tousertype(tolua_S, 1, 0));
     if (!self) return invalidSelf(tolua_S, "cc.MenuItemToggle:getSubItems");
-    const auto& items = self->getSubItems();
-    lua_createtable(tolua_S, static_cast<int>(items.size()), 0);
-    int i = 0;
-    for (cc::MenuItem* item : items) {
-        toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(item), kite::luaIdOf(item), item,
-                                       "cc.MenuItem");
-        lua_rawseti(tolua_S, -2, ++i);
-    }
+    pushObjectArray(tolua_S, self->getSubItems(), "cc.MenuItem");
     return 1;
 }
 

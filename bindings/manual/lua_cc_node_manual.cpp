@@ -9,6 +9,7 @@
 namespace {
 
 using kite::manual::invalidSelf;
+using kite::manual::pushObjectArray;
 
 /* node:getPosition() -> x, y */
 int lua_cc_Node_getPosition(lua_State* tolua_S) {
@@ -79,14 +80,7 @@ int lua_cc_Node_getChildren(lua_State* tolua_S) {
     {
         auto* self = static_cast<cc::Node*>(tolua_tousertype(tolua_S, 1, 0));
         if (!self) return invalidSelf(tolua_S, "cc.Node:getChildren");
-        const auto& children = self->getChildren();
-        lua_createtable(tolua_S, static_cast<int>(children.size()), 0);
-        int i = 0;
-        for (cc::Node* child : children) {
-            toluafix_pushusertype_ccobject(tolua_S, kite::refIdOf(child), kite::luaIdOf(child), child,
-                                           "cc.Node");
-            lua_rawseti(tolua_S, -2, ++i);
-        }
+        pushObjectArray(tolua_S, self->getChildren(), "cc.Node");
         return 1;
     }
 tolua_lerror:

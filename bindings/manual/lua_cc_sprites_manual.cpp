@@ -160,14 +160,7 @@ int lua_cc_Animation_getFrames(lua_State* L) {
         return argumentError(L, "cc.Animation:getFrames", "no self");
     auto* self = static_cast<cc::Animation*>(tolua_tousertype(L, 1, nullptr));
     if (!self) return kite::manual::invalidSelf(L, "cc.Animation:getFrames");
-    const auto& frames = self->getFrames();
-    lua_createtable(L, static_cast<int>(frames.size()), 0); /* stack: t */
-    int i = 0;
-    for (cc::AnimationFrame* frame : frames) {
-        toluafix_pushusertype_ccobject(L, kite::refIdOf(frame), kite::luaIdOf(frame), frame,
-                                       "cc.AnimationFrame");
-        lua_rawseti(L, -2, ++i);
-    }
+    kite::manual::pushObjectArray(L, self->getFrames(), "cc.AnimationFrame"); /* stack: self, frames */
     return 1;
 }
 

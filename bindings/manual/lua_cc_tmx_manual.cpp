@@ -20,6 +20,7 @@ namespace {
 
 using kite::manual::argError;
 using kite::manual::invalidSelf;
+using kite::manual::pushObjectArray;
 using kite::manual::pushPlistValue;
 
 /* stack: self ... -> raises unless argument 1 is a live @p type */
@@ -104,14 +105,7 @@ template <class Map> struct MapMethods {
     /* stack: self -> array of cc.TMXObjectGroup */
     static int getObjectGroups(lua_State* L) {
         Map* self = checkSelf<Map>(L, type, MethodName(type, "getObjectGroups").c_str());
-        const auto& groups = self->getObjectGroups();
-        lua_createtable(L, static_cast<int>(groups.size()), 0);
-        int i = 0;
-        for (cc::TMXObjectGroup* group : groups) {
-            toluafix_pushusertype_ccobject(L, kite::refIdOf(group), kite::luaIdOf(group), group,
-                                           "cc.TMXObjectGroup");
-            lua_rawseti(L, -2, ++i);
-        }
+        pushObjectArray(L, self->getObjectGroups(), "cc.TMXObjectGroup");
         return 1;
     }
 };
