@@ -115,8 +115,9 @@ private:
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);
     void releaseLayer(SDL_Texture* texture);
-    /// Draws @p node's subtree into @p layer cleared to transparent; false when it cannot.
-    bool drawIntoLayer(SDL_Texture* layer, Node* node, bool stencilShapes);
+    /// Runs @p draw into @p layer cleared to transparent, then draws where it drew before; false when
+    /// the layer cannot be drawn into (ClipRenderer.cpp only).
+    template <typename Draw> bool drawIntoLayer(SDL_Texture* layer, Draw&& draw);
     bool readLayer(SDL_Texture* layer, std::vector<std::uint32_t>* pixels);
     void drawNode(Node* node) override { visit(node); }
     int capture(Node* node) override;
