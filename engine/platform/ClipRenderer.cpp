@@ -89,19 +89,19 @@ void SceneRenderer::releaseLayer(SDL_Texture* texture) {
         if (layer.texture == texture) layer.inUse = false;
 }
 
-bool SceneRenderer::drawIntoLayer(SDL_Texture* layer, Node* node, bool stencilShapes) {
+template <typename Draw> bool SceneRenderer::drawIntoLayer(SDL_Texture* layer, Draw&& draw) {
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
-    if (SDL_SetRenderTarget(_renderer, layer) != 0) return false;
-    SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
-    SDL_RenderClear(_renderer);
-    SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
-    applyClip(); // a layer has the pass's coordinates: the clips apply as they are
-    if (stencilShapes) ++_stencilShapes;
-    visit(node);
-    if (stencilShapes) --_stencilShapes;
+    const bool ok = SDL_SetRenderTarget(_renderer, layer) == 0;
+    if (ok) {
+        SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
+        SDL_RenderClear(_renderer);
+        SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+        applyClip(); // a layer has the pass's coordinates: the clips apply as they are
+        draw();
+    }
     SDL_SetRenderTarget(_renderer, previous);
     applyClip();
-    return true;
+    return ok;
 }
 
 bool SceneRenderer::readLayer(SDL_Texture* layer, std::vector<std::uint32_t>* pixels) {
@@ -138,22 +138,15 @@ void SceneRenderer::drawClipped(ClippingNode* clip) {
     const int height = static_cast<int>(std::ceil(_height));
     const bool shapes = clip->getAlphaThreshold() >= 1.0f;
     _clipping.push_back(clip);
-    bool ok = stencilLayer && contentLayer && result && drawIntoLayer(stencilLayer, stencil, shapes);
-    if (ok) {
-        // The content layer is drawn after the stencil's: a clipping node nested in the content takes
-        // its own layers meanwhile.
-        SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
-        ok = SDL_SetRenderTarget(_renderer, contentLayer) == 0;
-        if (ok) {
-            SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
-            SDL_RenderClear(_renderer);
-            SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
-            applyClip();
-            drawContent();
-        }
-        SDL_SetRenderTarget(_renderer, previous);
-        applyClip();
-    }
+    const auto drawStencil = [this, stencil, shapes] {
+        _stencilShapes += shapes ? 1 : 0;
+        visit(stencil);
+        _stencilShapes -= shapes ? 1 : 0;
+    };
+    // The content layer is drawn after the stencil's: a clipping node nested in the content takes
+    // its own layers meanwhile.
+    bool ok = stencilLayer && contentLayer && result && drawIntoLayer(stencilLayer, drawStencil) &&
+              drawIntoLayer(contentLayer, drawContent);
     ok = ok && readLayer(stencilLayer, &_stencilPixels) && readLayer(contentLayer, &_contentPixels);
     if (ok) {
         combineClipped(_stencilPixels.data(), _contentPixels.data(), _contentPixels.data(),

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <typeinfo>
 
 namespace cc {
 
@@ -81,29 +82,65 @@ void SceneRenderer::render(Scene* scene) {
     }
 }
 
+const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
+    // Keyed by the type_info's address: were a type's to be duplicated, it only gets two entries.
+    const std::type_info* type = &typeid(*node);
+    auto found = _kinds.find(type);
+    if (found != _kinds.end()) return found->second;
+    NodeKind kind;
+    kind.clippingRectangle = dynamic_cast<ClippingRectangleNode*>(node) != nullptr;
+    kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
+    kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
+    // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
+    if (dynamic_cast<LayerGradient*>(node))
+        kind.draw = DrawKind::LayerGradient;
+    else if (dynamic_cast<LayerColor*>(node))
+        kind.draw = DrawKind::LayerColor;
+    else if (dynamic_cast<Sprite*>(node))
+        kind.draw = DrawKind::Sprite;
+    else if (dynamic_cast<Label*>(node))
+        kind.draw = DrawKind::Label;
+    else if (dynamic_cast<AtlasNode*>(node))
+        kind.draw = DrawKind::AtlasNode;
+    else if (dynamic_cast<DrawNode*>(node))
+        kind.draw = DrawKind::DrawNode;
+    else if (dynamic_cast<ParticleSystem*>(node))
+        kind.draw = DrawKind::ParticleSystem;
+    else if (dynamic_cast<ProgressTimer*>(node))
+        kind.draw = DrawKind::ProgressTimer;
+    else if (dynamic_cast<MotionStreak*>(node))
+        kind.draw = DrawKind::MotionStreak;
+    else if (dynamic_cast<TMXLayerCore*>(node))
+        kind.draw = DrawKind::TileLayer;
+    else if (dynamic_cast<CanvasDrawable*>(node))
+        kind.draw = DrawKind::Canvas;
+    return _kinds.emplace(type, kind).first->second;
+}
+
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
-    auto* rectangle = dynamic_cast<ClippingRectangleNode*>(node);
+    const NodeKind& kind = kindOf(node);
+    auto* rectangle = kind.clippingRectangle ? static_cast<ClippingRectangleNode*>(node) : nullptr;
     if (!rectangle || !rectangle->isClippingEnabled()) {
-        visitInside(node);
+        visitInside(node, kind);
         return;
     }
     if (pushClip(rectangle))
-        visitInside(node);
+        visitInside(node, kind);
     else
         ++_drawn;
     _clips.pop_back();
     applyClip();
 }
 
-void SceneRenderer::visitInside(Node* node) {
-    if (auto* clip = dynamic_cast<ClippingNode*>(node)) {
-        drawClipped(clip);
+void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
+    if (kind.clipping) {
+        drawClipped(static_cast<ClippingNode*>(node));
         return;
     }
-    if (auto* target = dynamic_cast<RenderTexture*>(node)) { // its sprite, never its other children
+    if (kind.renderTexture) { // its sprite, never its other children
         ++_drawn;
-        if (Sprite* sprite = target->getSprite()) visit(sprite);
+        if (Sprite* sprite = static_cast<RenderTexture*>(node)->getSprite()) visit(sprite);
         return;
     }
     const auto& children = node->getChildren();
@@ -111,41 +148,55 @@ void SceneRenderer::visitInside(Node* node) {
     const std::ptrdiff_t count = children.size();
     for (; i < count && children.at(i)->getLocalZOrder() < 0; ++i)
         visit(children.at(i));
-    draw(node);
+    draw(node, kind.draw);
     for (; i < count; ++i)
         visit(children.at(i));
 }
 
-void SceneRenderer::draw(Node* node) {
+void SceneRenderer::draw(Node* node, DrawKind kind) {
     ++_drawn;
-    // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
-    // A CanvasDrawable (a transition) is rare: it is asked for last, after the common kinds.
-    if (auto* gradient = dynamic_cast<LayerGradient*>(node))
-        drawLayerGradient(gradient);
-    else if (auto* layer = dynamic_cast<LayerColor*>(node))
-        drawLayerColor(layer);
-    else if (auto* sprite = dynamic_cast<Sprite*>(node))
-        drawSprite(sprite);
-    else if (auto* label = dynamic_cast<Label*>(node))
-        drawLabel(label);
-    else if (auto* atlas = dynamic_cast<AtlasNode*>(node))
-        drawAtlasNode(atlas);
-    else if (auto* drawNode = dynamic_cast<DrawNode*>(node))
-        drawDrawNode(drawNode);
-    else if (auto* particles = dynamic_cast<ParticleSystem*>(node))
-        drawParticleSystem(particles);
-    else if (auto* timer = dynamic_cast<ProgressTimer*>(node)) // TexturedTrianglesRenderer.cpp
-        drawProgressTimer(timer);
-    else if (auto* streak = dynamic_cast<MotionStreak*>(node))
-        drawMotionStreak(streak);
-    else if (auto* tiles = dynamic_cast<TMXLayerCore*>(node))
-        drawTileLayer(node, tiles);
-    else if (auto* drawable = dynamic_cast<CanvasDrawable*>(node)) {
+    switch (kind) {
+    case DrawKind::Nothing:
+        break;
+    case DrawKind::LayerGradient:
+        drawLayerGradient(static_cast<LayerGradient*>(node));
+        break;
+    case DrawKind::LayerColor:
+        drawLayerColor(static_cast<LayerColor*>(node));
+        break;
+    case DrawKind::Sprite:
+        drawSprite(static_cast<Sprite*>(node));
+        break;
+    case DrawKind::Label:
+        drawLabel(static_cast<Label*>(node));
+        break;
+    case DrawKind::AtlasNode:
+        drawAtlasNode(static_cast<AtlasNode*>(node));
+        break;
+    case DrawKind::DrawNode:
+        drawDrawNode(static_cast<DrawNode*>(node));
+        break;
+    case DrawKind::ParticleSystem:
+        drawParticleSystem(static_cast<ParticleSystem*>(node));
+        break;
+    case DrawKind::ProgressTimer: // TexturedTrianglesRenderer.cpp
+        drawProgressTimer(static_cast<ProgressTimer*>(node));
+        break;
+    case DrawKind::MotionStreak:
+        drawMotionStreak(static_cast<MotionStreak*>(node));
+        break;
+    case DrawKind::TileLayer: // a mixin, not a Node: cast across
+        drawTileLayer(node, dynamic_cast<TMXLayerCore*>(node));
+        break;
+    case DrawKind::Canvas: {
+        auto* drawable = dynamic_cast<CanvasDrawable*>(node); // a mixin too; a transition is rare
         // A transition inside one of its own scenes would draw itself forever: once is enough.
         if (std::find(_drawing.begin(), _drawing.end(), drawable) != _drawing.end()) return;
         _drawing.push_back(drawable);
         drawable->drawOn(*this);
         _drawing.pop_back();
+        break;
+    }
     }
 }
 

@@ -12,6 +12,8 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <typeinfo>
+#include <unordered_map>
 #include <vector>
 
 namespace cc {
@@ -44,20 +46,19 @@ constexpr SDL_Color kScreenClearColor{0, 0, 0, 255};
 /// The Director's renderer on SDL. Walks the running scene in drawing order — for each visible node,
 /// its children with negative z first, then the node, then the rest (children are already sorted by
 /// the visit) — and draws LayerColor, LayerGradient, Sprite, Label (system, TTF and bitmap fonts),
-/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem, ProgressTimer, MotionStreak and tile map layers with each node's visit
-/// transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas in its place.
-/// Invisible nodes hide their subtree. Nodes of other types draw nothing themselves.
-/// It draws the Director's view (director/GLView.h): in design points, which SDL's viewport and scale
-/// map into the view's viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for
-/// NO_BORDER, stretched for EXACT_FIT); a frame that is the design size is drawn as is.
-/// Captures are target textures of the design size, kept from frame to frame for reuse; each
-/// capture() of a frame takes its own, so captures may nest (a transition over a transition). A
-/// capture is opaque: what it shows hides what is drawn under it.
-/// Clipping (issue 20): a ClippingRectangleNode sets SDL's clip rectangle (nested ones intersect);
-/// a ClippingNode draws its stencil and its content into two layers of the pass's size and combines
-/// them on the CPU (ClipMask.h) into a third drawn in their place: SDL has no stencil buffer, and
-/// its custom blend modes are missing from the software renderer. A RenderTexture shows its sprite
-/// only; drawIntoTarget() draws a subtree into one (RenderTargets, SdlRenderTargets.h).
+/// AtlasNode (LabelAtlas), DrawNode, ParticleSystem, ProgressTimer, MotionStreak and tile map layers with
+/// each node's visit transform; a CanvasDrawable (a transition) draws itself through this renderer's Canvas
+/// in its place. Invisible nodes hide their subtree. Nodes of other types draw nothing themselves. It draws
+/// the Director's view (director/GLView.h): in design points, which SDL's viewport and scale map into the
+/// view's viewport in the frame (letterbox bars for SHOW_ALL, cropped edges for NO_BORDER, stretched for
+/// EXACT_FIT); a frame that is the design size is drawn as is. Captures are target textures of the design
+/// size, kept from frame to frame for reuse; each capture() of a frame takes its own, so captures may nest (a
+/// transition over a transition). A capture is opaque: what it shows hides what is drawn under it. Clipping
+/// (issue 20): a ClippingRectangleNode sets SDL's clip rectangle (nested ones intersect); a ClippingNode
+/// draws its stencil and its content into two layers of the pass's size and combines them on the CPU
+/// (ClipMask.h) into a third drawn in their place: SDL has no stencil buffer, and its custom blend modes are
+/// missing from the software renderer. A RenderTexture shows its sprite only; drawIntoTarget() draws a
+/// subtree into one (RenderTargets, SdlRenderTargets.h).
 class SceneRenderer : public Renderer, private Canvas {
 public:
     /// @p targetWidth x @p targetHeight is the design size while the Director has no view.
@@ -80,10 +81,32 @@ private:
     /// Takes the view's design size and sets SDL's viewport and scale to its mapping; false when the
     /// frame is drawn unmapped.
     bool mapDesignToFrame();
+    /// What a node is to the renderer: what draw() draws it as, and the kinds visit() treats apart.
+    enum class DrawKind : std::uint8_t {
+        Nothing,
+        LayerGradient,
+        LayerColor,
+        Sprite,
+        Label,
+        AtlasNode,
+        DrawNode,
+        ParticleSystem,
+        ProgressTimer,
+        MotionStreak,
+        TileLayer,
+        Canvas
+    };
+    struct NodeKind {
+        DrawKind draw = DrawKind::Nothing;
+        bool clippingRectangle = false, clipping = false, renderTexture = false;
+    };
+    /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
+    /// ran for every node every frame.
+    const NodeKind& kindOf(Node* node);
     void visit(Node* node);
     /// visit() without the clip rectangle of a ClippingRectangleNode @p node (visit sets it).
-    void visitInside(Node* node);
-    void draw(Node* node);
+    void visitInside(Node* node, const NodeKind& kind);
+    void draw(Node* node, DrawKind kind);
     /// SDL's clip rectangle to the innermost of _clips (none when empty).
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
@@ -92,8 +115,9 @@ private:
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);
     void releaseLayer(SDL_Texture* texture);
-    /// Draws @p node's subtree into @p layer cleared to transparent; false when it cannot.
-    bool drawIntoLayer(SDL_Texture* layer, Node* node, bool stencilShapes);
+    /// Runs @p draw into @p layer cleared to transparent, then draws where it drew before; false when
+    /// the layer cannot be drawn into (ClipRenderer.cpp only).
+    template <typename Draw> bool drawIntoLayer(SDL_Texture* layer, Draw&& draw);
     bool readLayer(SDL_Texture* layer, std::vector<std::uint32_t>* pixels);
     void drawNode(Node* node) override { visit(node); }
     int capture(Node* node) override;
@@ -132,7 +156,7 @@ private:
     std::vector<SDL_Vertex> _particleVertices; // drawParticleSystem's quads, likewise
     std::vector<int> _particleIndices;
     std::vector<SDL_Vertex> _texturedVertices; // drawTexturedTriangles', likewise
-    std::vector<SDL_Vertex> _tileVertices; // drawTileLayer's quads, likewise
+    std::vector<SDL_Vertex> _tileVertices;     // drawTileLayer's quads, likewise
     std::vector<int> _tileIndices;
     std::vector<SDL_Rect> _clips; // ClippingRectangleNodes drawn now, intersected, innermost last
     struct Layer {
@@ -145,6 +169,7 @@ private:
     std::vector<std::uint32_t> _stencilPixels, _contentPixels;
     std::vector<ClippingNode*> _clipping; // drawing now (nested)
     SDL_Texture* _target = nullptr;       // the render texture drawn into now (drawIntoTarget)
+    std::unordered_map<const std::type_info*, NodeKind> _kinds; // kindOf()'s, by dynamic type
 };
 
 } // namespace cc

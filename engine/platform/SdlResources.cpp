@@ -4,6 +4,7 @@
 #include "base/Log.h"
 #include "platform/LabelTextRequest.h"
 #include "platform/TextTextures.h"
+#include "scene/Image.h"
 
 #include <SDL_image.h>
 
@@ -103,7 +104,7 @@ bool SdlTextureLoader::saveImage(const DecodedImage& image, const std::string& p
         *error = "cannot save '" + path + "': the image holds no pixels";
         return false;
     }
-    const bool png = path.size() >= 4 && path.compare(path.size() - 4, 4, ".png") == 0;
+    const bool png = imageFileFormatOf(path) == ImageFileFormat::PNG; // Image::saveToFile refused the rest
     if ((png ? IMG_SavePNG(decoded->surface, path.c_str())
              : IMG_SaveJPG(decoded->surface, path.c_str(), kJpegQuality)) != 0) {
         *error = "cannot save '" + path + "': " + IMG_GetError();

@@ -7,14 +7,15 @@
 #include "scene/TextureLoader.h"
 
 namespace cc {
-namespace {
-
-bool endsWith(const std::string& text, const std::string& ending) {
-    return text.size() >= ending.size() &&
-           text.compare(text.size() - ending.size(), ending.size(), ending) == 0;
+ImageFileFormat imageFileFormatOf(const std::string& name) {
+    std::string lower = name;
+    for (char& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (lower.find(".png") != std::string::npos) return ImageFileFormat::PNG;
+    if (lower.find(".jpg") != std::string::npos || lower.find(".jpeg") != std::string::npos)
+        return ImageFileFormat::JPEG;
+    return ImageFileFormat::Unknown;
 }
-
-} // namespace
 
 Image* Image::create() {
     auto* image = new Image();
@@ -87,7 +88,7 @@ bool Image::saveToFile(const std::string& path, bool) const {
     TextureLoader* loader = TextureCache::getTextureLoader();
     if (!_decoded) {
         error = "cannot save '" + path + "': the image holds no pixels";
-    } else if (!endsWith(path, ".png") && !endsWith(path, ".jpg") && !endsWith(path, ".jpeg")) {
+    } else if (imageFileFormatOf(path) == ImageFileFormat::Unknown) {
         error = "cannot save '" + path + "': Kite writes PNG and JPEG (name it .png, .jpg or .jpeg)";
     } else if (!loader) {
         error = "cannot save '" + path + "': no TextureLoader installed";

@@ -12,6 +12,11 @@ namespace cc {
 
 class DecodedImage;
 
+/// The file format a name asks for when an image is saved, by cocos2d-x's rule: ".png" anywhere in it
+/// (any case) is PNG, else ".jpg" (or Kite's ".jpeg") is JPEG; anything else is Unknown.
+enum class ImageFileFormat { Unknown, PNG, JPEG };
+ImageFileFormat imageFileFormatOf(const std::string& name);
+
 /// Decoded through the installed TextureLoader (SDL2_image on the platform); becomes a texture with
 /// TextureCache::addImage(image, key). Saving writes PNG or JPEG, as the name ends.
 class Image : public Ref {
@@ -29,7 +34,7 @@ public:
     int getHeight() const;
     bool hasAlpha() const;
     const std::string& getFilePath() const { return _path; }
-    /// Writes the image as PNG (a path ending in .png) or JPEG (.jpg, .jpeg); false, logged, otherwise.
+    /// Writes the image as PNG or JPEG, as imageFileFormatOf(@p path) says; false, logged, otherwise.
     bool saveToFile(const std::string& path, bool isToRGB = true) const;
     const DecodedImage* getDecoded() const { return _decoded.get(); }
 

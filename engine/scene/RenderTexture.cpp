@@ -12,7 +12,6 @@
 #include "scheduler/Scheduler.h"
 
 #include <algorithm>
-#include <cctype>
 #include <vector>
 
 namespace cc {
@@ -166,10 +165,7 @@ Image* RenderTexture::newImage(bool flipImage) {
 }
 
 bool RenderTexture::saveToFile(const std::string& fileName, bool isRGBA, SaveCallback callback) {
-    std::string lower = fileName;
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return std::tolower(c); });
-    const bool png = lower.find(".png") != std::string::npos;
+    const bool png = imageFileFormatOf(fileName) == ImageFileFormat::PNG;
     return saveToFile(fileName, png ? ImageFormat::PNG : ImageFormat::JPEG, png && isRGBA,
                       std::move(callback));
 }

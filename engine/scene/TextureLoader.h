@@ -56,7 +56,8 @@ public:
         (void)image;
         return loadTexture(path, info);
     }
-    /// Writes @p image to @p path (PNG); false with @p error set when it cannot.
+    /// Writes @p image to @p path (PNG or JPEG, as imageFileFormatOf(path) says); false with @p error set
+    /// when it cannot.
     virtual bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) {
         (void)image;
         *error = "cannot save '" + path + "': this loader does not write images";

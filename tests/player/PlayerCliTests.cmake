@@ -285,7 +285,8 @@ endif()
 # TextureCache:addImageAsync with SDL2_image: decoded on a worker, delivered in a later frame; a file
 # that does not decode reaches its callback as nil and is logged with the reason.
 kite_test(NAME async_image ARGS --headless ${GAMES}/async_image STDOUT "loaded 32x32" "broken: nil"
-          "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32" STDERR "cannot load image '/.*/games/[a-z_]+/\\.\\./\\.\\./assets/broken\\.png'")
+          "all loaded later" "image 32x32 alpha true, copy 32x32" "image texture 32"
+          "saved as png jpeg jpeg" STDERR "cannot load image '/.*/games/[a-z_]+/\\.\\./\\.\\./assets/broken\\.png'")
 
 # -- Sound --------------------------------------------------------------------------------------
 # --audio-out of a game without sound: every frame's 735 sample frames (1/60 s at 44100 Hz), silent,

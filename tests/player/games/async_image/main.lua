@@ -35,6 +35,18 @@ print(string.format("image %dx%d alpha %s, copy %dx%d", image:getWidth(), image:
     tostring(image:hasAlpha()), copy:getWidth(), copy:getHeight()))
 os.remove(saved)
 print("image texture " .. cache:addImage(copy, "copy"):getPixelsWide())
+-- the name's ending picks the format in any case, as in cocos2d-x: what the file starts with says
+local function savedKind(name)
+    assert(image:saveToFile(name), "saving " .. name .. " failed")
+    local file = assert(io.open(name, "rb"))
+    local head = file:read(4)
+    file:close()
+    os.remove(name)
+    if head == "\137PNG" then return "png" end
+    if head:sub(1, 3) == "\255\216\255" then return "jpeg" end
+    return "unknown"
+end
+print("saved as " .. savedKind(base .. ".PNG") .. " " .. savedKind(base .. ".Jpg") .. " " .. savedKind(base .. ".jpeg"))
 
 scene:scheduleUpdateWithPriorityLua(function()
     frame = frame + 1
