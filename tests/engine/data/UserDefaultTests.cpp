@@ -12,6 +12,7 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <poll.h>
 #include <sstream>
 #include <sys/wait.h>
 #include <thread>
@@ -272,22 +273,38 @@ TEST_F(UserDefaultTest, SigkillAtAnyMomentNeverCorruptsTheFile) {
     UserDefault::destroyInstance();
     unsigned seed = 12345;
     for (int round = 0; round < 6; ++round) {
+        // The child says when its first value is saved: on a loaded machine a fixed sleep could end
+        // before the first write, and the kill would test nothing (or find no file at all).
+        int saved[2];
+        ASSERT_EQ(pipe(saved), 0);
         pid_t child = fork();
         ASSERT_GE(child, 0);
         if (child == 0) {
+            close(saved[0]);
             cc::FileUtils::getInstance()->setWritablePath(dir);
             auto* ud = UserDefault::getInstance();
             int start = ud->getIntegerForKey("count");
             for (int i = start + 1;; ++i) {
                 ud->setIntegerForKey("count", i);
                 ud->setStringForKey("padding", std::string(static_cast<size_t>(i % 5000), 'x'));
+                if (i == start + 1) {
+                    const char one = 1;
+                    (void)!write(saved[1], &one, 1);
+                    close(saved[1]);
+                }
             }
         }
+        close(saved[1]);
+        pollfd firstSave{saved[0], POLLIN, 0};
+        char one = 0;
+        const bool savedOnce = poll(&firstSave, 1, 10000) == 1 && read(saved[0], &one, 1) == 1;
+        close(saved[0]);
         seed = seed * 1103515245u + 12345u;
         std::this_thread::sleep_for(std::chrono::milliseconds(20 + (seed >> 16) % 80));
         kill(child, SIGKILL);
         int status = 0;
         ASSERT_EQ(waitpid(child, &status, 0), child);
+        ASSERT_TRUE(savedOnce) << "round " << round << ": the child saved nothing in 10 s";
         log.clear();
         int count = reload()->getIntegerForKey("count", -1);
         EXPECT_GE(count, 0) << "round " << round;
