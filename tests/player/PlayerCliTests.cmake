@@ -280,7 +280,10 @@ set_tests_properties(player.scripts_play_headless PROPERTIES TIMEOUT 300 RESOURC
 if(KITE_LUA_BACKEND STREQUAL "lua51" AND NOT KITE_ENABLE_ASAN)
   add_test(NAME player.fresh_clone_play COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/fresh_clone_test.sh
            ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/fresh_clone)
-  set_tests_properties(player.fresh_clone_play PROPERTIES TIMEOUT 1200 ENVIRONMENT "${KITE_TEST_ENV}" LABELS slow)
+  # Alone: without ccache (CI) it builds the whole player on both cores for minutes, and the timed
+  # tests beside it (fuzz smokes, pacing, kill-at-any-moment) would run starved.
+  set_tests_properties(player.fresh_clone_play PROPERTIES TIMEOUT 1200 ENVIRONMENT "${KITE_TEST_ENV}" LABELS slow
+                       RUN_SERIAL TRUE)
 endif()
 # TextureCache:addImageAsync with SDL2_image: decoded on a worker, delivered in a later frame; a file
 # that does not decode reaches its callback as nil and is logged with the reason.
