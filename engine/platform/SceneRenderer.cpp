@@ -25,6 +25,7 @@
 #include "scene/Sprite.h"
 #include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
+#include "ui/Scale9Sprite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -96,6 +97,8 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
         kind.draw = DrawKind::LayerGradient;
     else if (dynamic_cast<LayerColor*>(node))
         kind.draw = DrawKind::LayerColor;
+    else if (dynamic_cast<ui::Scale9Sprite*>(node)) // a Sprite drawn in nine parts (issue 21)
+        kind.draw = DrawKind::Scale9Sprite;
     else if (dynamic_cast<Sprite*>(node))
         kind.draw = DrawKind::Sprite;
     else if (dynamic_cast<Label*>(node))
@@ -184,6 +187,9 @@ void SceneRenderer::draw(Node* node, DrawKind kind) {
         break;
     case DrawKind::MotionStreak:
         drawMotionStreak(static_cast<MotionStreak*>(node));
+        break;
+    case DrawKind::Scale9Sprite: // TexturedTrianglesRenderer.cpp
+        drawScale9Sprite(static_cast<ui::Scale9Sprite*>(node));
         break;
     case DrawKind::TileLayer: // a mixin, not a Node: cast across
         drawTileLayer(node, dynamic_cast<TMXLayerCore*>(node));

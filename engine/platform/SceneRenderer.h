@@ -35,6 +35,9 @@ class ProgressTimer;
 class RenderTexture;
 class Sprite;
 class TMXLayerCore;
+namespace ui {
+class Scale9Sprite;
+}
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
 /// content then composites onto a capture exactly as onto the screen. A capture cleared to
@@ -93,6 +96,7 @@ private:
         ParticleSystem,
         ProgressTimer,
         MotionStreak,
+        Scale9Sprite,
         TileLayer,
         Canvas
     };
@@ -135,6 +139,8 @@ private:
     void drawParticleSystem(ParticleSystem* system);
     void drawProgressTimer(ProgressTimer* timer);
     void drawMotionStreak(MotionStreak* streak);
+    /// Its nine parts in one batch; the grey twin of its texture in the GRAY state.
+    void drawScale9Sprite(ui::Scale9Sprite* sprite);
     /// Node-space @p triangles through @p transform, on @p texture (untextured when null).
     void drawTexturedTriangles(const TexturedTriangles& triangles, const AffineTransform& transform,
                                Texture2D* texture, const BlendFunc& blend);
