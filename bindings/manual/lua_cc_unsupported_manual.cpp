@@ -83,7 +83,7 @@ const UnsupportedGroup kGroups[] = {
      "ccui.Helper ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
-    {"extension", "cc.ScrollView cc.TableView cc.TableViewCell cc.Control cc.ControlButton "
+    {"extension", "cc.Control cc.ControlButton "
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
                   "cc.EditBox"},

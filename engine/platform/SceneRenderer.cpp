@@ -6,6 +6,7 @@
 
 #include "director/Director.h"
 #include "director/GLView.h"
+#include "extension/ScrollView.h"
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "scene/AtlasNode.h"
@@ -92,6 +93,7 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     kind.clippingRectangle = dynamic_cast<ClippingRectangleNode*>(node) != nullptr;
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
+    kind.scrollView = dynamic_cast<extension::ScrollView*>(node) != nullptr;
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
     if (dynamic_cast<LayerGradient*>(node))
         kind.draw = DrawKind::LayerGradient;
@@ -123,6 +125,18 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
     const NodeKind& kind = kindOf(node);
+    if (kind.scrollView) { // issue 21: cut to the view rect while clipping to bounds
+        auto* view = static_cast<extension::ScrollView*>(node);
+        if (view->isClippingToBounds()) {
+            if (pushClip(view->getViewRect()))
+                visitInside(node, kind);
+            else
+                ++_drawn;
+            _clips.pop_back();
+            applyClip();
+            return;
+        }
+    }
     auto* rectangle = kind.clippingRectangle ? static_cast<ClippingRectangleNode*>(node) : nullptr;
     if (!rectangle || !rectangle->isClippingEnabled()) {
         visitInside(node, kind);

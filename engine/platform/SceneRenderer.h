@@ -103,6 +103,7 @@ private:
     struct NodeKind {
         DrawKind draw = DrawKind::Nothing;
         bool clippingRectangle = false, clipping = false, renderTexture = false;
+        bool scrollView = false; // extension::ScrollView: clips to its view rect (issue 21)
     };
     /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
     /// ran for every node every frame.
@@ -115,6 +116,8 @@ private:
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
     bool pushClip(ClippingRectangleNode* node);
+    /// The same for a rectangle in world points (a clipping extension::ScrollView's view rect).
+    bool pushClip(const Rect& world);
     void drawClipped(ClippingNode* clip);
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);

@@ -48,6 +48,12 @@ kite_test(NAME window.render.scale9 RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_scale9.png EXPECTED ${EXPECTED_DIR}/render_scale9.png ${KITE_WINDOW_SLACK}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.scale9)
+# cc.TableView and cc.ScrollView (issue 21): clipped to their view rects in a window.
+kite_test(NAME window.render.table_view RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 5 --screenshot ${OUT}/window_table_view.png ${RENDER}/table_view
+          SCREENSHOT ${OUT}/window_table_view.png EXPECTED ${EXPECTED_DIR}/render_table_view.png ${KITE_WINDOW_SLACK}
+          NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.table_view)
 
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.
