@@ -1397,6 +1397,142 @@ static int tolua_cc_extension_cc_TableViewCell_reset00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: initWithViewSize of class  cc::TableView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_TableView_initWithViewSize00
+static int tolua_cc_extension_cc_TableView_initWithViewSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"cc.Size",0,&tolua_err)) ||
+     !tolua_isusertype(tolua_S,3,"cc.Node",1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:initWithViewSize'", NULL);
+#endif
+  cc::Size size = *((cc::Size*)  kite_to_Size(tolua_S,2,0));
+  cc::Node* container = ((cc::Node*)  tolua_tousertype(tolua_S,3,nullptr));
+  {
+   bool tolua_ret = (bool)  self->initWithViewSize(size,container);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TableView:initWithViewSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: updateContentSize of class  cc::TableView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_TableView__updateContentSize00
+static int tolua_cc_extension_cc_TableView__updateContentSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:_updateContentSize'", NULL);
+#endif
+  {
+   self->updateContentSize();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TableView:_updateContentSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: scrollViewDidScroll of class  cc::TableView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_TableView_scrollViewDidScroll00
+static int tolua_cc_extension_cc_TableView_scrollViewDidScroll00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:scrollViewDidScroll'", NULL);
+#endif
+  cc::ScrollView* view = ((cc::ScrollView*)  tolua_tousertype(tolua_S,2,0));
+  {
+   self->scrollViewDidScroll(view);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TableView:scrollViewDidScroll'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: scrollViewDidZoom of class  cc::TableView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_TableView_scrollViewDidZoom00
+static int tolua_cc_extension_cc_TableView_scrollViewDidZoom00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:scrollViewDidZoom'", NULL);
+#endif
+  cc::ScrollView* view = ((cc::ScrollView*)  tolua_tousertype(tolua_S,2,0));
+  {
+   self->scrollViewDidZoom(view);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.TableView:scrollViewDidZoom'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setVerticalFillOrder of class  cc::TableView */
 #ifndef TOLUA_DISABLE_tolua_cc_extension_cc_TableView_setVerticalFillOrder00
 static int tolua_cc_extension_cc_TableView_setVerticalFillOrder00(lua_State* tolua_S)
@@ -1720,6 +1856,10 @@ TOLUA_API int tolua_cc_extension_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"TableView","cc.TableView","cc.ScrollView",NULL);
    tolua_beginmodule(tolua_S,"TableView");
+    tolua_function(tolua_S,"initWithViewSize",tolua_cc_extension_cc_TableView_initWithViewSize00);
+    tolua_function(tolua_S,"_updateContentSize",tolua_cc_extension_cc_TableView__updateContentSize00);
+    tolua_function(tolua_S,"scrollViewDidScroll",tolua_cc_extension_cc_TableView_scrollViewDidScroll00);
+    tolua_function(tolua_S,"scrollViewDidZoom",tolua_cc_extension_cc_TableView_scrollViewDidZoom00);
     tolua_function(tolua_S,"setVerticalFillOrder",tolua_cc_extension_cc_TableView_setVerticalFillOrder00);
     tolua_function(tolua_S,"getVerticalFillOrder",tolua_cc_extension_cc_TableView_getVerticalFillOrder00);
     tolua_function(tolua_S,"updateCellAtIndex",tolua_cc_extension_cc_TableView_updateCellAtIndex00);

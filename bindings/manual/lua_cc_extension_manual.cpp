@@ -253,6 +253,24 @@ int lua_cc_TableView_create(lua_State* L) {
     return 1;
 }
 
+/* cc.ScrollView:new() -> a 200x200 view, as create(); cc.TableView:new() -> an empty table with its
+   Lua data source (initWithViewSize sizes either) */
+int lua_cc_ScrollView_new(lua_State* L) {
+    tolua_Error err;
+    const bool table = tolua_isusertable(L, 1, "cc.TableView", 0, &err);
+    if (!table && !tolua_isusertable(L, 1, "cc.ScrollView", 0, &err)) return argError(L, "cc.ScrollView:new", &err);
+    if (!tolua_isnoobj(L, 2, &err)) return argError(L, table ? "cc.TableView:new" : "cc.ScrollView:new", &err);
+    if (table) {
+        cc::TableView* view = cc::TableView::create(nullptr, cc::Size::ZERO);
+        view->setDataSource(handlersOf(view));
+        toluafix_pushusertype_ccobject(L, kite::refIdOf(view), kite::luaIdOf(view), view, "cc.TableView");
+    } else {
+        cc::ScrollView* view = cc::ScrollView::create();
+        toluafix_pushusertype_ccobject(L, kite::refIdOf(view), kite::luaIdOf(view), view, "cc.ScrollView");
+    }
+    return 1;
+}
+
 /* cc.TableViewCell:new() -> a cell, as create() */
 int lua_cc_TableViewCell_new(lua_State* L) {
     tolua_Error err;
@@ -276,6 +294,8 @@ void registerExtension(lua_State* L) {
     addMethod(L, "TableView", "setDataSource", lua_cc_TableView_setDataSource);
     addMethod(L, "TableView", "create", lua_cc_TableView_create);
     addMethod(L, "TableViewCell", "new", lua_cc_TableViewCell_new);
+    addMethod(L, "ScrollView", "new", lua_cc_ScrollView_new);
+    addMethod(L, "TableView", "new", lua_cc_ScrollView_new);
     using Direction = cc::ScrollView::Direction;
     using Fill = cc::TableView::VerticalFillOrder;
     const std::pair<const char*, lua_Number> constants[] = {

@@ -48,6 +48,8 @@ bool ScrollView::init() {
 }
 
 bool ScrollView::initWithViewSize(Size size, Node* container) {
+    if (_container && _container->getParent() == this) Layer::removeChild(_container, true); // init again
+    _container = nullptr;
     if (!Layer::init()) return false;
     _container = container;
     if (!_container) {

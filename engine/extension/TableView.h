@@ -101,6 +101,8 @@ public:
     void onTouchEnded(Touch* touch, Event* event) override;
     void onTouchCancelled(Touch* touch, Event* event) override;
 
+    /// The content size from the cells' sizes (cocos's _updateContentSize; Lua can call it).
+    void updateContentSize();
     /// The cells shown now and the ones waiting for reuse (tests, stats).
     const Vector<TableViewCell*>& getCellsUsed() const { return _cellsUsed; }
     const Vector<TableViewCell*>& getCellsFreed() const { return _cellsFreed; }
@@ -116,7 +118,6 @@ protected:
     void setIndexForCell(long index, TableViewCell* cell);
     void addCellIfNecessary(TableViewCell* cell);
     void updateCellPositions();
-    void updateContentSize();
     /// The data source's cell for @p idx, checked (null, or one shown at another index, is refused).
     TableViewCell* askCell(long idx);
     void unhighlightTouched();

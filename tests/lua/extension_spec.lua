@@ -169,6 +169,17 @@ wide:reloadData()
 checkeq(wide:getContentSize().width, 4 * 30)
 checkeq(wide:cellAtIndex(2):getPositionX(), 60)
 
+-- new() and initWithViewSize, as cocos's Lua constructors
+local fresh = cc.TableView:new()
+checkeq(tolua.type(fresh), "cc.TableView")
+checkeq(fresh:initWithViewSize(cc.size(30, 40)), true)
+checkeq(fresh:getViewSize().height, 40)
+checkeq(#fresh:getChildren(), 1, "one container after init again")
+checkeq(tolua.type(cc.ScrollView:new()), "cc.ScrollView")
+checkeq(cc.ScrollView:new():getViewSize().width, 200)
+wide:_updateContentSize()
+checkeq(wide:getContentSize().width, 4 * 30)
+
 -- a handler error is reported with its traceback and the table goes on
 local broken = cc.TableView:create(cc.size(50, 50))
 broken:registerScriptHandler(function() return 3 end, cc.NUMBER_OF_CELLS_IN_TABLEVIEW)
