@@ -66,8 +66,10 @@ public:
     void copyTo(Scale9Sprite* copy) const;
 
     /// Shows @p frame cut by @p capInsets; the content size becomes the frame's original size.
-    void setSpriteFrame(SpriteFrame* frame, const Rect& capInsets = Rect::ZERO);
-    using Sprite::setSpriteFrame;
+    void setSpriteFrame(SpriteFrame* frame, const Rect& capInsets);
+    /// With the default cap insets (the middle third); hides Sprite's one-argument form.
+    void setSpriteFrame(SpriteFrame* frame) { setSpriteFrame(frame, Rect::ZERO); }
+    using Sprite::setSpriteFrame; // the frame-name form
     /// The frame shown, with the untrimmed image's size as its original size (a Sprite's made-up
     /// frame takes the content size, which here is the preferred size).
     SpriteFrame* getSpriteFrame() const;
