@@ -79,14 +79,14 @@ const UnsupportedGroup kGroups[] = {
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine ccui.HBox "
      "ccui.VBox ccui.RelativeBox ccui.LayoutParameter ccui.LinearLayoutParameter "
-     "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.Scale9Sprite ccui.EditBox "
+     "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.EditBox "
      "ccui.Helper ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
-    {"extension", "cc.ScrollView cc.TableView cc.TableViewCell cc.Control cc.ControlButton "
+    {"extension", "cc.Control cc.ControlButton "
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
-                  "cc.EditBox cc.Scale9Sprite"},
+                  "cc.EditBox"},
     // Char-map labels, particle systems and their batches draw themselves: no GL quad buffer, no atlas.
     {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas "
                           "cc.ParticleBatchNode:getTextureAtlas cc.ParticleBatchNode:setTextureAtlas "

@@ -49,9 +49,12 @@ void SceneRenderer::applyClip() {
 }
 
 bool SceneRenderer::pushClip(ClippingRectangleNode* node) {
+    return pushClip(node->getWorldClippingRect());
+}
+
+bool SceneRenderer::pushClip(const Rect& world) {
     // cocos2d-x's scissor rectangle in world points, flipped to SDL's top-left origin; SDL scales it
     // into the view's viewport with everything else.
-    const Rect world = node->getWorldClippingRect();
     const float x0 = std::min(world.getMinX(), world.getMaxX()),
                 x1 = std::max(world.getMinX(), world.getMaxX());
     const float y0 = std::min(world.getMinY(), world.getMaxY()),

@@ -6,6 +6,7 @@
 
 #include "director/Director.h"
 #include "director/GLView.h"
+#include "extension/ScrollView.h"
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "scene/AtlasNode.h"
@@ -25,6 +26,7 @@
 #include "scene/Sprite.h"
 #include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
+#include "ui/Scale9Sprite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,11 +93,14 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     kind.clippingRectangle = dynamic_cast<ClippingRectangleNode*>(node) != nullptr;
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
+    kind.scrollView = dynamic_cast<extension::ScrollView*>(node) != nullptr;
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
     if (dynamic_cast<LayerGradient*>(node))
         kind.draw = DrawKind::LayerGradient;
     else if (dynamic_cast<LayerColor*>(node))
         kind.draw = DrawKind::LayerColor;
+    else if (dynamic_cast<ui::Scale9Sprite*>(node)) // a Sprite drawn in nine parts (issue 21)
+        kind.draw = DrawKind::Scale9Sprite;
     else if (dynamic_cast<Sprite*>(node))
         kind.draw = DrawKind::Sprite;
     else if (dynamic_cast<Label*>(node))
@@ -120,6 +125,18 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
     const NodeKind& kind = kindOf(node);
+    if (kind.scrollView) { // issue 21: cut to the view rect while clipping to bounds
+        auto* view = static_cast<extension::ScrollView*>(node);
+        if (view->isClippingToBounds()) {
+            if (pushClip(view->getViewRect()))
+                visitInside(node, kind);
+            else
+                ++_drawn;
+            _clips.pop_back();
+            applyClip();
+            return;
+        }
+    }
     auto* rectangle = kind.clippingRectangle ? static_cast<ClippingRectangleNode*>(node) : nullptr;
     if (!rectangle || !rectangle->isClippingEnabled()) {
         visitInside(node, kind);
@@ -184,6 +201,9 @@ void SceneRenderer::draw(Node* node, DrawKind kind) {
         break;
     case DrawKind::MotionStreak:
         drawMotionStreak(static_cast<MotionStreak*>(node));
+        break;
+    case DrawKind::Scale9Sprite: // TexturedTrianglesRenderer.cpp
+        drawScale9Sprite(static_cast<ui::Scale9Sprite*>(node));
         break;
     case DrawKind::TileLayer: // a mixin, not a Node: cast across
         drawTileLayer(node, dynamic_cast<TMXLayerCore*>(node));

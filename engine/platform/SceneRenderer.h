@@ -35,6 +35,9 @@ class ProgressTimer;
 class RenderTexture;
 class Sprite;
 class TMXLayerCore;
+namespace ui {
+class Scale9Sprite;
+}
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
 /// content then composites onto a capture exactly as onto the screen. A capture cleared to
@@ -93,12 +96,14 @@ private:
         ParticleSystem,
         ProgressTimer,
         MotionStreak,
+        Scale9Sprite,
         TileLayer,
         Canvas
     };
     struct NodeKind {
         DrawKind draw = DrawKind::Nothing;
         bool clippingRectangle = false, clipping = false, renderTexture = false;
+        bool scrollView = false; // extension::ScrollView: clips to its view rect (issue 21)
     };
     /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
     /// ran for every node every frame.
@@ -111,6 +116,8 @@ private:
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
     bool pushClip(ClippingRectangleNode* node);
+    /// The same for a rectangle in world points (a clipping extension::ScrollView's view rect).
+    bool pushClip(const Rect& world);
     void drawClipped(ClippingNode* clip);
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);
@@ -135,6 +142,8 @@ private:
     void drawParticleSystem(ParticleSystem* system);
     void drawProgressTimer(ProgressTimer* timer);
     void drawMotionStreak(MotionStreak* streak);
+    /// Its nine parts in one batch; the grey twin of its texture in the GRAY state.
+    void drawScale9Sprite(ui::Scale9Sprite* sprite);
     /// Node-space @p triangles through @p transform, on @p texture (untextured when null).
     void drawTexturedTriangles(const TexturedTriangles& triangles, const AffineTransform& transform,
                                Texture2D* texture, const BlendFunc& blend);

@@ -46,6 +46,12 @@ int LuaFunction::call(int nargs) const {
     return stack ? stack->executeFunctionByHandler(_holder->id, nargs) : 0;
 }
 
+bool LuaFunction::callWithResults(int nargs, int nresults,
+                                  const std::function<void(lua_State*)>& read) const {
+    LuaStack* stack = this->stack();
+    return stack && stack->executeFunctionByHandler(_holder->id, nargs, nresults, read) == 0;
+}
+
 void LuaFunction::callWithNumber(lua_Number value) const {
     LuaStack* stack = this->stack();
     if (stack) stack->executeFunctionByHandlerWithNumber(_holder->id, value);

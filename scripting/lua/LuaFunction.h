@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 extern "C" {
 #include "lua.h"
 }
@@ -38,6 +40,9 @@ public:
     /// Calls with the `nargs` values on top of stack() (popped), through the traceback handler;
     /// returns the first result as cocos2d-x reads it (number, or boolean as 0/1; 0 on error).
     int call(int nargs) const;
+    /// Calls with the `nargs` values on top of stack(); `read` sees the `nresults` results (nil-padded)
+    /// on top of the stack when the call succeeded. Returns whether it did (false when empty or closed).
+    bool callWithResults(int nargs, int nresults, const std::function<void(lua_State*)>& read) const;
     /// One number argument and no result: the per-frame path (scheduler entries, update callbacks),
     /// cheap inside a callback run. Does nothing once the state has closed.
     void callWithNumber(lua_Number value) const;

@@ -257,30 +257,35 @@ void LuaStack::reportNotAFunction(int handler) {
 // copies of the arguments, and one lua_settop drops everything at the end -- instead of moving the
 // function and the handler below the arguments (two lua_insert) and removing the handler again.
 int LuaStack::executeFunctionByHandler(int handler, int nargs, int* status) {
+    int result = 0;
+    int s = executeFunctionByHandler(handler, nargs, 1, [&](lua_State* L) { result = resultAsInt(L); });
+    if (status) *status = s;
+    return result;
+}
+
+int LuaStack::executeFunctionByHandler(int handler, int nargs, int nresults,
+                                       const std::function<void(lua_State*)>& read) {
     lua_State* L = _state;
     int base = lua_gettop(L) - nargs; /* stack: base | args */
-    int result = 0;
     int s = LUA_ERRRUN;
-    if (nargs > 4 && !lua_checkstack(L, nargs + 2)) { /* the copies need room (a few always fit) */
+    if ((nargs > 4 || nresults > 4) && !lua_checkstack(L, nargs + nresults + 2)) { /* a few always fit */
         lua_settop(L, base);
         reportError({"[LUA ERROR] no stack space for a callback's arguments", ""});
-        if (status) *status = s;
-        return result;
+        return s;
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, _tracebackRef); /* stack: args traceback */
     if (pushFunctionByHandler(handler)) {             /* stack: args traceback function */
         for (int i = 1; i <= nargs; ++i)
             lua_pushvalue(L, base + i);
         _pendingMessage.clear();
-        s = lua_pcall(L, nargs, 1, base + nargs + 1);
+        s = lua_pcall(L, nargs, nresults, base + nargs + 1); /* stack: args traceback results */
         if (s)
             reportError(takeError(L, s, _pendingMessage));
-        else
-            result = resultAsInt(L);
+        else if (read)
+            read(L);
     }
     lua_settop(L, base);
-    if (status) *status = s;
-    return result;
+    return s;
 }
 
 // The run's slots are [traceback, functions] with `functions` at _runTop. A callback may use them

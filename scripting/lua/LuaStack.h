@@ -57,6 +57,10 @@ public:
     /// Calls the handler's function with the `nargs` values on top (cocos2d-x semantics): returns
     /// the function's first result as int (0 on error or without a result); the status goes to `status`.
     int executeFunctionByHandler(int handler, int nargs, int* status = nullptr);
+    /// The same with `nresults` results (missing ones are nil): `read` sees them on top of the stack
+    /// before they are popped, and is not called when the call failed. Returns the status.
+    int executeFunctionByHandler(int handler, int nargs, int nresults,
+                                 const std::function<void(lua_State*)>& read);
     /// Pushes the handler's function, or reports and pushes nothing.
     bool pushFunctionByHandler(int handler);
     /// executeFunctionByHandler(handler, 1) with a number argument, for callers that ignore the

@@ -79,6 +79,11 @@ for _, name in ipairs({"cc.ProgressTimer", "cc.ProgressTo", "cc.ProgressFromTo",
     "cc.RenderTexture"}) do
     aliased[#aliased + 1] = name
 end
+-- Issue 21's classes: ccui.Scale9Sprite, and cc.Scale9Sprite, the same table
+-- (extension/DeprecatedExtensionClass.lua sets cc.Scale9Sprite = ccui.Scale9Sprite).
+aliased[#aliased + 1] = "ccui.Scale9Sprite"
+for _, name in ipairs({"cc.ScrollView", "cc.TableView", "cc.TableViewCell"}) do aliased[#aliased + 1] = name end
+check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.Scale9Sprite")
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -92,7 +97,7 @@ local unsupported = {
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
     "ccui.LayoutComponent", "ccui.Widget", "ccui.CheckBox", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
     "ccui.ScrollView", "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
-    "ccui.Scale9Sprite", "ccui.Button", "ccui.Layout", "ccui.ImageView",
+    "ccui.Button", "ccui.Layout", "ccui.ImageView",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua
@@ -101,8 +106,8 @@ local unsupported = {
     "ccs.Armature", "ccs.ArmatureAnimation", "ccs.ArmatureDataManager", "ccs.GUIReader", "ccs.SceneReader",
     "ccs.ActionManagerEx", "ccs.ActionObject", "ccs.Bone", "ccs.Skin", "ccs.ComRender",
     -- extension/Deprecated*.lua
-    "cc.Control", "cc.ControlButton", "cc.ControlSlider", "cc.ScrollView", "cc.TableView", "cc.TableViewCell",
-    "cc.EditBox", "cc.Scale9Sprite",
+    "cc.Control", "cc.ControlButton", "cc.ControlSlider",
+    "cc.EditBox",
     -- cocos2d/Deprecated*.lua: shaders, grids, and 2D classes Kite does not have yet
     "cc.GLProgram", "cc.GLProgramCache", "cc.ShaderCache", "cc.Grid3DAction", "cc.TiledGrid3DAction",
     "cc.TMXMapInfo", "cc.TextureAtlas",

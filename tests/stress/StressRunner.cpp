@@ -358,6 +358,14 @@ private:
              }}, // issue 20
             {3,
              [&] {
+                 return R("scale9", {num(1, 5), n(), num(0, 60)});
+             }}, // ccui.Scale9Sprite (issue 21)
+            {3,
+             [&] {
+                 return R("tableView", {num(1, 5), n(), num(0, 60)});
+             }}, // cc.TableView (issue 21)
+            {3,
+             [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});
              }},
             {2,

@@ -678,6 +678,70 @@ function OPS.effectsOp(which, s, v)
     end
 end
 
+-- ccui.Scale9Sprite (issue 21): a nine-slice of a sheet frame (one rotated and trimmed) into a slot,
+-- then sizes (negative ones too), insets (some reaching outside the image: clamped, logged), states,
+-- rendering types and frames changed on whatever a slot holds.
+function OPS.scale9(which, s, v)
+    if which == 1 then
+        local frame = sheetFrames()[v % 3 + 1]
+        N[s] = ccui.Scale9Sprite:createWithSpriteFrame(frame, cc.rect(v % 7, v % 5, 4, 4))
+        return
+    end
+    local x = node(s)
+    if which == 2 then
+        call(x, "setPreferredSize", cc.size(v * 3 - 40, v - 10))
+    elseif which == 3 then
+        call(x, "setCapInsets", cc.rect(v - 20, v % 9, v, v * 2))
+        call(x, "setInsetLeft", v % 11)
+    elseif which == 4 then
+        call(x, "setState", v % 2)
+        call(x, "setRenderingType", v % 3 == 0 and 0 or 1)
+        call(x, "setFlippedY", v % 2 == 1)
+    else
+        call(x, "setSpriteFrame", sheetFrames()[v % 3 + 1], cc.rect(1, 1, v % 8, v % 8))
+        local _, copy = call(x, "resizableSpriteWithCapInsets", cc.rect(2, 2, 2, 2))
+        if copy then call(x, "addChild", copy) end
+    end
+end
+
+-- cc.TableView (issue 21): a table whose data source reads a count that ops change, scrolled (by
+-- offsets and by touches), reloaded, cells inserted and removed; now and then a handler reloads the
+-- table or removes it while it is being asked.
+local tableCount = 12
+function OPS.tableView(which, s, v)
+    if which == 1 then
+        local t = cc.TableView:create(cc.size(40 + v, 60))
+        t:setVerticalFillOrder(v % 2)
+        t:setDelegate()
+        t:registerScriptHandler(function() return tableCount end, cc.NUMBER_OF_CELLS_IN_TABLEVIEW)
+        t:registerScriptHandler(function(_, idx) return 8 + idx % 5, 40 end, cc.TABLECELL_SIZE_FOR_INDEX)
+        t:registerScriptHandler(function(tv, idx)
+            if v % 7 == 0 and idx == 3 then call(tv, "reloadData") end
+            if v % 11 == 0 and idx == 2 then call(tv, "removeFromParent") end
+            return tv:dequeueCell() or cc.TableViewCell:new()
+        end, cc.TABLECELL_SIZE_AT_INDEX)
+        t:registerScriptHandler(function(tv, cell) call(cell, "setScale", 1 + v % 3 / 10) end, cc.TABLECELL_TOUCHED)
+        N[s] = t
+        call(t, "reloadData")
+        return
+    end
+    local x = node(s)
+    if which == 2 then
+        call(x, "setContentOffset", cc.p(0, -v * 7), v % 3 == 0)
+    elseif which == 3 then
+        tableCount = v % 25
+        call(x, "reloadData")
+    elseif which == 4 then
+        call(x, "insertCellAtIndex", v % 14)
+        call(x, "removeCellAtIndex", v % 9)
+        call(x, "updateCellAtIndex", v % 6)
+    else
+        local _, cell = call(x, "cellAtIndex", v % 8)
+        if cell then call(cell, "removeFromParent") end
+        call(x, "setDirection", v % 3 - 1)
+    end
+end
+
 -- Render textures and clipping nodes (calls on other kinds of node are skipped by call()): nodes
 -- drawn into a texture between begin and end (the texture itself among them), auto-draw, saves
 -- whose callback runs a body with the texture as "me", new stencils, nested clipping, regions.
