@@ -26,6 +26,8 @@ int tolua_cc_labels_open(lua_State* L);  // bitmap-font labels (issue 20)
 int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
 int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
+int tolua_cc_controller_open(lua_State* L);    // gamepads (issue 21)
+int tolua_cc_textinput_open(lua_State* L);     // cc.TextFieldTTF (issue 21)
 
 namespace kite {
 
@@ -41,6 +43,7 @@ extern const std::pair<const char*, int> kPlatforms[];
 extern const std::pair<const char*, int> kLanguageTypes[];
 extern const std::pair<const char*, int> kLabelEffects[];   // cc.LabelEffect (issue 20)
 extern const std::pair<const char*, int> kLabelOverflows[]; // cc.LabelOverflow (issue 20)
+extern const std::pair<const char*, int> kControllerKeys[]; // cc.ControllerKey (issue 21)
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -67,6 +70,7 @@ void registerBlend(lua_State* L);
 void registerEffects(lua_State* L);
 void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
+void registerController(lua_State* L);    // gamepads (issue 21)
 } // namespace manual
 
 namespace {
@@ -114,6 +118,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_effects_open(L);
     tolua_cc_tmx_open(L);     // tile maps (issue 20)
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
+    tolua_cc_controller_open(L);    // gamepads (issue 21)
+    tolua_cc_textinput_open(L);     // cc.TextFieldTTF (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -137,6 +143,7 @@ void registerBindings(lua_State* L) {
     manual::registerEffects(L);
     manual::registerTMX(L);
     manual::registerRenderTargets(L);
+    manual::registerController(L); // gamepads (issue 21)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
@@ -148,6 +155,7 @@ void registerBindings(lua_State* L) {
     setConstants(L, kLanguageTypes, nullptr, "LANGUAGE_"); /* cc.LANGUAGE_ENGLISH */
     setConstants(L, kLabelEffects, "LabelEffect");         /* cc.LabelEffect.OUTLINE (issue 20) */
     setConstants(L, kLabelOverflows, "LabelOverflow");     /* cc.LabelOverflow.SHRINK (issue 20) */
+    setConstants(L, kControllerKeys, "ControllerKey");     /* cc.ControllerKey.BUTTON_A (issue 21) */
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

@@ -79,6 +79,10 @@ for _, name in ipairs({"cc.ProgressTimer", "cc.ProgressTo", "cc.ProgressFromTo",
     "cc.RenderTexture"}) do
     aliased[#aliased + 1] = name
 end
+-- Issue 21's game controllers and text field (the "game controllers" group until then).
+for _, name in ipairs({"cc.Controller", "cc.EventController", "cc.EventListenerController", "cc.TextFieldTTF"}) do
+    aliased[#aliased + 1] = name
+end
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -108,7 +112,7 @@ local unsupported = {
     "cc.TMXMapInfo", "cc.TextureAtlas",
     "cc.LabelTTF", "cc.Timer",
     -- 3D and camera classes games name next to them
-    "cc.Camera", "cc.Sprite3D", "cc.Controller",
+    "cc.Camera", "cc.Sprite3D",
     -- spine, video
     "sp.SkeletonAnimation", "ccexp.VideoPlayer",
 }
