@@ -62,12 +62,6 @@ bool Controller::isReceivingExternalKey(int externalKeyCode) const {
     return std::find(_externalKeys.begin(), _externalKeys.end(), externalKeyCode) != _externalKeys.end();
 }
 
-void Controller::dispatchKey(EventDispatcher* dispatcher, int keyCode, int type) {
-    if (!dispatcher) return;
-    EventController event(static_cast<Type>(type), this, keyCode);
-    dispatcher->dispatchEvent(&event);
-}
-
 void Controller::deviceAdded(EventDispatcher* dispatcher, int deviceId, const std::string& name) {
     if (findConnected(deviceId)) return;
     auto* controller = new Controller(deviceId, name);
@@ -93,27 +87,33 @@ void Controller::deviceRemoved(EventDispatcher* dispatcher, int deviceId) {
     dispatcher->dispatchEvent(&event);
 }
 
-void Controller::buttonChanged(EventDispatcher* dispatcher, int deviceId, int keyCode, bool pressed) {
+void Controller::keyChanged(EventDispatcher* dispatcher, int deviceId, int keyCode,
+                            const std::function<void(KeyStatus*)>& change, int type) {
     Controller* controller = findConnected(deviceId);
     if (!controller) return;
-    RefPtr<Controller> keep(controller);
+    RefPtr<Controller> keep(controller); // a listener may disconnect it
     controller->_allKeyPrevStatus[keyCode] = controller->_allKeyStatus[keyCode];
-    KeyStatus& status = controller->_allKeyStatus[keyCode];
-    status.isPressed = pressed;
-    status.value = pressed ? 1.0f : 0.0f;
-    status.isAnalog = false;
-    controller->dispatchKey(dispatcher, keyCode, static_cast<int>(Type::BUTTON_STATUS_CHANGED));
+    change(&controller->_allKeyStatus[keyCode]);
+    if (!dispatcher) return;
+    EventController event(static_cast<Type>(type), controller, keyCode);
+    dispatcher->dispatchEvent(&event);
+}
+
+void Controller::buttonChanged(EventDispatcher* dispatcher, int deviceId, int keyCode, bool pressed) {
+    auto press = [pressed](KeyStatus* status) {
+        status->isPressed = pressed;
+        status->value = pressed ? 1.0f : 0.0f;
+        status->isAnalog = false;
+    };
+    keyChanged(dispatcher, deviceId, keyCode, press, static_cast<int>(Type::BUTTON_STATUS_CHANGED));
 }
 
 void Controller::axisChanged(EventDispatcher* dispatcher, int deviceId, int keyCode, float value) {
-    Controller* controller = findConnected(deviceId);
-    if (!controller) return;
-    RefPtr<Controller> keep(controller);
-    controller->_allKeyPrevStatus[keyCode] = controller->_allKeyStatus[keyCode];
-    KeyStatus& status = controller->_allKeyStatus[keyCode];
-    status.value = value;
-    status.isAnalog = true;
-    controller->dispatchKey(dispatcher, keyCode, static_cast<int>(Type::AXIS_STATUS_CHANGED));
+    auto move = [value](KeyStatus* status) {
+        status->value = value;
+        status->isAnalog = true;
+    };
+    keyChanged(dispatcher, deviceId, keyCode, move, static_cast<int>(Type::AXIS_STATUS_CHANGED));
 }
 
 void Controller::repeatHeldButtons(EventDispatcher* dispatcher) {

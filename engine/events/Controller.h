@@ -3,6 +3,7 @@
 
 #include "base/Ref.h"
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -112,7 +113,10 @@ public:
 private:
     Controller(int deviceId, const std::string& name);
 
-    void dispatchKey(EventDispatcher* dispatcher, int keyCode, int type);
+    /// The key's status before becomes its previous one, @p change makes the new one, and an
+    /// EventController of @p type (a ControllerEventType) goes out; unknown devices are ignored.
+    static void keyChanged(EventDispatcher* dispatcher, int deviceId, int keyCode,
+                           const std::function<void(KeyStatus*)>& change, int type);
 
     friend class EventListenerController;
     std::map<int, KeyStatus> _allKeyStatus;

@@ -141,3 +141,16 @@ checkeq(table.concat(log, ","), "removed", "the second axis event finds no liste
 
 -- a bad line is refused
 checkerr("not an input event", function() kite.test.input("pad-axis 4 JOYSTICK_LEFT_X 2") end)
+
+-- cocos's other way to set them: ScriptHandlerMgr, and removeObjectAllHandlers clears them
+local viaMgr = cc.EventListenerController:create()
+local heard = {}
+ScriptHandlerMgr:getInstance():registerScriptHandler(viaMgr, function(controller, keyCode)
+    heard[#heard + 1] = keyCode
+end, cc.Handler.EVENT_CONTROLLER_KEYDOWN)
+dispatcher:addEventListenerWithFixedPriority(viaMgr, 2)
+kite.test.input("pad-down 4 BUTTON_Y")
+checkeq(table.concat(heard, ","), "1008")
+ScriptHandlerMgr:getInstance():removeObjectAllHandlers(viaMgr)
+kite.test.input("pad-up 4 BUTTON_Y", "pad-down 4 BUTTON_Y")
+checkeq(#heard, 1, "no handler after removeObjectAllHandlers")
