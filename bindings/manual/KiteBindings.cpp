@@ -28,6 +28,8 @@ int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
 int tolua_cc_ui_scale9_open(lua_State* L);     // ccui.Scale9Sprite (issue 21)
 int tolua_cc_extension_open(lua_State* L);     // cc.ScrollView, cc.TableView (issue 21)
+int tolua_cc_controller_open(lua_State* L);    // gamepads (issue 21)
+int tolua_cc_textinput_open(lua_State* L);     // cc.TextFieldTTF (issue 21)
 
 namespace kite {
 
@@ -43,6 +45,7 @@ extern const std::pair<const char*, int> kPlatforms[];
 extern const std::pair<const char*, int> kLanguageTypes[];
 extern const std::pair<const char*, int> kLabelEffects[];   // cc.LabelEffect (issue 20)
 extern const std::pair<const char*, int> kLabelOverflows[]; // cc.LabelOverflow (issue 20)
+extern const std::pair<const char*, int> kControllerKeys[]; // cc.ControllerKey (issue 21)
 
 namespace manual {
 void registerBase(lua_State* L);
@@ -71,6 +74,7 @@ void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerExtension(lua_State* L);     // cc.ScrollView, cc.TableView (issue 21)
+void registerController(lua_State* L);    // gamepads (issue 21)
 } // namespace manual
 
 namespace {
@@ -120,6 +124,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
     tolua_cc_ui_scale9_open(L);     // ccui.Scale9Sprite (issue 21)
     tolua_cc_extension_open(L);     // cc.ScrollView, cc.TableView (issue 21)
+    tolua_cc_controller_open(L);    // gamepads (issue 21)
+    tolua_cc_textinput_open(L);     // cc.TextFieldTTF (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -145,6 +151,7 @@ void registerBindings(lua_State* L) {
     manual::registerRenderTargets(L);
     manual::registerUiScale9(L);
     manual::registerExtension(L);
+    manual::registerController(L); // gamepads (issue 21)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
@@ -156,6 +163,7 @@ void registerBindings(lua_State* L) {
     setConstants(L, kLanguageTypes, nullptr, "LANGUAGE_"); /* cc.LANGUAGE_ENGLISH */
     setConstants(L, kLabelEffects, "LabelEffect");         /* cc.LabelEffect.OUTLINE (issue 20) */
     setConstants(L, kLabelOverflows, "LabelOverflow");     /* cc.LabelOverflow.SHRINK (issue 20) */
+    setConstants(L, kControllerKeys, "ControllerKey");     /* cc.ControllerKey.BUTTON_A (issue 21) */
     /* framework conveniences that extend bound classes (cc.Node:performWithDelay, ...), and
        cocos's deprecated global AudioEngine over cc.SimpleAudioEngine */
     for (const char* module : {"kite.nodeex", "kite.audioengine"}) {

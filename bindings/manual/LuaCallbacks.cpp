@@ -6,8 +6,11 @@
 #include "LuaEngine.h"
 #include "ManualSupport.h"
 #include "base/RefPtr.h"
+#include "events/Controller.h"
+#include "events/EventController.h"
 #include "events/EventCustom.h"
 #include "events/EventKeyboard.h"
+#include "events/EventListenerController.h"
 #include "events/EventListenerCustom.h"
 #include "events/EventListenerKeyboard.h"
 #include "events/EventListenerMouse.h"
@@ -176,6 +179,56 @@ bool setMouseHandler(cc::EventListenerMouse* l, Kind kind, const LuaFunction& fn
     }
 }
 
+// Game controllers (issue 21), as cocos's manual binding calls them: fn(controller, event) for a
+// connection, fn(controller, keyCode, event) for keys and axes.
+std::function<void(cc::Controller*, cc::Event*)> controllerCallback(const LuaFunction& fn) {
+    if (!fn) return nullptr;
+    return [fn](cc::Controller* controller, cc::Event* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        stack->pushObject(controller, "cc.Controller");
+        stack->pushObject(event, "cc.EventController");
+        fn.call(2);
+    };
+}
+
+std::function<void(cc::Controller*, int, cc::Event*)> controllerKeyCallback(const LuaFunction& fn) {
+    if (!fn) return nullptr;
+    return [fn](cc::Controller* controller, int keyCode, cc::Event* event) {
+        LuaStack* stack = fn.stack();
+        if (!stack) return;
+        stack->pushObject(controller, "cc.Controller");
+        stack->pushInt(keyCode);
+        stack->pushObject(event, "cc.EventController");
+        fn.call(3);
+    };
+}
+
+bool setControllerHandler(cc::EventListenerController* l, Kind kind, const LuaFunction& fn) {
+    switch (kind) {
+    case Kind::EVENT_CONTROLLER_CONNECTED:
+        l->onConnected = controllerCallback(fn);
+        return true;
+    case Kind::EVENT_CONTROLLER_DISCONNECTED:
+        l->onDisconnected = controllerCallback(fn);
+        return true;
+    case Kind::EVENT_CONTROLLER_KEYDOWN:
+        l->onKeyDown = controllerKeyCallback(fn);
+        return true;
+    case Kind::EVENT_CONTROLLER_KEYUP:
+        l->onKeyUp = controllerKeyCallback(fn);
+        return true;
+    case Kind::EVENT_CONTROLLER_KEYREPEAT:
+        l->onKeyRepeat = controllerKeyCallback(fn);
+        return true;
+    case Kind::EVENT_CONTROLLER_AXIS:
+        l->onAxisEvent = controllerKeyCallback(fn);
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* function) {
@@ -305,6 +358,8 @@ bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind,
         return setKeyboardHandler(static_cast<cc::EventListenerKeyboard*>(listener), kind, fn);
     case Type::MOUSE:
         return setMouseHandler(static_cast<cc::EventListenerMouse*>(listener), kind, fn);
+    case Type::GAME_CONTROLLER: // issue 21
+        return setControllerHandler(static_cast<cc::EventListenerController*>(listener), kind, fn);
     case Type::CUSTOM:
         if (kind != Kind::EVENT_CUSTOM) return false;
         static_cast<cc::EventListenerCustom*>(listener)->setCallback(
@@ -347,8 +402,14 @@ void clearObjectHandlers(cc::Ref* object) {
         Kind::EVENT_TOUCHES_ENDED,     Kind::EVENT_TOUCHES_CANCELLED, Kind::EVENT_KEYBOARD_PRESSED,
         Kind::EVENT_KEYBOARD_RELEASED, Kind::EVENT_MOUSE_DOWN,        Kind::EVENT_MOUSE_UP,
         Kind::EVENT_MOUSE_MOVE,        Kind::EVENT_MOUSE_SCROLL,      Kind::EVENT_CUSTOM};
+    static const Kind kControllerKinds[] = {
+        // game controllers (issue 21)
+        Kind::EVENT_CONTROLLER_CONNECTED, Kind::EVENT_CONTROLLER_DISCONNECTED, Kind::EVENT_CONTROLLER_KEYDOWN,
+        Kind::EVENT_CONTROLLER_KEYUP,     Kind::EVENT_CONTROLLER_KEYREPEAT,    Kind::EVENT_CONTROLLER_AXIS};
     const LuaFunction none;
     for (Kind kind : kListenerKinds)
+        setObjectHandler(object, kind, none);
+    for (Kind kind : kControllerKinds)
         setObjectHandler(object, kind, none);
     setObjectHandler(object, Kind::MENU_CLICKED, none);
     setObjectHandler(object, Kind::TOUCHES, none);

@@ -8,6 +8,7 @@
 #include "base/PoolManager.h"
 #include "director/GLView.h"
 #include "director/Renderer.h"
+#include "events/Controller.h"
 #include "events/EventDispatcher.h"
 #include "scene/AnimationCache.h"
 #include "scene/Scene.h"
@@ -83,6 +84,7 @@ void Director::reset() {
     AnimationCache::destroyInstance();   // animations hold sprite frames,
     SpriteFrameCache::destroyInstance(); // frames hold textures: gone before the textures are
     _textureCache->removeAllTextures();
+    Controller::removeAll(); // gamepads (issue 21): the run's controllers, disconnected ones too
     _inputPoller = nullptr;
     _viewHost = nullptr;
     _renderer = nullptr;

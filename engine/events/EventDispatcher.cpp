@@ -6,6 +6,7 @@
 #include "director/Director.h"
 #include "events/EventCustom.h"
 #include "events/EventKeyboard.h"
+#include "events/EventListenerController.h"
 #include "events/EventListenerCustom.h"
 #include "events/EventListenerKeyboard.h"
 #include "events/EventListenerMouse.h"
@@ -247,6 +248,9 @@ void EventDispatcher::dispatchEvent(Event* event) {
         break;
     case Event::Type::CUSTOM:
         listenerID = static_cast<EventCustom*>(event)->getEventName();
+        break;
+    case Event::Type::GAME_CONTROLLER: // gamepads (issue 21)
+        listenerID = EventListenerController::LISTENER_ID;
         break;
     default:
         return;

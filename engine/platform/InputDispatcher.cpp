@@ -1,16 +1,63 @@
 // engine/platform/InputDispatcher.cpp — see InputDispatcher.h.
 #include "platform/InputDispatcher.h"
 
+#include "events/Controller.h"
 #include "events/EventDispatcher.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
+#include "events/IMEDispatcher.h"
 
 namespace cc {
 
 void InputDispatcher::reset() {
     _queued.clear();
     _touch = nullptr;
+    for (const auto& [device, name] : _pads)
+        _queued.push_back(InputEvent::padAdded(device, name));
+}
+
+void InputDispatcher::dispatchPad(EventDispatcher* dispatcher, const InputEvent& e) {
+    switch (e.type) {
+    case InputEvent::Type::PadAdded:
+        _pads[e.device] = e.text;
+        Controller::deviceAdded(dispatcher, e.device, e.text);
+        break;
+    case InputEvent::Type::PadRemoved:
+        _pads.erase(e.device);
+        Controller::deviceRemoved(dispatcher, e.device);
+        break;
+    case InputEvent::Type::PadDown:
+    case InputEvent::Type::PadUp:
+        Controller::buttonChanged(dispatcher, e.device, e.key, e.type == InputEvent::Type::PadDown);
+        break;
+    case InputEvent::Type::PadAxis:
+        Controller::axisChanged(dispatcher, e.device, e.key, e.x);
+        break;
+    default:
+        break;
+    }
+}
+
+// cocos's desktop view: typed text is inserted, Backspace deletes, the cursor keys are control keys;
+// Enter inserts "\n" (a TextFieldTTF detaches on it).
+void InputDispatcher::dispatchText(const InputEvent& e) {
+    IMEDispatcher* ime = IMEDispatcher::sharedDispatcher();
+    using KeyCode = EventKeyboard::KeyCode;
+    if (e.type == InputEvent::Type::TextInput) {
+        ime->dispatchInsertText(e.text.data(), e.text.size());
+    } else if (e.type == InputEvent::Type::TextEditing) {
+        ime->dispatchCompositionText(e.text, e.key, e.button);
+    } else if (e.type == InputEvent::Type::KeyDown) {
+        const auto key = static_cast<KeyCode>(e.key);
+        if (key == KeyCode::KEY_BACKSPACE)
+            ime->dispatchDeleteBackward();
+        else if (key == KeyCode::KEY_RETURN || key == KeyCode::KEY_KP_ENTER || key == KeyCode::KEY_ENTER)
+            ime->dispatchInsertText("\n", 1);
+        else if (key == KeyCode::KEY_HOME || key == KeyCode::KEY_END || key == KeyCode::KEY_DELETE ||
+                 key == KeyCode::KEY_LEFT_ARROW || key == KeyCode::KEY_RIGHT_ARROW)
+            ime->dispatchControlKey(key);
+    }
 }
 
 void InputDispatcher::dispatchTouch(EventDispatcher* dispatcher, int code, float x, float y) {
@@ -29,6 +76,7 @@ void InputDispatcher::dispatchQueued(EventDispatcher* dispatcher) {
     std::vector<InputEvent> events;
     events.swap(_queued); // listeners may queue nothing, but a nested poll must not see these twice
     const int left = static_cast<int>(EventMouse::MouseButton::BUTTON_LEFT);
+    Controller::repeatHeldButtons(dispatcher); // held since an earlier frame
     for (const InputEvent& e : events) {
         switch (e.type) {
         case InputEvent::Type::KeyDown:
@@ -36,8 +84,20 @@ void InputDispatcher::dispatchQueued(EventDispatcher* dispatcher) {
             EventKeyboard event(static_cast<EventKeyboard::KeyCode>(e.key),
                                 e.type == InputEvent::Type::KeyDown);
             dispatcher->dispatchEvent(&event);
+            dispatchText(e);
             break;
         }
+        case InputEvent::Type::PadAdded:
+        case InputEvent::Type::PadRemoved:
+        case InputEvent::Type::PadDown:
+        case InputEvent::Type::PadUp:
+        case InputEvent::Type::PadAxis:
+            dispatchPad(dispatcher, e);
+            break;
+        case InputEvent::Type::TextInput:
+        case InputEvent::Type::TextEditing:
+            dispatchText(e);
+            break;
         case InputEvent::Type::MouseDown:
         case InputEvent::Type::MouseUp: {
             bool down = e.type == InputEvent::Type::MouseDown;

@@ -1,13 +1,16 @@
 // engine/platform/InputEvent.cpp — the text form of input events (see InputEvent.h).
 #include "platform/InputEvent.h"
 
+#include "events/Controller.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
+#include <vector>
 
 namespace cc {
 namespace {
@@ -203,6 +206,60 @@ const ButtonName kButtonNames[] = {
     {EventMouse::MouseButton::BUTTON_5, "BUTTON_5"},
 };
 
+// cc::Controller::Key names, as cocos's cc.ControllerKey spells them (KEY_MAX is no key).
+const char* const kPadKeyNames[] = {
+    "JOYSTICK_LEFT_X",
+    "JOYSTICK_LEFT_Y",
+    "JOYSTICK_RIGHT_X",
+    "JOYSTICK_RIGHT_Y",
+    "BUTTON_A",
+    "BUTTON_B",
+    "BUTTON_C",
+    "BUTTON_X",
+    "BUTTON_Y",
+    "BUTTON_Z",
+    "BUTTON_DPAD_UP",
+    "BUTTON_DPAD_DOWN",
+    "BUTTON_DPAD_LEFT",
+    "BUTTON_DPAD_RIGHT",
+    "BUTTON_DPAD_CENTER",
+    "BUTTON_LEFT_SHOULDER",
+    "BUTTON_RIGHT_SHOULDER",
+    "AXIS_LEFT_TRIGGER",
+    "AXIS_RIGHT_TRIGGER",
+    "BUTTON_LEFT_THUMBSTICK",
+    "BUTTON_RIGHT_THUMBSTICK",
+    "BUTTON_START",
+    "BUTTON_SELECT",
+    "BUTTON_PAUSE",
+};
+static_assert(sizeof kPadKeyNames / sizeof kPadKeyNames[0] ==
+                  Controller::KEY_MAX - Controller::JOYSTICK_LEFT_X,
+              "one name per cc::Controller::Key");
+
+std::string padKeyName(int key) {
+    if (key >= Controller::JOYSTICK_LEFT_X && key < Controller::KEY_MAX)
+        return kPadKeyNames[key - Controller::JOYSTICK_LEFT_X];
+    return std::to_string(key);
+}
+
+bool parseInt(const std::string& text, int* out) {
+    char* end = nullptr;
+    long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end || value < -2147483647L || value > 2147483647L) return false;
+    *out = static_cast<int>(value);
+    return true;
+}
+
+bool parsePadKey(const std::string& text, int* out) {
+    for (int key = Controller::JOYSTICK_LEFT_X; key < Controller::KEY_MAX; ++key)
+        if (text == kPadKeyNames[key - Controller::JOYSTICK_LEFT_X]) {
+            *out = key;
+            return true;
+        }
+    return parseInt(text, out);
+}
+
 std::string buttonName(int button) {
     for (const ButtonName& b : kButtonNames)
         if (static_cast<int>(b.button) == button) return b.name;
@@ -240,12 +297,124 @@ std::string number(float value) {
 bool parseNumber(const std::string& text, float* out) {
     char* end = nullptr;
     float value = std::strtof(text.c_str(), &end);
-    if (text.empty() || *end) return false;
+    if (text.empty() || *end || !std::isfinite(value)) return false; // "nan" would never read back equal
     *out = value;
     return true;
 }
 
+bool isPrintable(unsigned char c) {
+    return c > ' ' && c < 0x7f;
+}
+
+const char kHex[] = "0123456789ABCDEF";
+
+int hexValue(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
 } // namespace
+
+std::string escapeInputText(const std::string& text) {
+    if (text.empty()) return "\\0";
+    std::string out;
+    out.reserve(text.size());
+    for (char ch : text) {
+        auto c = static_cast<unsigned char>(ch);
+        if (c == '\\')
+            out += "\\\\";
+        else if (c == ' ')
+            out += "\\s";
+        else if (isPrintable(c))
+            out += ch;
+        else {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        }
+    }
+    return out;
+}
+
+bool unescapeInputText(const std::string& word, std::string* text) {
+    std::string out;
+    if (word == "\\0") {
+        text->clear();
+        return true;
+    }
+    if (word.empty()) return false;
+    for (size_t i = 0; i < word.size(); ++i) {
+        char c = word[i];
+        if (!isPrintable(static_cast<unsigned char>(c))) return false;
+        if (c != '\\') {
+            out += c;
+            continue;
+        }
+        if (++i == word.size()) return false;
+        if (word[i] == '\\')
+            out += '\\';
+        else if (word[i] == 's')
+            out += ' ';
+        else if (word[i] == 'x' && i + 2 < word.size() && hexValue(word[i + 1]) >= 0 &&
+                 hexValue(word[i + 2]) >= 0) {
+            out += static_cast<char>(hexValue(word[i + 1]) * 16 + hexValue(word[i + 2]));
+            i += 2;
+        } else
+            return false;
+    }
+    *text = std::move(out);
+    return true;
+}
+
+InputEvent InputEvent::padAdded(int device, const std::string& name) {
+    InputEvent e;
+    e.type = Type::PadAdded;
+    e.device = device;
+    e.text = name;
+    return e;
+}
+
+InputEvent InputEvent::padRemoved(int device) {
+    InputEvent e;
+    e.type = Type::PadRemoved;
+    e.device = device;
+    return e;
+}
+
+InputEvent InputEvent::padButton(int device, int key, bool down) {
+    InputEvent e;
+    e.type = down ? Type::PadDown : Type::PadUp;
+    e.device = device;
+    e.key = key;
+    return e;
+}
+
+InputEvent InputEvent::padAxis(int device, int key, float value) {
+    InputEvent e;
+    e.type = Type::PadAxis;
+    e.device = device;
+    e.key = key;
+    e.x = value;
+    return e;
+}
+
+InputEvent InputEvent::textInput(const std::string& text) {
+    InputEvent e;
+    e.type = Type::TextInput;
+    e.text = text;
+    return e;
+}
+
+InputEvent InputEvent::textEditing(const std::string& text, int start, int length) {
+    InputEvent e;
+    e.type = Type::TextEditing;
+    e.text = text;
+    e.key = start;
+    e.button = length;
+    return e;
+}
 
 std::string keyCodeName(int keyCode) {
     for (const KeyName& k : kKeyNames)
@@ -278,33 +447,71 @@ std::string InputEvent::toText() const {
         return "wheel " + number(x) + " " + number(y);
     case Type::Quit:
         return "quit";
+    case Type::PadAdded:
+        return "pad-added " + std::to_string(device) + " " + escapeInputText(text);
+    case Type::PadRemoved:
+        return "pad-removed " + std::to_string(device);
+    case Type::PadDown:
+        return "pad-down " + std::to_string(device) + " " + padKeyName(key);
+    case Type::PadUp:
+        return "pad-up " + std::to_string(device) + " " + padKeyName(key);
+    case Type::PadAxis:
+        return "pad-axis " + std::to_string(device) + " " + padKeyName(key) + " " + number(x);
+    case Type::TextInput:
+        return "text-input " + escapeInputText(text);
+    case Type::TextEditing:
+        return "text-editing " + std::to_string(key) + " " + std::to_string(button) + " " +
+               escapeInputText(text);
     }
     return "quit";
 }
 
 bool InputEvent::fromText(const std::string& text, InputEvent* out) {
     std::istringstream in(text);
-    std::string word, a, b, c, extra;
-    in >> word >> a >> b >> c >> extra;
-    if (!extra.empty()) return false;
+    std::vector<std::string> w;
+    for (std::string word; in >> word;)
+        w.push_back(word);
+    if (w.empty()) return false;
+    const std::string& kind = w[0];
+    const size_t n = w.size();
     InputEvent event;
-    if (word == "key-down" || word == "key-up") {
-        event.type = word == "key-down" ? Type::KeyDown : Type::KeyUp;
-        event.key = keyCodeFromName(a);
-        if (event.key < 0 || !b.empty()) return false;
-    } else if (word == "mouse-down" || word == "mouse-up") {
-        event.type = word == "mouse-down" ? Type::MouseDown : Type::MouseUp;
-        if (!parseButton(a, &event.button) || !parseNumber(b, &event.x) || !parseNumber(c, &event.y))
-            return false;
-    } else if (word == "mouse-move" || word == "wheel") {
-        event.type = word == "wheel" ? Type::MouseWheel : Type::MouseMove;
-        if (!parseNumber(a, &event.x) || !parseNumber(b, &event.y) || !c.empty()) return false;
-    } else if (word == "quit") {
-        if (!a.empty()) return false;
+    bool ok = false;
+    if (kind == "key-down" || kind == "key-up") {
+        event.type = kind == "key-down" ? Type::KeyDown : Type::KeyUp;
+        event.key = n == 2 ? keyCodeFromName(w[1]) : -1;
+        ok = event.key >= 0;
+    } else if (kind == "mouse-down" || kind == "mouse-up") {
+        event.type = kind == "mouse-down" ? Type::MouseDown : Type::MouseUp;
+        ok = n == 4 && parseButton(w[1], &event.button) && parseNumber(w[2], &event.x) &&
+             parseNumber(w[3], &event.y);
+    } else if (kind == "mouse-move" || kind == "wheel") {
+        event.type = kind == "wheel" ? Type::MouseWheel : Type::MouseMove;
+        ok = n == 3 && parseNumber(w[1], &event.x) && parseNumber(w[2], &event.y);
+    } else if (kind == "quit") {
         event.type = Type::Quit;
-    } else {
-        return false;
+        ok = n == 1;
+    } else if (kind == "pad-added") {
+        event.type = Type::PadAdded;
+        ok = n == 3 && parseInt(w[1], &event.device) && unescapeInputText(w[2], &event.text);
+    } else if (kind == "pad-removed") {
+        event.type = Type::PadRemoved;
+        ok = n == 2 && parseInt(w[1], &event.device);
+    } else if (kind == "pad-down" || kind == "pad-up") {
+        event.type = kind == "pad-down" ? Type::PadDown : Type::PadUp;
+        ok = n == 3 && parseInt(w[1], &event.device) && parsePadKey(w[2], &event.key);
+    } else if (kind == "pad-axis") {
+        event.type = Type::PadAxis;
+        ok = n == 4 && parseInt(w[1], &event.device) && parsePadKey(w[2], &event.key) &&
+             parseNumber(w[3], &event.x) && event.x >= -1.0f && event.x <= 1.0f;
+    } else if (kind == "text-input") {
+        event.type = Type::TextInput;
+        ok = n == 2 && unescapeInputText(w[1], &event.text) && !event.text.empty();
+    } else if (kind == "text-editing") {
+        event.type = Type::TextEditing;
+        ok = n == 4 && parseInt(w[1], &event.key) && parseInt(w[2], &event.button) &&
+             unescapeInputText(w[3], &event.text);
     }
+    if (!ok) return false;
     *out = event;
     return true;
 }

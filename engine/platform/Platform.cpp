@@ -117,6 +117,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
         if (!m.renderer) m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
         if (!m.renderer) return fail("cannot create a renderer for the window", SDL_GetError());
         // No SDL logical size: the view's policy scales the game (SceneRenderer, syncView).
+        openInputDevices(m); // gamepads and text input (issue 21)
     }
 
     m.text = std::make_unique<TextTextures>(m.renderer);
@@ -133,6 +134,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
 
 void Platform::close() {
     Impl& m = *_impl;
+    closeInputDevices(m); // gamepads and text input (issue 21)
     if (TextureCache::getTextureLoader() == m.loader.get()) TextureCache::setTextureLoader(nullptr);
     if (Label::getTextMeasurer() == m.measurer.get()) Label::setTextMeasurer(nullptr);
     if (RenderTargets::get() == m.targets.get()) RenderTargets::install(nullptr);

@@ -5,6 +5,7 @@
 #include "platform/FontCache.h"
 #include "platform/Platform.h"
 #include "platform/SceneRenderer.h"
+#include "platform/SdlControllers.h"
 #include "platform/SdlRenderTargets.h"
 #include "platform/SdlResources.h"
 #include "platform/TextTextures.h"
@@ -33,6 +34,7 @@ struct Platform::Impl {
     std::unique_ptr<SceneRenderer> scene;
     std::unique_ptr<SdlRenderTargets> targets; // RenderTexture's
     Size appliedFrame; // the view's frame as this platform last applied it (to see a game's change)
+    std::unique_ptr<SdlControllers> pads; // game controllers (issue 21; windows only)
 
     /// The renderer's output size in pixels (the frame).
     Size outputSize() const;
@@ -42,5 +44,10 @@ struct Platform::Impl {
 
 /// The Director's view (the one the platform draws and reads input for), or nullptr.
 GLView* directorView();
+
+/// Windows only (issue 21): starts SDL's game controllers, and text input, which is off until a
+/// text field attaches (the IMEDispatcher's keyboard host starts and stops it). close() undoes it.
+void openInputDevices(Platform::Impl& m);
+void closeInputDevices(Platform::Impl& m);
 
 } // namespace cc

@@ -1,9 +1,11 @@
 // engine/platform/PlatformInput.cpp — SDL events to InputEvents (part of Platform).
 #include "platform/Platform.h"
 
+#include "base/Log.h"
 #include "director/GLView.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
+#include "events/IMEDispatcher.h"
 #include "platform/PlatformImpl.h"
 #include "platform/SdlKeys.h"
 
@@ -58,6 +60,31 @@ private:
 
 } // namespace
 
+void openInputDevices(Platform::Impl& m) {
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0)
+        m.pads = std::make_unique<SdlControllers>();
+    else
+        logWarning("no game controllers: %s", SDL_GetError());
+    IMEDispatcher* ime = IMEDispatcher::sharedDispatcher();
+    if (ime->isKeyboardOpen())
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput(); // on at SDL_Init; closed (as cocos) until a field attaches
+    ime->setKeyboardHost([](bool open) {
+        if (open)
+            SDL_StartTextInput();
+        else
+            SDL_StopTextInput();
+    });
+}
+
+void closeInputDevices(Platform::Impl& m) {
+    IMEDispatcher::sharedDispatcher()->setKeyboardHost(nullptr);
+    if (!m.pads) return;
+    m.pads.reset();
+    SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+}
+
 void Platform::pollEvents(std::vector<InputEvent>* out) {
     Impl& m = *_impl;
     if (!m.window) return;
@@ -110,7 +137,14 @@ void Platform::pollEvents(std::vector<InputEvent>* out) {
             out->push_back(InputEvent::mouseWheel(sign * e.wheel.preciseX, -sign * e.wheel.preciseY));
             break;
         }
+        case SDL_TEXTINPUT: // issue 21: committed text, and the IME's composition
+            out->push_back(InputEvent::textInput(e.text.text));
+            break;
+        case SDL_TEXTEDITING:
+            out->push_back(InputEvent::textEditing(e.edit.text, e.edit.start, e.edit.length));
+            break;
         default:
+            if (m.pads) m.pads->handle(e, out);
             break;
         }
     }

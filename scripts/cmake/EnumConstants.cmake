@@ -2,11 +2,12 @@
 # Generates {name, value} pairs from `enum class Name { ... }` in a C++ header, so the Lua
 # constants (cc.Handler, cc.KeyCode, ...) can never drift from the C++ enums.
 file(READ ${IN} text)
-string(REGEX MATCH "enum class ${ENUM}[^{]*{([^}]*)}" found "${text}")
+# A plain `enum Name` too (cocos's Controller::Key is one); an underlying type is allowed.
+string(REGEX MATCH "enum (class )?${ENUM}( *:[^{]*)? *{([^}]*)}" found "${text}")
 if(NOT found)
   message(FATAL_ERROR "EnumConstants: no 'enum class ${ENUM}' in ${IN}")
 endif()
-set(block "${CMAKE_MATCH_1}")
+set(block "${CMAKE_MATCH_3}")
 string(REGEX REPLACE "//[^\n]*" "" block "${block}") # comments
 string(REGEX REPLACE "[\n\t ]+" "" block "${block}")
 string(REPLACE "," ";" entries "${block}")

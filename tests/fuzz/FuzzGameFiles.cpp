@@ -1,6 +1,7 @@
 // FuzzGameFiles.cpp -- libFuzzer target fuzz_game_files: the files a user hands the player besides
 // the game's code, read the way the player reads them. The first byte picks the format:
-//   even: a --replay input recording (InputLog::load);
+//   even: a --replay input recording (InputLog::load); every event it reads must write back to text
+//         that reads as the same event (controller and text events too: issue 21);
 //   odd:  a game folder's config.json and conf.lua (readGameConfig), the rest of the bytes split at
 //         the first NUL into the two files (a part that is empty is no file at all).
 // Whatever the bytes, reading must end with a result or an error message naming the file: no crash,
@@ -44,7 +45,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string path = folder + "/input.txt";
         place(path, rest);
         kite::InputLog log;
-        if (!log.load(path, &error)) kite::fuzz::mustNameTheFile(error, "input.txt");
+        if (!log.load(path, &error)) {
+            kite::fuzz::mustNameTheFile(error, "input.txt");
+            return 0;
+        }
+        for (const auto& [frame, input] : log.frames)
+            for (const cc::InputEvent& event : input.events) {
+                cc::InputEvent back;
+                if (!cc::InputEvent::fromText(event.toText(), &back) || !(back == event)) {
+                    std::fprintf(stderr, "frame %ld: '%s' does not read back\n", frame,
+                                 event.toText().c_str());
+                    std::abort();
+                }
+            }
         return 0;
     }
     size_t split = rest.find('\0');

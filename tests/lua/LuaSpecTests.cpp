@@ -16,6 +16,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "platform/InputDispatcher.h"
 #include "platform/SdlAudio.h"
 #include "scene/Layer.h"
 #include "scene/TextureCache.h"
@@ -150,6 +151,20 @@ int mouse(lua_State* L) {
     return 0;
 }
 
+/* kite.test.input(line, ...): one frame's input in the --replay text form ("pad-down 0 BUTTON_A",
+   "text-input abc"), dispatched as the player does (issue 21); a line that does not parse is an error */
+std::unique_ptr<cc::InputDispatcher> s_input;
+int input(lua_State* L) {
+    for (int i = 1; i <= lua_gettop(L); ++i) {
+        cc::InputEvent event;
+        if (!cc::InputEvent::fromText(luaL_checkstring(L, i), &event))
+            return luaL_error(L, "kite.test.input: not an input event: %s", lua_tostring(L, i));
+        s_input->queue(event);
+    }
+    s_input->dispatchQueued(dispatcher());
+    return 0;
+}
+
 /* kite.test.customEvent(name) */
 int customEvent(lua_State* L) {
     dispatcher()->dispatchCustomEvent(luaL_checkstring(L, 1));
@@ -202,6 +217,8 @@ void openTestModule(lua_State* L, std::vector<kite::LuaError>* errors) {
     lua_setfield(L, -2, "takeLogs");
     lua_pushcfunction(L, workDir);
     lua_setfield(L, -2, "workDir");
+    lua_pushcfunction(L, input);
+    lua_setfield(L, -2, "input");
     lua_pop(L, 1);
 }
 
@@ -247,6 +264,7 @@ TEST_P(LuaSpec, Passes) {
         cc::SdlAudio audio;
         std::string audioError;
         ASSERT_TRUE(audio.open(cc::AudioConfig(), &audioError)) << audioError;
+        s_input = std::make_unique<cc::InputDispatcher>(); // issue 21: no controller left from another spec
         auto engine = std::make_unique<kite::LuaEngine>();
         std::vector<kite::LuaError> errors;
         engine->getLuaStack()->setErrorHandler([&](const kite::LuaError& e) { errors.push_back(e); });

@@ -84,6 +84,10 @@ end
 aliased[#aliased + 1] = "ccui.Scale9Sprite"
 for _, name in ipairs({"cc.ScrollView", "cc.TableView", "cc.TableViewCell"}) do aliased[#aliased + 1] = name end
 check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.Scale9Sprite")
+-- Issue 21's game controllers and text field (the "game controllers" group until then).
+for _, name in ipairs({"cc.Controller", "cc.EventController", "cc.EventListenerController", "cc.TextFieldTTF"}) do
+    aliased[#aliased + 1] = name
+end
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -113,7 +117,7 @@ local unsupported = {
     "cc.TMXMapInfo", "cc.TextureAtlas",
     "cc.LabelTTF", "cc.Timer",
     -- 3D and camera classes games name next to them
-    "cc.Camera", "cc.Sprite3D", "cc.Controller",
+    "cc.Camera", "cc.Sprite3D",
     -- spine, video
     "sp.SkeletonAnimation", "ccexp.VideoPlayer",
 }

@@ -184,6 +184,19 @@ kite_test(NAME replay_bad_file ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_D
           STATUS 2 STDERR "bad\\.txt:3: unknown event 'key-down NOT_A_KEY'")
 kite_test(NAME replay_missing_file ARGS --headless --replay ${OUT}/none.txt ${GAMES}/input STATUS 2
           STDERR "cannot read the replay file")
+# Game controllers and typed text (issue 21), replayed headless: what Lua heard, recorded and replayed
+# again the same; a bad controller line names the file and line.
+kite_test(NAME replay_pad_text ARGS --headless --census --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/pad_text.txt
+          --record ${OUT}/pad_text_recorded.txt ${GAMES}/pad_text
+          STDOUT "connected 0 Virtual Pad" "down 1004" "up 1004 after 3 repeats" "axis 1000 -0.500"
+                 "text \\[hé\\] 2 characters" "text \\[héllo\\] 5 characters" "text \\[héll\\] 4 characters"
+                 "disconnected 0 connected=false"
+          STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0" SETUP recorded_pad_text)
+kite_test(NAME replay_pad_text_recorded ARGS --headless --replay ${OUT}/pad_text_recorded.txt ${GAMES}/pad_text
+          STDOUT "up 1004 after 3 repeats" "text \\[héll\\] 4 characters" "disconnected 0 connected=false"
+          REQUIRES recorded_pad_text)
+kite_test(NAME replay_bad_pad_line ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/bad_pad.txt
+          ${GAMES}/pad_text STATUS 2 STDERR "bad_pad\\.txt:4: unknown event 'pad-axis 0 JOYSTICK_LEFT_X 7'")
 # A recording keeps the game's arguments: the replay runs the game as it was recorded, unless the
 # command line gives others.
 kite_test(NAME record_game_args ARGS --headless --frames 2 --record ${OUT}/args_recorded.txt ${GAMES}/args

@@ -32,6 +32,17 @@ foreach(case progress motion_streak parallax)
   list(APPEND windowTests player.window.render.${case})
 endforeach()
 
+# cc.TextFieldTTF (issue 21) at the fixed step (its cursor blinks). Four lines of 14-point text and six
+# large bullets: the window's renderer puts about 1,000 glyph-edge pixels elsewhere (measured), so more
+# may differ than in the scenes above; a field missing or showing other text still moves a block's
+# mean past MAX_BLOCK_DELTA.
+kite_test(NAME window.render.text_field RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_text_field.png
+               ${RENDER}/text_field
+          SCREENSHOT ${OUT}/window_text_field.png EXPECTED ${EXPECTED_DIR}/render_text_field.png
+          TOLERANCE 48 MAX_DIFFERING 1600 MAX_BLOCK_DELTA 64)
+list(APPEND windowTests player.window.render.text_field)
+
 # Render textures and clipping (issue 20) in a window: target textures and read-backs of the
 # accelerated renderer.
 foreach(case rendertexture clipping clip_rect)
@@ -79,6 +90,12 @@ set_tests_properties(player.window.scripts_play PROPERTIES
                    $<TARGET_FILE:kite_imagediff> ${GAMES}/input ${OUT}/window_input)
   set_tests_properties(player.window.record_then_replay PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
                        TIMEOUT 90)
+  # issue 21: typed text reaches a TextFieldTTF in a window, and replays headless the same
+  add_test(NAME player.window.text_input
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_text_input_test.sh $<TARGET_FILE:kite>
+                   ${GAMES}/pad_text ${OUT}/window_text_input)
+  set_tests_properties(player.window.text_input PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}"
+                       TIMEOUT 90)
   add_test(NAME player.window.error_screen_keys
            COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_error_keys.sh $<TARGET_FILE:kite>
                    ${GAMES}/main_error ${OUT}/window_error_keys)
@@ -89,6 +106,7 @@ set_tests_properties(player.window.scripts_play PROPERTIES
                    ${OUT}/window_config)
   set_tests_properties(player.window.config PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.record_then_replay player.window.error_screen_keys player.window.config)
+  list(APPEND windowTests player.window.text_input) # issue 21
   # Input follows the design resolution: clicks at frame positions of a 200x100 window reach a 160x120
   # design at cocos's points (SHOW_ALL: viewport x 33.3, scale 5/6; NO_BORDER: viewport y -25, scale 1.25).
   add_test(NAME player.window.view_input_show_all

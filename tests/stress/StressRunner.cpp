@@ -36,6 +36,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "platform/InputDispatcher.h"
 #include "platform/SdlAudio.h"
 #include "scene/TextureCache.h"
 #include "scene/TextureLoader.h"
@@ -180,13 +181,38 @@ const char* const kNodeKinds[] = {
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",          "FrameSprite",
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
-    "ClippingNode",   "ClipRect"}; // issue 20
+    "ClippingNode",   "ClipRect",      "TextField"}; // issue 20; TextField: issue 21
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
     "skew",  "resize",   "flip",    "speed",       "reverseTime", "targeted", "follow",     "float",
     "tween", "easeMore", "animate", "animateBack", "progress"}; // issue 20 item 4
-const char* const kListenerKinds[] = {"touch", "touch", "touches", "key", "mouse", "custom"};
+const char* const kListenerKinds[] = {"touch", "touch",  "touches", "key",
+                                      "mouse", "custom", "pad"}; // pad: issue 21
+// Input lines for game controllers and text (issue 21), in the --replay text form: two devices that come
+// and go, every kind of button and axis event, and hostile text (malformed bytes, combining and
+// right-to-left characters, control bytes, a long paste).
+const char* const kInputLines[] = {"pad-added 0 Pad\\sZero",
+                                   "pad-added 1 One",
+                                   "pad-removed 0",
+                                   "pad-removed 1",
+                                   "pad-down 0 BUTTON_A",
+                                   "pad-up 0 BUTTON_A",
+                                   "pad-down 1 BUTTON_START",
+                                   "pad-up 1 BUTTON_START",
+                                   "pad-down 0 1099",
+                                   "pad-axis 0 JOYSTICK_LEFT_X -1",
+                                   "pad-axis 1 AXIS_RIGHT_TRIGGER 0.5",
+                                   "text-input h\\xC3\\xA9",
+                                   "text-input \\xFF\\xC3",
+                                   "text-input e\\xCC\\x81\\xD7\\xA9",
+                                   "text-input a\\x0Ab",
+                                   "text-editing 1 0 k",
+                                   "text-editing 0 0 \\0",
+                                   "key-down BACKSPACE",
+                                   "key-down DELETE",
+                                   "key-down HOME",
+                                   "key-down RETURN"};
 const char* const kTouchPhases[] = {"began", "began", "moved", "ended", "cancelled"};
 const char* const kMouseKinds[] = {"down", "up", "move", "scroll"};
 const char* const kCastNames[] = {"cc.Node", "cc.Sprite", "cc.Ref", "cc.Nope", "cc.Scene", "cc.Action", ""};
@@ -215,6 +241,15 @@ private:
     std::string num(int lo, int hi) { return std::to_string(_rng.range(lo, hi)); }
     std::string boolean() { return _rng.chance(0.5) ? "true" : "false"; }
     std::string str(const char* s) { return std::string("\"") + s + "\""; }
+    // A Lua string of one input line (issue 21); now and then a long paste.
+    std::string inputLine() {
+        if (_rng.chance(0.05)) return "\"text-input \" .. string.rep(\"x\\\\xE2\\\\x80\\\\x8F\", 20000)";
+        std::string line = _rng.pick(kInputLines);
+        std::string quoted;
+        for (char c : line)
+            quoted += c == '\\' ? std::string("\\\\") : std::string(1, c);
+        return "\"" + quoted + "\"";
+    }
 
     // A node: a slot, the running scene, or (in a callback) the callback's object or its parent.
     std::string nodeSpec(int depth) {
@@ -451,6 +486,13 @@ private:
             {2,
              [&] {
                  return R("key", {num(1, 140), boolean()});
+             }},
+            {4, [&] { return R("input", {inputLine()}); }}, // issue 21
+            {1, [&] { return R("padKeep", {num(1, kKeepSlots)}); }},
+            {1, [&] { return R("padUse", {num(1, kKeepSlots)}); }},
+            {2,
+             [&] {
+                 return R("fieldDo", {n(), num(1, 8)});
              }},
             {2, [&] { return R("custom"); }},
             {1, [&] { return R("customObj"); }},
@@ -737,6 +779,17 @@ int luaKey(lua_State* L) {
     return 0;
 }
 
+/* stress.input(line): one --replay input line through the player's dispatcher (issue 21) */
+cc::InputDispatcher g_input;
+int luaInput(lua_State* L) {
+    cc::InputEvent event;
+    if (!cc::InputEvent::fromText(luaL_checkstring(L, 1), &event))
+        return luaL_error(L, "stress.input: not an input event: %s", lua_tostring(L, 1));
+    g_input.queue(event);
+    g_input.dispatchQueued(cc::Director::getInstance()->getEventDispatcher());
+    return 0;
+}
+
 int luaMouse(lua_State* L) {
     static const char* const kinds[] = {"down", "up", "move", "scroll", nullptr};
     int kind = luaL_checkoption(L, 1, nullptr, kinds);
@@ -754,6 +807,7 @@ void openStressModule(lua_State* L) {
                                          {"touch", luaTouch},
                                          {"key", luaKey},
                                          {"mouse", luaMouse},
+                                         {"input", luaInput},
                                          {"allow", luaAllow},
                                          {"settle", luaSettle},
                                          {"expectDecode", luaExpectDecode},

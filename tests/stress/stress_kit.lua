@@ -236,6 +236,12 @@ end
 
 local MAKE = {
     Node = function() return cc.Node:create() end,
+    -- issue 21: a text field, attached to the IME half of the time (a focused field may die anywhere)
+    TextField = function()
+        local f = cc.TextFieldTTF:textFieldWithPlaceHolder("stress", "Arial", 12)
+        if STATS.ops % 2 == 0 then f:attachWithIME() end
+        return f
+    end,
     Sprite = function() return cc.Sprite:create() end,
     Layer = function() return cc.Layer:create() end,
     LayerColor = function() return cc.LayerColor:create(cc.c4b(200, 10, 10, 255), 64, 32) end,
@@ -462,6 +468,15 @@ local LISTENERS = {
     end,
     custom = function(b1)
         return cc.EventListenerCustom:create("stress.custom", wrapEvent(b1))
+    end,
+    pad = function(b1, b2) -- game controllers (issue 21)
+        local l = cc.EventListenerController:create()
+        l:registerScriptHandler(wrapEvent(b1), cc.Handler.EVENT_CONTROLLER_CONNECTED)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_CONTROLLER_DISCONNECTED)
+        l:registerScriptHandler(wrapEvent(b1), cc.Handler.EVENT_CONTROLLER_KEYDOWN)
+        l:registerScriptHandler(wrapEvent(b2), cc.Handler.EVENT_CONTROLLER_KEYREPEAT)
+        l:registerScriptHandler(wrapEvent(nil), cc.Handler.EVENT_CONTROLLER_AXIS)
+        return l
     end,
 }
 
@@ -945,6 +960,34 @@ function OPS.customObj()
     call(dispatcher, "dispatchEvent", ev)
 end
 function OPS.mouse(kind, x, y) if mayDispatch() then stress.mouse(kind, x, y) end end
+-- Game controllers and text (issue 21): a --replay line through the player's input dispatcher, and
+-- what a game does with controllers it kept and text fields.
+function OPS.input(line) if mayDispatch() then stress.input(line) end end
+function OPS.padKeep(k)
+    local all = cc.Controller:getAllController()
+    if #all > 0 then K[k] = all[1] end
+end
+function OPS.padUse(k)
+    local pad = K[k]
+    if tolua.type(pad) ~= "cc.Controller" then return end
+    call(pad, "isConnected")
+    call(pad, "getKeyStatus", cc.ControllerKey.BUTTON_A)
+    call(pad, "setTag", 2)
+end
+local FIELD_CALLS = {
+    function(x) call(x, "attachWithIME") end,
+    function(x) call(x, "detachWithIME") end,
+    function(x) call(x, "setString", "h\195\169\204\129 \215\169\255") end,
+    function(x) call(x, "setSecureTextEntry", STATS.ops % 2 == 0) end,
+    function(x) call(x, "setCursorEnabled", STATS.ops % 3 ~= 0) end,
+    function(x) call(x, "setCursorPosition", STATS.ops % 5) end,
+    function(x) call(x, "appendString", "a\nb") end,
+    function(x) call(x, "setPlaceHolder", string.rep("p", STATS.ops % 7)) end,
+}
+function OPS.fieldDo(s, what)
+    local x = node(s)
+    if tolua.type(x) == "cc.TextFieldTTF" then FIELD_CALLS[what](x) end
+end
 
 function OPS.tap(s, body)
     local x = node(s)

@@ -1,10 +1,13 @@
 // tests/player/unit/InputDispatcherTests.cpp — queued input becomes engine events
 // (engine/platform/InputDispatcher): keys, mouse, and the left button as a single touch.
 #include "director/Director.h"
+#include "events/Controller.h"
 #include "events/EventDispatcher.h"
+#include "events/EventListenerController.h"
 #include "events/EventListenerKeyboard.h"
 #include "events/EventListenerMouse.h"
 #include "events/EventListenerTouch.h"
+#include "events/IMEDelegate.h"
 #include "events/Touch.h"
 #include "platform/InputDispatcher.h"
 
@@ -109,4 +112,109 @@ TEST_F(InputDispatcherTest, ResetDropsQueuedInputAndATouchInProgress) {
     input.queue(InputEvent::mouseMove(2, 2));
     input.dispatchQueued(dispatcher);
     EXPECT_EQ(log, (std::vector<std::string>{"down 1,1", "began 1,1", "move 2,2"}));
+}
+
+// -- game controllers and text (issue 21) ------------------------------------------------------
+
+namespace {
+
+class InputDispatcherPadTest : public InputDispatcherTest {
+protected:
+    void SetUp() override {
+        InputDispatcherTest::SetUp();
+        auto* pads = cc::EventListenerController::create();
+        pads->onConnected = [this](cc::Controller* c, cc::Event*) {
+            log.push_back("connected " + c->getDeviceName());
+        };
+        pads->onDisconnected = [this](cc::Controller* c, cc::Event*) {
+            log.push_back("disconnected " + std::to_string(c->getDeviceId()));
+        };
+        pads->onKeyDown = [this](cc::Controller*, int key, cc::Event*) {
+            log.push_back("pad down " + std::to_string(key));
+        };
+        pads->onKeyUp = [this](cc::Controller*, int key, cc::Event*) {
+            log.push_back("pad up " + std::to_string(key));
+        };
+        pads->onKeyRepeat = [this](cc::Controller*, int key, cc::Event*) {
+            log.push_back("pad repeat " + std::to_string(key));
+        };
+        pads->onAxisEvent = [this](cc::Controller* c, int key, cc::Event*) {
+            log.push_back("axis " + std::to_string(key) + " " + std::to_string(c->getKeyStatus(key).value));
+        };
+        dispatcher->addEventListenerWithFixedPriority(pads, 4);
+    }
+};
+
+class Typing : public cc::IMEDelegate {
+public:
+    explicit Typing(std::vector<std::string>* log) : log(log) {}
+
+protected:
+    bool canAttachWithIME() override { return true; }
+    bool canDetachWithIME() override { return true; }
+    void insertText(const char* text, std::size_t len) override {
+        log->push_back("insert " + std::string(text, len));
+    }
+    void deleteBackward() override { log->push_back("delete"); }
+    void controlKey(cc::EventKeyboard::KeyCode key) override {
+        log->push_back("control " + std::to_string(int(key)));
+    }
+    void compositionChanged(const std::string& text, int start, int length) override {
+        log->push_back("compose " + text + " " + std::to_string(start) + " " + std::to_string(length));
+    }
+
+private:
+    std::vector<std::string>* log;
+};
+
+} // namespace
+
+TEST_F(InputDispatcherPadTest, ControllerEventsReachTheListenerAndHeldButtonsRepeatEachFrame) {
+    const std::string a = std::to_string(cc::Controller::BUTTON_A);
+    input.queue(InputEvent::padAdded(5, "Pad"));
+    input.queue(InputEvent::padButton(5, cc::Controller::BUTTON_A, true));
+    input.dispatchQueued(dispatcher);
+    input.dispatchQueued(dispatcher); // a frame with no input: A is still held
+    input.queue(InputEvent::padButton(5, cc::Controller::BUTTON_A, false));
+    input.queue(InputEvent::padAxis(5, cc::Controller::JOYSTICK_RIGHT_X, 0.25f));
+    input.queue(InputEvent::padRemoved(5));
+    input.dispatchQueued(dispatcher);
+    EXPECT_EQ(log, (std::vector<std::string>{
+                       "connected Pad", "pad down " + a, "pad repeat " + a, "pad repeat " + a, "pad up " + a,
+                       "axis " + std::to_string(cc::Controller::JOYSTICK_RIGHT_X) + " 0.250000",
+                       "disconnected 5"}));
+}
+
+TEST_F(InputDispatcherPadTest, ResetAnnouncesTheConnectedControllersAgain) {
+    input.queue(InputEvent::padAdded(1, "One"));
+    input.queue(InputEvent::padAdded(2, "Two"));
+    input.queue(InputEvent::padRemoved(1));
+    input.dispatchQueued(dispatcher);
+    cc::Director::destroyInstance(); // a restart: the run's controllers are gone
+    dispatcher = cc::Director::getInstance()->getEventDispatcher();
+    SetUp();
+    log.clear();
+    input.reset();
+    input.dispatchQueued(dispatcher);
+    EXPECT_EQ(log, (std::vector<std::string>{"connected Two"}));
+}
+
+TEST_F(InputDispatcherPadTest, TextAndEditingKeysGoToTheAttachedDelegate) {
+    Typing field(&log);
+    input.queue(InputEvent::textInput("lost"));
+    input.dispatchQueued(dispatcher);
+    EXPECT_TRUE(log.empty());
+    ASSERT_TRUE(field.attachWithIME());
+    input.queue(InputEvent::textEditing("k", 1, 0));
+    input.queue(InputEvent::textInput("\xE3\x81\x8B"));
+    input.queue(InputEvent::keyDown(int(Key::KEY_BACKSPACE)));
+    input.queue(InputEvent::keyDown(int(Key::KEY_HOME)));
+    input.queue(InputEvent::keyDown(int(Key::KEY_RETURN)));
+    input.dispatchQueued(dispatcher);
+    const auto press = [](Key k) { return "press " + std::to_string(int(k)); };
+    EXPECT_EQ(log, (std::vector<std::string>{"compose k 1 0", "insert \xE3\x81\x8B",
+                                             press(Key::KEY_BACKSPACE), "delete", press(Key::KEY_HOME),
+                                             "control " + std::to_string(int(Key::KEY_HOME)),
+                                             press(Key::KEY_RETURN), "insert \n"}));
+    EXPECT_TRUE(field.detachWithIME());
 }

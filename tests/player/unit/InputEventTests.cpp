@@ -1,4 +1,5 @@
 // tests/player/unit/InputEventTests.cpp — the text form of input events (engine/platform/InputEvent).
+#include "events/Controller.h"
 #include "events/EventKeyboard.h"
 #include "events/EventMouse.h"
 #include "platform/InputEvent.h"
@@ -51,8 +52,83 @@ TEST(InputEvent, KeyNamesCoverAliasesByTheirFirstName) {
 
 TEST(InputEvent, MalformedTextIsRejectedAndLeavesTheEventAlone) {
     InputEvent event = InputEvent::mouseMove(7, 7);
-    for (const char* text : {"", "key-down", "key-down NOT_A_KEY", "key-down A B", "mouse-down LEFT 1",
-                             "mouse-move 1 x", "wheel 1", "quit now", "jump 1 2"})
+    for (const char* text :
+         {"", "key-down", "key-down NOT_A_KEY", "key-down A B", "mouse-down LEFT 1", "mouse-move 1 x",
+          "mouse-move nan 1", "wheel inf 0", "wheel 1", "quit now", "jump 1 2"})
+        EXPECT_FALSE(InputEvent::fromText(text, &event)) << text;
+    EXPECT_EQ(event, InputEvent::mouseMove(7, 7));
+}
+
+// -- game controllers and text (issue 21) ------------------------------------------------------
+
+TEST(InputEvent, ControllerAndTextEventsReadBackAsWritten) {
+    std::string everyByte;
+    for (int c = 0; c < 256; ++c)
+        everyByte += static_cast<char>(c);
+    const InputEvent events[] = {InputEvent::padAdded(0, "Xbox 360 Controller"),
+                                 InputEvent::padAdded(12, ""),
+                                 InputEvent::padRemoved(3),
+                                 InputEvent::padButton(1, cc::Controller::BUTTON_A, true),
+                                 InputEvent::padButton(1, cc::Controller::BUTTON_DPAD_LEFT, false),
+                                 InputEvent::padAxis(2, cc::Controller::JOYSTICK_LEFT_Y, -1.0f / 3.0f),
+                                 InputEvent::padAxis(2, cc::Controller::AXIS_RIGHT_TRIGGER, 1.0f),
+                                 InputEvent::textInput("h\xC3\xA9llo w\\orld"),
+                                 InputEvent::textInput(everyByte),
+                                 InputEvent::textEditing("\xE3\x81\x8B", 1, 0),
+                                 InputEvent::textEditing("", 0, 0)};
+    for (const InputEvent& event : events)
+        EXPECT_EQ(parsed(event.toText()), event) << event.toText();
+}
+
+TEST(InputEvent, ControllerAndTextFormsAreOneLineOfPlainWords) {
+    EXPECT_EQ(InputEvent::padAdded(0, "Pad 1").toText(), "pad-added 0 Pad\\s1");
+    EXPECT_EQ(InputEvent::padRemoved(0).toText(), "pad-removed 0");
+    EXPECT_EQ(InputEvent::padButton(0, cc::Controller::BUTTON_A, true).toText(), "pad-down 0 BUTTON_A");
+    EXPECT_EQ(InputEvent::padButton(0, cc::Controller::BUTTON_START, false).toText(),
+              "pad-up 0 BUTTON_START");
+    EXPECT_EQ(InputEvent::padAxis(0, cc::Controller::JOYSTICK_LEFT_X, -0.5f).toText(),
+              "pad-axis 0 JOYSTICK_LEFT_X -0.5");
+    EXPECT_EQ(InputEvent::textInput("h\xC3\xA9 \n\\").toText(), "text-input h\\xC3\\xA9\\s\\x0A\\\\");
+    EXPECT_EQ(InputEvent::textEditing("", 0, 0).toText(), "text-editing 0 0 \\0");
+    for (const InputEvent& e :
+         {InputEvent::textInput(std::string("\0\r\t\x7f", 4)), InputEvent::padAdded(1, "a\nb")}) {
+        const std::string line = e.toText();
+        for (char c : line)
+            EXPECT_TRUE(c >= ' ' && c < 0x7f) << line;
+    }
+}
+
+TEST(InputEvent, ControllerKeysReadByNameOrNumber) {
+    EXPECT_EQ(parsed("pad-down 4 1004"), InputEvent::padButton(4, cc::Controller::BUTTON_A, true));
+    EXPECT_EQ(parsed("pad-up 4 BUTTON_PAUSE"), InputEvent::padButton(4, cc::Controller::BUTTON_PAUSE, false));
+}
+
+TEST(InputEvent, MalformedControllerAndTextLinesAreRejected) {
+    InputEvent event = InputEvent::mouseMove(7, 7);
+    for (const char* text : {"pad-added",
+                             "pad-added 1",
+                             "pad-added x Pad",
+                             "pad-added 1 a b",
+                             "pad-removed",
+                             "pad-removed 1 2",
+                             "pad-down 1",
+                             "pad-down 1 NOT_A_BUTTON",
+                             "pad-down x BUTTON_A",
+                             "pad-axis 1 JOYSTICK_LEFT_X",
+                             "pad-axis 1 JOYSTICK_LEFT_X 1.5",
+                             "pad-axis 1 JOYSTICK_LEFT_X nan",
+                             "pad-axis 1 JOYSTICK_LEFT_X x",
+                             "pad-down 99999999999 BUTTON_A",
+                             "text-input",
+                             "text-input \\0",
+                             "text-input a b",
+                             "text-input \\q",
+                             "text-input \\x4",
+                             "text-input \\xZZ",
+                             "text-input a\\",
+                             "text-editing 1 0",
+                             "text-editing a 0 x",
+                             "text-editing 1 0 x y"})
         EXPECT_FALSE(InputEvent::fromText(text, &event)) << text;
     EXPECT_EQ(event, InputEvent::mouseMove(7, 7));
 }
