@@ -63,6 +63,9 @@ Sprite* Sprite::createWithSpriteFrameName(const std::string& name) {
 }
 
 Sprite::~Sprite() {
+    // Actions are stopped here, while the sprite is whole: Animate's stop() puts the original frame
+    // back, and from Node's destructor it would retain it into a sprite already taken apart.
+    stopAllActions();
     CC_SAFE_RELEASE_NULL(_spriteFrame);
     CC_SAFE_RELEASE_NULL(_texture);
 }

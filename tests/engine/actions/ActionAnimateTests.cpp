@@ -152,6 +152,19 @@ TEST_F(AnimateTest, TargetsThatDieMidwayStopCleanly) {
     // the census check after the test proves the sprite, its frames and the animation are gone
 }
 
+TEST_F(AnimateTest, ASpriteFreedWithARestoringAnimateKeepsNoFrame) {
+    // Never on stage, so no cleanup stops the action: the sprite's destructor does. Stopped from
+    // Node's destructor instead, Animate put the original frame back into a sprite whose own part
+    // was already destroyed, and that frame (and its texture) leaked: the census after the test
+    // counts them.
+    cc::Animation* animation = cc::Animation::createWithSpriteFrames(frames, 0.1f, 100);
+    animation->setRestoreOriginalFrame(true);
+    cc::Sprite* sprite =
+        cc::Sprite::createWithSpriteFrame(cc::SpriteFrame::createWithTexture(tiles, cc::Rect(0, 16, 8, 8)));
+    sprite->runAction(cc::Animate::create(animation));
+    step(0.1f); // the pool frees the sprite
+}
+
 TEST_F(AnimateTest, AnimationsAreBuiltFrameByFrame) {
     cc::Animation* animation = cc::Animation::create();
     animation->addSpriteFrame(frames.at(0));
