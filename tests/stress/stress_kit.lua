@@ -32,11 +32,11 @@ local TRACE = os.getenv("STRESS_TRACE")
 local function expected(err)
     err = tostring(err)
     if TRACE then io.stderr:write("stress: expected? ", err, "\n") end
-    if err:find("invalid 'self' in function 'cc%.") then
+    if err:find("invalid 'self' in function 'cc%a*%.") then -- cc., ccexp., ccui.
         STATS.dead = STATS.dead + 1
         return true
     end
-    if err:find("error in function 'cc%.") or err:find("error in function 'ccexp%.") then
+    if err:find("error in function 'cc%a*%.") then
         STATS.arg = STATS.arg + 1
         return true
     end
