@@ -27,6 +27,7 @@ int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, Paralla
 int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
 int tolua_cc_ui_scale9_open(lua_State* L);     // ccui.Scale9Sprite (issue 21)
+int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
 
 namespace kite {
 
@@ -69,6 +70,7 @@ void registerEffects(lua_State* L);
 void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
+void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
 } // namespace manual
 
 namespace {
@@ -117,6 +119,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_tmx_open(L);     // tile maps (issue 20)
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
     tolua_cc_ui_scale9_open(L);     // ccui.Scale9Sprite (issue 21)
+    tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -141,6 +144,7 @@ void registerBindings(lua_State* L) {
     manual::registerTMX(L);
     manual::registerRenderTargets(L);
     manual::registerUiScale9(L);
+    manual::registerUiWidgets(L); // ccui widgets (issue 21)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
