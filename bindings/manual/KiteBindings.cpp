@@ -71,6 +71,7 @@ void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
+void registerUiWidgetEvents(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -145,6 +146,7 @@ void registerBindings(lua_State* L) {
     manual::registerRenderTargets(L);
     manual::registerUiScale9(L);
     manual::registerUiWidgets(L); // ccui widgets (issue 21)
+    manual::registerUiWidgetEvents(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

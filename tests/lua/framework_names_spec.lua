@@ -94,9 +94,8 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.CheckBox", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
-    "ccui.ScrollView", "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
-    "ccui.Button", "ccui.Layout", "ccui.ImageView",
+    "ccui.LayoutComponent", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
+    "ccui.ScrollView", "ccui.TextField", "ccui.Layout",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua
