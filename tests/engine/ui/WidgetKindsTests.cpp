@@ -2,9 +2,6 @@
 // sizes, touches through the dispatcher in cocos2d-x 3.17's event order, missing images, clones
 // and lifetimes.
 #include "base/Log.h"
-#include "events/EventDispatcher.h"
-#include "events/EventTouch.h"
-#include "events/Touch.h"
 #include "scene/Label.h"
 #include "scene/LabelAtlas.h"
 #include "scene/Sprite.h"
@@ -18,9 +15,9 @@
 #include "ui/Text.h"
 #include "ui/TextAtlas.h"
 
-#include "EngineTest.h"
 #include "FakePlatform.h"
 #include "TestObjects.h"
+#include "WidgetTouchTest.h"
 
 #include <gtest/gtest.h>
 
@@ -33,10 +30,10 @@ using cc::ui::Widget;
 
 namespace {
 
-class WidgetKinds : public kite::test::EngineTest {
+class WidgetKinds : public kite::test::WidgetTouchTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
+        WidgetTouchTest::SetUp();
         loader.sizes["normal.png"] = {40, 20};
         loader.sizes["pressed.png"] = {40, 20};
         loader.sizes["disabled.png"] = {40, 20};
@@ -45,43 +42,23 @@ protected:
         loader.sizes["bar.png"] = {100, 10};
         loader.sizes["ball.png"] = {10, 10};
         loader.sizes["digits.png"] = {80, 24};
-        touch = cc::makeRef<cc::Touch>();
         previousLog = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
             if (level == cc::LogLevel::Error) logged.push_back(message); // the errors a user sees
         });
     }
     void TearDown() override {
         cc::setLogHandler(previousLog);
-        EngineTest::TearDown();
-    }
-    void send(Code code, float x, float y) {
-        touch->setTouchInfo(0, x, y);
-        cc::EventTouch event(code, {touch.get()});
-        director->getEventDispatcher()->dispatchEvent(&event);
-    }
-    void tap(float x, float y) {
-        send(Code::BEGAN, x, y);
-        send(Code::ENDED, x, y);
+        WidgetTouchTest::TearDown();
     }
     template <class W> W* place(W* widget, float x, float y) {
         widget->setPosition(cc::Vec2(x, y));
         scene->addChild(widget);
         return widget;
     }
-    void listen(Widget* widget, const std::string& name) {
-        static const char* const phases[] = {"began", "moved", "ended", "canceled"};
-        widget->addTouchEventListener([this, name](cc::Ref*, Widget::TouchEventType type) {
-            log.push_back(name + " " + phases[static_cast<int>(type)]);
-        });
-        widget->addClickEventListener([this, name](cc::Ref*) { log.push_back(name + " click"); });
-    }
-
     kite::test::FakeTextureLoader loader;
     kite::test::FakeTextMeasurer measurer;
-    cc::RefPtr<cc::Touch> touch;
     cc::LogHandler previousLog;
     Log logged; // error lines only
-    Log log;
 };
 
 /* -- Button ---------------------------------------------------------------------------------- */

@@ -1,14 +1,11 @@
 // tests/engine/ui/WidgetTests.cpp — ccui::Widget driven by dispatched touches: cocos2d-x 3.17's event
 // order, highlight, enabled and visible rules, clipping parents, sizes, focus, clone and lifetimes.
-#include "events/EventDispatcher.h"
-#include "events/EventTouch.h"
-#include "events/Touch.h"
 #include "scene/ClippingRectangleNode.h"
 #include "ui/Helper.h"
 #include "ui/Widget.h"
 
-#include "EngineTest.h"
 #include "TestObjects.h"
+#include "WidgetTouchTest.h"
 
 #include <gtest/gtest.h>
 
@@ -22,28 +19,15 @@ using Log = std::vector<std::string>;
 
 namespace {
 
-const char* nameOf(TouchType type) {
-    switch (type) {
-    case TouchType::BEGAN:
-        return "began";
-    case TouchType::MOVED:
-        return "moved";
-    case TouchType::ENDED:
-        return "ended";
-    case TouchType::CANCELED:
-        return "canceled";
-    }
-    return "?";
-}
+using kite::test::touchPhaseName;
 
 /// A 100x40 touch-enabled widget centred at (200, 100) that logs its events.
-class WidgetTest : public kite::test::EngineTest {
+class WidgetTest : public kite::test::WidgetTouchTest {
 protected:
     void SetUp() override {
-        EngineTest::SetUp();
+        WidgetTouchTest::SetUp();
         widget = makeWidget("w");
         scene->addChild(widget);
-        touch = cc::makeRef<cc::Touch>();
     }
     cc::ui::Widget* makeWidget(const std::string& name) {
         auto* w = cc::ui::Widget::create();
@@ -52,25 +36,10 @@ protected:
         w->setPosition(cc::Vec2(200, 100));
         w->setTouchEnabled(true);
         w->setName(name);
-        w->addTouchEventListener([this, name](cc::Ref* sender, TouchType type) {
-            log.push_back(name + " " + nameOf(type));
-            EXPECT_NE(dynamic_cast<cc::ui::Widget*>(sender), nullptr);
-        });
-        w->addClickEventListener([this, name](cc::Ref*) { log.push_back(name + " click"); });
+        listen(w, name);
         return w;
     }
-    void send(Code code, float x, float y) {
-        touch->setTouchInfo(0, x, y);
-        cc::EventTouch event(code, {touch.get()});
-        director->getEventDispatcher()->dispatchEvent(&event);
-    }
-    void tap(float x, float y) {
-        send(Code::BEGAN, x, y);
-        send(Code::ENDED, x, y);
-    }
     cc::ui::Widget* widget = nullptr;
-    cc::RefPtr<cc::Touch> touch;
-    Log log;
 };
 
 TEST_F(WidgetTest, DefaultsFollowCocos) {
@@ -185,7 +154,7 @@ public:
         return static_cast<InterceptingWidget*>(w->autorelease());
     }
     void interceptTouchEvent(TouchEventType event, Widget* sender, cc::Touch* touch) override {
-        _log->push_back("intercept " + sender->getName() + " " + nameOf(event));
+        _log->push_back("intercept " + sender->getName() + " " + touchPhaseName(event));
         Widget::interceptTouchEvent(event, sender, touch);
     }
     Log* _log = nullptr;
@@ -338,14 +307,14 @@ TEST_F(WidgetTest, RemovedInsideItsOwnCallbacks) {
         auto* w = makeWidget("x");
         scene->addChild(w, 5);
         w->addTouchEventListener([this, when](cc::Ref* sender, TouchType type) {
-            log.push_back(nameOf(type));
+            log.push_back(touchPhaseName(type));
             if (type == when) static_cast<cc::Node*>(sender)->removeFromParent();
         });
         send(Code::BEGAN, 200, 100);
         send(Code::MOVED, 400, 100);
         send(when == TouchType::CANCELED ? Code::CANCELLED : Code::MOVED, 200, 100);
         send(Code::ENDED, 200, 100);
-        EXPECT_EQ(w->getParent(), nullptr) << nameOf(when);
+        EXPECT_EQ(w->getParent(), nullptr) << touchPhaseName(when);
         step(0.0f);
     }
     EXPECT_TRUE(std::find(log.begin(), log.end(), "ended") != log.end());
