@@ -184,6 +184,51 @@ checkeq(image:getContentSize().width, 40)
 image:loadTexture("box.png")
 checkeq(image:getContentSize().width, 16)
 
+-- cocos's framework/extends/UIButton.lua, UICheckBox.lua and UISlider.lua add methods to the class
+-- tables that make these calls; Kite's own versions of them work on the bound classes
+function ccui.Button:onTouch(callback)
+    self:addTouchEventListener(function(sender, state)
+        local names = {[0] = "began", [1] = "moved", [2] = "ended"}
+        callback({name = names[state] or "cancelled", target = sender, x = 0, y = 0})
+    end)
+    return self
+end
+function ccui.CheckBox:onEvent(callback)
+    self:addEventListener(function(sender, eventType)
+        callback({name = eventType == 0 and "selected" or "unselected", target = sender})
+    end)
+    return self
+end
+function ccui.Slider:onEvent(callback)
+    self:addEventListener(function(sender, eventType)
+        callback({name = eventType == 0 and "ON_PERCENTAGE_CHANGED" or nil, target = sender})
+    end)
+    return self
+end
+local framework = {}
+local fButton = ccui.Button:create("btn.png")
+fButton:setPosition(60, 280)
+scene:addChild(fButton)
+checkeq(fButton:onTouch(function(event) framework[#framework + 1] = "button " .. event.name end), fButton)
+local fBox = ccui.CheckBox:create("box.png", "cross.png")
+fBox:setPosition(120, 280)
+scene:addChild(fBox)
+checkeq(fBox:onEvent(function(event)
+    checkeq(event.target, fBox)
+    framework[#framework + 1] = "box " .. event.name
+end), fBox)
+local fSlider = ccui.Slider:create("bar.png", "ball.png")
+fSlider:setPosition(300, 280) -- x 250..350
+scene:addChild(fSlider)
+fSlider:onEvent(function(event)
+    if event.name then framework[#framework + 1] = "slider " .. event.name .. " " .. event.target:getPercent() end
+end)
+tap(60, 280)
+tap(120, 280)
+tap(275, 280)
+checkeq(table.concat(framework, ", "), "button began, button ended, box selected, " ..
+    "slider ON_PERCENTAGE_CHANGED 25, slider ON_PERCENTAGE_CHANGED 25")
+
 -- removed inside their own events; a clone keeps the listeners
 box:addEventListener(function(sender) sender:removeFromParent() end)
 tap(200, 100)
@@ -210,6 +255,7 @@ kite.test.step(1)
 tap(290, 200)
 scene:removeAllChildren()
 button, box, radios, group, bar, slider, text, bm, atlas, image, copy, original, lost = nil
+fButton, fBox, fSlider = nil
 kite.test.step(1)
 collectgarbage()
 checkeq(kite.liveHandlers(), handlers)
