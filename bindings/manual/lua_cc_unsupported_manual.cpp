@@ -74,14 +74,12 @@ const UnsupportedGroup kGroups[] = {
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
     {"UI widgets, not yet",
-     "ccui.Widget ccui.Layout ccui.Button ccui.CheckBox ccui.RadioButton ccui.RadioButtonGroup "
-     "ccui.AbstractCheckButton ccui.ImageView ccui.Text ccui.TextAtlas ccui.TextBMFont "
-     "ccui.LoadingBar ccui.Slider ccui.TextField ccui.ScrollView ccui.ListView ccui.PageView "
+     "ccui.Layout ccui.TextField ccui.ScrollView ccui.ListView ccui.PageView "
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine ccui.HBox "
-     "ccui.VBox ccui.RelativeBox ccui.LayoutParameter ccui.LinearLayoutParameter "
+     "ccui.VBox ccui.RelativeBox ccui.LinearLayoutParameter "
      "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.EditBox "
-     "ccui.Helper ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
+     "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
     {"extension", "cc.Control cc.ControlButton "
@@ -95,6 +93,8 @@ const UnsupportedGroup kGroups[] = {
                           "cc.ParticleSystem:getBatchNode cc.ParticleSystem:setBatchNode "
                           "cc.ParticleSystem:getAtlasIndex cc.ParticleSystem:setAtlasIndex "
                           "cc.ParticleSystem:postStep"},
+    // ccui widgets (issue 21): focus moves with touches and requestFocus, not with a gamepad's d-pad.
+    {"d-pad focus navigation", "ccui.Widget:enableDpadNavigation"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
     {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "
                       "cc.GLView:setDefaultIcon cc.GLView:setCursor cc.GLView:setDefaultCursor "

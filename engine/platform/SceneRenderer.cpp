@@ -21,6 +21,7 @@
 #include "scene/MotionStreak.h"
 #include "scene/ParticleSystem.h"
 #include "scene/ProgressTimer.h"
+#include "scene/ProtectedNode.h"
 #include "scene/RenderTexture.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
@@ -94,6 +95,7 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
     kind.scrollView = dynamic_cast<extension::ScrollView*>(node) != nullptr;
+    kind.protectedNode = dynamic_cast<ProtectedNode*>(node) != nullptr; // ccui widgets (issue 21)
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
     if (dynamic_cast<LayerGradient*>(node))
         kind.draw = DrawKind::LayerGradient;
@@ -160,6 +162,10 @@ void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
         if (Sprite* sprite = static_cast<RenderTexture*>(node)->getSprite()) visit(sprite);
         return;
     }
+    if (kind.protectedNode) { // ccui widgets (issue 21)
+        visitProtected(static_cast<ProtectedNode*>(node), kind.draw);
+        return;
+    }
     const auto& children = node->getChildren();
     std::ptrdiff_t i = 0;
     const std::ptrdiff_t count = children.size();
@@ -167,6 +173,21 @@ void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
         visit(children.at(i));
     draw(node, kind.draw);
     for (; i < count; ++i)
+        visit(children.at(i));
+}
+
+void SceneRenderer::visitProtected(ProtectedNode* node, DrawKind kind) {
+    const auto& children = node->getChildren();
+    const auto& renderers = node->getProtectedChildren();
+    std::ptrdiff_t i = 0, j = 0;
+    for (; i < children.size() && children.at(i)->getLocalZOrder() < 0; ++i)
+        visit(children.at(i));
+    for (; j < renderers.size() && renderers.at(j)->getLocalZOrder() < 0; ++j)
+        visit(renderers.at(j));
+    draw(node, kind);
+    for (; j < renderers.size(); ++j)
+        visit(renderers.at(j));
+    for (; i < children.size(); ++i)
         visit(children.at(i));
 }
 

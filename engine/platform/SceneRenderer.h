@@ -23,6 +23,7 @@ class ClippingNode;
 class ClippingRectangleNode;
 class DrawNode;
 class Painter;
+class ProtectedNode;
 class Texture2D;
 struct Rect;
 class Label;
@@ -104,6 +105,7 @@ private:
         DrawKind draw = DrawKind::Nothing;
         bool clippingRectangle = false, clipping = false, renderTexture = false;
         bool scrollView = false; // extension::ScrollView: clips to its view rect (issue 21)
+        bool protectedNode = false; // ccui widgets (issue 21): children and protected children
     };
     /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
     /// ran for every node every frame.
@@ -112,6 +114,8 @@ private:
     /// visit() without the clip rectangle of a ClippingRectangleNode @p node (visit sets it).
     void visitInside(Node* node, const NodeKind& kind);
     void draw(Node* node, DrawKind kind);
+    /// cocos's ProtectedNode order: children < 0, protected < 0, the node, protected, children.
+    void visitProtected(ProtectedNode* node, DrawKind kind);
     /// SDL's clip rectangle to the innermost of _clips (none when empty).
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.

@@ -181,7 +181,8 @@ const char* const kNodeKinds[] = {
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",          "FrameSprite",
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
-    "ClippingNode",   "ClipRect",      "TextField"}; // issue 20; TextField: issue 21
+    "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
+    "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar"}; // ccui (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -387,6 +388,10 @@ private:
              [&] {
                  return R("tmx", {num(1, 6), n(), num(0, 60)});
              }}, // tile maps (issue 20)
+            {4,
+             [&] {
+                 return R("widgetOp", {num(1, 8), n(), num(0, 60), body(depth)});
+             }}, // ccui widgets (issue 21)
             {3,
              [&] {
                  return R("rtclip", {num(1, 6), n(), n(), body(depth)});

@@ -311,6 +311,32 @@ end
 MAKE.MotionStreak = function() return cc.MotionStreak:create(0.1, -1, 6, cc.c3b(255, 200, 0), "stress_sheet.png") end
 MAKE.Parallax = function() return cc.ParallaxNode:create() end
 
+-- ccui widgets (issue 21): images from the sheet (a missing one too), touch on, a size to hit
+local function sized(w)
+    w:ignoreContentAdaptWithSize(false)
+    w:setContentSize(cc.size(40, 20))
+    return w
+end
+MAKE.Widget = function()
+    local w = sized(ccui.Widget:create())
+    w:setTouchEnabled(true)
+    return w
+end
+MAKE.Button = function()
+    local b = ccui.Button:create("stress_sheet.png", "stress_sheet.png", "stress_missing.png")
+    b:setTitleText("b")
+    return b
+end
+MAKE.CheckBox = function() return sized(ccui.CheckBox:create("stress_sheet.png", "stress_sheet.png")) end
+MAKE.Slider = function()
+    local s = ccui.Slider:create("stress_sheet.png", "stress_sheet.png")
+    s:loadProgressBarTexture("stress_sheet.png")
+    return s
+end
+MAKE.UIText = function() return ccui.Text:create("text", "Arial", 12) end
+MAKE.ImageView = function() return ccui.ImageView:create("stress_sheet.png") end
+MAKE.LoadingBar = function() return ccui.LoadingBar:create("stress_sheet.png", 50) end
+
 -- Bitmap fonts: a .fnt written into the (per-program) writable path on first use, its page an
 -- image the runner knows; char maps cut from the sheet image in 8x8 cells.
 local STRESS_FNT = [[
@@ -987,6 +1013,45 @@ local FIELD_CALLS = {
 function OPS.fieldDo(s, what)
     local x = node(s)
     if tolua.type(x) == "cc.TextFieldTTF" then FIELD_CALLS[what](x) end
+end
+
+-- ccui widgets (issue 21): listeners whose bodies may remove or clone the widget, taps at it,
+-- state changes; calls a widget kind lacks are skipped.
+function OPS.widgetOp(which, s, v, body)
+    local x = node(s)
+    if which == 1 then
+        call(x, "setTouchEnabled", v % 3 ~= 0)
+        call(x, "addTouchEventListener", wrap(x, body))
+    elseif which == 2 then
+        call(x, "addClickEventListener", wrap(x, body))
+    elseif which == 3 then
+        call(x, "addEventListener", wrap(x, body))
+    elseif which == 4 then
+        local ok, p = call(x, "getWorldPosition")
+        if ok and mayDispatch() then
+            stress.touch("began", p.x, p.y, 0)
+            stress.touch(v % 2 == 0 and "moved" or "ended", p.x + v, p.y, 0)
+            stress.touch(v % 3 == 0 and "cancelled" or "ended", p.x + v, p.y, 0)
+        end
+    elseif which == 5 then
+        local ok, copy = call(x, "clone")
+        local ok2, parent = call(x, "getParent")
+        if ok and ok2 and parent then call(parent, "addChild", copy) end
+    elseif which == 6 then
+        call(x, "setEnabled", v % 2 == 0)
+        call(x, "setHighlighted", v % 3 == 0)
+        call(x, "setBright", v % 5 ~= 0)
+    elseif which == 7 then
+        call(x, "setPercent", v * 2)
+        call(x, "setSelected", v % 2 == 0)
+        call(x, "setTitleText", string.rep("w", v))
+        call(x, "setString", v % 7 == 0 and "\255\254 bad utf-8" or tostring(v))
+    else
+        call(x, "setSizeType", v % 2)
+        call(x, "setSizePercent", cc.p(v / 60, 0.5))
+        call(x, "setPositionType", v % 2)
+        call(x, "ignoreContentAdaptWithSize", v % 3 == 0)
+    end
 end
 
 function OPS.tap(s, body)
