@@ -9,7 +9,9 @@ namespace ui {
 class HBox : public Layout {
 public:
     HBox() = default;
-    static HBox* create() { return makeWidget<HBox>([](auto* box) { return box->init(); }); }
+    static HBox* create() {
+        return makeWidget<HBox>([](auto* box) { return box->init(); });
+    }
     /// With its content size set to @p size.
     static HBox* create(const Size& size) {
         return makeWidget<HBox>([&](auto* box) { return box->initWithSize(size); });

@@ -42,7 +42,9 @@ public:
     enum class BackGroundColorType { NONE, SOLID, GRADIENT };
 
     Layout() = default;
-    static Layout* create() { return makeWidget<Layout>([](Layout* layout) { return layout->init(); }); }
+    static Layout* create() {
+        return makeWidget<Layout>([](Layout* layout) { return layout->init(); });
+    }
     bool init() override { return initAs(Type::ABSOLUTE); }
 
     /* -- Background ----------------------------------------------------------------------------- */

@@ -274,7 +274,8 @@ void layoutRelative(Layout& layout) {
             if (parameter->isPut()) continue;
             Vec2 position;
             if (!pass.place(widget.get(), parameter, &position)) continue;
-            widget->setPosition(position + RelativePass::marginOffset(parameter->getAlign(), parameter->getMargin()));
+            widget->setPosition(position +
+                                RelativePass::marginOffset(parameter->getAlign(), parameter->getMargin()));
             parameter->setPut(true);
         }
     }

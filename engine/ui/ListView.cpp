@@ -109,8 +109,9 @@ void ListView::addChild(Node* child, int localZOrder, const std::string& name) {
 }
 
 void ListView::forgetItem(Widget* item) {
+    const std::ptrdiff_t removed = getIndex(item);
+    if (removed == -1) return;
     if (_curSelectedIndex != -1) {
-        const std::ptrdiff_t removed = getIndex(item);
         if (_curSelectedIndex > removed)
             _curSelectedIndex -= 1;
         else if (_curSelectedIndex == removed)
@@ -237,7 +238,8 @@ Widget* findClosestItem(const Vec2& target, const Vector<Widget*>& items, const 
                         float distanceFromLast, Vec2 (*positionOf)(Widget*, const Vec2&)) {
     while (true) {
         if (first == last) return items.at(first);
-        if (last - first == 1) return distanceFromFirst <= distanceFromLast ? items.at(first) : items.at(last);
+        if (last - first == 1)
+            return distanceFromFirst <= distanceFromLast ? items.at(first) : items.at(last);
         const std::ptrdiff_t mid = (first + last) / 2;
         const float distanceFromMid = (target - positionOf(items.at(mid), anchor)).length();
         if (distanceFromFirst <= distanceFromLast) {
@@ -254,8 +256,10 @@ Widget* findClosestItem(const Vec2& target, const Vector<Widget*>& items, const 
 Widget* ListView::getClosestItemToPosition(const Vec2& targetPosition, const Vec2& itemAnchorPoint) {
     if (_items.empty()) return nullptr;
     const std::ptrdiff_t last = _items.size() - 1;
-    const float fromFirst = targetPosition.distance(calculateItemPositionWithAnchor(_items.at(0), itemAnchorPoint));
-    const float fromLast = targetPosition.distance(calculateItemPositionWithAnchor(_items.at(last), itemAnchorPoint));
+    const float fromFirst =
+        targetPosition.distance(calculateItemPositionWithAnchor(_items.at(0), itemAnchorPoint));
+    const float fromLast =
+        targetPosition.distance(calculateItemPositionWithAnchor(_items.at(last), itemAnchorPoint));
     return findClosestItem(targetPosition, _items, itemAnchorPoint, 0, fromFirst, last, fromLast,
                            &ListView::calculateItemPositionWithAnchor);
 }
@@ -292,15 +296,18 @@ Widget* ListView::getBottommostItemInCurrentView() {
     return getClosestItemToPositionInCurrentView(Vec2(0.5f, 0.0f), Vec2(0.5f, 0.5f));
 }
 
-/* -- Moving to items ----------------------------------------------------------------------------------------- */
+/* -- Moving to items
+ * ----------------------------------------------------------------------------------------- */
 
 Vec2 ListView::calculateItemDestination(const Vec2& positionRatioInView, Widget* item,
                                         const Vec2& itemAnchorPoint) const {
-    const Vec2 inView(_contentSize.width * positionRatioInView.x, _contentSize.height * positionRatioInView.y);
+    const Vec2 inView(_contentSize.width * positionRatioInView.x,
+                      _contentSize.height * positionRatioInView.y);
     return -(calculateItemPositionWithAnchor(item, itemAnchorPoint) - inView);
 }
 
-void ListView::jumpToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView, const Vec2& itemAnchorPoint) {
+void ListView::jumpToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView,
+                          const Vec2& itemAnchorPoint) {
     Widget* item = getItem(itemIndex);
     if (!item) return;
     doLayout();
@@ -310,12 +317,13 @@ void ListView::jumpToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInV
     jumpToDestination(destination);
 }
 
-void ListView::scrollToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView, const Vec2& itemAnchorPoint) {
+void ListView::scrollToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView,
+                            const Vec2& itemAnchorPoint) {
     scrollToItem(itemIndex, positionRatioInView, itemAnchorPoint, _scrollTime);
 }
 
-void ListView::scrollToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView, const Vec2& itemAnchorPoint,
-                            float timeInSec) {
+void ListView::scrollToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioInView,
+                            const Vec2& itemAnchorPoint, float timeInSec) {
     Widget* item = getItem(itemIndex);
     if (!item) return;
     doLayout();
@@ -381,7 +389,8 @@ void ListView::jumpToPercentBothDirection(const Vec2& percent) {
     ScrollView::jumpToPercentBothDirection(percent);
 }
 
-/* -- Magnetic stops -------------------------------------------------------------------------------------------- */
+/* -- Magnetic stops
+ * -------------------------------------------------------------------------------------------- */
 
 Vec2 ListView::getAnchorPointByMagneticType(MagneticType type) const {
     switch (type) {
@@ -443,7 +452,8 @@ void ListView::startAttenuatingAutoScroll(const Vec2& deltaMove, const Vec2& ini
     ScrollView::startAttenuatingAutoScroll(adjusted, initialVelocity);
 }
 
-/* -- Selection ------------------------------------------------------------------------------------------------- */
+/* -- Selection
+ * ------------------------------------------------------------------------------------------------- */
 
 void ListView::setCurSelectedIndex(int itemIndex) {
     if (!getItem(itemIndex)) return;
@@ -478,7 +488,8 @@ void ListView::interceptTouchEvent(TouchEventType event, Widget* sender, Touch* 
     if (sender->isHighlighted()) selectedItemEvent(event);
 }
 
-/* -- Clone ------------------------------------------------------------------------------------------------------- */
+/* -- Clone
+ * ------------------------------------------------------------------------------------------------------- */
 
 void ListView::copySpecialProperties(Widget* model) {
     auto* view = dynamic_cast<ListView*>(model);

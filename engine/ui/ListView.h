@@ -65,7 +65,8 @@ public:
     /// The item nearest @p targetPosition (inner container space), measured at @p itemAnchorPoint.
     Widget* getClosestItemToPosition(const Vec2& targetPosition, const Vec2& itemAnchorPoint);
     /// The item nearest the point at @p positionRatioInView of the view.
-    Widget* getClosestItemToPositionInCurrentView(const Vec2& positionRatioInView, const Vec2& itemAnchorPoint);
+    Widget* getClosestItemToPositionInCurrentView(const Vec2& positionRatioInView,
+                                                  const Vec2& itemAnchorPoint);
     Widget* getCenterItemInCurrentView();
     /// nullptr unless the list is horizontal (left/right) or vertical (top/bottom).
     Widget* getLeftmostItemInCurrentView();
@@ -115,7 +116,8 @@ protected:
     void startAttenuatingAutoScroll(const Vec2& deltaMove, const Vec2& initialVelocity) override;
     void onItemListChanged() override;
     void startMagneticScroll();
-    Vec2 calculateItemDestination(const Vec2& positionRatioInView, Widget* item, const Vec2& itemAnchorPoint) const;
+    Vec2 calculateItemDestination(const Vec2& positionRatioInView, Widget* item,
+                                  const Vec2& itemAnchorPoint) const;
     static Vec2 calculateItemPositionWithAnchor(Widget* item, const Vec2& itemAnchorPoint);
     Vec2 getAnchorPointByMagneticType(MagneticType type) const;
 

@@ -100,6 +100,7 @@ void PageView::handleReleaseLogic(Touch* touch) {
 
 void PageView::addEventListener(const ccPageViewCallback& callback) {
     _pageViewEventCallback = callback;
+    _findsTurns = true;
     // cocos: the turn is found through the scroll events (this replaces a scroll listener).
     ScrollView::addEventListener([this](Ref*, ScrollView::EventType type) {
         if (type == ScrollView::EventType::AUTOSCROLL_ENDED && _previousPageIndex != _currentPageIndex)
@@ -219,7 +220,7 @@ void PageView::copySpecialProperties(Widget* model) {
     if (!view) return;
     ListView::copySpecialProperties(model);
     // The copied scroll listener is the model's turn finder (it names the model): install ours.
-    if (view->_pageViewEventCallback) addEventListener(view->_pageViewEventCallback);
+    if (view->_findsTurns) addEventListener(view->_pageViewEventCallback);
     _customScrollThreshold = view->_customScrollThreshold;
     _usingCustomScrollThreshold = view->_usingCustomScrollThreshold;
     setIndicatorEnabled(view->getIndicatorEnabled());

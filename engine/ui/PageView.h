@@ -56,7 +56,8 @@ public:
 
     void setIndicatorEnabled(bool enabled);
     bool getIndicatorEnabled() const { return _indicator != nullptr; }
-    /// Where the indicator sits as a fraction of the view's size ((0.5, 0.1) horizontal, (0.1, 0.5) vertical).
+    /// Where the indicator sits as a fraction of the view's size ((0.5, 0.1) horizontal, (0.1, 0.5)
+    /// vertical).
     void setIndicatorPositionAsAnchorPoint(const Vec2& positionAsAnchorPoint);
     const Vec2& getIndicatorPositionAsAnchorPoint() const { return _indicatorPositionAsAnchorPoint; }
     void setIndicatorPosition(const Vec2& position);
@@ -99,6 +100,7 @@ private:
     bool _usingCustomScrollThreshold = false;
     float _autoScrollStopEpsilon = 0.001f;
     ccPageViewCallback _pageViewEventCallback;
+    bool _findsTurns = false; // addEventListener installed the turn finder (a scroll listener)
 };
 
 } // namespace ui

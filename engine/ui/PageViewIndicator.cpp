@@ -93,7 +93,8 @@ void PageViewIndicator::rearrange() {
     const float total = sizeValue * count + _spaceBetweenIndexNodes * (count - 1.0f);
     float position = -(total / 2.0f) + sizeValue / 2.0f;
     for (Node* node : _indexNodes) {
-        node->setPosition(horizontal ? Vec2(position, nodeSize.height / 2.0f) : Vec2(nodeSize.width / 2.0f, -position));
+        node->setPosition(horizontal ? Vec2(position, nodeSize.height / 2.0f)
+                                     : Vec2(nodeSize.width / 2.0f, -position));
         position += sizeValue + _spaceBetweenIndexNodes;
     }
 }

@@ -56,7 +56,7 @@ private:
     float _indexNodesScale = 1.0f;
     Color3B _indexNodesColor = Color3B::WHITE;
     GLubyte _indexNodesOpacity = static_cast<GLubyte>(255 * 0.3f); // cocos dims the other dots to 30%
-    std::string _textureName; // empty: circles
+    std::string _textureName;                                      // empty: circles
     Widget::TextureResType _textureType = Widget::TextureResType::LOCAL;
 };
 

@@ -1,4 +1,5 @@
-// engine/ui/RelativeBox.h — cocos2d-x `ui::RelativeBox`: a Layout of type RELATIVE (children by their RelativeLayoutParameters).
+// engine/ui/RelativeBox.h — cocos2d-x `ui::RelativeBox`: a Layout of type RELATIVE (children by their
+// RelativeLayoutParameters).
 #pragma once
 
 #include "ui/Layout.h"
@@ -9,7 +10,9 @@ namespace ui {
 class RelativeBox : public Layout {
 public:
     RelativeBox() = default;
-    static RelativeBox* create() { return makeWidget<RelativeBox>([](auto* box) { return box->init(); }); }
+    static RelativeBox* create() {
+        return makeWidget<RelativeBox>([](auto* box) { return box->init(); });
+    }
     /// With its content size set to @p size.
     static RelativeBox* create(const Size& size) {
         return makeWidget<RelativeBox>([&](auto* box) { return box->initWithSize(size); });

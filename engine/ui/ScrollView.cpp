@@ -74,7 +74,8 @@ void ScrollView::doLayout() {
 
 void ScrollView::setInnerContainerSize(const Size& size) {
     // A side smaller than the view's is raised to it (cocos logs it in debug builds only).
-    const Size innerSize(std::max(size.width, _contentSize.width), std::max(size.height, _contentSize.height));
+    const Size innerSize(std::max(size.width, _contentSize.width),
+                         std::max(size.height, _contentSize.height));
     _innerContainer->setContentSize(innerSize);
     Vec2 position = _innerContainer->getPosition();
     const Vec2 anchor = _innerContainer->getAnchorPoint();
@@ -307,13 +308,15 @@ bool ScrollView::isNecessaryAutoScrollBrake() {
 void ScrollView::processAutoScrolling(float dt) {
     const float brakingFactor = isNecessaryAutoScrollBrake() ? kOutOfBoundaryBrakingFactor : 1.0f;
     _autoScrollAccumulatedTime += dt * (1.0f / brakingFactor);
-    float percentage = _autoScrollTotalTime > 0.0f ? std::min(1.0f, _autoScrollAccumulatedTime / _autoScrollTotalTime)
-                                                   : 1.0f;
+    float percentage = _autoScrollTotalTime > 0.0f
+                           ? std::min(1.0f, _autoScrollAccumulatedTime / _autoScrollTotalTime)
+                           : 1.0f;
     if (_autoScrollAttenuate) percentage = quinticEaseOut(percentage);
     Vec2 newPosition = _autoScrollStartPosition + _autoScrollTargetDelta * percentage;
     bool reachedEnd = std::fabs(percentage - 1.0f) <= kStopEpsilon;
     if (_bounceEnabled) {
-        newPosition = _autoScrollBrakingStartPosition + (newPosition - _autoScrollBrakingStartPosition) * brakingFactor;
+        newPosition =
+            _autoScrollBrakingStartPosition + (newPosition - _autoScrollBrakingStartPosition) * brakingFactor;
     } else {
         const Vec2 out = getHowMuchOutOfBoundary(newPosition - getInnerContainerPosition());
         if (!nearZero(out)) {
@@ -347,7 +350,8 @@ void ScrollView::update(float dt) {
     if (_autoScrolling) processAutoScrolling(dt);
 }
 
-/* -- scrollTo* and jumpTo* -------------------------------------------------------------------------------- */
+/* -- scrollTo* and jumpTo* --------------------------------------------------------------------------------
+ */
 
 void ScrollView::scrollToBottom(float timeInSec, bool attenuated) {
     startAutoScrollToDestination(Vec2(_innerContainer->getPositionX(), 0.0f), timeInSec, attenuated);
@@ -418,8 +422,8 @@ void ScrollView::jumpToBottom() {
 }
 
 void ScrollView::jumpToTop() {
-    jumpToDestination(
-        Vec2(_innerContainer->getPositionX(), _contentSize.height - _innerContainer->getContentSize().height));
+    jumpToDestination(Vec2(_innerContainer->getPositionX(),
+                           _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToLeft() {
@@ -469,7 +473,8 @@ void ScrollView::jumpToPercentBothDirection(const Vec2& percent) {
     jumpToDestination(Vec2(-(percent.x * w / 100.0f), minY - percent.y * minY / 100.0f));
 }
 
-/* -- Touch ------------------------------------------------------------------------------------------------- */
+/* -- Touch -------------------------------------------------------------------------------------------------
+ */
 
 bool ScrollView::touchDelta(Touch* touch, Vec2* delta) const {
     // cocos takes both points through the camera that hit the view, and ignores a move off it.
@@ -614,7 +619,8 @@ void ScrollView::dispatchEvent(EventType type) {
     }
 }
 
-/* -- Scroll bars ---------------------------------------------------------------------------------------------- */
+/* -- Scroll bars
+ * ---------------------------------------------------------------------------------------------- */
 
 void ScrollView::initScrollBar() {
     if (_direction != Direction::HORIZONTAL && !_verticalScrollBar) {
@@ -723,7 +729,15 @@ float ScrollView::getScrollBarAutoHideTime() const {
     return 0.0f;
 }
 
-/* -- Clone --------------------------------------------------------------------------------------------------- */
+/* -- Clone
+ * --------------------------------------------------------------------------------------------------- */
+
+void ScrollView::copyClonedWidgetChildren(Widget* model) {
+    auto* view = dynamic_cast<ScrollView*>(model);
+    if (!view) return;
+    for (Node* child : Vector<Node*>(view->getChildren()))
+        if (auto* widget = dynamic_cast<Widget*>(child)) addChild(widget->clone());
+}
 
 void ScrollView::copySpecialProperties(Widget* model) {
     auto* view = dynamic_cast<ScrollView*>(model);

@@ -158,6 +158,8 @@ protected:
     void onSizeChanged() override;
     Widget* createCloneInstance() override { return create(); }
     void copySpecialProperties(Widget* model) override;
+    /// The model's inner children, cloned into this view's inner container.
+    void copyClonedWidgetChildren(Widget* model) override;
 
     virtual void handlePressLogic(Touch* touch);
     virtual void handleMoveLogic(Touch* touch);
@@ -218,7 +220,7 @@ private:
     Vec2 _outOfBoundaryAmount;
 
     bool _scrollBarEnabled = true;
-    ScrollViewBar* _verticalScrollBar = nullptr;   // protected children
+    ScrollViewBar* _verticalScrollBar = nullptr; // protected children
     ScrollViewBar* _horizontalScrollBar = nullptr;
 
     ccScrollViewCallback _eventCallback;

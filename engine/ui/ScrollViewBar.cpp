@@ -117,7 +117,8 @@ void ScrollViewBar::onScrolled(const Vec2& outOfBoundary) {
 
 float ScrollViewBar::calculateLength(float innerMeasure, float viewMeasure, float outOfBoundary) const {
     float denominator = innerMeasure;
-    if (outOfBoundary != 0.0f) denominator += std::fabs(outOfBoundary) * 20.0f; // shorter quickly past an edge
+    if (outOfBoundary != 0.0f)
+        denominator += std::fabs(outOfBoundary) * 20.0f; // shorter quickly past an edge
     if (denominator == 0.0f) return 0.0f;
     return std::fabs(viewMeasure - 2.0f * _marginForLength) * (viewMeasure / denominator);
 }

@@ -9,7 +9,9 @@ namespace ui {
 class VBox : public Layout {
 public:
     VBox() = default;
-    static VBox* create() { return makeWidget<VBox>([](auto* box) { return box->init(); }); }
+    static VBox* create() {
+        return makeWidget<VBox>([](auto* box) { return box->init(); });
+    }
     /// With its content size set to @p size.
     static VBox* create(const Size& size) {
         return makeWidget<VBox>([&](auto* box) { return box->initWithSize(size); });
