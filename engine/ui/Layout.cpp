@@ -3,10 +3,10 @@
 
 #include "scene/LayerColor.h"
 #include "scene/LayerGradient.h"
-#include "scene/Sprite.h"
 #include "ui/LayoutManagers.h"
 #include "ui/LinearLayoutParameter.h"
 #include "ui/RelativeLayoutParameter.h"
+#include "ui/Scale9Sprite.h"
 
 namespace cc {
 namespace ui {
@@ -65,7 +65,7 @@ void Layout::onSizeChanged() {
     _doLayoutDirty = true;
     if (_backGroundImage) {
         _backGroundImage->setPosition(_contentSize.width / 2.0f, _contentSize.height / 2.0f);
-        if (_backGroundScale9Enabled) _backGroundImage->setContentSize(_contentSize);
+        if (_backGroundScale9Enabled) _backGroundImage->setPreferredSize(_contentSize);
     }
     if (_colorRender) _colorRender->setContentSize(_contentSize);
     if (_gradientRender) _gradientRender->setContentSize(_contentSize);
@@ -201,15 +201,19 @@ void Layout::setBackGroundColorVector(const Vec2& vector) {
 void Layout::setBackGroundImage(const std::string& fileName, TextureResType type) {
     if (fileName.empty()) return;
     // The loaders log the error naming a missing file or frame; the layout then shows no picture.
-    Sprite* image = type == TextureResType::LOCAL ? Sprite::create(fileName)
-                                                  : Sprite::createWithSpriteFrameName(fileName);
+    Scale9Sprite* image = type == TextureResType::LOCAL ? Scale9Sprite::create(fileName)
+                                                        : Scale9Sprite::createWithSpriteFrameName(fileName);
     removeBackGroundImage();
     if (!image) return;
     _backGroundImage = image;
     _backGroundImageFileName = fileName;
     _backGroundImageTextureType = type;
-    _backGroundImageTextureSize = image->getContentSize();
-    if (_backGroundScale9Enabled) image->setContentSize(_contentSize);
+    image->setScale9Enabled(_backGroundScale9Enabled);
+    if (_backGroundScale9Enabled) {
+        image->setCapInsets(_backGroundImageCapInsets);
+        image->setPreferredSize(_contentSize);
+    }
+    _backGroundImageTextureSize = image->getContentSize(); // cocos reads it after the preferred size
     image->setPosition(_contentSize.width / 2.0f, _contentSize.height / 2.0f);
     addProtectedChild(image, kBackGroundImageZ, -1);
     updateBackGroundImageRGBA();
@@ -227,7 +231,14 @@ void Layout::setBackGroundImageScale9Enabled(bool enabled) {
     if (_backGroundScale9Enabled == enabled) return;
     _backGroundScale9Enabled = enabled;
     if (!_backGroundImage) return;
-    _backGroundImage->setContentSize(enabled ? _contentSize : _backGroundImageTextureSize);
+    _backGroundImage->setScale9Enabled(enabled);
+    _backGroundImage->setPreferredSize(enabled ? _contentSize : _backGroundImageTextureSize);
+    setBackGroundImageCapInsets(_backGroundImageCapInsets);
+}
+
+void Layout::setBackGroundImageCapInsets(const Rect& capInsets) {
+    _backGroundImageCapInsets = capInsets;
+    if (_backGroundScale9Enabled && _backGroundImage) _backGroundImage->setCapInsets(capInsets);
 }
 
 void Layout::setBackGroundImageColor(const Color3B& color) {

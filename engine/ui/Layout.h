@@ -12,9 +12,10 @@ namespace cc {
 
 class LayerColor;
 class LayerGradient;
-class Sprite;
 
 namespace ui {
+
+class Scale9Sprite;
 
 /// A new @p T set up by @p init (false: deleted, nullptr), autoreleased.
 template <class T, class Init> T* makeWidget(Init&& init) {
@@ -49,15 +50,14 @@ public:
 
     /* -- Background ----------------------------------------------------------------------------- */
 
-    /// A picture from a file (LOCAL) or a sprite frame name (PLIST), centred at its own size; with
-    /// scale9 enabled it is stretched over the layout (Kite draws no nine-slice here). An empty name
-    /// does nothing; a missing file logs an error naming it and leaves no picture.
+    /// A picture from a file (LOCAL) or a sprite frame name (PLIST), centred: at its own size, or
+    /// with scale9 enabled sliced by the cap insets over the layout (a ccui.Scale9Sprite). An empty
+    /// name does nothing; a missing file logs an error naming it and leaves no picture.
     void setBackGroundImage(const std::string& fileName, TextureResType type = TextureResType::LOCAL);
     void removeBackGroundImage();
     void setBackGroundImageScale9Enabled(bool enabled);
     bool isBackGroundImageScale9Enabled() const { return _backGroundScale9Enabled; }
-    /// Kept and reported (see setBackGroundImage).
-    void setBackGroundImageCapInsets(const Rect& capInsets) { _backGroundImageCapInsets = capInsets; }
+    void setBackGroundImageCapInsets(const Rect& capInsets);
     const Rect& getBackGroundImageCapInsets() const { return _backGroundImageCapInsets; }
     const Size& getBackGroundImageTextureSize() const { return _backGroundImageTextureSize; }
     void setBackGroundImageColor(const Color3B& color);
@@ -154,7 +154,7 @@ private:
     Vec2 _alongVector{0.0f, -1.0f};
     GLubyte _colorOpacity = 255;
 
-    Sprite* _backGroundImage = nullptr; // a protected child while there is an image
+    Scale9Sprite* _backGroundImage = nullptr; // a protected child while there is an image
     std::string _backGroundImageFileName;
     TextureResType _backGroundImageTextureType = TextureResType::LOCAL;
     bool _backGroundScale9Enabled = false;
