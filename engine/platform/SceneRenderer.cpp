@@ -20,6 +20,7 @@
 #include "scene/MotionStreak.h"
 #include "scene/ParticleSystem.h"
 #include "scene/ProgressTimer.h"
+#include "scene/RectangleClipper.h"
 #include "scene/RenderTexture.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
@@ -88,7 +89,7 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     auto found = _kinds.find(type);
     if (found != _kinds.end()) return found->second;
     NodeKind kind;
-    kind.clippingRectangle = dynamic_cast<ClippingRectangleNode*>(node) != nullptr;
+    kind.clippingRectangle = dynamic_cast<RectangleClipper*>(node) != nullptr; // ccui.Layout too
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
@@ -120,8 +121,8 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
     const NodeKind& kind = kindOf(node);
-    auto* rectangle = kind.clippingRectangle ? static_cast<ClippingRectangleNode*>(node) : nullptr;
-    if (!rectangle || !rectangle->isClippingEnabled()) {
+    auto* rectangle = kind.clippingRectangle ? dynamic_cast<RectangleClipper*>(node) : nullptr;
+    if (!rectangle || !rectangle->isRectangleClipping()) {
         visitInside(node, kind);
         return;
     }

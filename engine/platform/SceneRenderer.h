@@ -32,6 +32,7 @@ class MotionStreak;
 class Node;
 class ParticleSystem;
 class ProgressTimer;
+class RectangleClipper;
 class RenderTexture;
 class Sprite;
 class TMXLayerCore;
@@ -104,13 +105,13 @@ private:
     /// ran for every node every frame.
     const NodeKind& kindOf(Node* node);
     void visit(Node* node);
-    /// visit() without the clip rectangle of a ClippingRectangleNode @p node (visit sets it).
+    /// visit() without the clip rectangle of a RectangleClipper @p node (visit sets it).
     void visitInside(Node* node, const NodeKind& kind);
     void draw(Node* node, DrawKind kind);
     /// SDL's clip rectangle to the innermost of _clips (none when empty).
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
-    bool pushClip(ClippingRectangleNode* node);
+    bool pushClip(RectangleClipper* node);
     void drawClipped(ClippingNode* clip);
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);
