@@ -445,8 +445,10 @@ void ListView::startAttenuatingAutoScroll(const Vec2& deltaMove, const Vec2& ini
             position.x += _contentSize.width * anchor.x;
             position.y += _contentSize.height * anchor.y;
             position -= adjusted;
+            // The item nearest where the magnetic point would land; the fling is stretched or
+            // shortened to bring that item's point to the view's.
             Widget* target = getClosestItemToPosition(position, anchor);
-            adjusted = position - calculateItemPositionWithAnchor(target, anchor);
+            adjusted += position - calculateItemPositionWithAnchor(target, anchor);
         }
     }
     ScrollView::startAttenuatingAutoScroll(adjusted, initialVelocity);
