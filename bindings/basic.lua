@@ -35,7 +35,7 @@ local isPlainClass = {
 local stockGetPushFunction = get_push_function
 function get_push_function(t)
     local plain = string.gsub(t, "^const ", "")
-    if string.find(plain, "^cc::") and not isValueType[plain] and not isPlainClass[plain] and not _push_functions[t] then
+    if (string.find(plain, "^cc::") or string.find(plain, "^ccui::")) and not isValueType[plain] and not isPlainClass[plain] and not _push_functions[t] then
         return "toluafix_pushusertype_ccobject"
     end
     return stockGetPushFunction(t)
@@ -162,8 +162,8 @@ function post_output_hook(package)
         "%1%3%2")
 
     -- Registry type names the cocos 3.x way, in every string literal (ccexp: cocos's module for
-    -- cc::experimental, see manual/AudioLuaNames.h).
-    for _, module in ipairs({"cc", "ccexp"}) do
+    -- cc::experimental, see manual/AudioLuaNames.h; ccui for cc::ui, manual/UiLuaNames.h).
+    for _, module in ipairs({"cc", "ccexp", "ccui"}) do
         text = string.gsub(text, '"(const )' .. module .. '::', '"%1' .. module .. '.')
         text = string.gsub(text, '"' .. module .. '::', '"' .. module .. '.')
     end

@@ -26,6 +26,8 @@ int tolua_cc_labels_open(lua_State* L);  // bitmap-font labels (issue 20)
 int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
 int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
+int tolua_cc_ui_scale9_open(lua_State* L);     // ccui.Scale9Sprite (issue 21)
+int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
 
 namespace kite {
 
@@ -67,6 +69,8 @@ void registerBlend(lua_State* L);
 void registerEffects(lua_State* L);
 void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
+void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
+void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
 } // namespace manual
 
 namespace {
@@ -114,6 +118,8 @@ void registerBindings(lua_State* L) {
     tolua_cc_effects_open(L);
     tolua_cc_tmx_open(L);     // tile maps (issue 20)
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
+    tolua_cc_ui_scale9_open(L);     // ccui.Scale9Sprite (issue 21)
+    tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -137,6 +143,8 @@ void registerBindings(lua_State* L) {
     manual::registerEffects(L);
     manual::registerTMX(L);
     manual::registerRenderTargets(L);
+    manual::registerUiScale9(L);
+    manual::registerUiWidgets(L); // ccui widgets (issue 21)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -73,20 +73,20 @@ const UnsupportedGroup kGroups[] = {
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
     {"UI widgets, not yet",
-     "ccui.Widget ccui.Layout ccui.Button ccui.CheckBox ccui.RadioButton ccui.RadioButtonGroup "
+     "ccui.Layout ccui.Button ccui.CheckBox ccui.RadioButton ccui.RadioButtonGroup "
      "ccui.AbstractCheckButton ccui.ImageView ccui.Text ccui.TextAtlas ccui.TextBMFont "
      "ccui.LoadingBar ccui.Slider ccui.TextField ccui.ScrollView ccui.ListView ccui.PageView "
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine ccui.HBox "
-     "ccui.VBox ccui.RelativeBox ccui.LayoutParameter ccui.LinearLayoutParameter "
-     "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.Scale9Sprite ccui.EditBox "
-     "ccui.Helper ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
+     "ccui.VBox ccui.RelativeBox ccui.LinearLayoutParameter "
+     "ccui.RelativeLayoutParameter ccui.LayoutComponent ccui.EditBox "
+     "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
     {"extension", "cc.ScrollView cc.TableView cc.TableViewCell cc.Control cc.ControlButton "
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
                   "cc.ControlSaturationBrightnessPicker cc.ControlSlider cc.ControlStepper cc.ControlSwitch "
-                  "cc.EditBox cc.Scale9Sprite"},
+                  "cc.EditBox"},
     // Char-map labels, particle systems and their batches draw themselves: no GL quad buffer, no atlas.
     {"GL vertex buffers", "cc.TextureAtlas cc.AtlasNode:getTextureAtlas cc.AtlasNode:setTextureAtlas "
                           "cc.ParticleBatchNode:getTextureAtlas cc.ParticleBatchNode:setTextureAtlas "
@@ -95,6 +95,8 @@ const UnsupportedGroup kGroups[] = {
                           "cc.ParticleSystem:getAtlasIndex cc.ParticleSystem:setAtlasIndex "
                           "cc.ParticleSystem:postStep"},
     {"game controllers", "cc.Controller cc.EventController cc.EventListenerController"},
+    // ccui widgets (issue 21): focus moves with touches and requestFocus, not with a gamepad's d-pad.
+    {"d-pad focus navigation", "ccui.Widget:enableDpadNavigation"},
     // The desktop window's own calls on cocos's view: the player owns the window and draws no GL.
     {"window system", "cc.GLView:setIMEKeyboardState cc.GLView:setCursorVisible cc.GLView:setIcon "
                       "cc.GLView:setDefaultIcon cc.GLView:setCursor cc.GLView:setDefaultCursor "

@@ -13,6 +13,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "scene/Node.h"
+#include "scene/ProtectedNode.h"
 #include "scene/Scene.h"
 
 #include <algorithm>
@@ -184,13 +185,23 @@ void EventDispatcher::updateNodePriorities() {
     _nodePriority.clear();
     int counter = 0;
     // Visit order (children with z < 0, the node, the rest): later = drawn on top = higher priority.
+    // A ProtectedNode's protected children (a widget's renderers, a scroll view's inner container)
+    // interleave as they are drawn: children < 0, protected < 0, the node, protected, children.
     std::function<void(Node*)> visit = [&](Node* node) {
         node->sortAllChildren();
         const auto& children = node->getChildren();
         std::ptrdiff_t i = 0, n = children.size();
         for (; i < n && children.at(i)->getLocalZOrder() < 0; ++i)
             visit(children.at(i));
+        auto* holder = dynamic_cast<ProtectedNode*>(node);
+        if (holder) holder->sortAllProtectedChildren();
+        const Vector<Node*>* renderers = holder ? &holder->getProtectedChildren() : nullptr;
+        std::ptrdiff_t j = 0, m = renderers ? renderers->size() : 0;
+        for (; j < m && renderers->at(j)->getLocalZOrder() < 0; ++j)
+            visit(renderers->at(j));
         _nodePriority[node] = ++counter;
+        for (; j < m; ++j)
+            visit(renderers->at(j));
         for (; i < n; ++i)
             visit(children.at(i));
     };

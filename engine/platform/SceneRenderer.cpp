@@ -20,12 +20,14 @@
 #include "scene/MotionStreak.h"
 #include "scene/ParticleSystem.h"
 #include "scene/ProgressTimer.h"
+#include "scene/ProtectedNode.h"
 #include "scene/RectangleClipper.h"
 #include "scene/RenderTexture.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
 #include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
+#include "ui/Scale9Sprite.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,11 +94,14 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     kind.clippingRectangle = dynamic_cast<RectangleClipper*>(node) != nullptr; // ccui.Layout too
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
+    kind.protectedNode = dynamic_cast<ProtectedNode*>(node) != nullptr; // ccui widgets (issue 21)
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
     if (dynamic_cast<LayerGradient*>(node))
         kind.draw = DrawKind::LayerGradient;
     else if (dynamic_cast<LayerColor*>(node))
         kind.draw = DrawKind::LayerColor;
+    else if (dynamic_cast<ui::Scale9Sprite*>(node)) // a Sprite drawn in nine parts (issue 21)
+        kind.draw = DrawKind::Scale9Sprite;
     else if (dynamic_cast<Sprite*>(node))
         kind.draw = DrawKind::Sprite;
     else if (dynamic_cast<Label*>(node))
@@ -144,6 +149,10 @@ void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
         if (Sprite* sprite = static_cast<RenderTexture*>(node)->getSprite()) visit(sprite);
         return;
     }
+    if (kind.protectedNode) { // ccui widgets (issue 21)
+        visitProtected(static_cast<ProtectedNode*>(node), kind.draw);
+        return;
+    }
     const auto& children = node->getChildren();
     std::ptrdiff_t i = 0;
     const std::ptrdiff_t count = children.size();
@@ -151,6 +160,21 @@ void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
         visit(children.at(i));
     draw(node, kind.draw);
     for (; i < count; ++i)
+        visit(children.at(i));
+}
+
+void SceneRenderer::visitProtected(ProtectedNode* node, DrawKind kind) {
+    const auto& children = node->getChildren();
+    const auto& renderers = node->getProtectedChildren();
+    std::ptrdiff_t i = 0, j = 0;
+    for (; i < children.size() && children.at(i)->getLocalZOrder() < 0; ++i)
+        visit(children.at(i));
+    for (; j < renderers.size() && renderers.at(j)->getLocalZOrder() < 0; ++j)
+        visit(renderers.at(j));
+    draw(node, kind);
+    for (; j < renderers.size(); ++j)
+        visit(renderers.at(j));
+    for (; i < children.size(); ++i)
         visit(children.at(i));
 }
 
@@ -185,6 +209,9 @@ void SceneRenderer::draw(Node* node, DrawKind kind) {
         break;
     case DrawKind::MotionStreak:
         drawMotionStreak(static_cast<MotionStreak*>(node));
+        break;
+    case DrawKind::Scale9Sprite: // TexturedTrianglesRenderer.cpp
+        drawScale9Sprite(static_cast<ui::Scale9Sprite*>(node));
         break;
     case DrawKind::TileLayer: // a mixin, not a Node: cast across
         drawTileLayer(node, dynamic_cast<TMXLayerCore*>(node));

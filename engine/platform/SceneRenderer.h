@@ -23,6 +23,7 @@ class ClippingNode;
 class ClippingRectangleNode;
 class DrawNode;
 class Painter;
+class ProtectedNode;
 class Texture2D;
 struct Rect;
 class Label;
@@ -36,6 +37,9 @@ class RectangleClipper;
 class RenderTexture;
 class Sprite;
 class TMXLayerCore;
+namespace ui {
+class Scale9Sprite;
+}
 
 /// The colour each frame starts from (opaque black), and each capture too: partly transparent
 /// content then composites onto a capture exactly as onto the screen. A capture cleared to
@@ -94,12 +98,14 @@ private:
         ParticleSystem,
         ProgressTimer,
         MotionStreak,
+        Scale9Sprite,
         TileLayer,
         Canvas
     };
     struct NodeKind {
         DrawKind draw = DrawKind::Nothing;
         bool clippingRectangle = false, clipping = false, renderTexture = false;
+        bool protectedNode = false; // ccui widgets (issue 21): children and protected children
     };
     /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
     /// ran for every node every frame.
@@ -108,6 +114,8 @@ private:
     /// visit() without the clip rectangle of a RectangleClipper @p node (visit sets it).
     void visitInside(Node* node, const NodeKind& kind);
     void draw(Node* node, DrawKind kind);
+    /// cocos's ProtectedNode order: children < 0, protected < 0, the node, protected, children.
+    void visitProtected(ProtectedNode* node, DrawKind kind);
     /// SDL's clip rectangle to the innermost of _clips (none when empty).
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
@@ -136,6 +144,8 @@ private:
     void drawParticleSystem(ParticleSystem* system);
     void drawProgressTimer(ProgressTimer* timer);
     void drawMotionStreak(MotionStreak* streak);
+    /// Its nine parts in one batch; the grey twin of its texture in the GRAY state.
+    void drawScale9Sprite(ui::Scale9Sprite* sprite);
     /// Node-space @p triangles through @p transform, on @p texture (untextured when null).
     void drawTexturedTriangles(const TexturedTriangles& triangles, const AffineTransform& transform,
                                Texture2D* texture, const BlendFunc& blend);

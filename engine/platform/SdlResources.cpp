@@ -8,9 +8,11 @@
 
 #include <SDL_image.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <filesystem>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -121,6 +123,67 @@ void SdlTextureLoader::setTextureFilter(void* platformHandle, bool linear) {
     if (platformHandle)
         SDL_SetTextureScaleMode(static_cast<SDL_Texture*>(platformHandle),
                                 linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
+}
+
+bool SdlTextureLoader::makeGrayTexture(void* platformHandle, int width, int height, TextureInfo* info) {
+    auto* source = static_cast<SDL_Texture*>(platformHandle);
+    if (!source || width <= 0 || height <= 0) return false;
+    SDL_Texture* target =
+        SDL_CreateTexture(_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, width, height);
+    if (!target) return false;
+    std::vector<Uint32> pixels(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
+    // The renderer's scale, viewport and clip belong to the frame being drawn: saved, reset, restored.
+    float scaleX = 1.0f, scaleY = 1.0f;
+    SDL_RenderGetScale(_renderer, &scaleX, &scaleY);
+    SDL_Rect viewport, clip;
+    SDL_RenderGetViewport(_renderer, &viewport);
+    const bool clipped = SDL_RenderIsClipEnabled(_renderer) == SDL_TRUE;
+    SDL_RenderGetClipRect(_renderer, &clip);
+    SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+    SDL_GetTextureBlendMode(source, &blend);
+    Uint8 r = 255, g = 255, b = 255, a = 255;
+    SDL_GetTextureColorMod(source, &r, &g, &b);
+    SDL_GetTextureAlphaMod(source, &a);
+    bool ok = SDL_SetRenderTarget(_renderer, target) == 0;
+    if (ok) {
+        SDL_RenderSetScale(_renderer, 1.0f, 1.0f);
+        SDL_RenderSetViewport(_renderer, nullptr);
+        SDL_RenderSetClipRect(_renderer, nullptr);
+        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE); // the texels as they are, alpha included
+        SDL_SetTextureColorMod(source, 255, 255, 255);
+        SDL_SetTextureAlphaMod(source, 255);
+        ok = SDL_RenderCopy(_renderer, source, nullptr, nullptr) == 0 &&
+             SDL_RenderReadPixels(_renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), width * 4) == 0;
+        SDL_SetTextureBlendMode(source, blend);
+        SDL_SetTextureColorMod(source, r, g, b);
+        SDL_SetTextureAlphaMod(source, a);
+    }
+    SDL_SetRenderTarget(_renderer, previous);
+    SDL_RenderSetScale(_renderer, scaleX, scaleY);
+    SDL_RenderSetViewport(_renderer, &viewport);
+    SDL_RenderSetClipRect(_renderer, clipped ? &clip : nullptr);
+    SDL_DestroyTexture(target);
+    if (!ok) return false;
+    for (Uint32& p : pixels) { // Rec. 709 luminance, as cocos's grey shader
+        const float lum = 0.2126f * ((p >> 16) & 0xFF) + 0.7152f * ((p >> 8) & 0xFF) + 0.0722f * (p & 0xFF);
+        const Uint32 l = static_cast<Uint32>(std::min(255.0f, lum + 0.5f));
+        p = (p & 0xFF000000u) | (l << 16) | (l << 8) | l;
+    }
+    SDL_Texture* gray =
+        SDL_CreateTexture(_renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, width, height);
+    if (!gray || SDL_UpdateTexture(gray, nullptr, pixels.data(), width * 4) != 0) {
+        if (gray) SDL_DestroyTexture(gray);
+        return false;
+    }
+    SDL_SetTextureBlendMode(gray, SDL_BLENDMODE_BLEND);
+    SDL_ScaleMode mode = SDL_ScaleModeLinear;
+    SDL_GetTextureScaleMode(source, &mode);
+    SDL_SetTextureScaleMode(gray, mode);
+    info->pixelsWide = width;
+    info->pixelsHigh = height;
+    info->platformHandle = gray;
+    return true;
 }
 
 Size SdlTextMeasurer::measureText(const std::string& text, const TextStyle& style) {

@@ -41,6 +41,8 @@ public:
     bool saveImage(const DecodedImage& image, const std::string& path, std::string* error) override;
     void unloadTexture(void* platformHandle) override;
     void setTextureFilter(void* platformHandle, bool linear) override;
+    /// Copies the texture into a target texture, reads that back and uploads the grey pixels.
+    bool makeGrayTexture(void* platformHandle, int width, int height, TextureInfo* info) override;
 
 private:
     SDL_Surface* decode(const std::string& path, std::string* error) const;

@@ -1,5 +1,5 @@
 // engine/platform/TexturedTrianglesRenderer.cpp — nodes that build their own textured triangles:
-// ProgressTimer and MotionStreak (part of SceneRenderer).
+// ProgressTimer, MotionStreak and ui::Scale9Sprite (part of SceneRenderer).
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "platform/SceneRenderer.h"
@@ -7,6 +7,7 @@
 #include "scene/ProgressTimer.h"
 #include "scene/Sprite.h"
 #include "scene/Texture2D.h"
+#include "ui/Scale9Sprite.h"
 
 namespace cc {
 
@@ -41,6 +42,18 @@ void SceneRenderer::drawMotionStreak(MotionStreak* streak) {
         AffineTransformConcat(streak->getParentToNodeAffineTransform(), streak->getVisitTransform());
     drawTexturedTriangles(streak->getTriangles(), parentToWorld, streak->getTexture(),
                           streak->getBlendFunc());
+}
+
+// Up to nine quads in the sprite's space (Scale9Sprite.h); a texture drawn into now is skipped as
+// drawSprite does.
+void SceneRenderer::drawScale9Sprite(ui::Scale9Sprite* sprite) {
+    Texture2D* texture = sprite->getTexture();
+    if (!texture || sprite->getDisplayedOpacity() == 0) return;
+    if (static_cast<SDL_Texture*>(texture->getPlatformHandle()) == _target) return;
+    if (sprite->getState() == ui::Scale9Sprite::State::GRAY) {
+        if (Texture2D* gray = texture->getGrayTexture()) texture = gray;
+    }
+    drawTexturedTriangles(sprite->getTriangles(), sprite->getVisitTransform(), texture, sprite->getBlendFunc());
 }
 
 } // namespace cc

@@ -78,6 +78,10 @@ public:
     Vec2 getOffsetPosition() const;
     /// The drawn quad in the content box (node space): where the texture rect goes.
     Rect getQuadRect() const;
+    /// The untrimmed size the texture rect was set with (the image's size before a packer trimmed it).
+    const Size& getOriginalContentSize() const { return _originalContentSize; }
+    /// The texture rect's centre offset from the untrimmed image's centre (y up), flips not applied.
+    const Vec2& getUnflippedOffset() const { return _unflippedOffset; }
 
     void setStretchEnabled(bool enabled) { _stretchEnabled = enabled; }
     bool isStretchEnabled() const { return _stretchEnabled; }

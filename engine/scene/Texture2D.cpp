@@ -5,6 +5,7 @@
 #include "scene/TextureLoader.h"
 
 #include "base/Log.h"
+#include "base/Macros.h"
 
 #include <bitset>
 
@@ -38,9 +39,26 @@ Texture2D* Texture2D::create(const std::string& path, int pixelsWide, int pixels
 }
 
 Texture2D::~Texture2D() {
+    CC_SAFE_RELEASE_NULL(_gray);
     if (_platformHandle) {
         if (TextureLoader* loader = TextureCache::getTextureLoader()) loader->unloadTexture(_platformHandle);
     }
+}
+
+Texture2D* Texture2D::getGrayTexture() {
+    if (_gray || _grayTried) return _gray;
+    _grayTried = true;
+    TextureLoader* loader = TextureCache::getTextureLoader();
+    TextureInfo info;
+    if (!loader || !_platformHandle || !loader->makeGrayTexture(_platformHandle, _pixelsWide, _pixelsHigh, &info)) {
+        logWarning("Texture2D: cannot make a grey copy of '%s'; it is drawn in colour", _path.c_str());
+        return nullptr;
+    }
+    _gray = new Texture2D(_path, info.pixelsWide, info.pixelsHigh, info.platformHandle); // owned: no autorelease
+    _gray->_antiAlias = _antiAlias;
+    _gray->_renderTarget = _renderTarget; // same rows in the same order: the same texture coordinates
+    if (!_antiAlias) loader->setTextureFilter(info.platformHandle, false);
+    return _gray;
 }
 
 void Texture2D::setAntiAliasTexParameters() {

@@ -65,6 +65,11 @@ public:
     bool isRenderTarget() const { return _renderTarget; }
     void setRenderTarget(bool renderTarget) { _renderTarget = renderTarget; }
 
+    /// The same image in shades of grey (Rec. 709 luminance, alpha kept), made once by the installed
+    /// TextureLoader and owned by this texture (ui::Scale9Sprite's GRAY state); nullptr when the
+    /// loader cannot make one. A render texture's twin shows its pixels when the twin was made.
+    Texture2D* getGrayTexture();
+
 private:
     friend class TextureCache; // creates textures it owns without going through the autorelease pool
     Texture2D(const std::string& path, int w, int h, void* handle)
@@ -76,6 +81,8 @@ private:
     void* _platformHandle;
     bool _antiAlias = true;
     bool _renderTarget = false;
+    Texture2D* _gray = nullptr; ///< getGrayTexture()'s, retained
+    bool _grayTried = false;    ///< a loader that could not make it is not asked every frame
 };
 
 } // namespace cc

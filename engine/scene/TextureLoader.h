@@ -63,6 +63,15 @@ public:
         *error = "cannot save '" + path + "': this loader does not write images";
         return false;
     }
+    /// A grey copy of the texture @p platformHandle (@p width x @p height): each texel's Rec. 709
+    /// luminance, alpha kept, rows in the same order. False when the loader cannot read textures back.
+    virtual bool makeGrayTexture(void* platformHandle, int width, int height, TextureInfo* info) {
+        (void)platformHandle;
+        (void)width;
+        (void)height;
+        (void)info;
+        return false;
+    }
     /// Linear (smooth) or nearest-neighbour sampling when the texture is drawn scaled. Textures
     /// start linear, as in cocos2d-x.
     virtual void setTextureFilter(void* platformHandle, bool linear) {

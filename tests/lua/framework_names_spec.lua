@@ -79,6 +79,10 @@ for _, name in ipairs({"cc.ProgressTimer", "cc.ProgressTo", "cc.ProgressFromTo",
     "cc.RenderTexture"}) do
     aliased[#aliased + 1] = name
 end
+-- Issue 21's classes: ccui.Scale9Sprite, and cc.Scale9Sprite, the same table
+-- (extension/DeprecatedExtensionClass.lua sets cc.Scale9Sprite = ccui.Scale9Sprite).
+aliased[#aliased + 1] = "ccui.Scale9Sprite"
+check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.Scale9Sprite")
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -90,9 +94,9 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.Widget", "ccui.CheckBox", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
+    "ccui.LayoutComponent", "ccui.CheckBox", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
     "ccui.ScrollView", "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
-    "ccui.Scale9Sprite", "ccui.Button", "ccui.Layout", "ccui.ImageView",
+    "ccui.Button", "ccui.Layout", "ccui.ImageView",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua
@@ -102,7 +106,7 @@ local unsupported = {
     "ccs.ActionManagerEx", "ccs.ActionObject", "ccs.Bone", "ccs.Skin", "ccs.ComRender",
     -- extension/Deprecated*.lua
     "cc.Control", "cc.ControlButton", "cc.ControlSlider", "cc.ScrollView", "cc.TableView", "cc.TableViewCell",
-    "cc.EditBox", "cc.Scale9Sprite",
+    "cc.EditBox",
     -- cocos2d/Deprecated*.lua: shaders, grids, and 2D classes Kite does not have yet
     "cc.GLProgram", "cc.GLProgramCache", "cc.ShaderCache", "cc.Grid3DAction", "cc.TiledGrid3DAction",
     "cc.TMXMapInfo", "cc.TextureAtlas",
@@ -127,17 +131,17 @@ for _, call in ipairs({{"getTextureAtlas"}, {"setTextureAtlas", nil}, {"insertCh
                        {"disableParticle", 0}}) do
     checkUnsupported("cc.ParticleBatchNode:" .. call[1], function() return batch[call[1]](batch, unpack(call, 2)) end)
 end
-checkUnsupported("ccui.Button", function() return ccui.Button:create("a.png") end, here())
+checkUnsupported("ccui.RichText", function() return ccui.RichText:create() end, here())
 
 -- assigning keeps the value: an enum table (Cocos2dConstants.lua), a deprecated wrapper (DeprecatedUIFunc.lua)
 cc.CameraBackgroundBrush.BrushType = {NONE = 0, DEPTH = 1, COLOR = 2, SKYBOX = 3}
 checkeq(cc.CameraBackgroundBrush.BrushType.SKYBOX, 3)
 local wrapper = function(self) return self:getLeftBoundary() end
-ccui.Widget.getLeftInParent = wrapper
-checkeq(ccui.Widget.getLeftInParent, wrapper)
-function ccui.Widget:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
-checkeq(type(ccui.Widget.onTouch), "function")
-checkUnsupported("ccui.Widget", function() return ccui.Widget.getChildren end)
+ccui.RichText.getLeftInParent = wrapper
+checkeq(ccui.RichText.getLeftInParent, wrapper)
+function ccui.RichText:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
+checkeq(type(ccui.RichText.onTouch), "function")
+checkUnsupported("ccui.RichText", function() return ccui.RichText.getChildren end)
 
 -- a class derived from one in Lua (class("X", ccui.Layout)) says which one
 checkUnsupported("ccui.Layout", function() return class("Panel", ccui.Layout) end)

@@ -6,6 +6,7 @@ list(APPEND KITE_RENDER_CASES bmfont) # bitmap fonts and char maps (issue 20)
 list(APPEND KITE_RENDER_CASES progress motion_streak parallax drawnode_curves) # issue 20 items 4 and 7
 list(APPEND KITE_RENDER_CASES tmx) # tile maps (issue 20)
 list(APPEND KITE_RENDER_CASES label_effects label_overflow label_cjk label_letters) # labels (issue 20)
+list(APPEND KITE_RENDER_CASES scale9) # ccui.Scale9Sprite (issue 21)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
@@ -78,6 +79,12 @@ endfunction()
 # Sprite sheets (assets/sheet, made by its make_sheet.py): frames stored plain, trimmed, rotated and
 # both, drawn from the sheets, equal the same sprites drawn from their own files.
 kite_render_same_as(sheet files 3)
+# ccui.Scale9Sprite (issue 21): nine-slices of rotated and trimmed sheet frames, drawn the way up and
+# round the same nine-slices of the images' own files are (the `-- files` picture was compared by eye:
+# SDL's software triangles sample the stretched parts a texel apart, so not to the pixel).
+kite_test(NAME render.scale9_sheet ARGS --headless --size 160x120 --frames 3
+          --screenshot ${OUT}/render_scale9_sheet.png ${RENDER}/scale9_sheet SCREENSHOT ${OUT}/render_scale9_sheet.png
+          EXPECTED ${EXPECTED_DIR}/render_scale9_sheet.png NO_STDERR "engine check failed" "error")
 # Stretching: sprites given a content size (setContentSize, a finished ResizeTo) draw like the same
 # sprites scaled by the same factors; one with stretching off keeps its image size.
 kite_render_same_as(stretch scaled 10)

@@ -42,6 +42,13 @@ foreach(case rendertexture clipping clip_rect)
   list(APPEND windowTests player.window.render.${case})
 endforeach()
 
+# ccui.Scale9Sprite (issue 21) in a window: its grey twin is read back from the accelerated renderer.
+kite_test(NAME window.render.scale9 RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 5 --screenshot ${OUT}/window_scale9.png ${RENDER}/scale9
+          SCREENSHOT ${OUT}/window_scale9.png EXPECTED ${EXPECTED_DIR}/render_scale9.png ${KITE_WINDOW_SLACK}
+          NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.scale9)
+
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.
 kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}

@@ -356,6 +356,7 @@ private:
              [&] {
                  return R("rtclip", {num(1, 6), n(), n(), body(depth)});
              }}, // issue 20
+            {3, [&] { return R("scale9", {num(1, 5), n(), num(0, 60)}); }}, // ccui.Scale9Sprite (issue 21)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

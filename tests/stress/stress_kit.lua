@@ -678,6 +678,32 @@ function OPS.effectsOp(which, s, v)
     end
 end
 
+-- ccui.Scale9Sprite (issue 21): a nine-slice of a sheet frame (one rotated and trimmed) into a slot,
+-- then sizes (negative ones too), insets (some reaching outside the image: clamped, logged), states,
+-- rendering types and frames changed on whatever a slot holds.
+function OPS.scale9(which, s, v)
+    if which == 1 then
+        local frame = sheetFrames()[v % 3 + 1]
+        N[s] = ccui.Scale9Sprite:createWithSpriteFrame(frame, cc.rect(v % 7, v % 5, 4, 4))
+        return
+    end
+    local x = node(s)
+    if which == 2 then
+        call(x, "setPreferredSize", cc.size(v * 3 - 40, v - 10))
+    elseif which == 3 then
+        call(x, "setCapInsets", cc.rect(v - 20, v % 9, v, v * 2))
+        call(x, "setInsetLeft", v % 11)
+    elseif which == 4 then
+        call(x, "setState", v % 2)
+        call(x, "setRenderingType", v % 3 == 0 and 0 or 1)
+        call(x, "setFlippedY", v % 2 == 1)
+    else
+        call(x, "setSpriteFrame", sheetFrames()[v % 3 + 1], cc.rect(1, 1, v % 8, v % 8))
+        local _, copy = call(x, "resizableSpriteWithCapInsets", cc.rect(2, 2, 2, 2))
+        if copy then call(x, "addChild", copy) end
+    end
+end
+
 -- Render textures and clipping nodes (calls on other kinds of node are skipped by call()): nodes
 -- drawn into a texture between begin and end (the texture itself among them), auto-draw, saves
 -- whose callback runs a body with the texture as "me", new stencils, nested clipping, regions.

@@ -1,0 +1,13 @@
+// UiLuaNames.h -- the ccui classes named by the Lua module cocos2d-x registers them in, so the
+// generated bindings (pkg/ui_*.pkg) and the manual ones read as Lua sees them: ccui.Scale9Sprite is
+// cc::ui::Scale9Sprite, ccui.Widget cc::ui::Widget. Include it only in binding sources.
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "ui/Scale9Sprite.h"
+// ccui widgets (issue 21): the base classes; the widgets' headers are included where bound.
+#include "ui/Helper.h"
+#include "ui/LayoutParameter.h"
+#include "ui/Widget.h"
+
+namespace ccui = cc::ui;

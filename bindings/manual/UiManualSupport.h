@@ -1,0 +1,51 @@
+// UiManualSupport.h -- what the ccui manual bindings share: the ccui constant tables
+// (GuiConstants.lua's, set natively so that a cocos project that never loads cocos's Lua framework
+// still has them), the check of a `widget:addXListener(fn)` call, and the widgets' Lua callbacks
+// (each owns its LuaFunction, as LuaCallbacks.h's do, so a handler dies with its widget).
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "LuaCallbacks.h"
+#include "ManualSupport.h"
+
+#include <functional>
+#include <initializer_list>
+
+namespace kite::manual {
+
+struct UiConstant {
+    const char* name;
+    int value;
+};
+
+/// widget:addTouchEventListener and the widgets' addEventListener: fn(sender, eventType) with the
+/// event's number; the sender is pushed as its most derived ccui class.
+std::function<void(cc::Ref*, int)> widgetEventCallback(LuaFunction fn);
+/// widget:addClickEventListener: fn(sender).
+std::function<void(cc::Ref*)> widgetSenderCallback(LuaFunction fn);
+/// radioButtonGroup:addEventListener: fn(radioButton or nil, index, eventType).
+std::function<void(cc::Ref*, int, int)> widgetIndexEventCallback(LuaFunction fn);
+
+/// ccui[table] = {name = value, ...}, keeping what the table already holds.
+void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants);
+
+/// The object of Lua type `type` at 1 of a call `self:function(fn)` whose fn (at 2) is a function or
+/// nil (which clears); raises the generated code's errors for anything else.
+template <class T> T* selfWithFunction(lua_State* L, const char* type, const char* function) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, type, 0, &err) ||
+        (!lua_isnil(L, 2) && !toluafix_isfunction(L, 2, "LUA_FUNCTION", 0, &err)) ||
+        !tolua_isnoobj(L, 3, &err))
+        argError(L, function, &err);
+    auto* self = static_cast<T*>(tolua_tousertype(L, 1, 0));
+    if (!self) invalidSelf(L, function);
+    return self;
+}
+
+/// The function at 2 of such a call, owned; empty for nil.
+inline LuaFunction functionOrNone(lua_State* L, const char* function) {
+    if (lua_isnil(L, 2)) return LuaFunction();
+    return luaFunctionAt(L, 2, function);
+}
+
+} // namespace kite::manual

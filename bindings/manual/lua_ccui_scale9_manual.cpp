@@ -1,0 +1,64 @@
+// lua_ccui_scale9_manual.cpp -- what ui_scale9.pkg cannot say: the ccui.Scale9Sprite.State and
+// .RenderingType tables (cocos2d-x 3.17's GuiConstants.lua sets them; a game that does not
+// `require "cocos.init"` expects them too), ccui.Scale9Sprite:new() (cocos's Lua constructor), and
+// cc.Scale9Sprite, which cocos's extension/DeprecatedExtensionClass.lua makes the same table as
+// ccui.Scale9Sprite.
+// SPDX-License-Identifier: MIT
+#include "ManualSupport.h"
+#include "UiLuaNames.h"
+
+#include <utility>
+
+namespace {
+
+using kite::manual::argError;
+
+/* ccui.Scale9Sprite:new() -> an empty Scale9Sprite, as create() */
+int lua_ccui_Scale9Sprite_new(lua_State* L) {
+    tolua_Error err;
+    if (!tolua_isusertable(L, 1, "ccui.Scale9Sprite", 0, &err) || !tolua_isnoobj(L, 2, &err))
+        return argError(L, "ccui.Scale9Sprite:new", &err);
+    ccui::Scale9Sprite* sprite = ccui::Scale9Sprite::create();
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(sprite), kite::luaIdOf(sprite), sprite,
+                                   "ccui.Scale9Sprite");
+    return 1;
+}
+
+// class[name] = {KEY = value, ...}, set raw on the class table (its fields, as GuiConstants.lua's
+// assignment stores them).
+void setEnumTable(lua_State* L, const char* name, const std::pair<const char*, int>* values, int count) {
+    lua_getglobal(L, "ccui");            /* stack: ccui */
+    lua_getfield(L, -1, "Scale9Sprite"); /* stack: ccui class */
+    lua_pushstring(L, name);             /* stack: ccui class name */
+    lua_createtable(L, 0, count);        /* stack: ccui class name table */
+    for (int i = 0; i < count; ++i) {
+        lua_pushinteger(L, values[i].second);
+        lua_setfield(L, -2, values[i].first);
+    }
+    lua_rawset(L, -3); /* stack: ccui class */
+    lua_pop(L, 2);
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerUiScale9(lua_State* L) {
+    addModuleMethod(L, "ccui", "Scale9Sprite", "new", lua_ccui_Scale9Sprite_new);
+    using State = ccui::Scale9Sprite::State;
+    using RenderingType = ccui::Scale9Sprite::RenderingType;
+    const std::pair<const char*, int> states[] = {{"NORMAL", static_cast<int>(State::NORMAL)},
+                                                  {"GRAY", static_cast<int>(State::GRAY)}};
+    const std::pair<const char*, int> types[] = {{"SIMPLE", static_cast<int>(RenderingType::SIMPLE)},
+                                                 {"SLICE", static_cast<int>(RenderingType::SLICE)}};
+    setEnumTable(L, "State", states, 2);
+    setEnumTable(L, "RenderingType", types, 2);
+    /* cc.Scale9Sprite = ccui.Scale9Sprite */
+    lua_getglobal(L, "cc");
+    lua_getglobal(L, "ccui");
+    lua_getfield(L, -1, "Scale9Sprite"); /* stack: cc ccui class */
+    lua_setfield(L, -3, "Scale9Sprite");
+    lua_pop(L, 2);
+}
+
+} // namespace kite::manual
