@@ -28,6 +28,7 @@ int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
 int tolua_cc_ui_scale9_open(lua_State* L);     // ccui.Scale9Sprite (issue 21)
 int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
+int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
 
 namespace kite {
 
@@ -71,6 +72,7 @@ void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
+void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 } // namespace manual
 
 namespace {
@@ -120,6 +122,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
     tolua_cc_ui_scale9_open(L);     // ccui.Scale9Sprite (issue 21)
     tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
+    tolua_cc_ui_layouts_open(L);     // ccui containers (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -145,6 +148,7 @@ void registerBindings(lua_State* L) {
     manual::registerRenderTargets(L);
     manual::registerUiScale9(L);
     manual::registerUiWidgets(L); // ccui widgets (issue 21)
+    manual::registerUiLayouts(L); // ccui containers (issue 21)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -52,10 +52,13 @@ void ListView::pushBackCustomItem(Widget* item) {
 void ListView::insertCustomItem(Widget* item, std::ptrdiff_t index) {
     if (!item) return;
     index = std::clamp<std::ptrdiff_t>(index, 0, _items.size()); // cocos asserts
+    RefPtr<Widget> keep(item);
+    ScrollView::addChild(item, item->getLocalZOrder(), item->getTag());
+    // Only what the container took: an ancestor of the list, or a widget with a parent, is refused.
+    if (item->getParent() != _innerContainer || _items.contains(item)) return;
     if (_curSelectedIndex != -1 && _curSelectedIndex >= index) _curSelectedIndex += 1;
     _items.insert(index, item);
     onItemListChanged();
-    ScrollView::addChild(item, item->getLocalZOrder(), item->getTag());
     remedyLayoutParameter(item);
     requestDoLayout();
 }
@@ -94,18 +97,20 @@ void ListView::addChild(Node* child, int localZOrder) {
 
 void ListView::addChild(Node* child, int localZOrder, int tag) {
     ScrollView::addChild(child, localZOrder, tag);
-    if (auto* widget = dynamic_cast<Widget*>(child)) {
-        _items.pushBack(widget);
-        onItemListChanged();
-    }
+    addedToContainer(child);
 }
 
 void ListView::addChild(Node* child, int localZOrder, const std::string& name) {
     ScrollView::addChild(child, localZOrder, name);
-    if (auto* widget = dynamic_cast<Widget*>(child)) {
-        _items.pushBack(widget);
-        onItemListChanged();
-    }
+    addedToContainer(child);
+}
+
+void ListView::addedToContainer(Node* child) {
+    // Only what the container took: an ancestor of the list is refused (and would be a cycle here).
+    auto* widget = dynamic_cast<Widget*>(child);
+    if (!widget || child->getParent() != _innerContainer || _items.contains(widget)) return;
+    _items.pushBack(widget);
+    onItemListChanged();
 }
 
 void ListView::forgetItem(Widget* item) {

@@ -129,6 +129,8 @@ private:
     void selectedItemEvent(TouchEventType event);
     void remedyLayoutParameter(Widget* item);
     void updateInnerContainerSize();
+    /// Makes @p child, just added to the inner container, the last item (when the container took it).
+    void addedToContainer(Node* child);
     /// Erases @p item from the items (with the selection bookkeeping), before the container removes it.
     void forgetItem(Widget* item);
 

@@ -83,6 +83,12 @@ end
 -- (extension/DeprecatedExtensionClass.lua sets cc.Scale9Sprite = ccui.Scale9Sprite).
 aliased[#aliased + 1] = "ccui.Scale9Sprite"
 check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.Scale9Sprite")
+-- The ccui containers (issue 21), which framework/extends/UIListView.lua, UIPageView.lua and
+-- UIScrollView.lua extend.
+for _, name in ipairs({"ccui.Layout", "ccui.HBox", "ccui.VBox", "ccui.RelativeBox", "ccui.LinearLayoutParameter",
+    "ccui.RelativeLayoutParameter", "ccui.ScrollView", "ccui.ListView", "ccui.PageView"}) do
+    aliased[#aliased + 1] = name
+end
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -94,9 +100,9 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.CheckBox", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
-    "ccui.ScrollView", "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
-    "ccui.Button", "ccui.Layout", "ccui.ImageView",
+    "ccui.LayoutComponent", "ccui.CheckBox", "ccui.EditBox",
+    "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
+    "ccui.Button", "ccui.ImageView",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua
@@ -143,8 +149,8 @@ function ccui.RichText:onTouch(callback) return callback end -- framework/extend
 checkeq(type(ccui.RichText.onTouch), "function")
 checkUnsupported("ccui.RichText", function() return ccui.RichText.getChildren end)
 
--- a class derived from one in Lua (class("X", ccui.Layout)) says which one
-checkUnsupported("ccui.Layout", function() return class("Panel", ccui.Layout) end)
+-- a class derived from one in Lua (class("X", ccui.RichText)) says which one
+checkUnsupported("ccui.RichText", function() return class("Panel", ccui.RichText) end)
 
 -- 4. Namespaces: present so the framework's guarded files load (`if nil ~= ccs then`)
 for _, ns in ipairs({"gl", "ccs", "sp", "ccui", "ccexp"}) do

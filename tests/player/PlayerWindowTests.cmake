@@ -48,6 +48,15 @@ kite_test(NAME window.render.scale9 RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_scale9.png EXPECTED ${EXPECTED_DIR}/render_scale9.png ${KITE_WINDOW_SLACK}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.scale9)
+# ccui containers (issue 21): layouts, scroll bars, a list and a page view with its indicator, in a
+# window at the headless fixed step (the list's scroll runs by frames).
+foreach(case ui_layout ui_scrollview ui_listview ui_pageview)
+  kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
+            ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_${case}.png
+                 ${RENDER}/${case}
+            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})
+  list(APPEND windowTests player.window.render.${case})
+endforeach()
 
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.

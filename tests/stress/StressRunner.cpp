@@ -180,7 +180,8 @@ const char* const kNodeKinds[] = {
     "MenuItemSprite", "MenuItemImage", "MenuItemToggle", "ImageMenu",   "Hero",          "FrameSprite",
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
-    "ClippingNode",   "ClipRect"}; // issue 20
+    "ClippingNode",   "ClipRect", // issue 20
+    "UiBox",          "UiScroll",      "UiList",         "UiPages"}; // ccui containers (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -357,6 +358,10 @@ private:
                  return R("rtclip", {num(1, 6), n(), n(), body(depth)});
              }}, // issue 20
             {3, [&] { return R("scale9", {num(1, 5), n(), num(0, 60)}); }}, // ccui.Scale9Sprite (issue 21)
+            {3,
+             [&] {
+                 return R("uiContainer", {num(1, 6), n(), num(0, 100), body(depth)});
+             }}, // ccui containers (issue 21)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});
