@@ -281,6 +281,18 @@ fwPages:scrollToPage(1)
 kite.test.step(90)
 checkeq(turned, "TURNING")
 
+-- A listener that raises is reported (with a traceback) and the view goes on
+local faulty = ccui.ScrollView:create()
+faulty:setContentSize(cc.size(50, 50))
+faulty:setInnerContainerSize(cc.size(50, 150))
+kite.test.takeErrors()
+faulty:addEventListener(function() error("listener failed on purpose") end)
+faulty:jumpToBottom()
+local errors = kite.test.takeErrors()
+checkeq(#errors >= 1, true)
+checkeq(errors[1]:find("listener failed on purpose", 1, true) ~= nil, true)
+checkeq(faulty:getInnerContainerPosition().y, 0, "moved all the same")
+
 -- Bad arguments raise the generated error
 checkerr("error in function 'ccui.ScrollView:addEventListener'", function() scroll:addEventListener(5) end)
 checkerr("error in function 'ccui.ListView:addEventListener'", function() list:addEventListener("x") end)
@@ -288,7 +300,7 @@ checkerr("error in function 'ccui.ListView:addEventListener'", function() list:a
 -- Every listener dies with its widget
 scene:removeAllChildren()
 vbox, rbox, panel, scroll, list, pages, child, a, b, anchor, beside = nil
-fwList, fwItem, fwPages = nil
+fwList, fwItem, fwPages, faulty = nil
 collectgarbage()
 kite.test.step(2)
 checkeq(kite.liveHandlers(), handlers)
