@@ -73,6 +73,7 @@ void registerRenderTargets(lua_State* L); // render textures and clipping (issue
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
 void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
+void registerUiWidgetEvents(lua_State* L);
 } // namespace manual
 
 namespace {
@@ -149,6 +150,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiScale9(L);
     manual::registerUiWidgets(L); // ccui widgets (issue 21)
     manual::registerUiLayouts(L); // ccui containers (issue 21)
+    manual::registerUiWidgetEvents(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -5,9 +5,18 @@
 #pragma once
 
 #include "ui/Scale9Sprite.h"
-// ccui widgets (issue 21): the base classes; the widgets' headers are included where bound.
+// ccui widgets (issue 21)
+#include "ui/Button.h"
+#include "ui/CheckBox.h"
 #include "ui/Helper.h"
+#include "ui/ImageView.h"
 #include "ui/LayoutParameter.h"
+#include "ui/LoadingBar.h"
+#include "ui/RadioButtonGroup.h"
+#include "ui/Slider.h"
+#include "ui/Text.h"
+#include "ui/TextAtlas.h"
+#include "ui/TextBMFont.h"
 #include "ui/Widget.h"
 
 namespace ccui = cc::ui;

@@ -73,9 +73,7 @@ const UnsupportedGroup kGroups[] = {
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
     {"UI widgets, not yet",
-     "ccui.Button ccui.CheckBox ccui.RadioButton ccui.RadioButtonGroup "
-     "ccui.AbstractCheckButton ccui.ImageView ccui.Text ccui.TextAtlas ccui.TextBMFont "
-     "ccui.LoadingBar ccui.Slider ccui.TextField "
+     "ccui.TextField "
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine "
      "ccui.LayoutComponent ccui.EditBox "

@@ -35,13 +35,13 @@ bool MenuItemSprite::initWithNormalSprite(Node* normal, Node* selected, Node* di
     return true;
 }
 
-void MenuItemSprite::replaceImage(Node*& slot, Node* image, int tag) {
-    if (image == slot) return;
+void MenuItemSprite::replaceImage(RefPtr<Node>& slot, Node* image, int tag) {
+    if (image == slot.get()) return;
     if (image) {
         addChild(image, 0, tag);
         image->setAnchorPoint(Vec2::ANCHOR_BOTTOM_LEFT);
     }
-    if (slot) removeChild(slot, true);
+    if (slot) removeChild(slot.get(), true);
     slot = image;
     updateImagesVisibility();
 }

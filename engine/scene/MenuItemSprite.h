@@ -1,6 +1,7 @@
 // engine/scene/MenuItemSprite.h — menu items showing an image per state: normal, selected, disabled.
 #pragma once
 
+#include "base/RefPtr.h"
 #include "scene/MenuItem.h"
 
 #include <string>
@@ -25,9 +26,9 @@ public:
                                   const ccMenuCallback& callback);
     bool initWithNormalSprite(Node* normal, Node* selected, Node* disabled, const ccMenuCallback& callback);
 
-    Node* getNormalImage() const { return _normalImage; }
-    Node* getSelectedImage() const { return _selectedImage; }
-    Node* getDisabledImage() const { return _disabledImage; }
+    Node* getNormalImage() const { return _normalImage.get(); }
+    Node* getSelectedImage() const { return _selectedImage.get(); }
+    Node* getDisabledImage() const { return _disabledImage.get(); }
     /// Each replaces (and removes) the previous image; nullptr removes it.
     void setNormalImage(Node* image);
     void setSelectedImage(Node* image);
@@ -39,12 +40,14 @@ public:
 
 protected:
     /// Puts @p image in @p slot as a child tagged @p tag, removing what was there.
-    void replaceImage(Node*& slot, Node* image, int tag);
+    void replaceImage(RefPtr<Node>& slot, Node* image, int tag);
     void updateImagesVisibility();
 
-    Node* _normalImage = nullptr; // children, retained through the children list
-    Node* _selectedImage = nullptr;
-    Node* _disabledImage = nullptr;
+    // Children, and retained here too: a script that removes the item's children (removeAllChildren)
+    // must not leave these dangling (the stress generator's setEnabled after it crashed).
+    RefPtr<Node> _normalImage;
+    RefPtr<Node> _selectedImage;
+    RefPtr<Node> _disabledImage;
 };
 
 /// cocos2d-x `MenuItemImage`: a MenuItemSprite whose images are Sprites loaded from files (an empty

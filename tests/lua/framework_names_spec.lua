@@ -100,9 +100,7 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.CheckBox", "ccui.EditBox",
-    "ccui.Slider", "ccui.TextField", "ccui.Text", "ccui.TextAtlas", "ccui.TextBMFont",
-    "ccui.Button", "ccui.ImageView",
+    "ccui.LayoutComponent", "ccui.EditBox", "ccui.TextField",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua

@@ -192,6 +192,12 @@ kite_test(NAME replay_game_args ARGS --headless --replay ${OUT}/args_recorded.tx
           STDOUT "n=2 1=one 2=two words" REQUIRES recorded_args)
 kite_test(NAME replay_game_args_overridden ARGS --headless --replay ${OUT}/args_recorded.txt ${GAMES}/args -- other
           STDOUT "n=1 1=other 2=nil" REQUIRES recorded_args)
+# ccui widgets (issue 21) under the mouse: a click is began, moved, ended and the click; a press
+# released off the widget is canceled; check box taps toggle it.
+kite_test(NAME replay_ui_mouse ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/ui_mouse.txt
+          ${GAMES}/ui_mouse
+          STDOUT "widget began\nwidget moved\nwidget ended\nwidget click\nwidget began\nwidget moved\nwidget canceled\nbox selected\nbox unselected\n"
+          NO_STDERR "error")
 # A replay file cut short (no end line) ends after its last input; it never runs on (--timeout
 # only guards the test).
 kite_test(NAME replay_without_end ARGS --headless --timeout 30 --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/no_end.txt

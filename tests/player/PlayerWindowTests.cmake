@@ -58,6 +58,15 @@ foreach(case ui_layout ui_scrollview ui_listview ui_pageview)
   list(APPEND windowTests player.window.render.${case})
 endforeach()
 
+# ccui widgets (issue 21) in a window, against a picture of its own: the accelerated renderer draws
+# the Scale9Sprite images' last texel row and column (the software one samples a texel apart there)
+# and hints the outlined text differently, more pixels than the window slack allows.
+kite_test(NAME window.render.ui_widgets RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_ui_widgets.png ${RENDER}/ui_widgets
+          SCREENSHOT ${OUT}/window_ui_widgets.png EXPECTED ${EXPECTED_DIR}/window_ui_widgets.png ${KITE_WINDOW_SLACK}
+          NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.ui_widgets)
+
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.
 kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}

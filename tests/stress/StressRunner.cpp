@@ -181,6 +181,7 @@ const char* const kNodeKinds[] = {
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
     "ClippingNode",   "ClipRect", // issue 20
+    "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
     "UiBox",          "UiScroll",      "UiList",         "UiPages"}; // ccui containers (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
@@ -353,6 +354,10 @@ private:
              [&] {
                  return R("tmx", {num(1, 6), n(), num(0, 60)});
              }}, // tile maps (issue 20)
+            {4,
+             [&] {
+                 return R("widgetOp", {num(1, 8), n(), num(0, 60), body(depth)});
+             }}, // ccui widgets (issue 21)
             {3,
              [&] {
                  return R("rtclip", {num(1, 6), n(), n(), body(depth)});

@@ -217,3 +217,19 @@ TEST_F(MenuItemFrames, ImageItemStatesTakeSpriteFrames) {
     EXPECT_EQ(showing(item), "n") << "no selected image: the normal one shows";
     EXPECT_EQ(item->getChildrenCount(), 2);
 }
+
+// A script may remove an item's image children; the item keeps them and its states still work.
+TEST_F(MenuItems, ImagesRemovedAsChildrenDoNotDangle) {
+    auto* item = cc::MenuItemSprite::create(box(10, 10), box(10, 10), box(10, 10));
+    scene->addChild(item);
+    cc::Node* normal = item->getNormalImage();
+    item->removeAllChildren();
+    step(0.0f); // the pool lets go of the images: only the item holds them now
+    EXPECT_EQ(item->getNormalImage(), normal);
+    EXPECT_EQ(normal->getParent(), nullptr);
+    item->setEnabled(false);
+    item->selected();
+    item->unselected();
+    item->setNormalImage(box(5, 5)); // replacing one that is no longer a child
+    EXPECT_EQ(item->getChildrenCount(), 1);
+}

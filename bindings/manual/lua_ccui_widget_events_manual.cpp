@@ -1,0 +1,77 @@
+// lua_ccui_widget_events_manual.cpp -- the widgets' own event listeners as
+// cocos2d-x 3.17's ui manual bindings take them:
+// checkBox:addEventListener(function(sender, eventType) end) (also RadioButton
+// and Slider), radioButtonGroup:addEventListener(function(radioButton, index,
+// eventType) end), and GuiConstants.lua's event and widget constant tables for
+// them. SPDX-License-Identifier: MIT
+#include "UiLuaNames.h"
+#include "UiManualSupport.h"
+#include "ui/CheckBox.h"
+#include "ui/RadioButtonGroup.h"
+#include "ui/Slider.h"
+
+namespace {
+
+using kite::manual::functionOrNone;
+using kite::manual::selfWithFunction;
+
+/* widget:addEventListener(function(sender, eventType) end) for a widget whose
+   callback takes (sender, EventType) */
+template <class T, class Sender, class EventType>
+int addSenderEventListener(lua_State* L, const char* type, const char* function) {
+    T* self = selfWithFunction<T>(L, type, function);
+    std::function<void(Sender*, EventType)> callback;
+    if (auto call = kite::manual::widgetEventCallback(functionOrNone(L, function)))
+        callback = [call](Sender* sender, EventType event) { call(sender, static_cast<int>(event)); };
+    self->addEventListener(callback);
+    return 0; /* as cocos's manual bindings: nothing */
+}
+
+int lua_ccui_CheckBox_addEventListener(lua_State* L) {
+    return addSenderEventListener<ccui::CheckBox, cc::Ref, ccui::CheckBox::EventType>(
+        L, "ccui.CheckBox", "ccui.CheckBox:addEventListener");
+}
+
+int lua_ccui_RadioButton_addEventListener(lua_State* L) {
+    return addSenderEventListener<ccui::RadioButton, ccui::RadioButton, ccui::RadioButton::EventType>(
+        L, "ccui.RadioButton", "ccui.RadioButton:addEventListener");
+}
+
+int lua_ccui_Slider_addEventListener(lua_State* L) {
+    return addSenderEventListener<ccui::Slider, cc::Ref, ccui::Slider::EventType>(
+        L, "ccui.Slider", "ccui.Slider:addEventListener");
+}
+
+/* group:addEventListener(function(radioButton, index, eventType) end) */
+int lua_ccui_RadioButtonGroup_addEventListener(lua_State* L) {
+    const char* function = "ccui.RadioButtonGroup:addEventListener";
+    auto* self = selfWithFunction<ccui::RadioButtonGroup>(L, "ccui.RadioButtonGroup", function);
+    ccui::RadioButtonGroup::ccRadioButtonGroupCallback callback;
+    if (auto call = kite::manual::widgetIndexEventCallback(functionOrNone(L, function)))
+        callback = [call](ccui::RadioButton* button, int index, ccui::RadioButtonGroup::EventType event) {
+            call(button, index, static_cast<int>(event));
+        };
+    self->addEventListener(callback);
+    return 0; /* as cocos's manual bindings: nothing */
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerUiWidgetEvents(lua_State* L) {
+    addModuleMethod(L, "ccui", "CheckBox", "addEventListener", lua_ccui_CheckBox_addEventListener);
+    addModuleMethod(L, "ccui", "RadioButton", "addEventListener", lua_ccui_RadioButton_addEventListener);
+    addModuleMethod(L, "ccui", "RadioButtonGroup", "addEventListener",
+                    lua_ccui_RadioButtonGroup_addEventListener);
+    addModuleMethod(L, "ccui", "Slider", "addEventListener", lua_ccui_Slider_addEventListener);
+    setUiConstants(L, "CheckBoxEventType", {{"selected", 0}, {"unselected", 1}});
+    setUiConstants(L, "RadioButtonEventType", {{"selected", 0}, {"unselected", 1}});
+    setUiConstants(L, "RadioButtonGroupEventType", {{"select_changed", 0}});
+    setUiConstants(L, "SliderEventType",
+                   {{"percentChanged", 0}, {"slideBallDown", 1}, {"slideBallUp", 2}, {"slideBallCancel", 3}});
+    setUiConstants(L, "LoadingBarDirection", {{"LEFT", 0}, {"RIGHT", 1}});
+    setUiConstants(L, "TextType", {{"SYSTEM", 0}, {"TTF", 1}});
+}
+
+} // namespace kite::manual

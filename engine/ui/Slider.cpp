@@ -1,0 +1,231 @@
+// engine/ui/Slider.cpp
+#include "ui/Slider.h"
+
+#include "events/Touch.h"
+#include "scene/Sprite.h"
+#include "ui/WidgetTextures.h"
+
+#include <algorithm>
+
+namespace cc {
+namespace ui {
+
+namespace {
+bool inside(const Node* node, const Vec2& worldPoint) {
+    const Size& size = node->getContentSize();
+    return Rect(0.0f, 0.0f, size.width, size.height).containsPoint(node->convertToNodeSpace(worldPoint));
+}
+} // namespace
+
+Slider* Slider::create() {
+    auto* widget = new Slider();
+    if (widget->init()) return static_cast<Slider*>(widget->autorelease());
+    delete widget;
+    return nullptr;
+}
+
+Slider* Slider::create(const std::string& barTextureName, const std::string& normalBallTextureName,
+                       TextureResType resType) {
+    Slider* widget = create();
+    if (!widget) return nullptr;
+    widget->loadBarTexture(barTextureName, resType);
+    widget->loadSlidBallTextureNormal(normalBallTextureName, resType);
+    return widget;
+}
+
+bool Slider::init() {
+    if (!Widget::init()) return false;
+    setTouchEnabled(true);
+    return true;
+}
+
+void Slider::initRenderer() {
+    _barRenderer = Sprite::create();
+    _progressBarRenderer = Sprite::create();
+    _progressBarRenderer->setAnchorPoint(Vec2(0.0f, 0.5f));
+    addProtectedChild(_barRenderer, -3, -1);
+    addProtectedChild(_progressBarRenderer, -2, -1);
+    _ballNormal = Sprite::create();
+    _ballPressed = Sprite::create();
+    _ballDisabled = Sprite::create();
+    _ballPressed->setVisible(false);
+    _ballDisabled->setVisible(false);
+    _slidBallRenderer = Node::create();
+    _slidBallRenderer->addChild(_ballNormal);
+    _slidBallRenderer->addChild(_ballPressed);
+    _slidBallRenderer->addChild(_ballDisabled);
+    _slidBallRenderer->setCascadeColorEnabled(true);
+    _slidBallRenderer->setCascadeOpacityEnabled(true);
+    addProtectedChild(_slidBallRenderer, -1, -1);
+}
+
+void Slider::loadBarTexture(const std::string& fileName, TextureResType resType) {
+    if (fileName.empty()) return;
+    _barFile = fileName;
+    _barType = resType;
+    loadSpriteTexture(_barRenderer, fileName, resType);
+    _barTextureSize = _barRenderer->getContentSize();
+    updateContentSizeWithTextureSize(_barTextureSize);
+}
+
+void Slider::loadProgressBarTexture(const std::string& fileName, TextureResType resType) {
+    if (fileName.empty()) return;
+    _progressFile = fileName;
+    _progressType = resType;
+    loadSpriteTexture(_progressBarRenderer, fileName, resType);
+    _progressBarTextureSize = _progressBarRenderer->getContentSize();
+    onSizeChanged();
+}
+
+void Slider::loadSlidBallTextures(const std::string& normal, const std::string& pressed,
+                                  const std::string& disabled, TextureResType texType) {
+    loadSlidBallTextureNormal(normal, texType);
+    loadSlidBallTexturePressed(pressed, texType);
+    loadSlidBallTextureDisabled(disabled, texType);
+}
+
+void Slider::loadSlidBallTextureNormal(const std::string& normal, TextureResType resType) {
+    if (normal.empty()) return;
+    _ballNormalFile = normal;
+    _ballNormalType = resType;
+    loadSpriteTexture(_ballNormal, normal, resType);
+}
+
+void Slider::loadSlidBallTexturePressed(const std::string& pressed, TextureResType resType) {
+    if (pressed.empty()) return;
+    _ballPressedFile = pressed;
+    _ballPressedType = resType;
+    _ballPressedLoaded = loadSpriteTexture(_ballPressed, pressed, resType);
+}
+
+void Slider::loadSlidBallTextureDisabled(const std::string& disabled, TextureResType resType) {
+    if (disabled.empty()) return;
+    _ballDisabledFile = disabled;
+    _ballDisabledType = resType;
+    _ballDisabledLoaded = loadSpriteTexture(_ballDisabled, disabled, resType);
+}
+
+void Slider::setMaxPercent(int percent) {
+    _maxPercent = std::max(1, percent); // cocos divides by it
+    setPercent(_percent);
+}
+
+void Slider::setPercent(int percent) {
+    _percent = std::min(_maxPercent, std::max(0, percent));
+    const float fraction = static_cast<float>(_percent) / static_cast<float>(_maxPercent);
+    const float distance = _barLength * fraction;
+    _slidBallRenderer->setPosition(distance, _contentSize.height / 2.0f);
+    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
+}
+
+void Slider::onSizeChanged() {
+    Widget::onSizeChanged();
+    _barLength = _contentSize.width;
+    fitRendererToSize(_barRenderer, _contentSize, _ignoreSize || _unifySize);
+    // the progress bar always spans the content, whatever its own image's size
+    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
+    fitRendererToSize(_progressBarRenderer, _contentSize, false);
+    _progressBarRenderer->setPosition(0.0f, _contentSize.height / 2.0f);
+    setPercent(_percent);
+}
+
+bool Slider::hitTest(const Vec2& point) const {
+    return inside(_ballNormal, point) || inside(_barRenderer, point);
+}
+
+float Slider::getPercentWithBallPos(const Vec2& point) const {
+    if (_barLength <= 0.0f) return 0.0f;
+    const Vec2 local = convertToNodeSpace(point);
+    return local.x / _barLength * static_cast<float>(_maxPercent);
+}
+
+bool Slider::onTouchBegan(Touch* touch, Event* event) {
+    RefPtr<Widget> keep(this);
+    const bool claimed = Widget::onTouchBegan(touch, event);
+    if (claimed) {
+        setPercent(static_cast<int>(getPercentWithBallPos(_touchBeganPosition)));
+        percentChangedEvent(EventType::ON_SLIDEBALL_DOWN);
+        percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+    }
+    return claimed;
+}
+
+void Slider::onTouchMoved(Touch* touch, Event*) {
+    RefPtr<Widget> keep(this);
+    setPercent(static_cast<int>(getPercentWithBallPos(touch->getLocation())));
+    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+}
+
+void Slider::onTouchEnded(Touch* touch, Event* event) {
+    RefPtr<Widget> keep(this);
+    Widget::onTouchEnded(touch, event);
+    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+    percentChangedEvent(EventType::ON_SLIDEBALL_UP);
+}
+
+void Slider::onTouchCancelled(Touch* touch, Event* event) {
+    RefPtr<Widget> keep(this);
+    Widget::onTouchCancelled(touch, event);
+    percentChangedEvent(EventType::ON_SLIDEBALL_CANCEL);
+}
+
+void Slider::percentChangedEvent(EventType event) {
+    RefPtr<Widget> keep(this);
+    if (auto callback = _eventCallback) callback(this, event);
+    if (auto callback = _ccEventCallback) callback(this, static_cast<int>(event));
+}
+
+void Slider::onPressStateChangedToNormal() {
+    _ballNormal->setVisible(true);
+    _ballPressed->setVisible(false);
+    _ballDisabled->setVisible(false);
+    _ballNormal->setScale(1.0f);
+}
+
+void Slider::onPressStateChangedToPressed() {
+    if (!_ballPressedLoaded) {
+        _ballNormal->setScale(1.0f + _zoomScale);
+        return;
+    }
+    _ballNormal->setVisible(false);
+    _ballPressed->setVisible(true);
+    _ballDisabled->setVisible(false);
+}
+
+void Slider::onPressStateChangedToDisabled() {
+    if (_ballDisabledLoaded) {
+        _ballNormal->setVisible(false);
+        _ballDisabled->setVisible(true);
+    }
+    _ballNormal->setScale(1.0f);
+    _ballPressed->setVisible(false);
+}
+
+Node* Slider::getVirtualRenderer() {
+    return _barRenderer;
+}
+
+Size Slider::getVirtualRendererSize() const {
+    return _barRenderer->getContentSize();
+}
+
+Widget* Slider::createCloneInstance() {
+    return Slider::create();
+}
+
+void Slider::copySpecialProperties(Widget* model) {
+    auto* slider = dynamic_cast<Slider*>(model);
+    if (!slider) return;
+    loadBarTexture(slider->_barFile, slider->_barType);
+    loadProgressBarTexture(slider->_progressFile, slider->_progressType);
+    loadSlidBallTextureNormal(slider->_ballNormalFile, slider->_ballNormalType);
+    loadSlidBallTexturePressed(slider->_ballPressedFile, slider->_ballPressedType);
+    loadSlidBallTextureDisabled(slider->_ballDisabledFile, slider->_ballDisabledType);
+    setMaxPercent(slider->_maxPercent);
+    setPercent(slider->_percent);
+    setZoomScale(slider->_zoomScale);
+    _eventCallback = slider->_eventCallback;
+}
+
+} // namespace ui
+} // namespace cc

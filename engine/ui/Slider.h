@@ -1,0 +1,100 @@
+// engine/ui/Slider.h — a bar with a ball dragged along it.
+#pragma once
+
+#include "ui/Widget.h"
+
+#include <functional>
+
+namespace cc {
+
+class Sprite;
+
+namespace ui {
+
+/// cocos2d-x 3.17 `ui::Slider`. Renderers (protected children): the bar (z -3, the widget's size
+/// source), the progress bar (z -2, stretched over the content and showing the percentage of its
+/// width) and the ball (z -1, a node holding the normal, pressed and disabled ball sprites) at the
+/// percentage along the bar. A touch on the ball or the bar moves the ball there: the listener hears
+/// ON_SLIDEBALL_DOWN then ON_PERCENTAGE_CHANGED on the touch's start, ON_PERCENTAGE_CHANGED on each
+/// move, ON_PERCENTAGE_CHANGED then ON_SLIDEBALL_UP on its end (after the touch ENDED or CANCELED
+/// and click callbacks), ON_SLIDEBALL_CANCEL on a cancel. Moves do not reach the touch listener, as
+/// in cocos. Percentages are whole numbers, 0..max percent.
+class Slider : public Widget {
+public:
+    enum class EventType { ON_PERCENTAGE_CHANGED, ON_SLIDEBALL_DOWN, ON_SLIDEBALL_UP, ON_SLIDEBALL_CANCEL };
+    using ccSliderCallback = std::function<void(Ref*, EventType)>;
+
+    static Slider* create();
+    static Slider* create(const std::string& barTextureName, const std::string& normalBallTextureName,
+                          TextureResType resType = TextureResType::LOCAL);
+
+    /// Each: an empty name is ignored; one that cannot be loaded logs an error naming it.
+    void loadBarTexture(const std::string& fileName, TextureResType resType = TextureResType::LOCAL);
+    void loadProgressBarTexture(const std::string& fileName, TextureResType resType = TextureResType::LOCAL);
+    void loadSlidBallTextures(const std::string& normal, const std::string& pressed = "",
+                              const std::string& disabled = "",
+                              TextureResType texType = TextureResType::LOCAL);
+    void loadSlidBallTextureNormal(const std::string& normal, TextureResType resType = TextureResType::LOCAL);
+    void loadSlidBallTexturePressed(const std::string& pressed,
+                                    TextureResType resType = TextureResType::LOCAL);
+    void loadSlidBallTextureDisabled(const std::string& disabled,
+                                     TextureResType resType = TextureResType::LOCAL);
+
+    void setPercent(int percent);
+    int getPercent() const { return _percent; }
+    void setMaxPercent(int percent);
+    int getMaxPercent() const { return _maxPercent; }
+    void addEventListener(const ccSliderCallback& callback) { _eventCallback = callback; }
+    void setZoomScale(float scale) { _zoomScale = scale; }
+    float getZoomScale() const { return _zoomScale; }
+
+    Sprite* getSlidBallNormalRenderer() const { return _ballNormal; }
+    Sprite* getSlidBallPressedRenderer() const { return _ballPressed; }
+    Sprite* getSlidBallDisabledRenderer() const { return _ballDisabled; }
+    Node* getSlidBallRenderer() const { return _slidBallRenderer; }
+
+    /// On the ball or on the bar.
+    bool hitTest(const Vec2& point) const override;
+    bool onTouchBegan(Touch* touch, Event* event) override;
+    void onTouchMoved(Touch* touch, Event* event) override;
+    void onTouchEnded(Touch* touch, Event* event) override;
+    void onTouchCancelled(Touch* touch, Event* event) override;
+
+    Node* getVirtualRenderer() override;
+    Size getVirtualRendererSize() const override;
+
+protected:
+    Slider() = default;
+    bool init() override;
+    void initRenderer() override;
+    void onSizeChanged() override;
+    void onPressStateChangedToNormal() override;
+    void onPressStateChangedToPressed() override;
+    void onPressStateChangedToDisabled() override;
+    Widget* createCloneInstance() override;
+    void copySpecialProperties(Widget* model) override;
+    /// The percentage the world point @p point stands for along the bar.
+    float getPercentWithBallPos(const Vec2& point) const;
+    void percentChangedEvent(EventType event);
+
+    Sprite* _barRenderer = nullptr;
+    Sprite* _progressBarRenderer = nullptr;
+    Node* _slidBallRenderer = nullptr;
+    Sprite* _ballNormal = nullptr;
+    Sprite* _ballPressed = nullptr;
+    Sprite* _ballDisabled = nullptr;
+    Size _barTextureSize, _progressBarTextureSize;
+    float _barLength = 0.0f;
+    int _percent = 0;
+    int _maxPercent = 100;
+    float _zoomScale = 0.1f;
+    bool _ballPressedLoaded = false, _ballDisabledLoaded = false;
+    std::string _barFile, _progressFile, _ballNormalFile, _ballPressedFile, _ballDisabledFile;
+    TextureResType _barType = TextureResType::LOCAL, _progressType = TextureResType::LOCAL,
+                   _ballNormalType = TextureResType::LOCAL, _ballPressedType = TextureResType::LOCAL,
+                   _ballDisabledType = TextureResType::LOCAL;
+    ccSliderCallback _eventCallback;
+};
+
+} // namespace ui
+} // namespace cc

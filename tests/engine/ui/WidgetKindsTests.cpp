@@ -1,0 +1,462 @@
+// tests/engine/ui/WidgetKindsTests.cpp — the ccui widgets over fake images: what each state shows,
+// sizes, touches through the dispatcher in cocos2d-x 3.17's event order, missing images, clones
+// and lifetimes.
+#include "base/Log.h"
+#include "events/EventDispatcher.h"
+#include "events/EventTouch.h"
+#include "events/Touch.h"
+#include "scene/Label.h"
+#include "scene/LabelAtlas.h"
+#include "scene/Sprite.h"
+#include "ui/Button.h"
+#include "ui/CheckBox.h"
+#include "ui/ImageView.h"
+#include "ui/LoadingBar.h"
+#include "ui/RadioButtonGroup.h"
+#include "ui/Scale9Sprite.h"
+#include "ui/Slider.h"
+#include "ui/Text.h"
+#include "ui/TextAtlas.h"
+
+#include "EngineTest.h"
+#include "FakePlatform.h"
+#include "TestObjects.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+using Code = cc::EventTouch::EventCode;
+using Log = std::vector<std::string>;
+using cc::ui::Widget;
+
+namespace {
+
+class WidgetKinds : public kite::test::EngineTest {
+protected:
+    void SetUp() override {
+        EngineTest::SetUp();
+        loader.sizes["normal.png"] = {40, 20};
+        loader.sizes["pressed.png"] = {40, 20};
+        loader.sizes["disabled.png"] = {40, 20};
+        loader.sizes["box.png"] = {16, 16};
+        loader.sizes["cross.png"] = {16, 16};
+        loader.sizes["bar.png"] = {100, 10};
+        loader.sizes["ball.png"] = {10, 10};
+        loader.sizes["digits.png"] = {80, 24};
+        touch = cc::makeRef<cc::Touch>();
+        previousLog = cc::setLogHandler([this](cc::LogLevel level, const char* message) {
+            if (level == cc::LogLevel::Error) logged.push_back(message); // the errors a user sees
+        });
+    }
+    void TearDown() override {
+        cc::setLogHandler(previousLog);
+        EngineTest::TearDown();
+    }
+    void send(Code code, float x, float y) {
+        touch->setTouchInfo(0, x, y);
+        cc::EventTouch event(code, {touch.get()});
+        director->getEventDispatcher()->dispatchEvent(&event);
+    }
+    void tap(float x, float y) {
+        send(Code::BEGAN, x, y);
+        send(Code::ENDED, x, y);
+    }
+    template <class W> W* place(W* widget, float x, float y) {
+        widget->setPosition(cc::Vec2(x, y));
+        scene->addChild(widget);
+        return widget;
+    }
+    void listen(Widget* widget, const std::string& name) {
+        static const char* const phases[] = {"began", "moved", "ended", "canceled"};
+        widget->addTouchEventListener([this, name](cc::Ref*, Widget::TouchEventType type) {
+            log.push_back(name + " " + phases[static_cast<int>(type)]);
+        });
+        widget->addClickEventListener([this, name](cc::Ref*) { log.push_back(name + " click"); });
+    }
+
+    kite::test::FakeTextureLoader loader;
+    kite::test::FakeTextMeasurer measurer;
+    cc::RefPtr<cc::Touch> touch;
+    cc::LogHandler previousLog;
+    Log logged; // error lines only
+    Log log;
+};
+
+/* -- Button ---------------------------------------------------------------------------------- */
+
+std::string showing(cc::ui::Button* b) {
+    std::string s;
+    if (b->getRendererNormal()->isVisible()) s += "n";
+    if (b->getRendererClicked()->isVisible()) s += "p";
+    if (b->getRendererDisabled()->isVisible()) s += "d";
+    return s;
+}
+
+TEST_F(WidgetKinds, ButtonShowsOneImagePerState) {
+    auto* b = place(cc::ui::Button::create("normal.png", "pressed.png", "disabled.png"), 100, 100);
+    EXPECT_TRUE(b->isTouchEnabled());
+    EXPECT_EQ(b->getContentSize(), cc::Size(40, 20));
+    EXPECT_EQ(b->getChildrenCount(), 0);
+    EXPECT_EQ(b->getProtectedChildren().size(), 3);
+    EXPECT_EQ(showing(b), "n");
+    EXPECT_EQ(b->getVirtualRenderer(), b->getRendererNormal());
+    b->setHighlighted(true);
+    EXPECT_EQ(showing(b), "p");
+    EXPECT_EQ(b->getVirtualRenderer(), b->getRendererClicked());
+    b->setHighlighted(false);
+    b->setEnabled(false);
+    EXPECT_EQ(showing(b), "d");
+    EXPECT_EQ(b->getVirtualRenderer(), b->getRendererDisabled());
+    b->setEnabled(true);
+    EXPECT_EQ(showing(b), "n");
+}
+
+TEST_F(WidgetKinds, ButtonWithoutPressedImageZoomsTheNormalOne) {
+    auto* b = place(cc::ui::Button::create("normal.png"), 100, 100);
+    b->setTitleText("Go");
+    send(Code::BEGAN, 100, 100);
+    EXPECT_EQ(showing(b), "n");
+    EXPECT_FLOAT_EQ(b->getRendererNormal()->getScaleX(), 1.1f);
+    EXPECT_FLOAT_EQ(b->getTitleRenderer()->getScaleX(), 1.1f);
+    send(Code::ENDED, 100, 100);
+    EXPECT_FLOAT_EQ(b->getRendererNormal()->getScaleX(), 1.0f);
+    b->setZoomScale(0.5f);
+    send(Code::BEGAN, 100, 100);
+    EXPECT_FLOAT_EQ(b->getRendererNormal()->getScaleY(), 1.5f);
+    send(Code::CANCELLED, 100, 100);
+}
+
+TEST_F(WidgetKinds, PressedActionZoomsThePressedImageOverTime) {
+    auto* b = place(cc::ui::Button::create("normal.png", "pressed.png"), 100, 100);
+    b->setPressedActionEnabled(true);
+    send(Code::BEGAN, 100, 100);
+    EXPECT_FLOAT_EQ(b->getRendererClicked()->getScaleX(), 1.0f); // the zoom is an action
+    step(0.1f);
+    step(0.1f);
+    EXPECT_FLOAT_EQ(b->getRendererClicked()->getScaleX(), 1.1f);
+    send(Code::ENDED, 100, 100);
+    EXPECT_FLOAT_EQ(b->getRendererClicked()->getScaleX(), 1.0f);
+}
+
+TEST_F(WidgetKinds, ButtonStretchesItsImagesOverACustomSizeAndCentresTheTitle) {
+    auto* b = place(cc::ui::Button::create("normal.png", "pressed.png"), 100, 100);
+    b->setTitleText("Title");
+    b->ignoreContentAdaptWithSize(false);
+    b->setContentSize(cc::Size(80, 10));
+    EXPECT_FLOAT_EQ(b->getRendererNormal()->getScaleX(), 2.0f);
+    EXPECT_FLOAT_EQ(b->getRendererNormal()->getScaleY(), 0.5f);
+    EXPECT_EQ(b->getRendererNormal()->getPosition(), cc::Vec2(40, 5));
+    EXPECT_EQ(b->getTitleRenderer()->getPosition(), cc::Vec2(40, 5));
+    EXPECT_EQ(b->getTitleText(), "Title");
+}
+
+TEST_F(WidgetKinds, TitleOnlyButtonTakesTheTitleSize) {
+    auto* b = cc::ui::Button::create();
+    b->setTitleFontSize(20);
+    b->setTitleText("abc"); // the fake measurer: 10 per character, the font size high
+    EXPECT_EQ(b->getContentSize(), cc::Size(30, 20));
+    b->setTitleColor(cc::Color3B(1, 2, 3));
+    EXPECT_EQ(b->getTitleColor(), cc::Color3B(1, 2, 3));
+    EXPECT_EQ(b->getTitleFontSize(), 20);
+}
+
+TEST_F(WidgetKinds, MissingImagesLogOneErrorNamingTheFileAndTheButtonStays) {
+    auto* b = place(cc::ui::Button::create("nowhere.png"), 100, 100);
+    ASSERT_NE(b, nullptr);
+    ASSERT_EQ(logged.size(), 1u);
+    EXPECT_NE(logged[0].find("nowhere.png"), std::string::npos) << logged[0];
+    EXPECT_EQ(b->getContentSize(), cc::Size(0, 0));
+    auto* image = cc::ui::ImageView::create("lost.png");
+    ASSERT_NE(image, nullptr);
+    EXPECT_EQ(logged.size(), 2u);
+    EXPECT_NE(logged[1].find("lost.png"), std::string::npos) << logged[1];
+    cc::ui::ImageView::create("nothing", Widget::TextureResType::PLIST);
+    ASSERT_EQ(logged.size(), 3u);
+    EXPECT_NE(logged[2].find("no sprite frame named 'nothing'"), std::string::npos) << logged[2];
+}
+
+TEST_F(WidgetKinds, DisabledButtonWithoutDisabledImageIsGrey) {
+    auto* b = place(cc::ui::Button::create("normal.png"), 100, 100);
+    b->setEnabled(false);
+    EXPECT_EQ(showing(b), "n");
+    EXPECT_EQ(b->getRendererNormal()->getState(), cc::ui::Scale9Sprite::State::GRAY);
+    b->setEnabled(true);
+    EXPECT_EQ(b->getRendererNormal()->getState(), cc::ui::Scale9Sprite::State::NORMAL);
+}
+
+TEST_F(WidgetKinds, Scale9ButtonsAndImagesSliceToTheirSize) {
+    auto* b = place(cc::ui::Button::create("normal.png", "pressed.png"), 100, 100);
+    b->setScale9Enabled(true);
+    EXPECT_FALSE(b->isIgnoreContentAdaptWithSize()); // cocos turns adapting off
+    b->setCapInsets(cc::Rect(4, 4, 32, 12));
+    b->setContentSize(cc::Size(120, 30));
+    auto* normal = b->getRendererNormal();
+    EXPECT_TRUE(normal->isScale9Enabled());
+    EXPECT_EQ(normal->getContentSize(), cc::Size(120, 30));
+    EXPECT_FLOAT_EQ(normal->getScaleX(), 1.0f);
+    EXPECT_EQ(normal->getInsetLeft(), 4);
+    EXPECT_EQ(b->getCapInsetsPressedRenderer(), cc::Rect(4, 4, 32, 12));
+    b->setScale9Enabled(false); // adapting comes back: the image's own size
+    EXPECT_TRUE(b->isIgnoreContentAdaptWithSize());
+    EXPECT_EQ(b->getContentSize(), cc::Size(40, 20));
+    EXPECT_FALSE(normal->isScale9Enabled());
+    auto* image = cc::ui::ImageView::create("normal.png");
+    image->setScale9Enabled(true);
+    image->setContentSize(cc::Size(90, 50));
+    EXPECT_EQ(image->getVirtualRenderer()->getContentSize(), cc::Size(90, 50));
+    auto* bar = place(cc::ui::LoadingBar::create("bar.png", 25), 300, 300);
+    bar->setScale9Enabled(true);
+    bar->setContentSize(cc::Size(200, 10));
+    EXPECT_EQ(bar->getVirtualRenderer()->getContentSize(), cc::Size(50, 10));
+}
+
+/* -- Check boxes and radio buttons ---------------------------------------------------------------- */
+
+TEST_F(WidgetKinds, CheckBoxTogglesAfterTheTouchAndClickCallbacks) {
+    auto* box = place(cc::ui::CheckBox::create("box.png", "cross.png"), 100, 100);
+    EXPECT_TRUE(box->isTouchEnabled());
+    EXPECT_FALSE(box->isSelected());
+    EXPECT_FALSE(box->getRendererFrontCross()->isVisible());
+    listen(box, "box");
+    box->addEventListener([this](cc::Ref*, cc::ui::CheckBox::EventType type) {
+        log.push_back(type == cc::ui::CheckBox::EventType::SELECTED ? "selected" : "unselected");
+    });
+    tap(100, 100);
+    EXPECT_TRUE(box->isSelected());
+    EXPECT_TRUE(box->getRendererFrontCross()->isVisible());
+    tap(100, 100);
+    send(Code::BEGAN, 100, 100);
+    send(Code::MOVED, 300, 100);
+    send(Code::ENDED, 300, 100); // released off: no toggle
+    EXPECT_EQ(log, (Log{"box began", "box ended", "box click", "selected", "box began", "box ended",
+                        "box click", "unselected", "box began", "box moved", "box canceled"}));
+    box->setSelected(true); // no event
+    EXPECT_EQ(log.size(), 11u);
+}
+
+TEST_F(WidgetKinds, DisabledCheckBoxShowsNoCrossWithoutDisabledImages) {
+    auto* box = place(cc::ui::CheckBox::create("box.png", "cross.png"), 100, 100);
+    box->setSelected(true);
+    box->setEnabled(false);
+    EXPECT_FALSE(box->getRendererFrontCross()->isVisible());
+    EXPECT_TRUE(box->getRendererBackground()->isVisible());
+    tap(100, 100);
+    EXPECT_TRUE(box->isSelected());
+}
+
+TEST_F(WidgetKinds, RadioGroupSelectsOneAndReportsChanges) {
+    auto* group = place(cc::ui::RadioButtonGroup::create(), 0, 0);
+    cc::ui::RadioButton* buttons[3];
+    for (int i = 0; i < 3; ++i) {
+        buttons[i] = place(cc::ui::RadioButton::create("box.png", "cross.png"), 100 + 50 * i, 100);
+        buttons[i]->addEventListener([this, i](cc::ui::RadioButton*, cc::ui::RadioButton::EventType type) {
+            log.push_back(std::to_string(i) +
+                          (type == cc::ui::RadioButton::EventType::SELECTED ? " on" : " off"));
+        });
+        group->addRadioButton(buttons[i]);
+    }
+    group->addEventListener(
+        [this](cc::ui::RadioButton* button, int index, cc::ui::RadioButtonGroup::EventType) {
+            log.push_back("group " + std::to_string(index) + (button ? "" : " none"));
+        });
+    EXPECT_EQ(group->getSelectedButtonIndex(), 0); // the first added is selected
+    EXPECT_TRUE(buttons[0]->isSelected());
+    log.clear();
+    tap(200, 100);
+    EXPECT_EQ(log, (Log{"2 on", "0 off", "group 2"}));
+    tap(200, 100); // already selected: nothing
+    EXPECT_EQ(log.size(), 3u);
+    group->setSelectedButtonWithoutEvent(1);
+    EXPECT_EQ(log, (Log{"2 on", "0 off", "group 2", "2 off"}));
+    EXPECT_TRUE(buttons[1]->isSelected());
+    group->removeRadioButton(buttons[1]); // the selected one: the first left is selected
+    EXPECT_EQ(group->getSelectedButtonIndex(), 0);
+    EXPECT_EQ(buttons[1]->getGroup(), nullptr);
+    EXPECT_EQ(group->getNumberOfRadioButtons(), 2);
+}
+
+TEST_F(WidgetKinds, ButtonsOutliveTheirGroup) {
+    auto* a = place(cc::ui::RadioButton::create("box.png", "cross.png"), 100, 100);
+    {
+        auto* group = cc::ui::RadioButtonGroup::create();
+        group->addRadioButton(a);
+        EXPECT_EQ(a->getGroup(), group);
+    }
+    step(0.0f); // the group dies with the pool; its button stays on the scene
+    EXPECT_EQ(a->getGroup(), nullptr);
+    a->setSelected(false);
+    tap(100, 100); // selecting it no longer reaches the dead group
+    EXPECT_TRUE(a->isSelected());
+}
+
+TEST_F(WidgetKinds, GroupButtonsRemovedFromTheSceneStayInTheGroup) {
+    auto* group = place(cc::ui::RadioButtonGroup::create(), 0, 0);
+    auto* a = place(cc::ui::RadioButton::create("box.png", "cross.png"), 100, 100);
+    auto* b = place(cc::ui::RadioButton::create("box.png", "cross.png"), 150, 100);
+    group->addRadioButton(a);
+    group->addRadioButton(b);
+    a->removeFromParent();
+    b->removeFromParent();
+    step(0.0f); // the group keeps them alive
+    group->setSelectedButton(1);
+    EXPECT_TRUE(b->isSelected());
+    group->removeFromParent(); // then all go together (the census checks)
+}
+
+/* -- Bars ---------------------------------------------------------------------------------------- */
+
+TEST_F(WidgetKinds, LoadingBarShowsItsPercentFromEitherEnd) {
+    auto* bar = place(cc::ui::LoadingBar::create("bar.png", 40), 100, 100);
+    auto* sprite = static_cast<cc::Sprite*>(bar->getVirtualRenderer());
+    EXPECT_EQ(bar->getContentSize(), cc::Size(100, 10));
+    EXPECT_FLOAT_EQ(sprite->getTextureRect().size.width, 40);
+    EXPECT_EQ(sprite->getPosition(), cc::Vec2(0, 5));
+    EXPECT_FALSE(sprite->isFlippedX());
+    bar->setDirection(cc::ui::LoadingBar::Direction::RIGHT);
+    EXPECT_EQ(sprite->getPosition(), cc::Vec2(100, 5));
+    EXPECT_EQ(sprite->getAnchorPoint(), cc::Vec2(1, 0.5f));
+    EXPECT_TRUE(sprite->isFlippedX());
+    EXPECT_FLOAT_EQ(sprite->getTextureRect().size.width, 40);
+    bar->setPercent(150);
+    EXPECT_EQ(bar->getPercent(), 100);
+    bar->setPercent(-3);
+    EXPECT_FLOAT_EQ(sprite->getTextureRect().size.width, 0);
+    bar->ignoreContentAdaptWithSize(false);
+    bar->setContentSize(cc::Size(200, 10));
+    bar->setPercent(50);
+    EXPECT_FLOAT_EQ(sprite->getScaleX(), 2.0f);
+    EXPECT_EQ(sprite->getPosition(), cc::Vec2(200, 5));
+}
+
+TEST_F(WidgetKinds, SliderFollowsTheTouchInCocosOrder) {
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 100, 100); // x 50..150
+    slider->loadProgressBarTexture("bar.png");
+    listen(slider, "s");
+    slider->addEventListener([this, slider](cc::Ref*, cc::ui::Slider::EventType type) {
+        static const char* const names[] = {"percent", "down", "up", "cancel"};
+        log.push_back(std::string(names[static_cast<int>(type)]) + " " +
+                      std::to_string(slider->getPercent()));
+    });
+    send(Code::BEGAN, 75, 100);
+    send(Code::MOVED, 110, 100);
+    send(Code::MOVED, 400, 100); // beyond the end: 100
+    send(Code::ENDED, 400, 100);
+    // moves do not reach the touch listener nor clear the highlight: released anywhere, it ends
+    EXPECT_EQ(log, (Log{"s began", "down 25", "percent 25", "percent 60", "percent 100", "s ended", "s click",
+                        "percent 100", "up 100"}));
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
+    log.clear();
+    send(Code::BEGAN, 60, 100);
+    send(Code::CANCELLED, 60, 100);
+    EXPECT_EQ(log, (Log{"s began", "down 10", "percent 10", "s canceled", "cancel 10"}));
+    slider->setMaxPercent(50);
+    EXPECT_EQ(slider->getPercent(), 10);
+    slider->setPercent(80);
+    EXPECT_EQ(slider->getPercent(), 50);
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
+    EXPECT_FLOAT_EQ(slider->getSlidBallNormalRenderer()->getScaleX(), 1.0f);
+}
+
+/* -- Images and texts ----------------------------------------------------------------------------- */
+
+TEST_F(WidgetKinds, ImageViewAdaptsOrStretches) {
+    auto* image = cc::ui::ImageView::create("normal.png");
+    EXPECT_EQ(image->getContentSize(), cc::Size(40, 20));
+    image->ignoreContentAdaptWithSize(false);
+    image->setContentSize(cc::Size(20, 40));
+    auto* sprite = image->getVirtualRenderer();
+    EXPECT_FLOAT_EQ(sprite->getScaleX(), 0.5f);
+    EXPECT_FLOAT_EQ(sprite->getScaleY(), 2.0f);
+    EXPECT_EQ(sprite->getPosition(), cc::Vec2(10, 20));
+    image->ignoreContentAdaptWithSize(true);
+    EXPECT_EQ(image->getContentSize(), cc::Size(40, 20));
+    EXPECT_FLOAT_EQ(sprite->getScaleX(), 1.0f);
+    image->setTextureRect(cc::Rect(0, 0, 10, 10));
+    EXPECT_EQ(image->getContentSize(), cc::Size(10, 10));
+}
+
+TEST_F(WidgetKinds, TextTakesTheLabelSize) {
+    auto* text = cc::ui::Text::create("hello", "Arial", 20);
+    EXPECT_EQ(text->getType(), cc::ui::Text::Type::SYSTEM);
+    EXPECT_EQ(text->getContentSize(), cc::Size(50, 20));
+    text->setString("hi");
+    EXPECT_EQ(text->getContentSize(), cc::Size(20, 20));
+    EXPECT_EQ(text->getStringLength(), 2);
+    text->setFontSize(10);
+    EXPECT_EQ(text->getContentSize(), cc::Size(20, 10));
+    text->setTextColor(cc::Color4B(1, 2, 3, 4));
+    EXPECT_EQ(text->getTextColor(), cc::Color4B(1, 2, 3, 4));
+    text->setTextAreaSize(cc::Size(100, 30));
+    EXPECT_EQ(text->getTextAreaSize(), cc::Size(100, 30));
+    text->setTouchScaleChangeEnabled(true);
+    text->setHighlighted(true);
+    EXPECT_FLOAT_EQ(text->getVirtualRenderer()->getScaleX(), 1.5f);
+    text->setHighlighted(false);
+    EXPECT_FLOAT_EQ(text->getVirtualRenderer()->getScaleX(), 1.0f);
+    std::string huge(1 << 20, 'x');
+    huge[10] = '\xff'; // not UTF-8
+    text->setString(huge);
+    EXPECT_EQ(text->getString().size(), huge.size());
+}
+
+TEST_F(WidgetKinds, TextAtlasTakesTheFirstCharacterAsAString) {
+    auto* atlas = cc::ui::TextAtlas::create("123", "digits.png", 8, 12, "0");
+    EXPECT_EQ(atlas->getContentSize(), cc::Size(24, 12));
+    atlas->setString("12345");
+    EXPECT_EQ(atlas->getContentSize(), cc::Size(40, 12));
+    EXPECT_EQ(atlas->getStringLength(), 5);
+}
+
+/* -- Clones and lifetimes -------------------------------------------------------------------------- */
+
+TEST_F(WidgetKinds, ClonesCarryImagesStateAndListeners) {
+    auto* box = cc::ui::CheckBox::create("box.png", "cross.png");
+    box->setSelected(true);
+    box->addEventListener([this](cc::Ref*, cc::ui::CheckBox::EventType) { log.push_back("event"); });
+    auto* copy = place(static_cast<cc::ui::CheckBox*>(box->clone()), 100, 100);
+    EXPECT_TRUE(copy->isSelected());
+    EXPECT_EQ(copy->getContentSize(), cc::Size(16, 16));
+    tap(100, 100);
+    EXPECT_EQ(log, (Log{"event"}));
+    auto* button = cc::ui::Button::create("normal.png", "pressed.png");
+    button->setTitleText("T");
+    auto* buttonCopy = static_cast<cc::ui::Button*>(button->clone());
+    EXPECT_EQ(buttonCopy->getTitleText(), "T");
+    EXPECT_EQ(buttonCopy->getNormalFile(), "normal.png");
+    auto* slider = cc::ui::Slider::create("bar.png", "ball.png");
+    slider->setPercent(30);
+    EXPECT_EQ(static_cast<cc::ui::Slider*>(slider->clone())->getPercent(), 30);
+}
+
+TEST_F(WidgetKinds, WidgetsRemovedInsideTheirOwnEvents) {
+    auto* box = place(cc::ui::CheckBox::create("box.png", "cross.png"), 100, 100);
+    box->addEventListener([](cc::Ref* sender, cc::ui::CheckBox::EventType) {
+        static_cast<cc::Node*>(sender)->removeFromParent();
+    });
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 300, 100);
+    slider->addEventListener([](cc::Ref* sender, cc::ui::Slider::EventType type) {
+        if (type == cc::ui::Slider::EventType::ON_SLIDEBALL_DOWN)
+            static_cast<cc::Node*>(sender)->removeFromParent();
+    });
+    auto* group = place(cc::ui::RadioButtonGroup::create(), 0, 0);
+    auto* radio = place(cc::ui::RadioButton::create("box.png", "cross.png"), 500, 100);
+    auto* other = place(cc::ui::RadioButton::create("box.png", "cross.png"), 550, 100);
+    group->addRadioButton(radio);
+    group->addRadioButton(other);
+    group->addEventListener([](cc::ui::RadioButton*, int, cc::ui::RadioButtonGroup::EventType) {});
+    other->addEventListener([group](cc::ui::RadioButton*, cc::ui::RadioButton::EventType) {
+        group->removeFromParent(); // the group dies while it reports
+    });
+    tap(100, 100);
+    tap(300, 100);
+    send(Code::MOVED, 320, 100);
+    tap(550, 100);
+    EXPECT_EQ(box->getParent(), nullptr);
+    EXPECT_EQ(slider->getParent(), nullptr);
+    EXPECT_EQ(group->getParent(), nullptr);
+    step(0.0f); // all freed now; the census checks nothing is left
+}
+
+} // namespace

@@ -1,0 +1,215 @@
+-- ui_widgets_spec.lua -- the ccui widgets as cocos2d-x 3.17 Lua code builds them: Button, CheckBox,
+-- RadioButton with RadioButtonGroup, ImageView, Text, TextBMFont, TextAtlas, LoadingBar and Slider;
+-- their listeners in cocos's order, missing images, hostile strings, and listeners that die with
+-- their widgets.
+
+local director = cc.Director:getInstance()
+local scene = cc.Scene:create()
+director:runWithScene(scene)
+kite.test.step(1)
+local handlers = kite.liveHandlers()
+kite.test.image("btn.png", 40, 20)
+kite.test.image("btn_on.png", 40, 20)
+kite.test.image("box.png", 16, 16)
+kite.test.image("cross.png", 16, 16)
+kite.test.image("bar.png", 100, 10)
+kite.test.image("ball.png", 10, 10)
+
+local function errorLines()
+    local lines = {}
+    for _, line in ipairs(kite.test.takeLogs()) do
+        if line:find("^%[error%]") then lines[#lines + 1] = line end
+    end
+    return lines
+end
+local function tap(x, y)
+    kite.test.touch("began", x, y)
+    kite.test.touch("ended", x, y)
+end
+
+-- constants
+checkeq(ccui.CheckBoxEventType.selected, 0)
+checkeq(ccui.CheckBoxEventType.unselected, 1)
+checkeq(ccui.RadioButtonEventType.unselected, 1)
+checkeq(ccui.RadioButtonGroupEventType.select_changed, 0)
+checkeq(ccui.SliderEventType.percentChanged, 0)
+checkeq(ccui.SliderEventType.slideBallDown, 1)
+checkeq(ccui.SliderEventType.slideBallUp, 2)
+checkeq(ccui.SliderEventType.slideBallCancel, 3)
+checkeq(ccui.LoadingBarDirection.RIGHT, 1)
+checkeq(ccui.TextType.TTF, 1)
+
+-- Button: images, title, touch on from the start
+local button = ccui.Button:create("btn.png", "btn_on.png")
+checkeq(tolua.type(button), "ccui.Button")
+checkeq(button:isTouchEnabled(), true)
+checkeq(button:getContentSize().width, 40)
+button:setTitleText("Play")
+button:setTitleFontSize(14)
+button:setTitleColor(cc.c3b(255, 0, 0))
+checkeq(button:getTitleText(), "Play")
+checkeq(button:getTitleFontSize(), 14)
+checkeq(button:getTitleColor().r, 255)
+checkeq(tolua.type(button:getTitleRenderer()), "cc.Label")
+checkeq(tolua.type(button:getRendererNormal()), "ccui.Scale9Sprite")
+checkeq(#button:getChildren(), 0, "renderers are protected children")
+button:setPressedActionEnabled(true)
+checkeq(button:isPressedActionEnabled(), true)
+button:setZoomScale(0.25)
+checkeq(button:getZoomScale(), 0.25)
+button:setPosition(100, 100)
+scene:addChild(button)
+local events = {}
+button:addTouchEventListener(function(sender, eventType)
+    checkeq(sender, button)
+    events[#events + 1] = eventType
+end)
+button:addClickEventListener(function() events[#events + 1] = "click" end)
+tap(100, 100)
+checkeq(table.concat(events, " "), "0 2 click")
+button:loadTextureDisabled("btn.png")
+button:setEnabled(false)
+tap(100, 100)
+checkeq(table.concat(events, " "), "0 2 click", "a disabled button hears nothing")
+button:setEnabled(true)
+
+-- a missing image: one error naming it, and the widget is there
+kite.test.takeLogs()
+local lost = ccui.Button:create("no_such_button.png")
+checkeq(tolua.type(lost), "ccui.Button")
+local logs = errorLines()
+checkeq(#logs, 1, table.concat(logs, "\n"))
+checkeq(string.find(logs[1], "no_such_button.png", 1, true) ~= nil, true)
+ccui.ImageView:create("no_frame", ccui.TextureResType.plistType)
+logs = errorLines()
+checkeq(#logs, 1)
+checkeq(string.find(logs[1], "no_frame", 1, true) ~= nil, true)
+
+-- CheckBox: the event after the touch callbacks; setSelected sends nothing
+local box = ccui.CheckBox:create("box.png", "box.png", "cross.png", "", "")
+box:setPosition(200, 100)
+scene:addChild(box)
+local boxEvents = {}
+box:addTouchEventListener(function(_, eventType) boxEvents[#boxEvents + 1] = "t" .. eventType end)
+box:addEventListener(function(sender, eventType)
+    checkeq(sender, box)
+    boxEvents[#boxEvents + 1] = eventType == ccui.CheckBoxEventType.selected and "on" or "off"
+end)
+tap(200, 100)
+tap(200, 100)
+box:setSelected(true)
+checkeq(box:isSelected(), true)
+checkeq(table.concat(boxEvents, " "), "t0 t2 on t0 t2 off")
+
+-- RadioButton and RadioButtonGroup: (button, index, eventType)
+local group = ccui.RadioButtonGroup:create()
+scene:addChild(group)
+local radios = {}
+for i = 1, 3 do
+    radios[i] = ccui.RadioButton:create("box.png", "cross.png")
+    radios[i]:setPosition(250 + i * 40, 200)
+    scene:addChild(radios[i])
+    group:addRadioButton(radios[i])
+end
+local groupEvents = {}
+group:addEventListener(function(radio, index, eventType)
+    checkeq(radio, radios[index + 1])
+    groupEvents[#groupEvents + 1] = index .. ":" .. eventType
+end)
+radios[1]:addEventListener(function(sender, eventType)
+    groupEvents[#groupEvents + 1] = "first " .. (eventType == ccui.RadioButtonEventType.selected and "on" or "off")
+end)
+checkeq(group:getSelectedButtonIndex(), 0)
+checkeq(group:getNumberOfRadioButtons(), 3)
+tap(330, 200)
+checkeq(group:getSelectedButtonIndex(), 1)
+checkeq(table.concat(groupEvents, " "), "first off 1:0")
+checkeq(group:getRadioButtonByIndex(2), radios[3])
+group:setSelectedButton(2)
+group:setSelectedButtonWithoutEvent(0)
+checkeq(table.concat(groupEvents, " "), "first off 1:0 2:0", "setSelected sends no event")
+group:setAllowedNoSelection(true)
+checkeq(group:isAllowedNoSelection(), true)
+
+-- LoadingBar and Slider
+local bar = ccui.LoadingBar:create("bar.png", 30)
+checkeq(bar:getPercent(), 30)
+bar:setDirection(ccui.LoadingBarDirection.RIGHT)
+checkeq(bar:getDirection(), ccui.LoadingBarDirection.RIGHT)
+bar:setPercent(250)
+checkeq(bar:getPercent(), 100)
+local slider = ccui.Slider:create("bar.png", "ball.png")
+slider:loadProgressBarTexture("bar.png")
+slider:setPosition(200, 250) -- x 150..250
+scene:addChild(slider)
+local sliderEvents = {}
+slider:addEventListener(function(sender, eventType)
+    checkeq(sender, slider)
+    sliderEvents[#sliderEvents + 1] = eventType .. "@" .. sender:getPercent()
+end)
+kite.test.touch("began", 175, 250)
+kite.test.touch("moved", 200, 250)
+kite.test.touch("ended", 200, 250)
+checkeq(table.concat(sliderEvents, " "), "1@25 0@25 0@50 0@50 2@50")
+slider:setMaxPercent(200)
+checkeq(slider:getMaxPercent(), 200)
+slider:setPercent(150)
+checkeq(slider:getPercent(), 150)
+
+-- texts, and hostile strings
+local text = ccui.Text:create("hello", "Arial", 12)
+checkeq(tolua.type(text), "ccui.Text")
+checkeq(text:getString(), "hello")
+checkeq(text:getFontName(), "Arial")
+checkeq(text:getType(), ccui.TextType.SYSTEM)
+text:enableOutline(cc.c4b(255, 0, 0, 255), 2)
+checkeq(text:getOutlineSize(), 2)
+text:enableShadow()
+checkeq(text:isShadowEnabled(), true)
+text:setTextHorizontalAlignment(cc.TEXT_ALIGNMENT_CENTER)
+checkeq(text:getTextHorizontalAlignment(), cc.TEXT_ALIGNMENT_CENTER)
+text:setString("\255\254\253 not utf-8")
+text:setString(string.rep("long ", 200000))
+checkeq(#text:getString(), 1000000)
+text:setString("\217\133\216\177\216\173\216\168\216\167 e\204\129") -- right-to-left and a combining mark
+local bm = ccui.TextBMFont:create("ok", "missing.fnt")
+checkeq(bm:getString(), "ok")
+kite.test.takeLogs()
+local atlas = ccui.TextAtlas:create("12", "missing_digits.png", 8, 12, "0")
+checkeq(tolua.type(atlas), "ccui.TextAtlas")
+local atlasErrors = errorLines()
+checkeq(#atlasErrors > 0 and atlasErrors[1]:find("missing_digits.png", 1, true) ~= nil, true)
+local image = ccui.ImageView:create("btn.png")
+checkeq(image:getContentSize().width, 40)
+image:loadTexture("box.png")
+checkeq(image:getContentSize().width, 16)
+
+-- removed inside their own events; a clone keeps the listeners
+box:addEventListener(function(sender) sender:removeFromParent() end)
+tap(200, 100)
+checkeq(box:getParent(), nil)
+slider:addEventListener(function(sender, eventType)
+    if eventType == ccui.SliderEventType.slideBallDown then sender:removeFromParent() end
+end)
+kite.test.touch("began", 200, 250)
+kite.test.touch("ended", 200, 250)
+checkeq(slider:getParent(), nil)
+local copies = 0
+local original = ccui.CheckBox:create("box.png", "cross.png")
+original:addEventListener(function() copies = copies + 1 end)
+local copy = original:clone()
+checkeq(tolua.type(copy), "ccui.CheckBox")
+copy:setPosition(400, 50)
+scene:addChild(copy)
+tap(400, 50)
+checkeq(copies, 1)
+
+-- the group removed while its buttons stay, then everything: every handler dies
+group:removeFromParent()
+kite.test.step(1)
+tap(290, 200)
+scene:removeAllChildren()
+button, box, radios, group, bar, slider, text, bm, atlas, image, copy, original, lost = nil
+kite.test.step(1)
+collectgarbage()
+checkeq(kite.liveHandlers(), handlers)
