@@ -31,6 +31,7 @@ int tolua_cc_extension_open(lua_State* L);     // cc.ScrollView, cc.TableView (i
 int tolua_cc_controller_open(lua_State* L);    // gamepads (issue 21)
 int tolua_cc_textinput_open(lua_State* L);     // cc.TextFieldTTF (issue 21)
 int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
+int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
 
 namespace kite {
 
@@ -77,6 +78,7 @@ void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerExtension(lua_State* L);     // cc.ScrollView, cc.TableView (issue 21)
 void registerController(lua_State* L);    // gamepads (issue 21)
 void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
+void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 void registerUiWidgetEvents(lua_State* L);
 } // namespace manual
 
@@ -130,6 +132,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_controller_open(L);    // gamepads (issue 21)
     tolua_cc_textinput_open(L);     // cc.TextFieldTTF (issue 21)
     tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
+    tolua_cc_ui_layouts_open(L);     // ccui containers (issue 21)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -157,6 +160,7 @@ void registerBindings(lua_State* L) {
     manual::registerExtension(L);
     manual::registerController(L); // gamepads (issue 21)
     manual::registerUiWidgets(L); // ccui widgets (issue 21)
+    manual::registerUiLayouts(L); // ccui containers (issue 21)
     manual::registerUiWidgetEvents(L);
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");

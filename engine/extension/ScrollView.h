@@ -7,6 +7,7 @@
 #include "events/EventListenerTouch.h"
 #include "math/Rect.h"
 #include "scene/Layer.h"
+#include "scene/RectangleClipper.h"
 
 #include <vector>
 
@@ -41,7 +42,7 @@ public:
 ///
 /// The delegate hears every offset change (setContentOffset, each frame of an animated scroll and of
 /// the deceleration) and zoom. Clipping (on by default) cuts the children to the view rect on screen.
-class ScrollView : public Layer {
+class ScrollView : public Layer, public RectangleClipper {
 public:
     enum class Direction { NONE = -1, HORIZONTAL = 0, VERTICAL = 1, BOTH = 2 };
 
@@ -99,6 +100,9 @@ public:
     void setClippingToBounds(bool clipping) { _clippingToBounds = clipping; }
     /// The view rectangle in world points (what clipping and touches use), as cocos computes it.
     Rect getViewRect() const;
+    /// The renderer cuts the container to the view rectangle while clipping to bounds.
+    bool isRectangleClipping() const override { return _clippingToBounds; }
+    Rect getWorldClippingRect() const override { return getViewRect(); }
 
     /// The container's content size (cocos's getContentSize/setContentSize of a scroll view).
     const Size& getContentSize() const;

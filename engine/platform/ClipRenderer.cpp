@@ -4,6 +4,7 @@
 #include "platform/SceneRenderer.h"
 #include "scene/ClippingNode.h"
 #include "scene/ClippingRectangleNode.h"
+#include "scene/RectangleClipper.h"
 
 #include <algorithm>
 #include <cmath>
@@ -48,13 +49,10 @@ void SceneRenderer::applyClip() {
     SDL_RenderSetClipRect(_renderer, _clips.empty() ? nullptr : &_clips.back());
 }
 
-bool SceneRenderer::pushClip(ClippingRectangleNode* node) {
-    return pushClip(node->getWorldClippingRect());
-}
-
-bool SceneRenderer::pushClip(const Rect& world) {
+bool SceneRenderer::pushClip(RectangleClipper* node) {
     // cocos2d-x's scissor rectangle in world points, flipped to SDL's top-left origin; SDL scales it
     // into the view's viewport with everything else.
+    const Rect world = node->getWorldClippingRect();
     const float x0 = std::min(world.getMinX(), world.getMaxX()),
                 x1 = std::max(world.getMinX(), world.getMaxX());
     const float y0 = std::min(world.getMinY(), world.getMaxY()),

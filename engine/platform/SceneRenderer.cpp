@@ -6,7 +6,6 @@
 
 #include "director/Director.h"
 #include "director/GLView.h"
-#include "extension/ScrollView.h"
 #include "platform/BlendModes.h"
 #include "platform/Painter.h"
 #include "scene/AtlasNode.h"
@@ -22,6 +21,7 @@
 #include "scene/ParticleSystem.h"
 #include "scene/ProgressTimer.h"
 #include "scene/ProtectedNode.h"
+#include "scene/RectangleClipper.h"
 #include "scene/RenderTexture.h"
 #include "scene/Scene.h"
 #include "scene/Sprite.h"
@@ -91,10 +91,9 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
     auto found = _kinds.find(type);
     if (found != _kinds.end()) return found->second;
     NodeKind kind;
-    kind.clippingRectangle = dynamic_cast<ClippingRectangleNode*>(node) != nullptr;
+    kind.clippingRectangle = dynamic_cast<RectangleClipper*>(node) != nullptr; // ccui.Layout too
     kind.clipping = dynamic_cast<ClippingNode*>(node) != nullptr;
     kind.renderTexture = dynamic_cast<RenderTexture*>(node) != nullptr;
-    kind.scrollView = dynamic_cast<extension::ScrollView*>(node) != nullptr;
     kind.protectedNode = dynamic_cast<ProtectedNode*>(node) != nullptr; // ccui widgets (issue 21)
     // Most specific first: LayerGradient is a LayerColor, MenuItemFont owns a Label child (drawn as a Label).
     if (dynamic_cast<LayerGradient*>(node))
@@ -127,20 +126,8 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
 void SceneRenderer::visit(Node* node) {
     if (!node->isVisible()) return;
     const NodeKind& kind = kindOf(node);
-    if (kind.scrollView) { // issue 21: cut to the view rect while clipping to bounds
-        auto* view = static_cast<extension::ScrollView*>(node);
-        if (view->isClippingToBounds()) {
-            if (pushClip(view->getViewRect()))
-                visitInside(node, kind);
-            else
-                ++_drawn;
-            _clips.pop_back();
-            applyClip();
-            return;
-        }
-    }
-    auto* rectangle = kind.clippingRectangle ? static_cast<ClippingRectangleNode*>(node) : nullptr;
-    if (!rectangle || !rectangle->isClippingEnabled()) {
+    auto* rectangle = kind.clippingRectangle ? dynamic_cast<RectangleClipper*>(node) : nullptr;
+    if (!rectangle || !rectangle->isRectangleClipping()) {
         visitInside(node, kind);
         return;
     }

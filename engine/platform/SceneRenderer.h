@@ -33,6 +33,7 @@ class MotionStreak;
 class Node;
 class ParticleSystem;
 class ProgressTimer;
+class RectangleClipper;
 class RenderTexture;
 class Sprite;
 class TMXLayerCore;
@@ -104,14 +105,13 @@ private:
     struct NodeKind {
         DrawKind draw = DrawKind::Nothing;
         bool clippingRectangle = false, clipping = false, renderTexture = false;
-        bool scrollView = false; // extension::ScrollView: clips to its view rect (issue 21)
         bool protectedNode = false; // ccui widgets (issue 21): children and protected children
     };
     /// @p node's kind, found by dynamic_cast once per dynamic type and kept (_kinds): the casts
     /// ran for every node every frame.
     const NodeKind& kindOf(Node* node);
     void visit(Node* node);
-    /// visit() without the clip rectangle of a ClippingRectangleNode @p node (visit sets it).
+    /// visit() without the clip rectangle of a RectangleClipper @p node (visit sets it).
     void visitInside(Node* node, const NodeKind& kind);
     void draw(Node* node, DrawKind kind);
     /// cocos's ProtectedNode order: children < 0, protected < 0, the node, protected, children.
@@ -119,9 +119,7 @@ private:
     /// SDL's clip rectangle to the innermost of _clips (none when empty).
     void applyClip();
     /// Pushes @p node's rectangle intersected with the current one; false when nothing is left.
-    bool pushClip(ClippingRectangleNode* node);
-    /// The same for a rectangle in world points (a clipping extension::ScrollView's view rect).
-    bool pushClip(const Rect& world);
+    bool pushClip(RectangleClipper* node);
     void drawClipped(ClippingNode* clip);
     /// A texture of the pass's size from the pool (target or streaming), marked in use until released.
     SDL_Texture* takeLayer(bool streaming);

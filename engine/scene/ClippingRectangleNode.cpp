@@ -15,15 +15,14 @@ ClippingRectangleNode* ClippingRectangleNode::create(const Rect& clippingRegion)
     return node;
 }
 
-Rect ClippingRectangleNode::getWorldClippingRect() const {
-    float scaleX = getScaleX(), scaleY = getScaleY();
-    for (const Node* parent = getParent(); parent; parent = parent->getParent()) {
+Rect RectangleClipper::worldRectOf(const Node* node, const Rect& region) {
+    float scaleX = node->getScaleX(), scaleY = node->getScaleY();
+    for (const Node* parent = node->getParent(); parent; parent = parent->getParent()) {
         scaleX *= parent->getScaleX();
         scaleY *= parent->getScaleY();
     }
-    const Vec2 origin = PointApplyAffineTransform(_clippingRegion.origin, getVisitTransform());
-    return Rect(origin.x, origin.y, _clippingRegion.size.width * scaleX,
-                _clippingRegion.size.height * scaleY);
+    const Vec2 origin = PointApplyAffineTransform(region.origin, node->getVisitTransform());
+    return Rect(origin.x, origin.y, region.size.width * scaleX, region.size.height * scaleY);
 }
 
 } // namespace cc

@@ -3,6 +3,7 @@
 
 #include "math/Rect.h"
 #include "scene/Node.h"
+#include "scene/RectangleClipper.h"
 
 namespace cc {
 
@@ -11,7 +12,7 @@ namespace cc {
 /// scales of the node and its ancestors (rotation and skew are not followed, as in cocos2d-x), and the
 /// result is mapped by the view's policy. Unlike cocos2d-x, whose inner scissor replaces the outer one,
 /// nested rectangles intersect.
-class ClippingRectangleNode : public Node {
+class ClippingRectangleNode : public Node, public RectangleClipper {
 public:
     static ClippingRectangleNode* create();
     static ClippingRectangleNode* create(const Rect& clippingRegion);
@@ -22,7 +23,8 @@ public:
     void setClippingEnabled(bool enabled) { _clippingEnabled = enabled; }
 
     /// The region in world points (origin bottom-left) by cocos2d-x's rule; valid after a visit.
-    Rect getWorldClippingRect() const;
+    Rect getWorldClippingRect() const override { return worldRectOf(this, _clippingRegion); }
+    bool isRectangleClipping() const override { return _clippingEnabled; }
 
 private:
     ClippingRectangleNode() = default;

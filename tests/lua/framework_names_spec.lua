@@ -88,6 +88,12 @@ check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.
 for _, name in ipairs({"cc.Controller", "cc.EventController", "cc.EventListenerController", "cc.TextFieldTTF"}) do
     aliased[#aliased + 1] = name
 end
+-- The ccui containers (issue 21), which framework/extends/UIListView.lua, UIPageView.lua and
+-- UIScrollView.lua extend.
+for _, name in ipairs({"ccui.Layout", "ccui.HBox", "ccui.VBox", "ccui.RelativeBox", "ccui.LinearLayoutParameter",
+    "ccui.RelativeLayoutParameter", "ccui.ScrollView", "ccui.ListView", "ccui.PageView"}) do
+    aliased[#aliased + 1] = name
+end
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -99,8 +105,7 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.EditBox", "ccui.ListView", "ccui.PageView",
-    "ccui.ScrollView", "ccui.TextField", "ccui.Layout",
+    "ccui.LayoutComponent", "ccui.EditBox", "ccui.TextField",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua
@@ -147,8 +152,8 @@ function ccui.RichText:onTouch(callback) return callback end -- framework/extend
 checkeq(type(ccui.RichText.onTouch), "function")
 checkUnsupported("ccui.RichText", function() return ccui.RichText.getChildren end)
 
--- a class derived from one in Lua (class("X", ccui.Layout)) says which one
-checkUnsupported("ccui.Layout", function() return class("Panel", ccui.Layout) end)
+-- a class derived from one in Lua (class("X", ccui.RichText)) says which one
+checkUnsupported("ccui.RichText", function() return class("Panel", ccui.RichText) end)
 
 -- 4. Namespaces: present so the framework's guarded files load (`if nil ~= ccs then`)
 for _, ns in ipairs({"gl", "ccs", "sp", "ccui", "ccexp"}) do

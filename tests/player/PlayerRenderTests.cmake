@@ -8,6 +8,7 @@ list(APPEND KITE_RENDER_CASES tmx) # tile maps (issue 20)
 list(APPEND KITE_RENDER_CASES label_effects label_overflow label_cjk label_letters) # labels (issue 20)
 list(APPEND KITE_RENDER_CASES scale9 table_view) # ccui.Scale9Sprite, cc.TableView (issue 21)
 list(APPEND KITE_RENDER_CASES text_field) # cc.TextFieldTTF (issue 21)
+list(APPEND KITE_RENDER_CASES ui_layout ui_scrollview ui_listview ui_pageview) # ccui containers (issue 21)
 list(APPEND KITE_RENDER_CASES ui_widgets) # ccui widgets (issue 21)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png

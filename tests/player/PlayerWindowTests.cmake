@@ -65,6 +65,15 @@ kite_test(NAME window.render.table_view RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_table_view.png EXPECTED ${EXPECTED_DIR}/render_table_view.png ${KITE_WINDOW_SLACK}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.table_view)
+# ccui containers (issue 21): layouts, scroll bars, a list and a page view with its indicator, in a
+# window at the headless fixed step (the list's scroll runs by frames).
+foreach(case ui_layout ui_scrollview ui_listview ui_pageview)
+  kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
+            ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_${case}.png
+                 ${RENDER}/${case}
+            SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})
+  list(APPEND windowTests player.window.render.${case})
+endforeach()
 
 # ccui widgets (issue 21) in a window, against a picture of its own: the accelerated renderer draws
 # the Scale9Sprite images' last texel row and column (the software one samples a texel apart there)

@@ -182,7 +182,8 @@ const char* const kNodeKinds[] = {
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
-    "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar"}; // ccui (issue 21)
+    "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
+    "UiBox",          "UiScroll",      "UiList",         "UiPages"}; // ccui containers (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -404,6 +405,10 @@ private:
              [&] {
                  return R("tableView", {num(1, 5), n(), num(0, 60)});
              }}, // cc.TableView (issue 21)
+            {3,
+             [&] {
+                 return R("uiContainer", {num(1, 6), n(), num(0, 100), body(depth)});
+             }}, // ccui containers (issue 21)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});
