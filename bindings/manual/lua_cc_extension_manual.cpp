@@ -148,11 +148,6 @@ LuaScrollHandlers* handlersOf(cc::ScrollView* view) {
     return handlers;
 }
 
-cc::ScrollView* selfOf(lua_State* L, const char* type, const char* function, tolua_Error* err) {
-    if (!tolua_isusertype(L, 1, type, 0, err)) return nullptr;
-    return static_cast<cc::ScrollView*>(tolua_tousertype(L, 1, nullptr));
-}
-
 /* view:setDelegate(): its Lua handlers hear the scroll view (table view) from now on */
 int lua_cc_ScrollView_setDelegate(lua_State* L) {
     const char* function = "cc.ScrollView:setDelegate";
