@@ -1,5 +1,6 @@
 -- Prints what a game hears from game controllers and typed text (issue 21), so a replayed run can
 -- be checked by its output: connections, buttons (down, repeat, up), axes, and a text field's text.
+io.stdout:setvbuf("line") -- the window test reads the output while the game runs
 local director = cc.Director:getInstance()
 local scene = cc.Scene:create()
 local field = cc.TextFieldTTF:textFieldWithPlaceHolder("type here", "Arial", 14)
@@ -31,4 +32,11 @@ scene:scheduleUpdateWithPriorityLua(function()
         print("text [" .. shown .. "] " .. field:getCharCount() .. " characters")
     end
 end, 0)
+-- Escape ends the run: the window test sends it when it has seen everything, so a loaded machine
+-- cannot end the run (or merge two keys into one frame) before then.
+local keys = cc.EventListenerKeyboard:create()
+keys:registerScriptHandler(function(key)
+    if key == cc.KeyCode.KEY_ESCAPE then director:endToLua() end
+end, cc.Handler.EVENT_KEYBOARD_PRESSED)
+director:getEventDispatcher():addEventListenerWithSceneGraphPriority(keys, scene)
 director:runWithScene(scene)
