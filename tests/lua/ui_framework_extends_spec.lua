@@ -221,6 +221,22 @@ checkeq(listScrolls.target, list)
 -- takes the item's highlight away, so the release does not end it
 checkeq(table.concat(picks, " ", 3), "ON_SELECTED_ITEM_START")
 
+-- A widget hands a touch to its parents (propagateTouchEvent) and a container hears it
+-- (interceptTouchEvent), with the cc.Touch a listener got: the list selects the item it came from.
+local grab = cc.EventListenerTouchOneByOne:create()
+grab:registerScriptHandler(function(touch)
+    local item = list:getItem(3)
+    item:propagateTouchEvent(ccui.TouchEventType.began, item, touch)
+    checkeq(list:getCurSelectedIndex(), 3, "propagateTouchEvent reached the list")
+    list:interceptTouchEvent(ccui.TouchEventType.ended, list:getItem(4), touch)
+    checkeq(list:getCurSelectedIndex(), 4, "interceptTouchEvent called directly")
+    return false
+end, cc.Handler.EVENT_TOUCH_BEGAN)
+director:getEventDispatcher():addEventListenerWithFixedPriority(grab, -1)
+tap(900, 600)
+checkeq(list:getCurSelectedIndex(), 4)
+director:getEventDispatcher():removeEventListener(grab)
+
 -- UIPageView.lua: a drag to the next page is TURNING, with the new page current
 local pages = ccui.PageView:create()
 pages:setContentSize(cc.size(100, 80))
