@@ -15,6 +15,8 @@
 # sample.asteroids.menus  the title's ccui menu with the mouse: SETTINGS, the VOLUME slider dragged to
 #                     25%, the SOUND box unticked, DONE, PLAY; the settings panel against
 #                     asteroids/settings.png.
+# sample.asteroids.scores  Esc on the demo's game-over panel: the title's ListView of this run's best
+#                     scores holds the game's, against asteroids/scores.png.
 # sample.asteroids.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
 #                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
 #                     frames before --frames (kite.frames).
@@ -57,6 +59,12 @@ sample_test(asteroids NAME menus
   FINAL "SCORE 0 LIVES 0 RESTARTS 0" MIN_GAMES 1
   LINES "SETTINGS VOLUME 25 SOUND off\nCENSUS GAME 1" "TO TITLE SCORE 0 LIVES 3 FRAME 299"
   SCREENSHOT ${ASTEROIDS_OUT}/settings.png EXPECTED ${ASTEROIDS_TESTS}/settings.png)
+
+sample_test(asteroids NAME scores
+  ARGS ${ASTEROIDS_RUN} --frames 2300 --screenshot ${ASTEROIDS_OUT}/scores.png@2250
+       --replay ${ASTEROIDS_TESTS}/scores.txt ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=2280
+  FINAL "SCORE 4980 LIVES 0 RESTARTS 0" MIN_GAMES 1 LINES "TO TITLE SCORE 4980 LIVES 0 FRAME 2199"
+  SCREENSHOT ${ASTEROIDS_OUT}/scores.png EXPECTED ${ASTEROIDS_TESTS}/scores.png)
 
 sample_test(asteroids NAME headless
   ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}
