@@ -2050,6 +2050,38 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerPosition00(lua_S
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: isAutoScrolling of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00
+static int tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isAutoScrolling'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isAutoScrolling();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:isAutoScrolling'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: scrollToBottom of class  ccui::ScrollView */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00
 static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00(lua_State* tolua_S)
@@ -6068,6 +6100,7 @@ TOLUA_API int tolua_cc_ui_layouts_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getInnerContainerSize",tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerSize00);
     tolua_function(tolua_S,"setInnerContainerPosition",tolua_cc_ui_layouts_ccui_ScrollView_setInnerContainerPosition00);
     tolua_function(tolua_S,"getInnerContainerPosition",tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerPosition00);
+    tolua_function(tolua_S,"isAutoScrolling",tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00);
     tolua_function(tolua_S,"scrollToBottom",tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00);
     tolua_function(tolua_S,"scrollToTop",tolua_cc_ui_layouts_ccui_ScrollView_scrollToTop00);
     tolua_function(tolua_S,"scrollToLeft",tolua_cc_ui_layouts_ccui_ScrollView_scrollToLeft00);

@@ -17,6 +17,7 @@
 TOLUA_API int  tolua_cc_ui_widgets_open (lua_State* tolua_S);
 
 #include "UiLuaNames.h"
+#include "events/Touch.h" // interceptTouchEvent / propagateTouchEvent take a cc.Touch
 
 /* function to release collected object via destructor */
 #ifdef __cplusplus
@@ -61,12 +62,18 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(ccui::CheckBox), "ccui.CheckBox");
  tolua_usertype(tolua_S,"ccui.Widget");
  Mtolua_typeid(tolua_S,typeid(ccui::Widget), "ccui.Widget");
+ tolua_usertype(tolua_S,"cc.ProtectedNode");
+ Mtolua_typeid(tolua_S,typeid(cc::ProtectedNode), "cc.ProtectedNode");
+ tolua_usertype(tolua_S,"ccui.TextAtlas");
+ Mtolua_typeid(tolua_S,typeid(ccui::TextAtlas), "ccui.TextAtlas");
  tolua_usertype(tolua_S,"cc.Ref");
  Mtolua_typeid(tolua_S,typeid(cc::Ref), "cc.Ref");
  tolua_usertype(tolua_S,"ccui.Slider");
  Mtolua_typeid(tolua_S,typeid(ccui::Slider), "ccui.Slider");
  tolua_usertype(tolua_S,"ccui.LoadingBar");
  Mtolua_typeid(tolua_S,typeid(ccui::LoadingBar), "ccui.LoadingBar");
+ tolua_usertype(tolua_S,"ccui.RadioButtonGroup");
+ Mtolua_typeid(tolua_S,typeid(ccui::RadioButtonGroup), "ccui.RadioButtonGroup");
  tolua_usertype(tolua_S,"cc.Sprite");
  Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
  tolua_usertype(tolua_S,"ccui.ImageView");
@@ -75,28 +82,24 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(ccui::Scale9Sprite), "ccui.Scale9Sprite");
  tolua_usertype(tolua_S,"ccui.Button");
  Mtolua_typeid(tolua_S,typeid(ccui::Button), "ccui.Button");
- tolua_usertype(tolua_S,"ccui.RadioButtonGroup");
- Mtolua_typeid(tolua_S,typeid(ccui::RadioButtonGroup), "ccui.RadioButtonGroup");
  tolua_usertype(tolua_S,"ccui.AbstractCheckButton");
  Mtolua_typeid(tolua_S,typeid(ccui::AbstractCheckButton), "ccui.AbstractCheckButton");
- tolua_usertype(tolua_S,"ccui.LayoutParameter");
- Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
- tolua_usertype(tolua_S,"ccui.TextAtlas");
- Mtolua_typeid(tolua_S,typeid(ccui::TextAtlas), "ccui.TextAtlas");
- tolua_usertype(tolua_S,"ccui.Helper");
- Mtolua_typeid(tolua_S,typeid(ccui::Helper), "ccui.Helper");
  tolua_usertype(tolua_S,"ccui.Text");
  Mtolua_typeid(tolua_S,typeid(ccui::Text), "ccui.Text");
+ tolua_usertype(tolua_S,"ccui.Helper");
+ Mtolua_typeid(tolua_S,typeid(ccui::Helper), "ccui.Helper");
+ tolua_usertype(tolua_S,"ccui.LayoutParameter");
+ Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
  tolua_usertype(tolua_S,"cc.Label");
  Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
- tolua_usertype(tolua_S,"cc.ProtectedNode");
- Mtolua_typeid(tolua_S,typeid(cc::ProtectedNode), "cc.ProtectedNode");
  tolua_usertype(tolua_S,"ccui.RadioButton");
  Mtolua_typeid(tolua_S,typeid(ccui::RadioButton), "ccui.RadioButton");
  tolua_usertype(tolua_S,"ccui.TextBMFont");
  Mtolua_typeid(tolua_S,typeid(ccui::TextBMFont), "ccui.TextBMFont");
  tolua_usertype(tolua_S,"cc.Node");
  Mtolua_typeid(tolua_S,typeid(cc::Node), "cc.Node");
+ tolua_usertype(tolua_S,"cc.Touch");
+ Mtolua_typeid(tolua_S,typeid(cc::Touch), "cc.Touch");
 }
 
 /* method: create of class  cc::ProtectedNode */
@@ -1076,6 +1079,82 @@ static int tolua_cc_ui_widgets_ccui_Widget_isPropagateTouchEvents00(lua_State* t
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.Widget:isPropagateTouchEvents'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: interceptTouchEvent of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_interceptTouchEvent00
+static int tolua_cc_ui_widgets_ccui_Widget_interceptTouchEvent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:interceptTouchEvent'", NULL);
+#endif
+  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Widget* sender = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  cc::Touch* touch = ((cc::Touch*)  tolua_tousertype(tolua_S,4,0));
+  {
+   self->interceptTouchEvent(event,sender,touch);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:interceptTouchEvent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: propagateTouchEvent of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_propagateTouchEvent00
+static int tolua_cc_ui_widgets_ccui_Widget_propagateTouchEvent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:propagateTouchEvent'", NULL);
+#endif
+  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Widget* sender = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  cc::Touch* touch = ((cc::Touch*)  tolua_tousertype(tolua_S,4,0));
+  {
+   self->propagateTouchEvent(event,sender,touch);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:propagateTouchEvent'.",&tolua_err);
  return 0;
 #endif
 }
@@ -8019,6 +8098,8 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"isSwallowTouches",tolua_cc_ui_widgets_ccui_Widget_isSwallowTouches00);
     tolua_function(tolua_S,"setPropagateTouchEvents",tolua_cc_ui_widgets_ccui_Widget_setPropagateTouchEvents00);
     tolua_function(tolua_S,"isPropagateTouchEvents",tolua_cc_ui_widgets_ccui_Widget_isPropagateTouchEvents00);
+    tolua_function(tolua_S,"interceptTouchEvent",tolua_cc_ui_widgets_ccui_Widget_interceptTouchEvent00);
+    tolua_function(tolua_S,"propagateTouchEvent",tolua_cc_ui_widgets_ccui_Widget_propagateTouchEvent00);
     tolua_function(tolua_S,"isClippingParentContainsPoint",tolua_cc_ui_widgets_ccui_Widget_isClippingParentContainsPoint00);
     tolua_function(tolua_S,"getTouchBeganPosition",tolua_cc_ui_widgets_ccui_Widget_getTouchBeganPosition00);
     tolua_function(tolua_S,"getTouchMovePosition",tolua_cc_ui_widgets_ccui_Widget_getTouchMovePosition00);

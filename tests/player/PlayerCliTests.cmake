@@ -263,6 +263,13 @@ kite_test(NAME config_json_without_entry_keeps_main_lua ARGS --headless --frames
 kite_test(NAME cocos_mvc_first_scene ARGS --headless --frames 5 --fail-on-error --census ${GAMES}/cocos_mvc
           STDOUT "first scene: MainScene entered \\(app started yes\\)" NO_STDOUT "cocos framework loaded"
           STDERR "census at exit: 0 live Refs")
+# Its MENU button (ccui) shows a view built from ccui widgets; replayed clicks pick a level in the
+# ListView, untick the music CheckBox, drag the volume Slider, and go BACK (issue 21, item 6).
+kite_test(NAME cocos_mvc_ccui_view ARGS --headless --fail-on-error --census
+          --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/cocos_mvc_menu.txt ${GAMES}/cocos_mvc
+          STDOUT "first scene: MainScene entered \\(app started yes\\)\nmenu scene: entered\nmenu: level 2 chosen\n"
+                 "menu: music off\nmenu: volume 75\nfirst scene: MainScene entered"
+          STDERR "census at exit: 0 live Refs")
 # Opt-in: the same project with cocos's own Lua framework linked in as src/cocos, from
 # KITE_COCOS_SCRIPTS; skipped (not passed) without it.
 add_test(NAME player.cocos_framework COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cocos_framework_test.sh

@@ -9,6 +9,14 @@
 #                     the key or the game over that asked for them: the fade (0.5 s) and the hand-over.
 # sample.asteroids.input  a person's input replayed (`play`: no demo though headless): turning,
 #                     thrust, fire, mouse shots, pause, back to the title, again.
+# sample.asteroids.pad    a game controller replayed (pad lines): A on the title plays, the stick,
+#                     the D-pad, A, B and the right trigger fly and fire, Start pauses, Back goes to the
+#                     title, A plays again (cc.EventListenerController).
+# sample.asteroids.menus  the title's ccui menu with the mouse: SETTINGS, the VOLUME slider dragged to
+#                     25%, the SOUND box unticked, DONE, PLAY; the settings panel against
+#                     asteroids/settings.png.
+# sample.asteroids.scores  Esc on the demo's game-over panel: the title's ListView of this run's best
+#                     scores holds the game's, against asteroids/scores.png.
 # sample.asteroids.headless  no game arguments: --headless alone makes the demo play (kite.headless), the
 #                     seed comes from --seed (kite.seed) and the run ends with the FINAL line two
 #                     frames before --frames (kite.frames).
@@ -40,6 +48,23 @@ sample_test(asteroids NAME demo
 sample_test(asteroids NAME input
   ARGS ${ASTEROIDS_RUN} --frames 780 --replay ${ASTEROIDS_TESTS}/input.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=760
   FINAL "${ASTEROIDS_INPUT_FINAL}" MIN_GAMES 2 LINES "LIFE LOST LIVES 2 SCORE 110 FRAME 471")
+
+sample_test(asteroids NAME pad
+  ARGS ${ASTEROIDS_RUN} --frames 780 --replay ${ASTEROIDS_TESTS}/pad.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=760
+  FINAL "SCORE 170 LIVES 3 RESTARTS 0" MIN_GAMES 2 LINES "TO TITLE SCORE 260 LIVES 3 FRAME 550")
+
+sample_test(asteroids NAME menus
+  ARGS ${ASTEROIDS_RUN} --frames 400 --screenshot ${ASTEROIDS_OUT}/settings.png@50
+       --replay ${ASTEROIDS_TESTS}/menus.txt ${ASTEROIDS_GAME} -- play seed=${ASTEROIDS_SEED} quit=380
+  FINAL "SCORE 0 LIVES 0 RESTARTS 0" MIN_GAMES 1
+  LINES "SETTINGS VOLUME 25 SOUND off\nCENSUS GAME 1" "TO TITLE SCORE 0 LIVES 3 FRAME 299"
+  SCREENSHOT ${ASTEROIDS_OUT}/settings.png EXPECTED ${ASTEROIDS_TESTS}/settings.png)
+
+sample_test(asteroids NAME scores
+  ARGS ${ASTEROIDS_RUN} --frames 2300 --screenshot ${ASTEROIDS_OUT}/scores.png@2250
+       --replay ${ASTEROIDS_TESTS}/scores.txt ${ASTEROIDS_GAME} -- demo seed=${ASTEROIDS_SEED} quit=2280
+  FINAL "SCORE 4980 LIVES 0 RESTARTS 0" MIN_GAMES 1 LINES "TO TITLE SCORE 4980 LIVES 0 FRAME 2199"
+  SCREENSHOT ${ASTEROIDS_OUT}/scores.png EXPECTED ${ASTEROIDS_TESTS}/scores.png)
 
 sample_test(asteroids NAME headless
   ARGS ${ASTEROIDS_RUN} --frames 2400 ${ASTEROIDS_GAME}

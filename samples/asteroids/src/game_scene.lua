@@ -12,6 +12,8 @@ local fx = require("src.fx")
 local sound = require("src.sound")
 local sprites = require("src.sprites")
 local tuning = require("src.tuning")
+local ui = require("src.ui")
+local gamepad = require("src.gamepad")
 
 local GameScene = class("GameScene", cc.Scene)
 
@@ -106,6 +108,26 @@ function GameScene:addInput()
         self.input.aim = {x = event:getCursorX(), y = event:getCursorY()}
     end, cc.Handler.EVENT_MOUSE_DOWN)
     dispatcher:addEventListenerWithSceneGraphPriority(mouse, self)
+
+    gamepad.listen(self, function(keyCode, down) self:onPadButton(keyCode, down) end, function(keyCode, value)
+        if not self.pilot and self.state ~= "over" then gamepad.axis(self.input, keyCode, value) end
+    end)
+end
+
+--- A controller's button: as the keys are (A = Enter on the game-over panel, B or Back = Esc).
+function GameScene:onPadButton(keyCode, down)
+    local CK = cc.ControllerKey
+    if down then
+        if self.state == "over" then
+            if keyCode == CK.BUTTON_A or keyCode == CK.BUTTON_START then self:restart()
+            elseif keyCode == CK.BUTTON_B or keyCode == CK.BUTTON_SELECT then self:toTitle() end
+            return
+        end
+        if keyCode == CK.BUTTON_SELECT then return self:toTitle() end
+        if keyCode == CK.BUTTON_START then return self:togglePause() end
+    end
+    local control = gamepad.BUTTONS[keyCode]
+    if control and not self.pilot then self.input[control] = down end
 end
 
 function GameScene:onKey(code, down)
@@ -200,6 +222,8 @@ end
 
 function GameScene:sync()
     if self.ship.alive then self.ship:sync() end
+    local shielded = self.ship.alive and self.ship.invulnerable or 0
+    self.hud:setShield(shielded / tuning.ship.invulnerable)
     for _, rock in ipairs(self.rocks) do rock:sync() end
     for _, b in ipairs(self.bullets) do b.sprite:setPosition(b.x, b.y) end
 end
@@ -390,16 +414,14 @@ function GameScene:gameOver()
         string.format("score %d     wave %d     best %d", self.score, self.wave, self.session.best), FONT, 24)
     score:setPosition(0, 20)
     panel:addChild(score)
-    cc.MenuItemFont:setFontName(FONT_BOLD)
-    cc.MenuItemFont:setFontSize(30)
-    local again = cc.MenuItemFont:create("PLAY AGAIN")
-    again:registerScriptTapHandler(function() self:restart() end)
-    local back = cc.MenuItemFont:create("TITLE")
-    back:registerScriptTapHandler(function() self:toTitle() end)
-    local menu = cc.Menu:create(again, back)
-    menu:alignItemsHorizontallyWithPadding(60)
-    menu:setPosition(0, -50)
-    panel:addChild(menu)
+    local again = ui.button("PLAY AGAIN", 220, 48, 26, function() self:restart() end)
+    again:setName("again")
+    again:setPosition(-130, -50)
+    panel:addChild(again)
+    local back = ui.button("TITLE", 220, 48, 26, function() self:toTitle() end)
+    back:setName("title")
+    back:setPosition(130, -50)
+    panel:addChild(back)
     local hint = cc.Label:createWithSystemFont("Enter: play again     Esc: title", FONT, 16)
     hint:setTextColor(cc.c4b(150, 170, 200, 255))
     hint:setPosition(0, -100)
@@ -419,6 +441,8 @@ end
 function GameScene:toTitle()
     if self.leaving then return end
     self.leaving = true
+    self.session:log("TO TITLE SCORE %d LIVES %d FRAME %d", self.score, self.lives,
+                     cc.Director:getInstance():getTotalFrames())
     unpause()
     if not self.session.options.demo then self.session.demo = false end
     self.session:showTitle()

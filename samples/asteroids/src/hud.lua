@@ -1,27 +1,27 @@
--- hud.lua -- score, best, wave and the spare ships along the top of the screen.
+-- hud.lua -- score, best, wave, the shield gauge and the spare ships along the top of the screen,
+-- in ccui: ccui.Text captions, the numbers in ccui.TextBMFont, and a ccui.LoadingBar that empties
+-- as the shield of a new ship runs out.
 
 local fx = require("src.fx")
 local sprites = require("src.sprites")
+local ui = require("src.ui")
 
 local Hud = class("Hud", cc.Node)
 
-local FONT = "DejaVu Sans"
-local FONT_BOLD = "DejaVu Sans Bold"
 local CAPTION = cc.c4b(140, 170, 210, 255)
 local SCORE_FONT = "res/score.fnt" -- vector digits drawn by tools/make_font.py
 
-local function label(parent, text, font, size, x, y, ax, color)
-    local l = cc.Label:createWithSystemFont(text, font, size)
+local function label(parent, text, bold, size, x, y, ax, color)
+    local l = ui.text(text, size, color, bold)
     l:setAnchorPoint(cc.p(ax, 0.5))
     l:setPosition(x, y)
-    l:setTextColor(color)
     parent:addChild(l)
     return l
 end
 
 --- A number in the score's bitmap font, tinted `color` (a bitmap font is coloured with setColor).
 local function number(parent, text, scale, x, y, color)
-    local l = cc.Label:createWithBMFont(SCORE_FONT, text)
+    local l = ccui.TextBMFont:create(text, SCORE_FONT)
     l:setAnchorPoint(cc.p(0, 0.5))
     l:setPosition(x, y)
     l:setScale(scale)
@@ -32,12 +32,23 @@ end
 
 function Hud:ctor(width, height, lives, best)
     local y = height - 34
-    label(self, "SCORE", FONT, 13, 24, y + 16, 0, CAPTION)
+    label(self, "SCORE", false, 13, 24, y + 16, 0, CAPTION)
     self.score = number(self, "0", 1.0, 24, y - 6, cc.c3b(255, 255, 255))
-    label(self, "BEST", FONT, 13, 200, y + 16, 0, CAPTION)
+    label(self, "BEST", false, 13, 200, y + 16, 0, CAPTION)
     self.best = number(self, tostring(best), 0.7, 200, y - 4, cc.c3b(255, 220, 120))
-    label(self, "WAVE", FONT, 13, width / 2, y + 16, 0.5, CAPTION)
-    self.wave = label(self, "1", FONT_BOLD, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
+    label(self, "WAVE", false, 13, width / 2, y + 16, 0.5, CAPTION)
+    self.wave = label(self, "1", true, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
+    -- the shield gauge: a track with a LoadingBar over it, shown while a new ship is shielded
+    self.shield = ccui.ImageView:create("ui_bar.png", ui.SHEET)
+    self.shield:setPosition(width - 120, y - 30)
+    self.shield:setScale(0.8)
+    self.shield:setVisible(false)
+    self:addChild(self.shield)
+    self.shieldBar = ccui.LoadingBar:create("ui_bar_fill.png", ui.SHEET, 100)
+    self.shieldBar:setDirection(ccui.LoadingBarDirection.LEFT)
+    local track = self.shield:getContentSize()
+    self.shieldBar:setPosition(track.width / 2, track.height / 2)
+    self.shield:addChild(self.shieldBar)
     self.ships = {}
     for i = 1, lives do
         local icon = sprites.new("ship.png")
@@ -59,6 +70,12 @@ end
 function Hud:setWave(wave)
     self.wave:setString(tostring(wave))
     fx.bounce(self.wave, 1.6)
+end
+
+--- The shield left, 0..1: the gauge shows while it is above 0.
+function Hud:setShield(fraction)
+    self.shield:setVisible(fraction > 0)
+    self.shieldBar:setPercent(fraction * 100)
 end
 
 --- Lets the spare ships above `lives` fly off.

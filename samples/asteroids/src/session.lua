@@ -19,6 +19,7 @@ function Session:ctor(options)
     self:log("BEST LOADED %d", self.saved)
     self.lastScore = nil
     self.lastLives = 0
+    self.scores = {}    -- this run's best game scores, highest first (the title's list)
     self.games = 0      -- games started
     self.finished = 0   -- games that reached game over
     self.restarts = 0
@@ -83,6 +84,9 @@ function Session:gameOver(score, lives)
     self.finished = self.finished + 1
     self.lastScore, self.lastLives = score, lives
     self:scored(score)
+    table.insert(self.scores, score)
+    table.sort(self.scores, function(a, b) return a > b end)
+    self.scores[6] = nil -- the title lists five
     self:log("GAME OVER %d SCORE %d FRAME %d", self.finished, score, cc.Director:getInstance():getTotalFrames())
 end
 

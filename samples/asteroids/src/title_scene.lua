@@ -1,11 +1,15 @@
--- title_scene.lua -- the title: a starfield, rocks drifting by, springy letters, PLAY and WATCH DEMO.
--- In demo mode it starts the game by itself.
+-- title_scene.lua -- the title: a starfield, rocks drifting by, springy letters, and the ccui menu:
+-- PLAY, WATCH DEMO and SETTINGS buttons in a VBox, the SETTINGS panel, and a ListView of this run's
+-- best scores. In demo mode it starts the game by itself.
 
 local Starfield = require("src.starfield")
 local Rng = require("src.rng")
 local tuning = require("src.tuning")
 local sprites = require("src.sprites")
 local sound = require("src.sound")
+local ui = require("src.ui")
+local SettingsPanel = require("src.settings_panel")
+local gamepad = require("src.gamepad")
 
 local TitleScene = class("TitleScene", cc.Scene)
 
@@ -64,18 +68,19 @@ function TitleScene:ctor(session)
         cc.EaseSineInOut:create(cc.MoveBy:create(0.9, cc.p(0, 10))),
         cc.EaseSineInOut:create(cc.MoveBy:create(0.9, cc.p(0, -10))))))
 
-    cc.MenuItemFont:setFontName(FONT_BOLD)
-    cc.MenuItemFont:setFontSize(34)
-    local play = cc.MenuItemFont:create("PLAY")
-    play:registerScriptTapHandler(function() self:start(false) end)
-    local demo = cc.MenuItemFont:create("WATCH DEMO")
-    demo:registerScriptTapHandler(function() self:start(true) end)
-    local menu = cc.Menu:create(play, demo)
-    menu:alignItemsVerticallyWithPadding(16)
-    menu:setPosition(w / 2, h / 2 - 130)
+    local play = ui.button("PLAY", 260, 50, 30, function() self:start(false) end)
+    play:setName("play")
+    local demo = ui.button("WATCH DEMO", 260, 50, 26, function() self:start(true) end)
+    demo:setName("demo")
+    local settings = ui.button("SETTINGS", 260, 50, 26, function() self:openSettings() end)
+    settings:setName("settings")
+    local menu = ui.column({play, demo, settings}, 14)
+    menu:setPosition(w / 2, h / 2 - 150)
     self:addChild(menu, 10)
-    play:runAction(cc.RepeatForever:create(cc.Sequence:create(
+    self.menu = menu
+    play:getTitleRenderer():runAction(cc.RepeatForever:create(cc.Sequence:create(
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
+    self:addScoreList(session.scores)
 
     local help = cc.Label:createWithSystemFont(
         "Left/Right or A/D turn     Up/W thrust     Space or click fire     P pause     M mute     Esc back / quit", FONT, 16)
@@ -90,12 +95,26 @@ function TitleScene:ctor(session)
 
     local keyboard = cc.EventListenerKeyboard:create()
     keyboard:registerScriptHandler(function(code)
+        if self.settings then
+            if code == K.KEY_ESCAPE or code == K.KEY_ENTER or code == K.KEY_KP_ENTER then self:closeSettings() end
+            if code == K.KEY_M then sound.toggleMute() self.settings:getChildByName("sound"):setSelected(not sound.muted) end
+            return
+        end
         if code == K.KEY_ENTER or code == K.KEY_KP_ENTER or code == K.KEY_SPACE then self:start(false)
         elseif code == K.KEY_D then self:start(true)
         elseif code == K.KEY_M then sound.toggleMute()
         elseif code == K.KEY_ESCAPE then self:quit() end
     end, cc.Handler.EVENT_KEYBOARD_PRESSED)
     self:getEventDispatcher():addEventListenerWithSceneGraphPriority(keyboard, self)
+    -- a controller: A or Start plays, Y watches the demo, B closes the settings
+    gamepad.listen(self, function(keyCode, down)
+        if not down then return end
+        local CK = cc.ControllerKey
+        if self.settings then
+            if keyCode == CK.BUTTON_B then self:closeSettings() end
+        elseif keyCode == CK.BUTTON_A or keyCode == CK.BUTTON_START then self:start(false)
+        elseif keyCode == CK.BUTTON_Y then self:start(true) end
+    end)
 
     self:scheduleUpdateWithPriorityLua(function(dt) self:update(dt) end, 0)
     self:registerScriptHandler(function(event)
@@ -119,6 +138,49 @@ function TitleScene:update(dt)
         d.sprite:setPosition(d.x, d.y)
         d.sprite:setRotation(d.angle)
     end
+end
+
+--- This run's best scores, a ccui.ListView of ccui.Texts on the right.
+function TitleScene:addScoreList(scores)
+    local header = ui.text("BEST SCORES", 18, cc.c4b(140, 170, 210, 255), true)
+    header:setPosition(self.width - 130, self.height / 2 - 40)
+    self:addChild(header, 10)
+    local list = ccui.ListView:create()
+    list:setName("scores")
+    list:setDirection(ccui.ScrollViewDir.vertical)
+    list:setGravity(ccui.ListViewGravity.centerHorizontal)
+    list:setItemsMargin(6)
+    list:setContentSize(cc.size(180, 150))
+    list:setPosition(self.width - 220, self.height / 2 - 210)
+    list:setScrollBarEnabled(false)
+    if #scores == 0 then
+        list:pushBackCustomItem(ui.text("no games yet", 18, cc.c4b(150, 170, 200, 255)))
+    end
+    for i, score in ipairs(scores) do
+        list:pushBackCustomItem(ui.text(string.format("%d.  %d", i, score), 22, cc.c4b(255, 220, 120, 255)))
+    end
+    self:addChild(list, 10)
+end
+
+--- The SETTINGS panel, in the menu's place (a hidden widget hears no touch).
+function TitleScene:openSettings()
+    if self.settings or self.leaving then return end
+    self.menu:setVisible(false)
+    self.settings = SettingsPanel.create(self.session, function() self:settingsClosed() end)
+    self.settings:setPosition(self.width / 2, self.height / 2 - 60)
+    self:addChild(self.settings, 20)
+end
+
+function TitleScene:closeSettings()
+    if self.settings then
+        self.settings:removeFromParent()
+        self:settingsClosed()
+    end
+end
+
+function TitleScene:settingsClosed()
+    self.settings = nil
+    self.menu:setVisible(true)
 end
 
 --- Esc on the title ends the run (the window closes).

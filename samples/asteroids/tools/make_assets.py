@@ -227,6 +227,46 @@ def shield():
     c.save("shield.png")
 
 
+def rounded(x0, y0, x1, y1, r):
+    """A rectangle with corners rounded by r."""
+    def inside(x, y):
+        cx = min(max(x, x0 + r), x1 - r)
+        cy = min(max(y, y0 + r), y1 - r)
+        return (x - cx) ** 2 + (y - cy) ** 2 <= r * r
+    return inside
+
+
+def ui():
+    """The menus' and the HUD's ccui pictures: buttons and the panel are stretched as nine-slices
+    (cap insets 12), the bars and the knob are the sliders' and the shield gauge's."""
+    for name, fill in (("ui_button.png", (30, 60, 100, 200)), ("ui_button_on.png", (70, 130, 200, 230))):
+        c = Canvas(36, 36)
+        c.fill(rounded(0, 0, 36, 36, 10), (140, 220, 255, 255))
+        c.fill(rounded(2, 2, 34, 34, 8), fill)
+        c.save(name)
+    c = Canvas(36, 36)
+    c.fill(rounded(0, 0, 36, 36, 10), (90, 120, 170, 255))
+    c.fill(rounded(2, 2, 34, 34, 8), (8, 14, 30, 235))
+    c.save("ui_panel.png")
+    c = Canvas(160, 12)
+    c.fill(rounded(0, 0, 160, 12, 6), (40, 60, 90, 255))
+    c.save("ui_bar.png")
+    c = Canvas(160, 12)
+    c.fill(rounded(0, 0, 160, 12, 6), (140, 220, 255, 255))
+    c.save("ui_bar_fill.png")
+    c = Canvas(24, 24)
+    c.fill(circle(12, 12, 11.5), (255, 255, 255, 255))
+    c.fill(circle(12, 12, 8), (140, 220, 255, 255))
+    c.save("ui_knob.png")
+    c = Canvas(28, 28)
+    c.fill(rounded(0, 0, 28, 28, 6), (140, 220, 255, 255))
+    c.fill(rounded(2, 2, 26, 26, 5), (8, 14, 30, 255))
+    c.save("ui_box.png")
+    c = Canvas(28, 28)
+    c.fill(polygon([(6, 14), (11, 19), (22, 7), (24, 10), (11, 24), (4, 17)]), (255, 220, 120, 255))
+    c.save("ui_tick.png")
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     ship()
@@ -244,5 +284,6 @@ if __name__ == "__main__":
     star()
     shield()
     ring()
+    ui()
     SHEET.write(os.path.join(OUT, "sprites.png"), os.path.join(OUT, "sprites.plist"), plist_format=2)
     print("wrote res/sprites.png and res/sprites.plist (%d frames)" % len(SHEET.frames))
