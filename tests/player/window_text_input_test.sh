@@ -36,8 +36,6 @@ wait "$pid"
 status=$?
 [ "$status" -eq 0 ] || fail "the windowed run exited with $status"
 grep -q "text-input k" "$dir/input.txt" || fail "the recording has no text-input line"
-grep -q "text \[kite ok\] 7 characters" "$dir/window_out.txt" || fail "the field did not get the typed text"
-grep -q "text \[kite o\] 6 characters" "$dir/window_out.txt" || fail "Backspace did not delete a character"
 
 "$kite" --headless --replay "$dir/input.txt" "$game" >"$dir/replay_out.txt" 2>"$dir/replay_err.txt" ||
     fail "the replay failed"
