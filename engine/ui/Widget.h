@@ -207,7 +207,6 @@ protected:
     bool _bright = true;
     bool _touchEnabled = false;
     bool _highlight = false;
-    bool _affectByClipping = false;
     bool _ignoreSize = false;
     bool _propagateTouchEvents = true;
     bool _unifySize = false;
