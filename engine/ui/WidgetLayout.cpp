@@ -44,8 +44,15 @@ void Widget::setContentSize(const Size& size) {
 }
 
 void Widget::updateContentSizeWithTextureSize(const Size& size) {
-    setContentSize(_unifySize || _ignoreSize ? size : _customSize);
-    onSizeChanged();
+    resizeOrRefit(_unifySize || _ignoreSize ? size : _customSize);
+}
+
+// setContentSize refits only on a change: the renderers are refitted once either way.
+void Widget::resizeOrRefit(const Size& size) {
+    if (_contentSize.equals(size))
+        onSizeChanged();
+    else
+        setContentSize(size);
 }
 
 void Widget::onSizeChanged() {
@@ -128,8 +135,7 @@ void Widget::ignoreContentAdaptWithSize(bool ignore) {
     _ignoreSize = ignore;
     // As cocos: adapting stores the renderer's size as the custom size too. The renderers are
     // refitted even when the size stays.
-    setContentSize(_ignoreSize ? getVirtualRendererSize() : _customSize);
-    onSizeChanged();
+    resizeOrRefit(_ignoreSize ? getVirtualRendererSize() : _customSize);
 }
 
 float Widget::getLeftBoundary() const {
