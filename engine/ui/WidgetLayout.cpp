@@ -31,15 +31,10 @@ void Widget::setContentSize(const Size& size) {
     if (_contentSize.equals(size)) return;
     ProtectedNode::setContentSize(size);
     _customSize = size;
-    if (_unifySize) {
-        // the custom size is the content size
-    } else if (_ignoreSize) {
-        ProtectedNode::setContentSize(getVirtualRendererSize());
-    }
-    if (_running && getParent()) {
-        const Vec2 percent = fractionOf(Vec2(_customSize.width, _customSize.height), parentSizeOf(this));
-        _sizePercent = percent;
-    }
+    // Unified sizes keep the custom size as the content size even while adapting.
+    if (_ignoreSize && !_unifySize) ProtectedNode::setContentSize(getVirtualRendererSize());
+    if (_running && getParent())
+        _sizePercent = fractionOf(Vec2(_customSize.width, _customSize.height), parentSizeOf(this));
     onSizeChanged();
 }
 
