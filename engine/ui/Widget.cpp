@@ -122,9 +122,10 @@ Widget* Widget::getWidgetParent() const {
 }
 
 bool Widget::isAncestorsEnabled() const {
-    for (Node* parent = getParent(); parent; parent = parent->getParent())
-        if (auto* widget = dynamic_cast<Widget*>(parent))
-            return widget->isEnabled() && widget->isAncestorsEnabled();
+    for (Node* parent = getParent(); parent; parent = parent->getParent()) {
+        auto* widget = dynamic_cast<Widget*>(parent);
+        if (widget && !widget->isEnabled()) return false;
+    }
     return true;
 }
 
