@@ -6,37 +6,13 @@
 
 namespace kite::manual {
 
-std::function<void(cc::Ref*, int)> widgetEventCallback(LuaFunction fn) {
-    if (!fn) return nullptr;
-    return [fn = std::move(fn)](cc::Ref* sender, int eventType) {
-        LuaStack* stack = fn.stack();
-        if (!stack) return;
-        stack->pushObject(sender, "ccui.Widget");
-        stack->pushInt(eventType);
-        fn.call(2);
-    };
-}
-
-std::function<void(cc::Ref*)> widgetSenderCallback(LuaFunction fn) {
-    if (!fn) return nullptr;
-    return [fn = std::move(fn)](cc::Ref* sender) {
-        LuaStack* stack = fn.stack();
-        if (!stack) return;
-        stack->pushObject(sender, "ccui.Widget");
-        fn.call(1);
-    };
-}
-
-std::function<void(cc::Ref*, int, int)> widgetIndexEventCallback(LuaFunction fn) {
-    if (!fn) return nullptr;
-    return [fn = std::move(fn)](cc::Ref* sender, int index, int eventType) {
-        LuaStack* stack = fn.stack();
-        if (!stack) return;
-        stack->pushObject(sender, "ccui.Widget");
-        stack->pushInt(index);
-        stack->pushInt(eventType);
-        fn.call(3);
-    };
+void callWidgetListener(const LuaFunction& fn, cc::Ref* sender, std::initializer_list<int> numbers) {
+    LuaStack* stack = fn.stack();
+    if (!stack) return;
+    stack->pushObject(sender, "ccui.Widget");
+    for (int number : numbers)
+        stack->pushInt(number);
+    fn.call(1 + static_cast<int>(numbers.size()));
 }
 
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants) {

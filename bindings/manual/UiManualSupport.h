@@ -18,13 +18,19 @@ struct UiConstant {
     int value;
 };
 
-/// widget:addTouchEventListener and the widgets' addEventListener: fn(sender, eventType) with the
-/// event's number; the sender is pushed as its most derived ccui class.
-std::function<void(cc::Ref*, int)> widgetEventCallback(LuaFunction fn);
-/// widget:addClickEventListener: fn(sender).
-std::function<void(cc::Ref*)> widgetSenderCallback(LuaFunction fn);
-/// radioButtonGroup:addEventListener: fn(radioButton or nil, index, eventType).
-std::function<void(cc::Ref*, int, int)> widgetIndexEventCallback(LuaFunction fn);
+/// Calls fn(sender, numbers...), the sender pushed as its most derived ccui class (nil for none).
+void callWidgetListener(const LuaFunction& fn, cc::Ref* sender, std::initializer_list<int> numbers);
+
+/// A widget listener calling fn with its sender and each other argument as a number (an event
+/// type as its enum's value): addTouchEventListener's fn(sender, eventType), addClickEventListener's
+/// fn(sender), radioButtonGroup:addEventListener's fn(radioButton, index, eventType). Empty for an
+/// empty fn (which clears the listener).
+template <class Sender, class... Args> std::function<void(Sender*, Args...)> widgetCallback(LuaFunction fn) {
+    if (!fn) return nullptr;
+    return [fn = std::move(fn)](Sender* sender, Args... args) {
+        callWidgetListener(fn, sender, {static_cast<int>(args)...});
+    };
+}
 
 /// ccui[table] = {name = value, ...}, keeping what the table already holds.
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants);

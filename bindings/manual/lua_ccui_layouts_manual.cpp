@@ -14,20 +14,13 @@
 namespace {
 
 using kite::manual::invalidSelf;
-
-/* fn(sender, eventType) with the event as its number, or an empty callback for an empty fn */
-template <class Event> std::function<void(cc::Ref*, Event)> eventCallback(kite::LuaFunction fn) {
-    std::function<void(cc::Ref*, Event)> callback;
-    if (auto call = kite::manual::widgetEventCallback(std::move(fn)))
-        callback = [call](cc::Ref* sender, Event type) { call(sender, static_cast<int>(type)); };
-    return callback;
-}
+using kite::manual::widgetCallback;
 
 /* scrollView:addEventListener(function(sender, eventType) end); listView:addScrollViewEventListener */
 int addScrollListener(lua_State* L, const char* type, const char* function) {
     auto* self = kite::manual::selfWithFunction<ccui::ScrollView>(L, type, function);
     self->ScrollView::addEventListener(
-        eventCallback<ccui::ScrollView::EventType>(kite::manual::functionOrNone(L, function)));
+        widgetCallback<cc::Ref, ccui::ScrollView::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
 }
@@ -45,7 +38,7 @@ int lua_ccui_ListView_addEventListener(lua_State* L) {
     const char* function = "ccui.ListView:addEventListener";
     auto* self = kite::manual::selfWithFunction<ccui::ListView>(L, "ccui.ListView", function);
     self->addEventListener(
-        eventCallback<ccui::ListView::EventType>(kite::manual::functionOrNone(L, function)));
+        widgetCallback<cc::Ref, ccui::ListView::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
 }
@@ -55,7 +48,7 @@ int lua_ccui_PageView_addEventListener(lua_State* L) {
     const char* function = "ccui.PageView:addEventListener";
     auto* self = kite::manual::selfWithFunction<ccui::PageView>(L, "ccui.PageView", function);
     self->addEventListener(
-        eventCallback<ccui::PageView::EventType>(kite::manual::functionOrNone(L, function)));
+        widgetCallback<cc::Ref, ccui::PageView::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
 }

@@ -20,10 +20,7 @@ using kite::manual::selfWithFunction;
 template <class T, class Sender, class EventType>
 int addSenderEventListener(lua_State* L, const char* type, const char* function) {
     T* self = selfWithFunction<T>(L, type, function);
-    std::function<void(Sender*, EventType)> callback;
-    if (auto call = kite::manual::widgetEventCallback(functionOrNone(L, function)))
-        callback = [call](Sender* sender, EventType event) { call(sender, static_cast<int>(event)); };
-    self->addEventListener(callback);
+    self->addEventListener(kite::manual::widgetCallback<Sender, EventType>(functionOrNone(L, function)));
     return 0; /* as cocos's manual bindings: nothing */
 }
 
@@ -46,12 +43,9 @@ int lua_ccui_Slider_addEventListener(lua_State* L) {
 int lua_ccui_RadioButtonGroup_addEventListener(lua_State* L) {
     const char* function = "ccui.RadioButtonGroup:addEventListener";
     auto* self = selfWithFunction<ccui::RadioButtonGroup>(L, "ccui.RadioButtonGroup", function);
-    ccui::RadioButtonGroup::ccRadioButtonGroupCallback callback;
-    if (auto call = kite::manual::widgetIndexEventCallback(functionOrNone(L, function)))
-        callback = [call](ccui::RadioButton* button, int index, ccui::RadioButtonGroup::EventType event) {
-            call(button, index, static_cast<int>(event));
-        };
-    self->addEventListener(callback);
+    self->addEventListener(
+        kite::manual::widgetCallback<ccui::RadioButton, int, ccui::RadioButtonGroup::EventType>(
+            functionOrNone(L, function)));
     return 0; /* as cocos's manual bindings: nothing */
 }
 

@@ -17,12 +17,8 @@ using kite::manual::selfWithFunction;
 int lua_ccui_Widget_addTouchEventListener(lua_State* L) {
     const char* function = "ccui.Widget:addTouchEventListener";
     auto* self = selfWithFunction<ccui::Widget>(L, "ccui.Widget", function);
-    ccui::Widget::ccWidgetTouchCallback callback;
-    if (auto call = kite::manual::widgetEventCallback(functionOrNone(L, function)))
-        callback = [call](cc::Ref* sender, ccui::Widget::TouchEventType type) {
-            call(sender, static_cast<int>(type));
-        };
-    self->addTouchEventListener(callback);
+    self->addTouchEventListener(
+        kite::manual::widgetCallback<cc::Ref, ccui::Widget::TouchEventType>(functionOrNone(L, function)));
     return 0; /* as cocos's manual bindings: nothing */
 }
 
@@ -30,7 +26,7 @@ int lua_ccui_Widget_addTouchEventListener(lua_State* L) {
 int lua_ccui_Widget_addClickEventListener(lua_State* L) {
     const char* function = "ccui.Widget:addClickEventListener";
     auto* self = selfWithFunction<ccui::Widget>(L, "ccui.Widget", function);
-    self->addClickEventListener(kite::manual::widgetSenderCallback(functionOrNone(L, function)));
+    self->addClickEventListener(kite::manual::widgetCallback<cc::Ref>(functionOrNone(L, function)));
     return 0; /* as cocos's manual bindings: nothing */
 }
 

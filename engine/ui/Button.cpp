@@ -104,20 +104,14 @@ void Button::loadTextureDisabled(const std::string& disabled, TextureResType tex
 void Button::setScale9Enabled(bool enabled) {
     if (_scale9Enabled == enabled) return;
     _scale9Enabled = enabled;
-    const auto type = enabled ? Scale9Sprite::RenderingType::SLICE : Scale9Sprite::RenderingType::SIMPLE;
-    _buttonNormalRenderer->setRenderingType(type);
-    _buttonClickedRenderer->setRenderingType(type);
-    _buttonDisabledRenderer->setRenderingType(type);
-    if (enabled) { // cocos: nine slices need a size of their own
-        const bool before = _ignoreSize;
-        ignoreContentAdaptWithSize(false);
-        _prevIgnoreSize = before;
-    } else {
+    for (Scale9Sprite* sprite : {_buttonNormalRenderer, _buttonClickedRenderer, _buttonDisabledRenderer})
+        sprite->setScale9Enabled(enabled);
+    if (!enabled) {
         _buttonNormalRenderer->setPreferredSize(_normalTextureSize);
         _buttonClickedRenderer->setPreferredSize(_pressedTextureSize);
         _buttonDisabledRenderer->setPreferredSize(_disabledTextureSize);
-        ignoreContentAdaptWithSize(_prevIgnoreSize);
     }
+    adaptSizeToScale9(this, enabled, &_prevIgnoreSize);
     onSizeChanged();
 }
 

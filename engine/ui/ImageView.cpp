@@ -38,16 +38,9 @@ void ImageView::loadTexture(const std::string& fileName, TextureResType texType)
 void ImageView::setScale9Enabled(bool enabled) {
     if (_scale9Enabled == enabled) return;
     _scale9Enabled = enabled;
-    _imageRenderer->setRenderingType(enabled ? Scale9Sprite::RenderingType::SLICE
-                                             : Scale9Sprite::RenderingType::SIMPLE);
-    if (enabled) { // cocos: nine slices need a size of their own
-        const bool before = _ignoreSize;
-        ignoreContentAdaptWithSize(false);
-        _prevIgnoreSize = before;
-    } else {
-        _imageRenderer->setPreferredSize(_imageTextureSize);
-        ignoreContentAdaptWithSize(_prevIgnoreSize);
-    }
+    _imageRenderer->setScale9Enabled(enabled);
+    if (!enabled) _imageRenderer->setPreferredSize(_imageTextureSize);
+    adaptSizeToScale9(this, enabled, &_prevIgnoreSize);
     setCapInsets(_capInsets);
 }
 

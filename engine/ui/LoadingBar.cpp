@@ -52,15 +52,8 @@ void LoadingBar::loadTexture(const std::string& texture, TextureResType texType)
 void LoadingBar::setScale9Enabled(bool enabled) {
     if (_scale9Enabled == enabled) return;
     _scale9Enabled = enabled;
-    _barRenderer->setRenderingType(enabled ? Scale9Sprite::RenderingType::SLICE
-                                           : Scale9Sprite::RenderingType::SIMPLE);
-    if (enabled) { // cocos: nine slices need a size of their own
-        const bool before = _ignoreSize;
-        ignoreContentAdaptWithSize(false);
-        _prevIgnoreSize = before;
-    } else {
-        ignoreContentAdaptWithSize(_prevIgnoreSize);
-    }
+    _barRenderer->setScale9Enabled(enabled);
+    adaptSizeToScale9(this, enabled, &_prevIgnoreSize);
     onSizeChanged();
 }
 

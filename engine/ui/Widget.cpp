@@ -105,19 +105,14 @@ bool Widget::hitTest(const Vec2& point) const {
 }
 
 bool Widget::isClippingParentContainsPoint(const Vec2& point) {
-    _affectByClipping = false;
     for (Node* parent = getParent(); parent; parent = parent->getParent()) {
         auto* widget = dynamic_cast<Widget*>(parent);
-        if (widget && widget->clipsChildrenForHitTest()) {
-            _affectByClipping = true;
+        if (widget && widget->clipsChildrenForHitTest())
             return widget->hitTest(point) && widget->isClippingParentContainsPoint(point);
-        }
         auto* rectangle = dynamic_cast<ClippingRectangleNode*>(parent);
-        if (rectangle && rectangle->isClippingEnabled()) {
-            _affectByClipping = true;
-            if (!rectangle->getClippingRegion().containsPoint(rectangle->convertToNodeSpace(point)))
-                return false;
-        }
+        if (rectangle && rectangle->isClippingEnabled() &&
+            !rectangle->getClippingRegion().containsPoint(rectangle->convertToNodeSpace(point)))
+            return false;
     }
     return true;
 }
@@ -127,9 +122,10 @@ Widget* Widget::getWidgetParent() const {
 }
 
 bool Widget::isAncestorsEnabled() const {
-    for (Node* parent = getParent(); parent; parent = parent->getParent())
-        if (auto* widget = dynamic_cast<Widget*>(parent))
-            return widget->isEnabled() && widget->isAncestorsEnabled();
+    for (Node* parent = getParent(); parent; parent = parent->getParent()) {
+        auto* widget = dynamic_cast<Widget*>(parent);
+        if (widget && !widget->isEnabled()) return false;
+    }
     return true;
 }
 

@@ -183,6 +183,8 @@ protected:
     /// renderer (or unifies sizes), else stays the custom size; then onSizeChanged() refits the
     /// renderers either way.
     void updateContentSizeWithTextureSize(const Size& size);
+    /// setContentSize(@p size), or onSizeChanged() alone when the size stays.
+    void resizeOrRefit(const Size& size);
     /// Whether this widget clips its children for hit tests (a clipping Layout).
     virtual bool clipsChildrenForHitTest() const { return false; }
     virtual void onFocusChange(Widget* lost, Widget* gained);
@@ -207,7 +209,6 @@ protected:
     bool _bright = true;
     bool _touchEnabled = false;
     bool _highlight = false;
-    bool _affectByClipping = false;
     bool _ignoreSize = false;
     bool _propagateTouchEvents = true;
     bool _unifySize = false;

@@ -31,21 +31,23 @@ void Widget::setContentSize(const Size& size) {
     if (_contentSize.equals(size)) return;
     ProtectedNode::setContentSize(size);
     _customSize = size;
-    if (_unifySize) {
-        // the custom size is the content size
-    } else if (_ignoreSize) {
-        ProtectedNode::setContentSize(getVirtualRendererSize());
-    }
-    if (_running && getParent()) {
-        const Vec2 percent = fractionOf(Vec2(_customSize.width, _customSize.height), parentSizeOf(this));
-        _sizePercent = percent;
-    }
+    // Unified sizes keep the custom size as the content size even while adapting.
+    if (_ignoreSize && !_unifySize) ProtectedNode::setContentSize(getVirtualRendererSize());
+    if (_running && getParent())
+        _sizePercent = fractionOf(Vec2(_customSize.width, _customSize.height), parentSizeOf(this));
     onSizeChanged();
 }
 
 void Widget::updateContentSizeWithTextureSize(const Size& size) {
-    setContentSize(_unifySize || _ignoreSize ? size : _customSize);
-    onSizeChanged();
+    resizeOrRefit(_unifySize || _ignoreSize ? size : _customSize);
+}
+
+// setContentSize refits only on a change: the renderers are refitted once either way.
+void Widget::resizeOrRefit(const Size& size) {
+    if (_contentSize.equals(size))
+        onSizeChanged();
+    else
+        setContentSize(size);
 }
 
 void Widget::onSizeChanged() {
@@ -128,8 +130,7 @@ void Widget::ignoreContentAdaptWithSize(bool ignore) {
     _ignoreSize = ignore;
     // As cocos: adapting stores the renderer's size as the custom size too. The renderers are
     // refitted even when the size stays.
-    setContentSize(_ignoreSize ? getVirtualRendererSize() : _customSize);
-    onSizeChanged();
+    resizeOrRefit(_ignoreSize ? getVirtualRendererSize() : _customSize);
 }
 
 float Widget::getLeftBoundary() const {

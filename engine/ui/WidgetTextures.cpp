@@ -41,6 +41,16 @@ bool loadScale9Texture(Scale9Sprite* renderer, const std::string& name, Widget::
     return true;
 }
 
+void adaptSizeToScale9(Widget* widget, bool scale9Enabled, bool* adaptedBefore) {
+    if (!scale9Enabled) {
+        widget->ignoreContentAdaptWithSize(*adaptedBefore);
+        return;
+    }
+    const bool before = widget->isIgnoreContentAdaptWithSize();
+    widget->ignoreContentAdaptWithSize(false);
+    *adaptedBefore = before;
+}
+
 Vec2 fitRendererToSize(Node* renderer, const Size& size, bool ignoreSize) {
     const Vec2 centre(size.width / 2.0f, size.height / 2.0f);
     auto* nine = dynamic_cast<Scale9Sprite*>(renderer);

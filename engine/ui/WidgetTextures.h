@@ -25,6 +25,10 @@ Scale9Sprite* makeScale9Renderer();
 bool loadScale9Texture(Scale9Sprite* renderer, const std::string& name, Widget::TextureResType type,
                        const Rect& capInsets);
 
+/// Scale9 turned on: @p widget stops adapting to its renderer (nine slices need a size of their
+/// own), keeping in @p adaptedBefore whether it adapted; turned off: it adapts as it did before.
+void adaptSizeToScale9(Widget* widget, bool scale9Enabled, bool* adaptedBefore);
+
 /// Fits @p renderer to @p size: a Scale9Sprite in nine-slice rendering takes @p size as its
 /// preferred size at scale 1; any other renderer gets scale 1 when the widget adapts to its
 /// renderer (@p ignoreSize) or the renderer has no size, else the scale that stretches it over

@@ -235,6 +235,51 @@ TEST_F(WidgetTest, IgnoringContentAdaptationUsesTheRendererSize) {
     EXPECT_EQ(plain->getSize(), cc::Size(60, 10));
 }
 
+namespace {
+/// A widget whose renderer size the test sets, counting how often its renderers are refitted.
+class RefitCounter : public cc::ui::Widget {
+public:
+    static RefitCounter* create() {
+        auto* widget = new RefitCounter();
+        widget->init();
+        return static_cast<RefitCounter*>(widget->autorelease());
+    }
+    void rendererChanged(const cc::Size& size) {
+        _rendererSize = size;
+        updateContentSizeWithTextureSize(size);
+    }
+    cc::Size getVirtualRendererSize() const override { return _rendererSize; }
+    int refits = 0;
+
+protected:
+    void onSizeChanged() override {
+        Widget::onSizeChanged();
+        ++refits;
+    }
+    cc::Size _rendererSize;
+};
+} // namespace
+
+// A new renderer or a change of adaptation refits the renderers once, whether the size changes or not.
+TEST_F(WidgetTest, RenderersAreRefittedOncePerChange) {
+    auto* w = RefitCounter::create();
+    w->refits = 0;
+    w->rendererChanged(cc::Size(20, 10));
+    EXPECT_EQ(w->getContentSize(), cc::Size(20, 10));
+    EXPECT_EQ(w->refits, 1);
+    w->rendererChanged(cc::Size(20, 10)); // the same size: refitted all the same
+    EXPECT_EQ(w->refits, 2);
+    w->setContentSize(cc::Size(60, 30)); // kept as the custom size while adapting
+    EXPECT_EQ(w->getContentSize(), cc::Size(20, 10));
+    w->refits = 0;
+    w->ignoreContentAdaptWithSize(false);
+    EXPECT_EQ(w->getContentSize(), cc::Size(60, 30));
+    EXPECT_EQ(w->refits, 1);
+    w->ignoreContentAdaptWithSize(true);
+    EXPECT_EQ(w->getContentSize(), cc::Size(20, 10));
+    EXPECT_EQ(w->refits, 2);
+}
+
 TEST_F(WidgetTest, LayoutParametersAreKeptPerKindAndCloned) {
     auto* parameter = cc::ui::LayoutParameter::create();
     parameter->setMargin(cc::ui::Margin(1, 2, 3, 4));
