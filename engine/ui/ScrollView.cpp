@@ -417,56 +417,69 @@ void ScrollView::scrollToPercentBothDirection(const Vec2& percent, float timeInS
                                  attenuated);
 }
 
+// Each jump lays out first (doLayout is virtual): a ListView lands where its items are now, as
+// cocos's ListView overrides make it.
 void ScrollView::jumpToBottom() {
+    doLayout();
     jumpToDestination(Vec2(_innerContainer->getPositionX(), 0.0f));
 }
 
 void ScrollView::jumpToTop() {
+    doLayout();
     jumpToDestination(Vec2(_innerContainer->getPositionX(),
                            _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToLeft() {
+    doLayout();
     jumpToDestination(Vec2(0.0f, _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToRight() {
+    doLayout();
     jumpToDestination(
         Vec2(_contentSize.width - _innerContainer->getContentSize().width, _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToTopLeft() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(0.0f, _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToTopRight() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(_contentSize.width - _innerContainer->getContentSize().width,
                            _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToBottomLeft() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2::ZERO);
 }
 
 void ScrollView::jumpToBottomRight() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(_contentSize.width - _innerContainer->getContentSize().width, 0.0f));
 }
 
 void ScrollView::jumpToPercentVertical(float percent) {
+    doLayout();
     const float minY = _contentSize.height - _innerContainer->getContentSize().height;
     jumpToDestination(Vec2(_innerContainer->getPositionX(), minY - percent * minY / 100.0f));
 }
 
 void ScrollView::jumpToPercentHorizontal(float percent) {
+    doLayout();
     const float w = _innerContainer->getContentSize().width - _contentSize.width;
     jumpToDestination(Vec2(-(percent * w / 100.0f), _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToPercentBothDirection(const Vec2& percent) {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     const float minY = _contentSize.height - _innerContainer->getContentSize().height;
     const float w = _innerContainer->getContentSize().width - _contentSize.width;

@@ -83,6 +83,7 @@ public:
     void scrollToPercentBothDirection(const Vec2& percent, float timeInSec, bool attenuated);
 
     /* -- Moving at once -------------------------------------------------------------------------------- */
+    /// Each runs doLayout() first, so a ListView jumps by its current items.
 
     virtual void jumpToBottom();
     virtual void jumpToTop();
