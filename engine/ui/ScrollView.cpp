@@ -523,8 +523,7 @@ void ScrollView::handlePressLogic(Touch*) {
     _touchMovePreviousTimestamp = _clock;
     _touchMoveDisplacements.clear();
     _touchMoveTimeDeltas.clear();
-    if (_verticalScrollBar) _verticalScrollBar->onTouchBegan();
-    if (_horizontalScrollBar) _horizontalScrollBar->onTouchBegan();
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchBegan(); });
 }
 
 void ScrollView::handleMoveLogic(Touch* touch) {
@@ -544,8 +543,7 @@ void ScrollView::handleReleaseLogic(Touch* touch) {
         const Vec2 velocity = calculateTouchMoveVelocity();
         if (velocity != Vec2::ZERO) startAttenuatingAutoScroll(velocity * 0.7f, velocity); // cocos's factor
     }
-    if (_verticalScrollBar) _verticalScrollBar->onTouchEnded();
-    if (_horizontalScrollBar) _horizontalScrollBar->onTouchEnded();
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchEnded(); });
 }
 
 bool ScrollView::onTouchBegan(Touch* touch, Event* event) {
@@ -654,8 +652,7 @@ void ScrollView::removeScrollBar() {
 }
 
 void ScrollView::updateScrollBar(const Vec2& outOfBoundary) {
-    if (_verticalScrollBar) _verticalScrollBar->onScrolled(outOfBoundary);
-    if (_horizontalScrollBar) _horizontalScrollBar->onScrolled(outOfBoundary);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->onScrolled(outOfBoundary); });
 }
 
 void ScrollView::setScrollBarEnabled(bool enabled) {
@@ -688,58 +685,48 @@ Vec2 ScrollView::getScrollBarPositionFromCornerForHorizontal() const {
 }
 
 void ScrollView::setScrollBarWidth(float width) {
-    if (_verticalScrollBar) _verticalScrollBar->setWidth(width);
-    if (_horizontalScrollBar) _horizontalScrollBar->setWidth(width);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setWidth(width); });
 }
 
 float ScrollView::getScrollBarWidth() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getWidth();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getWidth();
-    return 0.0f;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getWidth() : 0.0f;
 }
 
 void ScrollView::setScrollBarColor(const Color3B& color) {
-    if (_verticalScrollBar) _verticalScrollBar->setColor(color);
-    if (_horizontalScrollBar) _horizontalScrollBar->setColor(color);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setColor(color); });
 }
 
 const Color3B& ScrollView::getScrollBarColor() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getColor();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getColor();
-    return Color3B::WHITE;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getColor() : Color3B::WHITE;
 }
 
 void ScrollView::setScrollBarOpacity(GLubyte opacity) {
-    if (_verticalScrollBar) _verticalScrollBar->setBarOpacity(opacity);
-    if (_horizontalScrollBar) _horizontalScrollBar->setBarOpacity(opacity);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setBarOpacity(opacity); });
 }
 
 GLubyte ScrollView::getScrollBarOpacity() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getBarOpacity();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getBarOpacity();
-    return 255; // cocos returns (GLubyte) -1
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getBarOpacity() : 255; // cocos returns (GLubyte) -1
 }
 
 void ScrollView::setScrollBarAutoHideEnabled(bool enabled) {
-    if (_verticalScrollBar) _verticalScrollBar->setAutoHideEnabled(enabled);
-    if (_horizontalScrollBar) _horizontalScrollBar->setAutoHideEnabled(enabled);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setAutoHideEnabled(enabled); });
 }
 
 bool ScrollView::isScrollBarAutoHideEnabled() const {
-    if (_verticalScrollBar) return _verticalScrollBar->isAutoHideEnabled();
-    if (_horizontalScrollBar) return _horizontalScrollBar->isAutoHideEnabled();
-    return false;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->isAutoHideEnabled() : false;
 }
 
 void ScrollView::setScrollBarAutoHideTime(float time) {
-    if (_verticalScrollBar) _verticalScrollBar->setAutoHideTime(time);
-    if (_horizontalScrollBar) _horizontalScrollBar->setAutoHideTime(time);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setAutoHideTime(time); });
 }
 
 float ScrollView::getScrollBarAutoHideTime() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getAutoHideTime();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getAutoHideTime();
-    return 0.0f;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getAutoHideTime() : 0.0f;
 }
 
 /* -- Clone
