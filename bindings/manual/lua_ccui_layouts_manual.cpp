@@ -14,6 +14,7 @@
 namespace {
 
 using kite::manual::invalidSelf;
+using kite::manual::selfOnly;
 
 /* fn(sender, eventType) with the event as its number, or an empty callback for an empty fn */
 template <class Event> std::function<void(cc::Ref*, Event)> eventCallback(kite::LuaFunction fn) {
@@ -58,16 +59,6 @@ int lua_ccui_PageView_addEventListener(lua_State* L) {
         eventCallback<ccui::PageView::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
-}
-
-/* The object of `type` at 1, alone; raises otherwise. */
-template <class T> T* selfOnly(lua_State* L, const char* type, const char* function) {
-    tolua_Error err;
-    if (!tolua_isusertype(L, 1, type, 0, &err) || !tolua_isnoobj(L, 2, &err))
-        kite::manual::argError(L, function, &err);
-    auto* self = static_cast<T*>(tolua_tousertype(L, 1, 0));
-    if (!self) invalidSelf(L, function);
-    return self;
 }
 
 /* scrollView:getChildren() -> the inner container's children */
