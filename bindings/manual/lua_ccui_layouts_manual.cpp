@@ -24,41 +24,32 @@ template <class Event> std::function<void(cc::Ref*, Event)> eventCallback(kite::
     return callback;
 }
 
-/* scrollView:addEventListener(function(sender, eventType) end); listView:addScrollViewEventListener */
-int addScrollListener(lua_State* L, const char* type, const char* function) {
-    auto* self = kite::manual::selfWithFunction<ccui::ScrollView>(L, type, function);
-    self->ScrollView::addEventListener(
-        eventCallback<ccui::ScrollView::EventType>(kite::manual::functionOrNone(L, function)));
+/* view:addEventListener(function(sender, eventType) end) with View's events: ccui.ScrollviewEventType
+   (also listView:addScrollViewEventListener), ccui.ListViewEventType, ccui.PageViewEventType */
+template <class Self, class View = Self>
+int addViewListener(lua_State* L, const char* type, const char* function) {
+    auto* self = kite::manual::selfWithFunction<Self>(L, type, function);
+    self->View::addEventListener(
+        eventCallback<typename View::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
 }
 
 int lua_ccui_ScrollView_addEventListener(lua_State* L) {
-    return addScrollListener(L, "ccui.ScrollView", "ccui.ScrollView:addEventListener");
+    return addViewListener<ccui::ScrollView>(L, "ccui.ScrollView", "ccui.ScrollView:addEventListener");
 }
 
 int lua_ccui_ListView_addScrollViewEventListener(lua_State* L) {
-    return addScrollListener(L, "ccui.ListView", "ccui.ListView:addScrollViewEventListener");
+    return addViewListener<ccui::ListView, ccui::ScrollView>(L, "ccui.ListView",
+                                                             "ccui.ListView:addScrollViewEventListener");
 }
 
-/* listView:addEventListener(function(sender, eventType) end): ccui.ListViewEventType */
 int lua_ccui_ListView_addEventListener(lua_State* L) {
-    const char* function = "ccui.ListView:addEventListener";
-    auto* self = kite::manual::selfWithFunction<ccui::ListView>(L, "ccui.ListView", function);
-    self->addEventListener(
-        eventCallback<ccui::ListView::EventType>(kite::manual::functionOrNone(L, function)));
-    lua_settop(L, 1);
-    return 1;
+    return addViewListener<ccui::ListView>(L, "ccui.ListView", "ccui.ListView:addEventListener");
 }
 
-/* pageView:addEventListener(function(sender, eventType) end): ccui.PageViewEventType */
 int lua_ccui_PageView_addEventListener(lua_State* L) {
-    const char* function = "ccui.PageView:addEventListener";
-    auto* self = kite::manual::selfWithFunction<ccui::PageView>(L, "ccui.PageView", function);
-    self->addEventListener(
-        eventCallback<ccui::PageView::EventType>(kite::manual::functionOrNone(L, function)));
-    lua_settop(L, 1);
-    return 1;
+    return addViewListener<ccui::PageView>(L, "ccui.PageView", "ccui.PageView:addEventListener");
 }
 
 /* scrollView:getChildren() -> the inner container's children */
