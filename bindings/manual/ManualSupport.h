@@ -49,6 +49,16 @@ int invalidSelf(lua_State* L, const char* function);
 /// what was expected and what came.
 int argError(lua_State* L, const char* function, tolua_Error* err);
 
+/// The object of Lua type `type` at 1 of a call `self:function()` that takes nothing else; raises
+/// the generated code's errors otherwise.
+template <class T> T* selfOnly(lua_State* L, const char* type, const char* function) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, type, 0, &err) || !tolua_isnoobj(L, 2, &err)) argError(L, function, &err);
+    auto* self = static_cast<T*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) invalidSelf(L, function);
+    return self;
+}
+
 /// cc.<Class>:destroyInstance() of a singleton that is not a Ref, for `type` ("cc.UserDefault"):
 /// checks the call (the class table alone), forgets the userdata of existing() (when it returns
 /// one) so a script that kept it gets "invalid 'self'" instead of a deleted object, then runs

@@ -25,6 +25,7 @@ namespace {
 using kite::LuaFunction;
 using kite::manual::argError;
 using kite::manual::invalidSelf;
+using kite::manual::selfOnly;
 
 // cocos's handler kinds (cc.SCROLLVIEW_SCRIPT_SCROLL ... cc.NUMBER_OF_CELLS_IN_TABLEVIEW).
 enum Kind {
@@ -150,12 +151,7 @@ LuaScrollHandlers* handlersOf(cc::ScrollView* view) {
 
 /* view:setDelegate(): its Lua handlers hear the scroll view (table view) from now on */
 int lua_cc_ScrollView_setDelegate(lua_State* L) {
-    const char* function = "cc.ScrollView:setDelegate";
-    tolua_Error err;
-    if (!tolua_isusertype(L, 1, "cc.ScrollView", 0, &err) || !tolua_isnoobj(L, 2, &err))
-        return argError(L, function, &err);
-    auto* self = static_cast<cc::ScrollView*>(tolua_tousertype(L, 1, nullptr));
-    if (!self) return invalidSelf(L, function);
+    auto* self = selfOnly<cc::ScrollView>(L, "cc.ScrollView", "cc.ScrollView:setDelegate");
     LuaScrollHandlers* handlers = handlersOf(self);
     if (auto* table = dynamic_cast<cc::TableView*>(self))
         table->setDelegate(static_cast<cc::extension::TableViewDelegate*>(handlers));
@@ -167,12 +163,7 @@ int lua_cc_ScrollView_setDelegate(lua_State* L) {
 
 /* table:setDataSource(): its Lua handlers answer for the table from now on */
 int lua_cc_TableView_setDataSource(lua_State* L) {
-    const char* function = "cc.TableView:setDataSource";
-    tolua_Error err;
-    if (!tolua_isusertype(L, 1, "cc.TableView", 0, &err) || !tolua_isnoobj(L, 2, &err))
-        return argError(L, function, &err);
-    auto* self = static_cast<cc::TableView*>(tolua_tousertype(L, 1, nullptr));
-    if (!self) return invalidSelf(L, function);
+    auto* self = selfOnly<cc::TableView>(L, "cc.TableView", "cc.TableView:setDataSource");
     self->setDataSource(handlersOf(self));
     lua_settop(L, 1);
     return 1;
@@ -253,8 +244,10 @@ int lua_cc_TableView_create(lua_State* L) {
 int lua_cc_ScrollView_new(lua_State* L) {
     tolua_Error err;
     const bool table = tolua_isusertable(L, 1, "cc.TableView", 0, &err);
-    if (!table && !tolua_isusertable(L, 1, "cc.ScrollView", 0, &err)) return argError(L, "cc.ScrollView:new", &err);
-    if (!tolua_isnoobj(L, 2, &err)) return argError(L, table ? "cc.TableView:new" : "cc.ScrollView:new", &err);
+    if (!table && !tolua_isusertable(L, 1, "cc.ScrollView", 0, &err))
+        return argError(L, "cc.ScrollView:new", &err);
+    if (!tolua_isnoobj(L, 2, &err))
+        return argError(L, table ? "cc.TableView:new" : "cc.ScrollView:new", &err);
     if (table) {
         cc::TableView* view = cc::TableView::create(nullptr, cc::Size::ZERO);
         view->setDataSource(handlersOf(view));

@@ -14,53 +14,35 @@
 namespace {
 
 using kite::manual::invalidSelf;
+using kite::manual::selfOnly;
 using kite::manual::widgetCallback;
 
-/* scrollView:addEventListener(function(sender, eventType) end); listView:addScrollViewEventListener */
-int addScrollListener(lua_State* L, const char* type, const char* function) {
-    auto* self = kite::manual::selfWithFunction<ccui::ScrollView>(L, type, function);
-    self->ScrollView::addEventListener(
-        widgetCallback<cc::Ref, ccui::ScrollView::EventType>(kite::manual::functionOrNone(L, function)));
+/* view:addEventListener(function(sender, eventType) end) with View's events: ccui.ScrollviewEventType
+   (also listView:addScrollViewEventListener), ccui.ListViewEventType, ccui.PageViewEventType */
+template <class Self, class View = Self>
+int addViewListener(lua_State* L, const char* type, const char* function) {
+    auto* self = kite::manual::selfWithFunction<Self>(L, type, function);
+    self->View::addEventListener(
+        widgetCallback<cc::Ref, typename View::EventType>(kite::manual::functionOrNone(L, function)));
     lua_settop(L, 1);
     return 1;
 }
 
 int lua_ccui_ScrollView_addEventListener(lua_State* L) {
-    return addScrollListener(L, "ccui.ScrollView", "ccui.ScrollView:addEventListener");
+    return addViewListener<ccui::ScrollView>(L, "ccui.ScrollView", "ccui.ScrollView:addEventListener");
 }
 
 int lua_ccui_ListView_addScrollViewEventListener(lua_State* L) {
-    return addScrollListener(L, "ccui.ListView", "ccui.ListView:addScrollViewEventListener");
+    return addViewListener<ccui::ListView, ccui::ScrollView>(L, "ccui.ListView",
+                                                             "ccui.ListView:addScrollViewEventListener");
 }
 
-/* listView:addEventListener(function(sender, eventType) end): ccui.ListViewEventType */
 int lua_ccui_ListView_addEventListener(lua_State* L) {
-    const char* function = "ccui.ListView:addEventListener";
-    auto* self = kite::manual::selfWithFunction<ccui::ListView>(L, "ccui.ListView", function);
-    self->addEventListener(
-        widgetCallback<cc::Ref, ccui::ListView::EventType>(kite::manual::functionOrNone(L, function)));
-    lua_settop(L, 1);
-    return 1;
+    return addViewListener<ccui::ListView>(L, "ccui.ListView", "ccui.ListView:addEventListener");
 }
 
-/* pageView:addEventListener(function(sender, eventType) end): ccui.PageViewEventType */
 int lua_ccui_PageView_addEventListener(lua_State* L) {
-    const char* function = "ccui.PageView:addEventListener";
-    auto* self = kite::manual::selfWithFunction<ccui::PageView>(L, "ccui.PageView", function);
-    self->addEventListener(
-        widgetCallback<cc::Ref, ccui::PageView::EventType>(kite::manual::functionOrNone(L, function)));
-    lua_settop(L, 1);
-    return 1;
-}
-
-/* The object of `type` at 1, alone; raises otherwise. */
-template <class T> T* selfOnly(lua_State* L, const char* type, const char* function) {
-    tolua_Error err;
-    if (!tolua_isusertype(L, 1, type, 0, &err) || !tolua_isnoobj(L, 2, &err))
-        kite::manual::argError(L, function, &err);
-    auto* self = static_cast<T*>(tolua_tousertype(L, 1, 0));
-    if (!self) invalidSelf(L, function);
-    return self;
+    return addViewListener<ccui::PageView>(L, "ccui.PageView", "ccui.PageView:addEventListener");
 }
 
 /* scrollView:getChildren() -> the inner container's children */

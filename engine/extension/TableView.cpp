@@ -319,7 +319,8 @@ void TableView::scrollViewDidScroll(ScrollView*) {
             if (idx > maxIdx || idx <= endIdx) break;
             moveCellOutOfSight(_cellsUsed.back());
         }
-        for (long i = startIdx; i <= endIdx && i < countOfCells(); ++i)
+        // updateCellAtIndex asks the count again (a handler may have changed it): not asked per index here.
+        for (long i = startIdx; i <= endIdx; ++i)
             if (_indices.find(i) == _indices.end()) updateCellAtIndex(i);
     });
 }

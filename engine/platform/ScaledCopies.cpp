@@ -1,6 +1,8 @@
 // engine/platform/ScaledCopies.cpp — see ScaledCopies.h.
 #include "platform/ScaledCopies.h"
 
+#include "platform/TextureAsIs.h"
+
 namespace cc {
 
 ScaledCopies::ScaledCopies(SDL_Renderer* renderer, SDL_Texture* source, const SDL_Rect& rect)
@@ -30,22 +32,14 @@ SDL_Texture* ScaledCopies::scaled(int w, int h) {
     if (texture) {
         // The stretch SDL makes before blending: the source alone, no mods, no blending.
         SDL_Texture* target = SDL_GetRenderTarget(_renderer);
-        Uint8 r = 255, g = 255, b = 255, a = 255;
-        SDL_GetTextureColorMod(_source, &r, &g, &b);
-        SDL_GetTextureAlphaMod(_source, &a);
-        SDL_SetTextureColorMod(_source, 255, 255, 255);
-        SDL_SetTextureAlphaMod(_source, 255);
-        SDL_SetTextureBlendMode(_source, SDL_BLENDMODE_NONE);
         const SDL_Rect whole{0, 0, w, h};
+        const TextureAsIs plain(_source);
         if (SDL_SetRenderTarget(_renderer, texture) != 0 ||
             SDL_RenderCopy(_renderer, _source, &_rect, &whole) != 0) {
             SDL_DestroyTexture(texture);
             texture = nullptr;
         }
         SDL_SetRenderTarget(_renderer, target);
-        SDL_SetTextureBlendMode(_source, _blend);
-        SDL_SetTextureColorMod(_source, r, g, b);
-        SDL_SetTextureAlphaMod(_source, a);
         if (texture) SDL_SetTextureBlendMode(texture, _blend);
     }
     _sizes.emplace(std::make_pair(w, h), texture);

@@ -4,6 +4,7 @@
 #include "base/Log.h"
 #include "platform/LabelTextRequest.h"
 #include "platform/TextTextures.h"
+#include "platform/TextureAsIs.h"
 #include "scene/Image.h"
 
 #include <SDL_image.h>
@@ -140,24 +141,15 @@ bool SdlTextureLoader::makeGrayTexture(void* platformHandle, int width, int heig
     SDL_RenderGetViewport(_renderer, &viewport);
     const bool clipped = SDL_RenderIsClipEnabled(_renderer) == SDL_TRUE;
     SDL_RenderGetClipRect(_renderer, &clip);
-    SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
-    SDL_GetTextureBlendMode(source, &blend);
-    Uint8 r = 255, g = 255, b = 255, a = 255;
-    SDL_GetTextureColorMod(source, &r, &g, &b);
-    SDL_GetTextureAlphaMod(source, &a);
     bool ok = SDL_SetRenderTarget(_renderer, target) == 0;
     if (ok) {
         SDL_RenderSetScale(_renderer, 1.0f, 1.0f);
         SDL_RenderSetViewport(_renderer, nullptr);
         SDL_RenderSetClipRect(_renderer, nullptr);
-        SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE); // the texels as they are, alpha included
-        SDL_SetTextureColorMod(source, 255, 255, 255);
-        SDL_SetTextureAlphaMod(source, 255);
-        ok = SDL_RenderCopy(_renderer, source, nullptr, nullptr) == 0 &&
-             SDL_RenderReadPixels(_renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), width * 4) == 0;
-        SDL_SetTextureBlendMode(source, blend);
-        SDL_SetTextureColorMod(source, r, g, b);
-        SDL_SetTextureAlphaMod(source, a);
+        const TextureAsIs plain(source); // the texels as they are, alpha included
+        ok =
+            SDL_RenderCopy(_renderer, source, nullptr, nullptr) == 0 &&
+            SDL_RenderReadPixels(_renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), width * 4) == 0;
     }
     SDL_SetRenderTarget(_renderer, previous);
     SDL_RenderSetScale(_renderer, scaleX, scaleY);

@@ -338,62 +338,6 @@ void ListView::scrollToItem(std::ptrdiff_t itemIndex, const Vec2& positionRatioI
     startAutoScrollToDestination(destination, timeInSec, true);
 }
 
-// Each jump lays the items out first, so it lands where the items are now.
-void ListView::jumpToBottom() {
-    doLayout();
-    ScrollView::jumpToBottom();
-}
-
-void ListView::jumpToTop() {
-    doLayout();
-    ScrollView::jumpToTop();
-}
-
-void ListView::jumpToLeft() {
-    doLayout();
-    ScrollView::jumpToLeft();
-}
-
-void ListView::jumpToRight() {
-    doLayout();
-    ScrollView::jumpToRight();
-}
-
-void ListView::jumpToTopLeft() {
-    doLayout();
-    ScrollView::jumpToTopLeft();
-}
-
-void ListView::jumpToTopRight() {
-    doLayout();
-    ScrollView::jumpToTopRight();
-}
-
-void ListView::jumpToBottomLeft() {
-    doLayout();
-    ScrollView::jumpToBottomLeft();
-}
-
-void ListView::jumpToBottomRight() {
-    doLayout();
-    ScrollView::jumpToBottomRight();
-}
-
-void ListView::jumpToPercentVertical(float percent) {
-    doLayout();
-    ScrollView::jumpToPercentVertical(percent);
-}
-
-void ListView::jumpToPercentHorizontal(float percent) {
-    doLayout();
-    ScrollView::jumpToPercentHorizontal(percent);
-}
-
-void ListView::jumpToPercentBothDirection(const Vec2& percent) {
-    doLayout();
-    ScrollView::jumpToPercentBothDirection(percent);
-}
-
 /* -- Magnetic stops
  * -------------------------------------------------------------------------------------------- */
 

@@ -87,18 +87,6 @@ public:
     using ScrollView::addEventListener;
     void addEventListener(const ccListViewCallback& callback) { _listViewEventCallback = callback; }
 
-    void jumpToBottom() override;
-    void jumpToTop() override;
-    void jumpToLeft() override;
-    void jumpToRight() override;
-    void jumpToTopLeft() override;
-    void jumpToTopRight() override;
-    void jumpToBottomLeft() override;
-    void jumpToBottomRight() override;
-    void jumpToPercentVertical(float percent) override;
-    void jumpToPercentHorizontal(float percent) override;
-    void jumpToPercentBothDirection(const Vec2& percent) override;
-
     void addChild(Node* child) override;
     void addChild(Node* child, int localZOrder) override;
     void addChild(Node* child, int localZOrder, int tag) override;

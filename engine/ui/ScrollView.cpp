@@ -417,56 +417,69 @@ void ScrollView::scrollToPercentBothDirection(const Vec2& percent, float timeInS
                                  attenuated);
 }
 
+// Each jump lays out first (doLayout is virtual): a ListView lands where its items are now, as
+// cocos's ListView overrides make it.
 void ScrollView::jumpToBottom() {
+    doLayout();
     jumpToDestination(Vec2(_innerContainer->getPositionX(), 0.0f));
 }
 
 void ScrollView::jumpToTop() {
+    doLayout();
     jumpToDestination(Vec2(_innerContainer->getPositionX(),
                            _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToLeft() {
+    doLayout();
     jumpToDestination(Vec2(0.0f, _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToRight() {
+    doLayout();
     jumpToDestination(
         Vec2(_contentSize.width - _innerContainer->getContentSize().width, _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToTopLeft() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(0.0f, _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToTopRight() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(_contentSize.width - _innerContainer->getContentSize().width,
                            _contentSize.height - _innerContainer->getContentSize().height));
 }
 
 void ScrollView::jumpToBottomLeft() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2::ZERO);
 }
 
 void ScrollView::jumpToBottomRight() {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     jumpToDestination(Vec2(_contentSize.width - _innerContainer->getContentSize().width, 0.0f));
 }
 
 void ScrollView::jumpToPercentVertical(float percent) {
+    doLayout();
     const float minY = _contentSize.height - _innerContainer->getContentSize().height;
     jumpToDestination(Vec2(_innerContainer->getPositionX(), minY - percent * minY / 100.0f));
 }
 
 void ScrollView::jumpToPercentHorizontal(float percent) {
+    doLayout();
     const float w = _innerContainer->getContentSize().width - _contentSize.width;
     jumpToDestination(Vec2(-(percent * w / 100.0f), _innerContainer->getPositionY()));
 }
 
 void ScrollView::jumpToPercentBothDirection(const Vec2& percent) {
+    doLayout();
     if (_direction != Direction::BOTH) return;
     const float minY = _contentSize.height - _innerContainer->getContentSize().height;
     const float w = _innerContainer->getContentSize().width - _contentSize.width;
@@ -510,8 +523,7 @@ void ScrollView::handlePressLogic(Touch*) {
     _touchMovePreviousTimestamp = _clock;
     _touchMoveDisplacements.clear();
     _touchMoveTimeDeltas.clear();
-    if (_verticalScrollBar) _verticalScrollBar->onTouchBegan();
-    if (_horizontalScrollBar) _horizontalScrollBar->onTouchBegan();
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchBegan(); });
 }
 
 void ScrollView::handleMoveLogic(Touch* touch) {
@@ -531,8 +543,7 @@ void ScrollView::handleReleaseLogic(Touch* touch) {
         const Vec2 velocity = calculateTouchMoveVelocity();
         if (velocity != Vec2::ZERO) startAttenuatingAutoScroll(velocity * 0.7f, velocity); // cocos's factor
     }
-    if (_verticalScrollBar) _verticalScrollBar->onTouchEnded();
-    if (_horizontalScrollBar) _horizontalScrollBar->onTouchEnded();
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchEnded(); });
 }
 
 bool ScrollView::onTouchBegan(Touch* touch, Event* event) {
@@ -641,8 +652,7 @@ void ScrollView::removeScrollBar() {
 }
 
 void ScrollView::updateScrollBar(const Vec2& outOfBoundary) {
-    if (_verticalScrollBar) _verticalScrollBar->onScrolled(outOfBoundary);
-    if (_horizontalScrollBar) _horizontalScrollBar->onScrolled(outOfBoundary);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->onScrolled(outOfBoundary); });
 }
 
 void ScrollView::setScrollBarEnabled(bool enabled) {
@@ -675,58 +685,48 @@ Vec2 ScrollView::getScrollBarPositionFromCornerForHorizontal() const {
 }
 
 void ScrollView::setScrollBarWidth(float width) {
-    if (_verticalScrollBar) _verticalScrollBar->setWidth(width);
-    if (_horizontalScrollBar) _horizontalScrollBar->setWidth(width);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setWidth(width); });
 }
 
 float ScrollView::getScrollBarWidth() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getWidth();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getWidth();
-    return 0.0f;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getWidth() : 0.0f;
 }
 
 void ScrollView::setScrollBarColor(const Color3B& color) {
-    if (_verticalScrollBar) _verticalScrollBar->setColor(color);
-    if (_horizontalScrollBar) _horizontalScrollBar->setColor(color);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setColor(color); });
 }
 
 const Color3B& ScrollView::getScrollBarColor() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getColor();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getColor();
-    return Color3B::WHITE;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getColor() : Color3B::WHITE;
 }
 
 void ScrollView::setScrollBarOpacity(GLubyte opacity) {
-    if (_verticalScrollBar) _verticalScrollBar->setBarOpacity(opacity);
-    if (_horizontalScrollBar) _horizontalScrollBar->setBarOpacity(opacity);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setBarOpacity(opacity); });
 }
 
 GLubyte ScrollView::getScrollBarOpacity() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getBarOpacity();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getBarOpacity();
-    return 255; // cocos returns (GLubyte) -1
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getBarOpacity() : 255; // cocos returns (GLubyte) -1
 }
 
 void ScrollView::setScrollBarAutoHideEnabled(bool enabled) {
-    if (_verticalScrollBar) _verticalScrollBar->setAutoHideEnabled(enabled);
-    if (_horizontalScrollBar) _horizontalScrollBar->setAutoHideEnabled(enabled);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setAutoHideEnabled(enabled); });
 }
 
 bool ScrollView::isScrollBarAutoHideEnabled() const {
-    if (_verticalScrollBar) return _verticalScrollBar->isAutoHideEnabled();
-    if (_horizontalScrollBar) return _horizontalScrollBar->isAutoHideEnabled();
-    return false;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->isAutoHideEnabled() : false;
 }
 
 void ScrollView::setScrollBarAutoHideTime(float time) {
-    if (_verticalScrollBar) _verticalScrollBar->setAutoHideTime(time);
-    if (_horizontalScrollBar) _horizontalScrollBar->setAutoHideTime(time);
+    forEachScrollBar([&](ScrollViewBar* bar) { bar->setAutoHideTime(time); });
 }
 
 float ScrollView::getScrollBarAutoHideTime() const {
-    if (_verticalScrollBar) return _verticalScrollBar->getAutoHideTime();
-    if (_horizontalScrollBar) return _horizontalScrollBar->getAutoHideTime();
-    return 0.0f;
+    const ScrollViewBar* bar = firstScrollBar();
+    return bar ? bar->getAutoHideTime() : 0.0f;
 }
 
 /* -- Clone

@@ -6,6 +6,7 @@
 
 #include <deque>
 #include <functional>
+#include <initializer_list>
 
 namespace cc {
 namespace ui {
@@ -83,6 +84,7 @@ public:
     void scrollToPercentBothDirection(const Vec2& percent, float timeInSec, bool attenuated);
 
     /* -- Moving at once -------------------------------------------------------------------------------- */
+    /// Each runs doLayout() first, so a ListView jumps by its current items.
 
     virtual void jumpToBottom();
     virtual void jumpToTop();
@@ -222,6 +224,15 @@ private:
     bool _scrollBarEnabled = true;
     ScrollViewBar* _verticalScrollBar = nullptr; // protected children
     ScrollViewBar* _horizontalScrollBar = nullptr;
+    /// Runs @p apply on each scroll bar there is (the scroll bar setters set both).
+    template <typename Apply> void forEachScrollBar(Apply&& apply) {
+        for (ScrollViewBar* bar : {_verticalScrollBar, _horizontalScrollBar})
+            if (bar) apply(bar);
+    }
+    /// The bar the scroll bar getters read: the vertical one first, as in cocos.
+    const ScrollViewBar* firstScrollBar() const {
+        return _verticalScrollBar ? _verticalScrollBar : _horizontalScrollBar;
+    }
 
     ccScrollViewCallback _eventCallback;
 };

@@ -110,8 +110,11 @@ void ScrollViewBar::onScrolled(const Vec2& outOfBoundary) {
     const float viewMeasure = vertical ? _parent->getContentSize().height : _parent->getContentSize().width;
     const float out = vertical ? outOfBoundary.y : outOfBoundary.x;
     const float innerPosition = vertical ? -inner->getPositionY() : -inner->getPositionX();
-    _length = calculateLength(innerMeasure, viewMeasure, out);
-    setPosition(calculatePosition(innerMeasure, viewMeasure, innerPosition, out, _length));
+    const float length = calculateLength(innerMeasure, viewMeasure, out);
+    setPosition(calculatePosition(innerMeasure, viewMeasure, innerPosition, out, length));
+    // Within the edges a scroll only moves the bar: its shape is rebuilt when the length changes.
+    if (length == _length) return;
+    _length = length;
     redraw();
 }
 

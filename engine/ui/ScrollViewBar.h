@@ -50,7 +50,7 @@ private:
     ScrollView::Direction _direction;
     DrawNode* _shape = nullptr; // child
     float _width = 12.0f;
-    float _length = 0.0f;
+    float _length = -1.0f; // none drawn yet
     GLubyte _opacity = static_cast<GLubyte>(255 * 0.4f);
     float _marginFromBoundary = 20.0f;
     float _marginForLength = 20.0f;

@@ -63,6 +63,7 @@ view:setClippingToBounds(false)
 checkeq(view:isTouchEnabled(), true)
 checkerr("unknown handler kind", function() view:registerScriptHandler(function() end, 42) end)
 checkerr("cc.ScrollView:registerScriptHandler", function() view:registerScriptHandler("no", 0) end)
+checkerr("error in function 'cc.ScrollView:setDelegate'", function() view:setDelegate(1) end)
 
 -- a drag with synthetic touches (GL coordinates): 7 points before it counts, then the content follows
 view:setContentOffset(cc.p(0, -100))
@@ -83,6 +84,7 @@ assert(view:getContentOffset().y > -80, "it keeps going after release")
 local COUNT = 30
 local made, calls = 0, {}
 local tableView = cc.TableView:create(cc.size(120, 100))
+checkerr("error in function 'cc.TableView:setDataSource'", function() tableView:setDataSource(view) end)
 checkeq(tolua.type(tableView), "cc.TableView")
 tableView:setDirection(cc.SCROLLVIEW_DIRECTION_VERTICAL)
 tableView:setVerticalFillOrder(cc.TABLEVIEW_FILL_TOPDOWN)

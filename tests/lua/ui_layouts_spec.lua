@@ -299,6 +299,11 @@ checkeq(faulty:getInnerContainerPosition().y, 0, "moved all the same")
 -- Bad arguments raise the generated error
 checkerr("error in function 'ccui.ScrollView:addEventListener'", function() scroll:addEventListener(5) end)
 checkerr("error in function 'ccui.ListView:addEventListener'", function() list:addEventListener("x") end)
+checkerr("error in function 'ccui.ListView:addScrollViewEventListener'", function()
+    list:addScrollViewEventListener(1)
+end)
+checkerr("error in function 'ccui.PageView:addEventListener'", function() pages:addEventListener({}) end)
+checkerr("error in function 'ccui.ListView:getItems'", function() list:getItems(1) end)
 
 -- Every listener dies with its widget
 scene:removeAllChildren()

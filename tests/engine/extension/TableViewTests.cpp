@@ -27,11 +27,15 @@ class Source : public cc::extension::TableViewDataSource, public cc::extension::
 public:
     long count = 20;
     int made = 0;
+    int countAsked = 0; // numberOfCellsInTableView calls (a Lua call each in a game)
     std::vector<std::string> log;
     std::function<void(TableView*, long)> onAsk; // runs inside tableCellAtIndex
 
     cc::Size tableCellSizeForIndex(TableView*, long) override { return cc::Size(50, 40); }
-    long numberOfCellsInTableView(TableView*) override { return count; }
+    long numberOfCellsInTableView(TableView*) override {
+        ++countAsked;
+        return count;
+    }
     TableViewCell* tableCellAtIndex(TableView* table, long idx) override {
         if (onAsk) onAsk(table, idx);
         TableViewCell* cell = table->dequeueCell();
@@ -166,6 +170,15 @@ TEST_F(TableViewTest, ScrollingRecyclesAndDequeuesCells) {
     EXPECT_LE(source.made, madeFirst + 1); // one more cell at most: the rest were reused
     EXPECT_NE(std::find(source.log.begin(), source.log.end(), "recycle 0"), source.log.end());
     EXPECT_GE(source.scrolls, 30);
+}
+
+TEST_F(TableViewTest, AScrollAsksTheCellCountNoMoreThanCocos) {
+    TableView* t = table();
+    source.countAsked = 0;
+    t->setContentOffset(cc::Vec2(0, -699)); // one point: cells 0 to 2 stay, none enters
+    EXPECT_EQ(shown(t), (std::vector<long>{0, 1, 2}));
+    // cocos: once in scrollViewDidScroll, twice in each of its two indexFromOffset calls
+    EXPECT_LE(source.countAsked, 5);
 }
 
 TEST_F(TableViewTest, InsertRemoveAndUpdateMoveTheOtherCells) {

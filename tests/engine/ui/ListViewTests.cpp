@@ -133,6 +133,18 @@ TEST_F(ListViewTest, FindsItemsInTheView) {
     EXPECT_EQ(list->getCenterItemInCurrentView(), items[2]);
 }
 
+TEST_F(ListViewTest, JumpsLayTheItemsOutFirst) {
+    // Two more items, not yet laid out: the inner container grows to 340 before the jump.
+    list->pushBackCustomItem(box(100, 40));
+    list->pushBackCustomItem(box(100, 40));
+    list->jumpToTop();
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 340));
+    EXPECT_EQ(list->getInnerContainerPosition(), Vec2(0, -240));
+    list->pushBackCustomItem(box(100, 40));
+    list->jumpToPercentVertical(50);
+    EXPECT_EQ(list->getInnerContainerPosition(), Vec2(0, -145));
+}
+
 TEST_F(ListViewTest, ScrollToItemTakesTheScrollDuration) {
     list->setScrollDuration(0.5f);
     list->scrollToItem(4, Vec2(0.5f, 0.0f), Vec2(0.5f, 0.0f));
