@@ -15,10 +15,6 @@ using Type = EventController::ControllerEventType;
 // Each list holds one reference to each of its controllers.
 std::vector<Controller*> s_connected;
 std::vector<Controller*> s_disconnected;
-// Disconnected controllers kept for games that still hold one; past this, the oldest is let go (a
-// device unplugged again and again must not grow the list without bound).
-constexpr size_t kKeptDisconnected = 32;
-
 Controller* findConnected(int deviceId) {
     for (Controller* controller : s_connected)
         if (controller->getDeviceId() == deviceId) return controller;
@@ -77,13 +73,12 @@ void Controller::deviceRemoved(EventDispatcher* dispatcher, int deviceId) {
     s_connected.erase(std::find(s_connected.begin(), s_connected.end(), controller));
     controller->_connected = false;
     s_disconnected.push_back(controller); // the reference moves with it
-    if (s_disconnected.size() > kKeptDisconnected) {
+    if (s_disconnected.size() > Controller::kKeptDisconnected) {
         s_disconnected.front()->release();
         s_disconnected.erase(s_disconnected.begin());
     }
     if (!dispatcher) return;
-    RefPtr<Controller> keep(controller);
-    EventController event(Type::CONNECTION, controller, false);
+    EventController event(Type::CONNECTION, controller, false); // retains it while listeners run
     dispatcher->dispatchEvent(&event);
 }
 
@@ -91,10 +86,10 @@ void Controller::keyChanged(EventDispatcher* dispatcher, int deviceId, int keyCo
                             const std::function<void(KeyStatus*)>& change, int type) {
     Controller* controller = findConnected(deviceId);
     if (!controller) return;
-    RefPtr<Controller> keep(controller); // a listener may disconnect it
     controller->_allKeyPrevStatus[keyCode] = controller->_allKeyStatus[keyCode];
     change(&controller->_allKeyStatus[keyCode]);
     if (!dispatcher) return;
+    // the event retains the controller: a listener may disconnect it
     EventController event(static_cast<Type>(type), controller, keyCode);
     dispatcher->dispatchEvent(&event);
 }

@@ -3,6 +3,7 @@
 
 #include "base/Ref.h"
 
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <string>
@@ -20,7 +21,8 @@ class EventDispatcher;
 /// EventController, which EventListenerController turns into its callbacks. Unlike cocos, a
 /// Controller is a Ref and outlives its disconnection: the registry keeps a disconnected controller
 /// (isConnected() false, its last key status) until removeAll(), which the Director's reset calls, so a
-/// game holding one after the disconnect still has a valid object.
+/// game holding one after the disconnect still has a valid object; only the latest kKeptDisconnected are
+/// kept (a device unplugged again and again must not grow the list without bound).
 class Controller : public Ref {
 public:
     /// cocos2d-x `Controller::Key`: buttons and axes in one numbering (Lua: cc.ControllerKey).
@@ -68,6 +70,8 @@ public:
     };
 
     static constexpr int TAG_UNSET = -1;
+    /// How many disconnected controllers the registry keeps; past this, the oldest is let go.
+    static constexpr std::size_t kKeptDisconnected = 32;
 
     /// The connected controllers, in the order they connected.
     static const std::vector<Controller*>& getAllController();

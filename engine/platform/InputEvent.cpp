@@ -272,11 +272,7 @@ bool parseButton(const std::string& text, int* out) {
             *out = static_cast<int>(b.button);
             return true;
         }
-    char* end = nullptr;
-    long value = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end) return false;
-    *out = static_cast<int>(value);
-    return true;
+    return parseInt(text, out);
 }
 
 // Shortest text that reads back as the same float, so replays see bit-identical positions.
@@ -368,54 +364,6 @@ bool unescapeInputText(const std::string& word, std::string* text) {
     return true;
 }
 
-InputEvent InputEvent::padAdded(int device, const std::string& name) {
-    InputEvent e;
-    e.type = Type::PadAdded;
-    e.device = device;
-    e.text = name;
-    return e;
-}
-
-InputEvent InputEvent::padRemoved(int device) {
-    InputEvent e;
-    e.type = Type::PadRemoved;
-    e.device = device;
-    return e;
-}
-
-InputEvent InputEvent::padButton(int device, int key, bool down) {
-    InputEvent e;
-    e.type = down ? Type::PadDown : Type::PadUp;
-    e.device = device;
-    e.key = key;
-    return e;
-}
-
-InputEvent InputEvent::padAxis(int device, int key, float value) {
-    InputEvent e;
-    e.type = Type::PadAxis;
-    e.device = device;
-    e.key = key;
-    e.x = value;
-    return e;
-}
-
-InputEvent InputEvent::textInput(const std::string& text) {
-    InputEvent e;
-    e.type = Type::TextInput;
-    e.text = text;
-    return e;
-}
-
-InputEvent InputEvent::textEditing(const std::string& text, int start, int length) {
-    InputEvent e;
-    e.type = Type::TextEditing;
-    e.text = text;
-    e.key = start;
-    e.button = length;
-    return e;
-}
-
 std::string keyCodeName(int keyCode) {
     for (const KeyName& k : kKeyNames)
         if (static_cast<int>(k.code) == keyCode) return k.name;
@@ -425,10 +373,8 @@ std::string keyCodeName(int keyCode) {
 int keyCodeFromName(const std::string& name) {
     for (const KeyName& k : kKeyNames)
         if (name == k.name) return static_cast<int>(k.code);
-    char* end = nullptr;
-    long value = std::strtol(name.c_str(), &end, 10);
-    if (name.empty() || *end) return -1;
-    return static_cast<int>(value);
+    int value = -1;
+    return parseInt(name, &value) ? value : -1;
 }
 
 std::string InputEvent::toText() const {

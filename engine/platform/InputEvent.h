@@ -49,12 +49,22 @@ struct InputEvent {
     static InputEvent mouseMove(float x, float y) { return {Type::MouseMove, 0, 0, x, y, 0, {}}; }
     static InputEvent mouseWheel(float dx, float dy) { return {Type::MouseWheel, 0, 0, dx, dy, 0, {}}; }
     static InputEvent quit() { return {}; }
-    static InputEvent padAdded(int device, const std::string& name);
-    static InputEvent padRemoved(int device);
-    static InputEvent padButton(int device, int key, bool down);
-    static InputEvent padAxis(int device, int key, float value);
-    static InputEvent textInput(const std::string& text);
-    static InputEvent textEditing(const std::string& text, int start, int length);
+    static InputEvent padAdded(int device, const std::string& name) {
+        return {Type::PadAdded, 0, 0, 0.0f, 0.0f, device, name};
+    }
+    static InputEvent padRemoved(int device) { return {Type::PadRemoved, 0, 0, 0.0f, 0.0f, device, {}}; }
+    static InputEvent padButton(int device, int key, bool down) {
+        return {down ? Type::PadDown : Type::PadUp, key, 0, 0.0f, 0.0f, device, {}};
+    }
+    static InputEvent padAxis(int device, int key, float value) {
+        return {Type::PadAxis, key, 0, value, 0.0f, device, {}};
+    }
+    static InputEvent textInput(const std::string& text) {
+        return {Type::TextInput, 0, 0, 0.0f, 0.0f, 0, text};
+    }
+    static InputEvent textEditing(const std::string& text, int start, int length) {
+        return {Type::TextEditing, start, length, 0.0f, 0.0f, 0, text};
+    }
 
     /// "key-down SPACE", "mouse-down LEFT 120 80", "mouse-move 121.5 80", "wheel 0 -1", "quit";
     /// "pad-added 0 Pad\s1", "pad-removed 0", "pad-down 0 BUTTON_A", "pad-up 0 BUTTON_A",

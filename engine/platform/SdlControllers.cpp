@@ -68,31 +68,31 @@ float SdlControllers::axisValue(int sdlAxis, int value) {
     return static_cast<float>(value < -32768 ? -32768 : value) / 32768.0f;
 }
 
-bool SdlControllers::handle(const SDL_Event& event, std::vector<InputEvent>* out) {
+void SdlControllers::handle(const SDL_Event& event, std::vector<InputEvent>* out) {
     switch (event.type) {
     case SDL_CONTROLLERDEVICEADDED: {
         SDL_GameController* pad = SDL_GameControllerOpen(event.cdevice.which); // a device index here
         if (!pad) {
             logError("cannot open the game controller %d: %s", event.cdevice.which, SDL_GetError());
-            return true;
+            return;
         }
         SDL_JoystickID id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad));
         if (_open.count(id)) { // reported twice (present at start and added): one is enough
             SDL_GameControllerClose(pad);
-            return true;
+            return;
         }
         _open[id] = pad;
         const char* name = SDL_GameControllerName(pad);
         out->push_back(InputEvent::padAdded(static_cast<int>(id), name && *name ? name : "Game Controller"));
-        return true;
+        return;
     }
     case SDL_CONTROLLERDEVICEREMOVED: {
         auto it = _open.find(event.cdevice.which); // an instance id here
-        if (it == _open.end()) return true;
+        if (it == _open.end()) return;
         SDL_GameControllerClose(it->second);
         _open.erase(it);
         out->push_back(InputEvent::padRemoved(static_cast<int>(event.cdevice.which)));
-        return true;
+        return;
     }
     case SDL_CONTROLLERBUTTONDOWN:
     case SDL_CONTROLLERBUTTONUP: {
@@ -100,17 +100,17 @@ bool SdlControllers::handle(const SDL_Event& event, std::vector<InputEvent>* out
         if (key >= 0 && _open.count(event.cbutton.which))
             out->push_back(InputEvent::padButton(static_cast<int>(event.cbutton.which), key,
                                                  event.type == SDL_CONTROLLERBUTTONDOWN));
-        return true;
+        return;
     }
     case SDL_CONTROLLERAXISMOTION: {
         int key = keyOfAxis(event.caxis.axis);
         if (key >= 0 && _open.count(event.caxis.which))
             out->push_back(InputEvent::padAxis(static_cast<int>(event.caxis.which), key,
                                                axisValue(event.caxis.axis, event.caxis.value)));
-        return true;
+        return;
     }
     default:
-        return false;
+        return;
     }
 }
 

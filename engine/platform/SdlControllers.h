@@ -24,8 +24,8 @@ public:
     SdlControllers& operator=(const SdlControllers&) = delete;
     ~SdlControllers() { closeAll(); }
 
-    /// Appends what @p event means for controllers; false when it is no controller event.
-    bool handle(const SDL_Event& event, std::vector<InputEvent>* out);
+    /// Appends what @p event means for controllers (nothing for other events).
+    void handle(const SDL_Event& event, std::vector<InputEvent>* out);
     void closeAll();
 
     /// The cc::Controller key of an SDL button or axis, or -1 when cocos has none.

@@ -6,6 +6,7 @@
 #include "scene/BitmapTextLayout.h"
 #include "scene/Sprite.h"
 #include "scene/TextMeasurer.h"
+#include "scene/Utf8Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,13 +16,6 @@ namespace {
 
 TextMeasurer* s_measurer = nullptr;
 
-int countCodePoints(const std::string& text, std::size_t begin, std::size_t end) {
-    int count = 0;
-    for (std::size_t i = begin; i < end; ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++count; // skip continuation bytes
-    return count;
-}
-
 /// The fallback measurement: 0.6 * size per character, size per line.
 Size estimate(const std::string& text, float fontSize) {
     if (text.empty()) return Size::ZERO;
@@ -30,7 +24,8 @@ Size estimate(const std::string& text, float fontSize) {
     while (true) {
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();
-        widest = std::max(widest, countCodePoints(text, start, end));
+        widest =
+            std::max(widest, static_cast<int>(utf8Length(std::string_view(text).substr(start, end - start))));
         ++lines;
         if (end == text.size()) break;
         start = end + 1;
@@ -174,7 +169,7 @@ void Label::setString(const std::string& text) {
 }
 
 int Label::getStringLength() const {
-    return countCodePoints(_text, 0, _text.size());
+    return static_cast<int>(utf8Length(_text));
 }
 
 void Label::setSystemFontName(const std::string& font) {

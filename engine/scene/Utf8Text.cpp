@@ -38,7 +38,7 @@ std::string toValidUtf8(const std::string& text) {
     return out;
 }
 
-std::size_t utf8Length(const std::string& text) {
+std::size_t utf8Length(std::string_view text) {
     std::size_t count = 0;
     for (char c : text)
         if (!isContinuation(c)) ++count;

@@ -1369,8 +1369,7 @@ function OPS.deadcall(s, which)
     local ok, err = pcall(x[m], x, unpack(args))
     if ok then
         fail("a call on a dead object did not raise: " .. m)
-    elseif not tostring(err):find("invalid 'self' in function 'cc%.%w+:" .. m .. "'") and
-        not tostring(err):find("invalid 'self' in function 'ccui%.%w+:" .. m .. "'") then -- ccui (issue 21)
+    elseif not tostring(err):find("invalid 'self' in function 'cc%a*%.%w+:" .. m .. "'") then -- cc., ccui.
         fail("a call on a dead object gave an unclear error: " .. tostring(err))
     else
         STATS.dead = STATS.dead + 1
@@ -1384,8 +1383,7 @@ function OPS.bad(s, which)
     local ok, err = pcall(BAD[which], x)
     if ok then
         fail("bad call #" .. which .. " on " .. typeOf(x) .. " did not raise")
-    elseif not tostring(err):find("error in function 'cc%.") and
-        not tostring(err):find("error in function 'ccui%.") then -- ccui (issue 21)
+    elseif not tostring(err):find("error in function 'cc%a*%.") then -- cc., ccui.
         fail("bad call #" .. which .. " on " .. typeOf(x) .. " gave an unclear error: " .. tostring(err))
     else
         STATS.arg = STATS.arg + 1

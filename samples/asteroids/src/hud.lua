@@ -8,16 +8,7 @@ local ui = require("src.ui")
 
 local Hud = class("Hud", cc.Node)
 
-local CAPTION = cc.c4b(140, 170, 210, 255)
 local SCORE_FONT = "res/score.fnt" -- vector digits drawn by tools/make_font.py
-
-local function label(parent, text, bold, size, x, y, ax, color)
-    local l = ui.text(text, size, color, bold)
-    l:setAnchorPoint(cc.p(ax, 0.5))
-    l:setPosition(x, y)
-    parent:addChild(l)
-    return l
-end
 
 --- A number in the score's bitmap font, tinted `color` (a bitmap font is coloured with setColor).
 local function number(parent, text, scale, x, y, color)
@@ -32,12 +23,12 @@ end
 
 function Hud:ctor(width, height, lives, best)
     local y = height - 34
-    label(self, "SCORE", false, 13, 24, y + 16, 0, CAPTION)
+    ui.label(self, "SCORE", false, 13, 24, y + 16, 0, ui.CAPTION)
     self.score = number(self, "0", 1.0, 24, y - 6, cc.c3b(255, 255, 255))
-    label(self, "BEST", false, 13, 200, y + 16, 0, CAPTION)
+    ui.label(self, "BEST", false, 13, 200, y + 16, 0, ui.CAPTION)
     self.best = number(self, tostring(best), 0.7, 200, y - 4, cc.c3b(255, 220, 120))
-    label(self, "WAVE", false, 13, width / 2, y + 16, 0.5, CAPTION)
-    self.wave = label(self, "1", true, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
+    ui.label(self, "WAVE", false, 13, width / 2, y + 16, 0.5, ui.CAPTION)
+    self.wave = ui.label(self, "1", true, 22, width / 2, y - 4, 0.5, cc.c4b(140, 220, 255, 255))
     -- the shield gauge: a track with a LoadingBar over it, shown while a new ship is shielded
     self.shield = ccui.ImageView:create("ui_bar.png", ui.SHEET)
     self.shield:setPosition(width - 120, y - 30)

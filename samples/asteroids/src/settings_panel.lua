@@ -7,21 +7,14 @@ local sound = require("src.sound")
 
 local SettingsPanel = {}
 
-local CAPTION = cc.c4b(140, 170, 210, 255)
-
 function SettingsPanel.create(session, onClose)
     local panel = ui.panel(420, 260)
     panel:setName("settings")
     panel:setAnchorPoint(cc.p(0.5, 0.5))
 
-    local title = ui.text("SETTINGS", 30, cc.c4b(140, 220, 255, 255), true)
-    title:setPosition(210, 220)
-    panel:addChild(title)
+    ui.label(panel, "SETTINGS", true, 30, 210, 220, 0.5, cc.c4b(140, 220, 255, 255))
 
-    local volumeLabel = ui.text("VOLUME", 18, CAPTION)
-    volumeLabel:setAnchorPoint(cc.p(0, 0.5))
-    volumeLabel:setPosition(40, 160)
-    panel:addChild(volumeLabel)
+    ui.label(panel, "VOLUME", false, 18, 40, 160, 0, ui.CAPTION)
     local volume = ccui.Slider:create()
     volume:setName("volume")
     volume:loadBarTexture("ui_bar.png", ui.SHEET)
@@ -34,10 +27,7 @@ function SettingsPanel.create(session, onClose)
     end)
     panel:addChild(volume)
 
-    local soundLabel = ui.text("SOUND", 18, CAPTION)
-    soundLabel:setAnchorPoint(cc.p(0, 0.5))
-    soundLabel:setPosition(40, 105)
-    panel:addChild(soundLabel)
+    ui.label(panel, "SOUND", false, 18, 40, 105, 0, ui.CAPTION)
     local soundOn = ccui.CheckBox:create("ui_box.png", "ui_tick.png", ui.SHEET)
     soundOn:setName("sound")
     soundOn:setSelected(not sound.muted)

@@ -18,6 +18,7 @@ local EFFECTS = {
 local THRUST = "res/sfx/thrust.wav"
 local MUSIC = "res/sfx/music.wav"
 local MUSIC_VOLUME = 0.5
+local THRUST_VOLUME = 0.6
 
 local audio = ccexp.AudioEngine
 
@@ -46,7 +47,7 @@ end
 --- The engine's roar follows the thrust: on starts the loop, off stops it.
 function sound.thrust(on)
     if on and not sound.thrustId and not sound.muted then
-        sound.thrustId = audio:play2d(THRUST, true, 0.6 * sound.volume)
+        sound.thrustId = audio:play2d(THRUST, true, THRUST_VOLUME * sound.volume)
     elseif not on and sound.thrustId then
         audio:stop(sound.thrustId)
         sound.thrustId = nil
@@ -80,7 +81,7 @@ end
 function sound.setVolume(volume)
     sound.volume = volume
     if sound.musicId then audio:setVolume(sound.musicId, sound.musicVolume()) end
-    if sound.thrustId then audio:setVolume(sound.thrustId, 0.6 * volume) end
+    if sound.thrustId then audio:setVolume(sound.thrustId, THRUST_VOLUME * volume) end
 end
 
 return sound

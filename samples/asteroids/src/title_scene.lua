@@ -142,7 +142,7 @@ end
 
 --- This run's best scores, a ccui.ListView of ccui.Texts on the right.
 function TitleScene:addScoreList(scores)
-    local header = ui.text("BEST SCORES", 18, cc.c4b(140, 170, 210, 255), true)
+    local header = ui.text("BEST SCORES", 18, ui.CAPTION, true)
     header:setPosition(self.width - 130, self.height / 2 - 40)
     self:addChild(header, 10)
     local list = ccui.ListView:create()

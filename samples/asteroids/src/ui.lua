@@ -7,6 +7,7 @@ local ui = {}
 ui.FONT = "DejaVu Sans"
 ui.FONT_BOLD = "DejaVu Sans Bold"
 ui.SHEET = ccui.TextureResType.plistType
+ui.CAPTION = cc.c4b(140, 170, 210, 255) -- the captions' blue grey
 ui.CAP_INSETS = cc.rect(12, 12, 12, 12) -- the rounded corners of ui_button.png and ui_panel.png
 
 --- A text button (ui_button.png, ui_button_on.png while pressed) of the given size; onClick(button)
@@ -29,6 +30,15 @@ end
 function ui.text(text, fontSize, color, bold)
     local label = ccui.Text:create(text, bold and ui.FONT_BOLD or ui.FONT, fontSize)
     label:setTextColor(color or cc.c4b(255, 255, 255, 255))
+    return label
+end
+
+--- A ccui.Text added to `parent` at (x, y), anchored at `ax` across and in the middle up.
+function ui.label(parent, text, bold, size, x, y, ax, color)
+    local label = ui.text(text, size, color, bold)
+    label:setAnchorPoint(cc.p(ax, 0.5))
+    label:setPosition(x, y)
+    parent:addChild(label)
     return label
 end
 

@@ -135,6 +135,21 @@ TEST_F(ControllerTest, ADisconnectedControllerStaysAValidObjectUntilTheRunEnds) 
     Controller::removeAll();
 }
 
+TEST_F(ControllerTest, OnlyTheLatestDisconnectedControllersAreKept) {
+    Controller::deviceAdded(events(), 100, "First");
+    cc::RefPtr<Controller> first(Controller::getAllController()[0]);
+    Controller::deviceRemoved(events(), 100);
+    for (int id = 1; id < static_cast<int>(Controller::kKeptDisconnected); ++id) {
+        Controller::deviceAdded(events(), id, "Pad");
+        Controller::deviceRemoved(events(), id);
+    }
+    EXPECT_EQ(first->getReferenceCount(), 2u); // ours and the registry's: among the latest still
+    Controller::deviceAdded(events(), 200, "One too many");
+    Controller::deviceRemoved(events(), 200);
+    EXPECT_EQ(first->getReferenceCount(), 1u); // the registry let the oldest go; ours keeps it
+    EXPECT_FALSE(first->isConnected());
+}
+
 TEST_F(ControllerTest, AListenerMayDisconnectTheControllerItHears) {
     auto* l = listen();
     l->onKeyDown = [this](Controller* c, int, cc::Event*) {
