@@ -74,7 +74,6 @@ const UnsupportedGroup kGroups[] = {
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
     {"UI widgets, not yet",
-     "ccui.TextField "
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine "
      "ccui.LayoutComponent ccui.EditBox "
