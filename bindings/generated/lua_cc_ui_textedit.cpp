@@ -36,8 +36,12 @@ static void tolua_reg_types (lua_State* tolua_S)
 #ifndef Mtolua_typeid
 #define Mtolua_typeid(L,TI,T)
 #endif
+ tolua_usertype(tolua_S,"ccui.Scale9Sprite");
+ Mtolua_typeid(tolua_S,typeid(ccui::Scale9Sprite), "ccui.Scale9Sprite");
  tolua_usertype(tolua_S,"ccui.TextField");
  Mtolua_typeid(tolua_S,typeid(ccui::TextField), "ccui.TextField");
+ tolua_usertype(tolua_S,"ccui.EditBox");
+ Mtolua_typeid(tolua_S,typeid(ccui::EditBox), "ccui.EditBox");
  tolua_usertype(tolua_S,"ccui.Widget");
  Mtolua_typeid(tolua_S,typeid(ccui::Widget), "ccui.Widget");
 }
@@ -1567,6 +1571,1008 @@ static int tolua_cc_ui_textedit_ccui_TextField_getAutoRenderSize00(lua_State* to
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: initWithSizeAndBackgroundSprite of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_initWithSizeAndBackgroundSprite00
+static int tolua_cc_ui_textedit_ccui_EditBox_initWithSizeAndBackgroundSprite00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     !kite_isobject(tolua_S,3,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !tolua_isusertype(tolua_S,4,"ccui.Scale9Sprite",1,&tolua_err) ||
+     !tolua_isusertype(tolua_S,5,"ccui.Scale9Sprite",1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:initWithSizeAndBackgroundSprite'", NULL);
+#endif
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  ccui::Scale9Sprite* normalSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,3,0));
+  ccui::Scale9Sprite* pressedSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,4,NULL));
+  ccui::Scale9Sprite* disabledSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,5,NULL));
+  {
+   bool tolua_ret = (bool)  self->initWithSizeAndBackgroundSprite(*size,normalSprite,pressedSprite,disabledSprite);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:initWithSizeAndBackgroundSprite'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setText of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setText00
+static int tolua_cc_ui_textedit_ccui_EditBox_setText00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setText'", NULL);
+#endif
+  const char* text = ((const char*)  tolua_tostring(tolua_S,2,0));
+  {
+   self->setText(text);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setText'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getText of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getText00
+static int tolua_cc_ui_textedit_ccui_EditBox_getText00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getText'", NULL);
+#endif
+  {
+   const char* tolua_ret = (const char*)  self->getText();
+   tolua_pushstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getText'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFont of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setFont00
+static int tolua_cc_ui_textedit_ccui_EditBox_setFont00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFont'", NULL);
+#endif
+  const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
+  int fontSize = ((int)  tolua_tonumber(tolua_S,3,0));
+  {
+   self->setFont(fontName,fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setFont'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFontName of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setFontName00
+static int tolua_cc_ui_textedit_ccui_EditBox_setFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontName'", NULL);
+#endif
+  const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
+  {
+   self->setFontName(fontName);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontName of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getFontName00
+static int tolua_cc_ui_textedit_ccui_EditBox_getFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontName'", NULL);
+#endif
+  {
+   const char* tolua_ret = (const char*)  self->getFontName();
+   tolua_pushstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFontSize of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setFontSize00
+static int tolua_cc_ui_textedit_ccui_EditBox_setFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontSize'", NULL);
+#endif
+  int fontSize = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setFontSize(fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontSize of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getFontSize00
+static int tolua_cc_ui_textedit_ccui_EditBox_getFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontSize'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setFontColor of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setFontColor00
+static int tolua_cc_ui_textedit_ccui_EditBox_setFontColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontColor'", NULL);
+#endif
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  {
+   self->setFontColor(*color);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setFontColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getFontColor of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getFontColor00
+static int tolua_cc_ui_textedit_ccui_EditBox_getFontColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontColor'", NULL);
+#endif
+  {
+   const cc::Color4B& tolua_ret = (const cc::Color4B&)  self->getFontColor();
+    kite_push_Color4B(tolua_S,(void*)&tolua_ret,"const cc.Color4B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getFontColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPlaceholderFont of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFont00
+static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFont00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFont'", NULL);
+#endif
+  const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
+  int fontSize = ((int)  tolua_tonumber(tolua_S,3,0));
+  {
+   self->setPlaceholderFont(fontName,fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setPlaceholderFont'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPlaceholderFontName of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontName00
+static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontName'", NULL);
+#endif
+  const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
+  {
+   self->setPlaceholderFontName(fontName);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setPlaceholderFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPlaceholderFontName of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontName00
+static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontName00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontName'", NULL);
+#endif
+  {
+   const char* tolua_ret = (const char*)  self->getPlaceholderFontName();
+   tolua_pushstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getPlaceholderFontName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPlaceholderFontSize of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontSize00
+static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontSize'", NULL);
+#endif
+  int fontSize = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setPlaceholderFontSize(fontSize);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setPlaceholderFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPlaceholderFontSize of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontSize00
+static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontSize00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontSize'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getPlaceholderFontSize();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getPlaceholderFontSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPlaceholderFontColor of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontColor00
+static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontColor'", NULL);
+#endif
+  const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
+  {
+   self->setPlaceholderFontColor(*color);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setPlaceholderFontColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPlaceholderFontColor of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontColor00
+static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontColor'", NULL);
+#endif
+  {
+   const cc::Color4B& tolua_ret = (const cc::Color4B&)  self->getPlaceholderFontColor();
+    kite_push_Color4B(tolua_S,(void*)&tolua_ret,"const cc.Color4B");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getPlaceholderFontColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPlaceHolder of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setPlaceHolder00
+static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceHolder00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isstring(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceHolder'", NULL);
+#endif
+  const char* text = ((const char*)  tolua_tostring(tolua_S,2,0));
+  {
+   self->setPlaceHolder(text);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setPlaceHolder'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPlaceHolder of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getPlaceHolder00
+static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceHolder00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceHolder'", NULL);
+#endif
+  {
+   const char* tolua_ret = (const char*)  self->getPlaceHolder();
+   tolua_pushstring(tolua_S,(const char*)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getPlaceHolder'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setInputMode of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setInputMode00
+static int tolua_cc_ui_textedit_ccui_EditBox_setInputMode00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setInputMode'", NULL);
+#endif
+  ccui::EditBox::InputMode inputMode = ((ccui::EditBox::InputMode) (int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setInputMode(inputMode);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setInputMode'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInputMode of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getInputMode00
+static int tolua_cc_ui_textedit_ccui_EditBox_getInputMode00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getInputMode'", NULL);
+#endif
+  {
+   ccui::EditBox::InputMode tolua_ret = (ccui::EditBox::InputMode)  self->getInputMode();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getInputMode'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setMaxLength of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setMaxLength00
+static int tolua_cc_ui_textedit_ccui_EditBox_setMaxLength00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setMaxLength'", NULL);
+#endif
+  int maxLength = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setMaxLength(maxLength);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setMaxLength'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getMaxLength of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getMaxLength00
+static int tolua_cc_ui_textedit_ccui_EditBox_getMaxLength00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getMaxLength'", NULL);
+#endif
+  {
+   int tolua_ret = (int)  self->getMaxLength();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getMaxLength'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setInputFlag of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setInputFlag00
+static int tolua_cc_ui_textedit_ccui_EditBox_setInputFlag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setInputFlag'", NULL);
+#endif
+  ccui::EditBox::InputFlag inputFlag = ((ccui::EditBox::InputFlag) (int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setInputFlag(inputFlag);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setInputFlag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getInputFlag of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getInputFlag00
+static int tolua_cc_ui_textedit_ccui_EditBox_getInputFlag00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getInputFlag'", NULL);
+#endif
+  {
+   ccui::EditBox::InputFlag tolua_ret = (ccui::EditBox::InputFlag)  self->getInputFlag();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getInputFlag'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setReturnType of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setReturnType00
+static int tolua_cc_ui_textedit_ccui_EditBox_setReturnType00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setReturnType'", NULL);
+#endif
+  ccui::EditBox::KeyboardReturnType returnType = ((ccui::EditBox::KeyboardReturnType) (int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setReturnType(returnType);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setReturnType'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getReturnType of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getReturnType00
+static int tolua_cc_ui_textedit_ccui_EditBox_getReturnType00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getReturnType'", NULL);
+#endif
+  {
+   ccui::EditBox::KeyboardReturnType tolua_ret = (ccui::EditBox::KeyboardReturnType)  self->getReturnType();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getReturnType'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTextHorizontalAlignment of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_setTextHorizontalAlignment00
+static int tolua_cc_ui_textedit_ccui_EditBox_setTextHorizontalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setTextHorizontalAlignment'", NULL);
+#endif
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setTextHorizontalAlignment(alignment);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:setTextHorizontalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTextHorizontalAlignment of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_getTextHorizontalAlignment00
+static int tolua_cc_ui_textedit_ccui_EditBox_getTextHorizontalAlignment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getTextHorizontalAlignment'", NULL);
+#endif
+  {
+   cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getTextHorizontalAlignment();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:getTextHorizontalAlignment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: openKeyboard of class  ccui::EditBox */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_textedit_ccui_EditBox_openKeyboard00
+static int tolua_cc_ui_textedit_ccui_EditBox_openKeyboard00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:openKeyboard'", NULL);
+#endif
+  {
+   self->openKeyboard();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.EditBox:openKeyboard'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* Open function */
 TOLUA_API int tolua_cc_ui_textedit_open (lua_State* tolua_S)
 {
@@ -1627,6 +2633,42 @@ TOLUA_API int tolua_cc_ui_textedit_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setCursorChar",tolua_cc_ui_textedit_ccui_TextField_setCursorChar00);
     tolua_function(tolua_S,"setCursorPosition",tolua_cc_ui_textedit_ccui_TextField_setCursorPosition00);
     tolua_function(tolua_S,"getAutoRenderSize",tolua_cc_ui_textedit_ccui_TextField_getAutoRenderSize00);
+   tolua_endmodule(tolua_S);
+  tolua_endmodule(tolua_S);
+  tolua_module(tolua_S,"ccui",0);
+  tolua_beginmodule(tolua_S,"ccui");
+   tolua_cclass(tolua_S,"EditBox","ccui.EditBox","ccui.Widget",NULL);
+   tolua_beginmodule(tolua_S,"EditBox");
+    tolua_function(tolua_S,"initWithSizeAndBackgroundSprite",tolua_cc_ui_textedit_ccui_EditBox_initWithSizeAndBackgroundSprite00);
+    tolua_function(tolua_S,"setText",tolua_cc_ui_textedit_ccui_EditBox_setText00);
+    tolua_function(tolua_S,"getText",tolua_cc_ui_textedit_ccui_EditBox_getText00);
+    tolua_function(tolua_S,"setFont",tolua_cc_ui_textedit_ccui_EditBox_setFont00);
+    tolua_function(tolua_S,"setFontName",tolua_cc_ui_textedit_ccui_EditBox_setFontName00);
+    tolua_function(tolua_S,"getFontName",tolua_cc_ui_textedit_ccui_EditBox_getFontName00);
+    tolua_function(tolua_S,"setFontSize",tolua_cc_ui_textedit_ccui_EditBox_setFontSize00);
+    tolua_function(tolua_S,"getFontSize",tolua_cc_ui_textedit_ccui_EditBox_getFontSize00);
+    tolua_function(tolua_S,"setFontColor",tolua_cc_ui_textedit_ccui_EditBox_setFontColor00);
+    tolua_function(tolua_S,"getFontColor",tolua_cc_ui_textedit_ccui_EditBox_getFontColor00);
+    tolua_function(tolua_S,"setPlaceholderFont",tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFont00);
+    tolua_function(tolua_S,"setPlaceholderFontName",tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontName00);
+    tolua_function(tolua_S,"getPlaceholderFontName",tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontName00);
+    tolua_function(tolua_S,"setPlaceholderFontSize",tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontSize00);
+    tolua_function(tolua_S,"getPlaceholderFontSize",tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontSize00);
+    tolua_function(tolua_S,"setPlaceholderFontColor",tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontColor00);
+    tolua_function(tolua_S,"getPlaceholderFontColor",tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontColor00);
+    tolua_function(tolua_S,"setPlaceHolder",tolua_cc_ui_textedit_ccui_EditBox_setPlaceHolder00);
+    tolua_function(tolua_S,"getPlaceHolder",tolua_cc_ui_textedit_ccui_EditBox_getPlaceHolder00);
+    tolua_function(tolua_S,"setInputMode",tolua_cc_ui_textedit_ccui_EditBox_setInputMode00);
+    tolua_function(tolua_S,"getInputMode",tolua_cc_ui_textedit_ccui_EditBox_getInputMode00);
+    tolua_function(tolua_S,"setMaxLength",tolua_cc_ui_textedit_ccui_EditBox_setMaxLength00);
+    tolua_function(tolua_S,"getMaxLength",tolua_cc_ui_textedit_ccui_EditBox_getMaxLength00);
+    tolua_function(tolua_S,"setInputFlag",tolua_cc_ui_textedit_ccui_EditBox_setInputFlag00);
+    tolua_function(tolua_S,"getInputFlag",tolua_cc_ui_textedit_ccui_EditBox_getInputFlag00);
+    tolua_function(tolua_S,"setReturnType",tolua_cc_ui_textedit_ccui_EditBox_setReturnType00);
+    tolua_function(tolua_S,"getReturnType",tolua_cc_ui_textedit_ccui_EditBox_getReturnType00);
+    tolua_function(tolua_S,"setTextHorizontalAlignment",tolua_cc_ui_textedit_ccui_EditBox_setTextHorizontalAlignment00);
+    tolua_function(tolua_S,"getTextHorizontalAlignment",tolua_cc_ui_textedit_ccui_EditBox_getTextHorizontalAlignment00);
+    tolua_function(tolua_S,"openKeyboard",tolua_cc_ui_textedit_ccui_EditBox_openKeyboard00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
  tolua_endmodule(tolua_S);

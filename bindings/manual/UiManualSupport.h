@@ -7,6 +7,7 @@
 
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
+#include "ui/Widget.h"
 
 #include <functional>
 #include <initializer_list>
@@ -25,6 +26,10 @@ std::function<void(cc::Ref*, int)> widgetEventCallback(LuaFunction fn);
 std::function<void(cc::Ref*)> widgetSenderCallback(LuaFunction fn);
 /// radioButtonGroup:addEventListener: fn(radioButton or nil, index, eventType).
 std::function<void(cc::Ref*, int, int)> widgetIndexEventCallback(LuaFunction fn);
+
+/// The ccui.TextureResType number at @p index (localType when none); another number raises an error
+/// naming @p function.
+cc::ui::Widget::TextureResType textureResTypeAt(lua_State* L, int index, const char* function);
 
 /// ccui[table] = {name = value, ...}, keeping what the table already holds.
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants);

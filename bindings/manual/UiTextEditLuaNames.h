@@ -4,4 +4,5 @@
 #pragma once
 
 #include "UiLuaNames.h"
+#include "ui/EditBox.h"
 #include "ui/TextField.h"

@@ -76,7 +76,7 @@ const UnsupportedGroup kGroups[] = {
     {"UI widgets, not yet",
      "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
      "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine "
-     "ccui.LayoutComponent ccui.EditBox "
+     "ccui.LayoutComponent "
      "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
