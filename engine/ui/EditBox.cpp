@@ -137,6 +137,7 @@ void EditBox::loadTextureDisabled(const std::string& disabled, TextureResType te
 
 void EditBox::setContentSize(const Size& size) {
     Widget::setContentSize(size);
+    if (!_label) return; // before initRenderer
     // cocos sizes both fonts to two thirds of the height until they are set
     if (_fontSize < 0) _label->setSystemFontSize(size.height * 2.0f / 3.0f);
     if (_placeholderFontSize < 0) _labelPlaceHolder->setSystemFontSize(size.height * 2.0f / 3.0f);
