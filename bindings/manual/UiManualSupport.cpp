@@ -15,6 +15,12 @@ void callWidgetListener(const LuaFunction& fn, cc::Ref* sender, std::initializer
     fn.call(1 + static_cast<int>(numbers.size()));
 }
 
+cc::ui::Widget::TextureResType textureResTypeAt(lua_State* L, int index, const char* function) {
+    const int kind = static_cast<int>(luaL_optinteger(L, index, 0));
+    if (kind != 0 && kind != 1) luaL_error(L, "%s: %d is not a ccui.TextureResType", function, kind);
+    return static_cast<cc::ui::Widget::TextureResType>(kind);
+}
+
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants) {
     lua_getglobal(L, "ccui"); /* stack: ccui */
     lua_getfield(L, -1, table);

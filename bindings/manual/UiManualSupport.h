@@ -7,6 +7,7 @@
 
 #include "LuaCallbacks.h"
 #include "ManualSupport.h"
+#include "ui/Widget.h"
 
 #include <functional>
 #include <initializer_list>
@@ -31,6 +32,10 @@ template <class Sender, class... Args> std::function<void(Sender*, Args...)> wid
         callWidgetListener(fn, sender, {static_cast<int>(args)...});
     };
 }
+
+/// The ccui.TextureResType number at @p index (localType when none); another number raises an error
+/// naming @p function.
+cc::ui::Widget::TextureResType textureResTypeAt(lua_State* L, int index, const char* function);
 
 /// ccui[table] = {name = value, ...}, keeping what the table already holds.
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants);

@@ -75,9 +75,7 @@ int setTexture(lua_State* L, const char* type, const char* function) {
         return kite::manual::argError(L, function, &err);
     auto* self = static_cast<T*>(tolua_tousertype(L, 1, 0));
     if (!self) return invalidSelf(L, function);
-    const int kind = static_cast<int>(luaL_optinteger(L, 3, 0));
-    if (kind != 0 && kind != 1) return luaL_error(L, "%s: %d is not a ccui.TextureResType", function, kind);
-    (self->*set)(lua_tostring(L, 2), static_cast<ccui::Widget::TextureResType>(kind));
+    (self->*set)(lua_tostring(L, 2), kite::manual::textureResTypeAt(L, 3, function));
     lua_settop(L, 1);
     return 1;
 }

@@ -88,6 +88,10 @@ check(rawget(cc, "Scale9Sprite") == ccui.Scale9Sprite, "cc.Scale9Sprite is ccui.
 for _, name in ipairs({"cc.Controller", "cc.EventController", "cc.EventListenerController", "cc.TextFieldTTF"}) do
     aliased[#aliased + 1] = name
 end
+-- ccui.TextField and ccui.EditBox (issue 21), which framework/extends/UITextField.lua and
+-- UIEditBox.lua extend.
+aliased[#aliased + 1] = "ccui.TextField"
+aliased[#aliased + 1] = "ccui.EditBox"
 -- The ccui containers (issue 21), which framework/extends/UIListView.lua, UIPageView.lua and
 -- UIScrollView.lua extend.
 for _, name in ipairs({"ccui.Layout", "ccui.HBox", "ccui.VBox", "ccui.RelativeBox", "ccui.LinearLayoutParameter",
@@ -105,7 +109,7 @@ local unsupported = {
     -- 3d/3dConstants.lua, physics3d/physics3d-constants.lua
     "cc.Terrain", "cc.Physics3DComponent", "cc.Physics3DObject",
     -- ui/GuiConstants.lua, framework/extends/UI*.lua, ui/DeprecatedUIFunc.lua
-    "ccui.LayoutComponent", "ccui.EditBox", "ccui.TextField",
+    "ccui.LayoutComponent",
     -- network/*.lua
     "cc.XMLHttpRequest", "cc.WebSocket",
     -- cocosbuilder/*.lua

@@ -211,6 +211,15 @@ kite_test(NAME replay_ui_mouse ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_D
           ${GAMES}/ui_mouse
           STDOUT "widget began\nwidget moved\nwidget ended\nwidget click\nwidget began\nwidget moved\nwidget canceled\nbox selected\nbox unselected\n"
           NO_STDERR "error")
+# Typing into ccui.TextField and ccui.EditBox (issue 21), replayed headless: the field's events on
+# its updates, the box's handler at once; recorded and replayed again the same.
+set(uiTexteditOut "field attach \\[\\]\nfield insert \\[hé\\]\nfield delete \\[h\\]\nbox began \\[\\]\nfield detach \\[h\\]\nbox changed \\[Ada\\]\nbox ended \\[Ada\\]\nbox return \\[Ada\\]\n")
+kite_test(NAME replay_ui_textedit ARGS --headless --census --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/ui_textedit.txt
+          --record ${OUT}/ui_textedit_recorded.txt ${GAMES}/ui_textedit
+          STDOUT "${uiTexteditOut}" STDERR "census at exit: 0 live Refs" "live Lua handlers at exit: 0"
+          NO_STDERR "error" SETUP recorded_ui_textedit)
+kite_test(NAME replay_ui_textedit_recorded ARGS --headless --replay ${OUT}/ui_textedit_recorded.txt
+          ${GAMES}/ui_textedit STDOUT "${uiTexteditOut}" REQUIRES recorded_ui_textedit)
 # A replay file cut short (no end line) ends after its last input; it never runs on (--timeout
 # only guards the test).
 kite_test(NAME replay_without_end ARGS --headless --timeout 30 --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/no_end.txt

@@ -84,6 +84,15 @@ kite_test(NAME window.render.ui_widgets RUNNER ${xvfb} ENV ${windowEnv}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.ui_widgets)
 
+# ccui.TextField and ccui.EditBox (issue 21) in a window at the fixed step (a cursor blinks), against a
+# picture of its own for the same reasons as ui_widgets' (Scale9Sprite edges, text hinting).
+kite_test(NAME window.render.ui_textedit RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_ui_textedit.png
+               ${RENDER}/ui_textedit
+          SCREENSHOT ${OUT}/window_ui_textedit.png EXPECTED ${EXPECTED_DIR}/window_ui_textedit.png
+          ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.ui_textedit)
+
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.
 kite_test(NAME window.error_screen RUNNER ${xvfb} ENV ${windowEnv}

@@ -183,7 +183,8 @@ const char* const kNodeKinds[] = {
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
     "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
-    "UiBox",          "UiScroll",      "UiList",         "UiPages"}; // ccui containers (issue 21)
+    "UiBox",          "UiScroll",      "UiList",         "UiPages", // ccui containers (issue 21)
+    "UiTextField",    "UiEditBox"}; // ccui text input (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -504,6 +505,10 @@ private:
              [&] {
                  return R("fieldDo", {n(), num(1, 8)});
              }},
+            {3,
+             [&] {
+                 return R("textEdit", {num(1, 6), n(), num(0, 60), body(depth)});
+             }}, // ccui.TextField / EditBox (issue 21)
             {2, [&] { return R("custom"); }},
             {1, [&] { return R("customObj"); }},
             {1,

@@ -370,6 +370,18 @@ end
 MAKE.UIText = function() return ccui.Text:create("text", "Arial", 12) end
 MAKE.ImageView = function() return ccui.ImageView:create("stress_sheet.png") end
 MAKE.LoadingBar = function() return ccui.LoadingBar:create("stress_sheet.png", 50) end
+-- ccui text input (issue 21): a field attached to the IME half of the time, a box editing a third
+MAKE.UiTextField = function()
+    local f = ccui.TextField:create("stress", "Arial", 12)
+    if STATS.ops % 2 == 0 then f:attachWithIME() end
+    return f
+end
+MAKE.UiEditBox = function()
+    local b = ccui.EditBox:create(cc.size(60, 20), "stress_sheet.png", "stress_missing.png")
+    b:setInputMode(STATS.ops % 7)
+    if STATS.ops % 3 == 0 then b:openKeyboard() end
+    return b
+end
 
 -- Bitmap fonts: a .fnt written into the (per-program) writable path on first use, its page an
 -- image the runner knows; char maps cut from the sheet image in 8x8 cells.
@@ -1121,6 +1133,32 @@ function OPS.widgetOp(which, s, v, body)
         call(x, "ignoreContentAdaptWithSize", v % 3 == 0)
     end
 end
+
+-- ccui.TextField / EditBox (issue 21): listeners whose bodies may remove the node, text typed and
+-- deleted through the IME (hostile text included), attach / detach, modes, limits and taps.
+local TEXT_CALLS = {
+    function(x, v, body)
+        call(x, "addEventListener", wrap(x, body))
+        call(x, "registerScriptEditBoxHandler", wrap(x, body))
+    end,
+    function(x) call(x, "attachWithIME") call(x, "openKeyboard") end,
+    function(x) call(x, "didNotSelectSelf") call(x, "detachWithIME") end,
+    function(_, v)
+        if mayDispatch() then stress.input(v % 4 == 0 and "text-input h\\xC3\\xA9\\xFF\\sx" or "key-down BACKSPACE") end
+    end,
+    function(x, v)
+        call(x, "setMaxLengthEnabled", v % 2 == 0)
+        call(x, "setMaxLength", v % 9)
+        call(x, "setPasswordEnabled", v % 3 == 0)
+        call(x, "setInputFlag", v % 5)
+        call(x, "setInputMode", v % 7)
+    end,
+    function(x, v)
+        call(x, "setString", v % 5 == 0 and string.rep("\215\169", 40000) or "e\204\129 \255")
+        call(x, "setText", v % 5 == 0 and string.rep("m", 70000) or "9.5")
+    end,
+}
+function OPS.textEdit(which, s, v, body) TEXT_CALLS[which](node(s), v, body) end
 
 function OPS.tap(s, body)
     local x = node(s)

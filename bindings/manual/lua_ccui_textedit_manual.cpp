@@ -1,0 +1,177 @@
+// lua_ccui_textedit_manual.cpp -- ccui.TextField's and ccui.EditBox's Lua callbacks as cocos2d-x
+// 3.17's manual bindings take them: textField:addEventListener(function(sender, eventType) end),
+// with GuiConstants.lua's event constants (cocos 3.17 spells them ccui.TextFiledEventType; Kite also
+// names the same table ccui.TextFieldEventType), and
+// editBox:registerScriptEditBoxHandler(function(eventName, sender) end) /
+// unregisterScriptEditBoxHandler(), with Cocos2dConstants.lua's cc.EDITBOX_INPUT_MODE_*,
+// cc.EDITBOX_INPUT_FLAG_* and cc.KEYBOARD_RETURNTYPE_* numbers.
+// SPDX-License-Identifier: MIT
+#include "UiManualSupport.h"
+#include "UiTextEditLuaNames.h"
+
+namespace {
+
+using kite::manual::functionOrNone;
+using kite::manual::selfWithFunction;
+
+/* textField:addEventListener(function(sender, eventType) end); nil clears it */
+int lua_ccui_TextField_addEventListener(lua_State* L) {
+    const char* function = "ccui.TextField:addEventListener";
+    auto* self = selfWithFunction<ccui::TextField>(L, "ccui.TextField", function);
+    ccui::TextField::ccTextFieldCallback callback;
+    if (auto call = kite::manual::widgetEventCallback(functionOrNone(L, function)))
+        callback = [call](cc::Ref* sender, ccui::TextField::EventType event) {
+            call(sender, static_cast<int>(event));
+        };
+    self->addEventListener(callback);
+    return 0; /* as cocos's manual binding: nothing */
+}
+
+/* editBox:registerScriptEditBoxHandler(function(eventName, sender) end); one handler, the last wins */
+int lua_ccui_EditBox_registerScriptEditBoxHandler(lua_State* L) {
+    const char* function = "ccui.EditBox:registerScriptEditBoxHandler";
+    auto* self = selfWithFunction<ccui::EditBox>(L, "ccui.EditBox", function);
+    ccui::EditBox::ScriptHandler handler;
+    if (kite::LuaFunction fn = functionOrNone(L, function))
+        handler = [fn](const std::string& event, ccui::EditBox* sender) {
+            kite::LuaStack* stack = fn.stack();
+            if (!stack) return;
+            stack->pushString(event.c_str());          /* stack: event */
+            stack->pushObject(sender, "ccui.EditBox"); /* stack: event sender */
+            fn.call(2);
+        };
+    self->setScriptHandler(std::move(handler));
+    return 0;
+}
+
+/* editBox:unregisterScriptEditBoxHandler() */
+int lua_ccui_EditBox_unregisterScriptEditBoxHandler(lua_State* L) {
+    const char* function = "ccui.EditBox:unregisterScriptEditBoxHandler";
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "ccui.EditBox", 0, &err) || !tolua_isnoobj(L, 2, &err))
+        kite::manual::argError(L, function, &err);
+    auto* self = static_cast<ccui::EditBox*>(tolua_tousertype(L, 1, 0));
+    if (!self) kite::manual::invalidSelf(L, function);
+    self->setScriptHandler(nullptr);
+    return 0;
+}
+
+/* ccui.EditBox:create(size, normalSprite [, pressedSprite [, disabledSprite]]) with Scale9Sprites, or
+   ccui.EditBox:create(size, normalImage [, pressedImage [, disabledImage [, ccui.TextureResType]]]) */
+int lua_ccui_EditBox_create(lua_State* L) {
+    const char* function = "ccui.EditBox:create";
+    tolua_Error err;
+    cc::Size size;
+    if (!tolua_isusertable(L, 1, "ccui.EditBox", 0, &err) || !kite::luaval_to_size(L, 2, &size))
+        return kite::manual::argError(L, function, &err);
+    ccui::EditBox* box = nullptr;
+    if (tolua_isstring(L, 3, 0, &err)) {
+        if (!tolua_isstring(L, 4, 1, &err) || !tolua_isstring(L, 5, 1, &err) ||
+            !tolua_isnumber(L, 6, 1, &err) || !tolua_isnoobj(L, 7, &err))
+            return kite::manual::argError(L, function, &err);
+        box = ccui::EditBox::create(size, lua_tostring(L, 3), luaL_optstring(L, 4, ""),
+                                    luaL_optstring(L, 5, ""), kite::manual::textureResTypeAt(L, 6, function));
+    } else {
+        if (!tolua_isusertype(L, 3, "ccui.Scale9Sprite", 0, &err) ||
+            !tolua_isusertype(L, 4, "ccui.Scale9Sprite", 1, &err) ||
+            !tolua_isusertype(L, 5, "ccui.Scale9Sprite", 1, &err) || !tolua_isnoobj(L, 6, &err))
+            return kite::manual::argError(L, function, &err);
+        auto sprite = [L](int index) {
+            return static_cast<ccui::Scale9Sprite*>(tolua_tousertype(L, index, nullptr));
+        };
+        box = ccui::EditBox::create(size, sprite(3), sprite(4), sprite(5));
+    }
+    toluafix_pushusertype_ccobject(L, kite::refIdOf(box), kite::luaIdOf(box), box,
+                                   "ccui.EditBox"); /* stack: ... box */
+    return 1;
+}
+
+/* editBox:loadTextureNormal(name [, ccui.TextureResType]) and the pressed and disabled ones */
+template <void (ccui::EditBox::*load)(const std::string&, ccui::Widget::TextureResType)>
+int loadTexture(lua_State* L, const char* function) {
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "ccui.EditBox", 0, &err) || !tolua_isstring(L, 2, 0, &err) ||
+        !tolua_isnumber(L, 3, 1, &err) || !tolua_isnoobj(L, 4, &err))
+        return kite::manual::argError(L, function, &err);
+    auto* self = static_cast<ccui::EditBox*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, function);
+    (self->*load)(lua_tostring(L, 2), kite::manual::textureResTypeAt(L, 3, function));
+    return 0;
+}
+
+int lua_ccui_EditBox_loadTextureNormal(lua_State* L) {
+    return loadTexture<&ccui::EditBox::loadTextureNormal>(L, "ccui.EditBox:loadTextureNormal");
+}
+
+int lua_ccui_EditBox_loadTexturePressed(lua_State* L) {
+    return loadTexture<&ccui::EditBox::loadTexturePressed>(L, "ccui.EditBox:loadTexturePressed");
+}
+
+int lua_ccui_EditBox_loadTextureDisabled(lua_State* L) {
+    return loadTexture<&ccui::EditBox::loadTextureDisabled>(L, "ccui.EditBox:loadTextureDisabled");
+}
+
+/* editBox:loadTextures(normal, pressed [, disabled [, ccui.TextureResType]]) */
+int lua_ccui_EditBox_loadTextures(lua_State* L) {
+    const char* function = "ccui.EditBox:loadTextures";
+    tolua_Error err;
+    if (!tolua_isusertype(L, 1, "ccui.EditBox", 0, &err) || !tolua_isstring(L, 2, 0, &err) ||
+        !tolua_isstring(L, 3, 0, &err) || !tolua_isstring(L, 4, 1, &err) || !tolua_isnumber(L, 5, 1, &err) ||
+        !tolua_isnoobj(L, 6, &err))
+        return kite::manual::argError(L, function, &err);
+    auto* self = static_cast<ccui::EditBox*>(tolua_tousertype(L, 1, nullptr));
+    if (!self) return kite::manual::invalidSelf(L, function);
+    self->loadTextures(lua_tostring(L, 2), lua_tostring(L, 3), luaL_optstring(L, 4, ""),
+                       kite::manual::textureResTypeAt(L, 5, function));
+    return 0;
+}
+
+/* cc[name] = value for each */
+void setCcNumbers(lua_State* L, std::initializer_list<kite::manual::UiConstant> constants) {
+    lua_getglobal(L, "cc"); /* stack: cc */
+    for (const auto& c : constants) {
+        lua_pushinteger(L, c.value); /* stack: cc value */
+        lua_setfield(L, -2, c.name); /* stack: cc */
+    }
+    lua_pop(L, 1); /* stack: */
+}
+
+} // namespace
+
+namespace kite::manual {
+
+void registerUiTextEdit(lua_State* L) {
+    addModuleMethod(L, "ccui", "TextField", "addEventListener", lua_ccui_TextField_addEventListener);
+    for (const char* table : {"TextFiledEventType", "TextFieldEventType"})
+        setUiConstants(
+            L, table,
+            {{"attach_with_ime", 0}, {"detach_with_ime", 1}, {"insert_text", 2}, {"delete_backward", 3}});
+    addModuleMethod(L, "ccui", "EditBox", "create", lua_ccui_EditBox_create);
+    addModuleMethod(L, "ccui", "EditBox", "loadTextures", lua_ccui_EditBox_loadTextures);
+    addModuleMethod(L, "ccui", "EditBox", "loadTextureNormal", lua_ccui_EditBox_loadTextureNormal);
+    addModuleMethod(L, "ccui", "EditBox", "loadTexturePressed", lua_ccui_EditBox_loadTexturePressed);
+    addModuleMethod(L, "ccui", "EditBox", "loadTextureDisabled", lua_ccui_EditBox_loadTextureDisabled);
+    addModuleMethod(L, "ccui", "EditBox", "registerScriptEditBoxHandler",
+                    lua_ccui_EditBox_registerScriptEditBoxHandler);
+    addModuleMethod(L, "ccui", "EditBox", "unregisterScriptEditBoxHandler",
+                    lua_ccui_EditBox_unregisterScriptEditBoxHandler);
+    setCcNumbers(L, {{"KEYBOARD_RETURNTYPE_DEFAULT", 0},
+                     {"KEYBOARD_RETURNTYPE_DONE", 1},
+                     {"KEYBOARD_RETURNTYPE_SEND", 2},
+                     {"KEYBOARD_RETURNTYPE_SEARCH", 3},
+                     {"KEYBOARD_RETURNTYPE_GO", 4},
+                     {"EDITBOX_INPUT_MODE_ANY", 0},
+                     {"EDITBOX_INPUT_MODE_EMAILADDR", 1},
+                     {"EDITBOX_INPUT_MODE_NUMERIC", 2},
+                     {"EDITBOX_INPUT_MODE_PHONENUMBER", 3},
+                     {"EDITBOX_INPUT_MODE_URL", 4},
+                     {"EDITBOX_INPUT_MODE_DECIMAL", 5},
+                     {"EDITBOX_INPUT_MODE_SINGLELINE", 6},
+                     {"EDITBOX_INPUT_FLAG_PASSWORD", 0},
+                     {"EDITBOX_INPUT_FLAG_SENSITIVE", 1},
+                     {"EDITBOX_INPUT_FLAG_INITIAL_CAPS_WORD", 2},
+                     {"EDITBOX_INPUT_FLAG_INITIAL_CAPS_SENTENCE", 3},
+                     {"EDITBOX_INPUT_FLAG_INITIAL_CAPS_ALL_CHARACTERS", 4}});
+}
+
+} // namespace kite::manual
