@@ -75,8 +75,7 @@ const UnsupportedGroup kGroups[] = {
     // widget says so.
     {"UI widgets, not yet",
      "ccui.TextField "
-     "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
-     "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine "
+     "ccui.PageViewIndicator "
      "ccui.LayoutComponent ccui.EditBox "
      "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
