@@ -411,13 +411,18 @@ Label* RichText::makeTextLabel(RichElementText* element, const std::string& text
 void RichText::attachUrl(Node* renderer, const std::string& url) {
     auto* listener = EventListenerTouchOneByOne::create();
     listener->setSwallowTouches(true);
-    // The listener dies with its renderer, a descendant of this widget.
+    // The listener dies with its renderer, which a script may keep after this widget is gone: the
+    // widget is found through the renderer's parents (its container's parent) at the tap.
     listener->onTouchBegan = [renderer](Touch* touch, Event*) {
         const Vec2 p = renderer->convertTouchToNodeSpace(touch);
         const Size& s = renderer->getContentSize();
         return renderer->isVisible() && p.x >= 0 && p.y >= 0 && p.x <= s.width && p.y <= s.height;
     };
-    listener->onTouchEnded = [this, url](Touch*, Event*) { openUrl(url); };
+    listener->onTouchEnded = [renderer, url](Touch*, Event*) {
+        Node* container = renderer->getParent();
+        if (auto* rich = dynamic_cast<RichText*>(container ? container->getParent() : nullptr))
+            rich->openUrl(url);
+    };
     renderer->getEventDispatcher()->addEventListenerWithSceneGraphPriority(listener, renderer);
 }
 
@@ -488,7 +493,8 @@ void RichText::layoutText(RichElementText* element, float wrapWidth, std::vector
         auto piece = [&](std::size_t from, std::size_t to) {
             return segment.substr(starts[from], starts[to] - starts[from]);
         };
-        std::size_t from = 0; // the first code point not placed yet
+        std::size_t from = 0;                            // the first code point not placed yet
+        RefPtr<Label> probe(makeTextLabel(element, "")); // one label measures every candidate
         while (from < total) {
             if (wrapWidth <= 0) {
                 addPiece(piece(from, total));
@@ -500,18 +506,19 @@ void RichText::layoutText(RichElementText* element, float wrapWidth, std::vector
             const float room = wrapWidth - used;
             const std::size_t count = total - from;
             auto fits = [&](std::size_t n) {
-                return makeTextLabel(element, piece(from, from + n))->getContentSize().width <= room;
+                probe->setString(piece(from, from + n));
+                return probe->getContentSize().width <= room;
             };
             // The longest run that fits: grow by doubling, then bisect (never measures the whole
             // of a long text at once).
             std::size_t good = 0, bad = count + 1;
             for (std::size_t n = 8;; n *= 2) {
-                const std::size_t probe = std::min(n, count);
-                if (fits(probe)) {
-                    good = probe;
-                    if (probe == count) break;
+                const std::size_t tried = std::min(n, count);
+                if (fits(tried)) {
+                    good = tried;
+                    if (tried == count) break;
                 } else {
-                    bad = probe;
+                    bad = tried;
                     break;
                 }
             }

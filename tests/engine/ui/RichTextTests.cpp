@@ -1,7 +1,9 @@
 // tests/engine/ui/RichTextTests.cpp — ccui.RichText over the fake measurer (10 per byte, lines the
 // font size high) and fake images: lines, wrapping per word and per character, alignment, images,
 // XML, hostile text, links, lifetimes.
+#include "base/AutoreleasePool.h"
 #include "base/Log.h"
+#include "base/PoolManager.h"
 #include "scene/Label.h"
 #include "scene/Sprite.h"
 #include "ui/RichText.h"
@@ -264,6 +266,27 @@ TEST_F(RichTextTest, ALinkTapOpensItsUrlThroughTheHandler) {
     tap(205, 205);
     tap(300, 300);
     EXPECT_EQ(opened, (Strings{"http://kite"}));
+}
+
+TEST_F(RichTextTest, ALinkLabelKeptAfterItsWidgetDiesOpensNothing) {
+    std::vector<std::string> opened;
+    cc::RefPtr<cc::Node> link;
+    {
+        auto* r = RichText::createWithXML("<a href='u'>go</a>", cc::PlistValue(),
+                                          [&opened](const std::string& url) { opened.push_back(url); });
+        ASSERT_NE(r, nullptr);
+        place(r);
+        link = r->getRenderersContainer()->getChildren().at(0);
+        r->removeFromParent();
+    }
+    cc::PoolManager::getInstance()->getCurrentPool()->clear(); // the widget is gone, its label kept
+    link->removeFromParent();
+    link->setAnchorPoint(cc::Vec2::ZERO);
+    link->setPosition(cc::Vec2(10, 10));
+    scene->addChild(link.get());
+    tap(12, 12);
+    EXPECT_TRUE(opened.empty());
+    link->removeFromParent();
 }
 
 TEST_F(RichTextTest, RemovingElementsAndACustomNodeLeavesNothingAlive) {
