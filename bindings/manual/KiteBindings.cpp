@@ -33,6 +33,7 @@ int tolua_cc_textinput_open(lua_State* L);     // cc.TextFieldTTF (issue 21)
 int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
 int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
 int tolua_cc_ui_textedit_open(lua_State* L);    // ccui.TextField (issue 21)
+int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, richtext)
 
 namespace kite {
 
@@ -82,6 +83,7 @@ void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
 void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 void registerUiWidgetEvents(lua_State* L);
 void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
+void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
 } // namespace manual
 
 namespace {
@@ -136,6 +138,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
     tolua_cc_ui_layouts_open(L);     // ccui containers (issue 21)
     tolua_cc_ui_textedit_open(L);    // ccui.TextField (issue 21)
+    tolua_cc_ui_richtext_open(L);    // ccui.RichText (issue 21, richtext)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -166,6 +169,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiLayouts(L); // ccui containers (issue 21)
     manual::registerUiWidgetEvents(L);
     manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
+    manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -24,12 +24,17 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
 }
 
 void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn) {
-    lua_getglobal(L, "cc");         /* stack: cc */
-    lua_getfield(L, -1, className); /* stack: cc, class */
-    lua_getfield(L, -1, name);      /* stack: cc, class, previous */
-    lua_pushcclosure(L, fn, 1);     /* stack: cc, class, fn (upvalue 1: previous) */
+    addModuleOverload(L, "cc", className, name, fn);
+}
+
+void addModuleOverload(lua_State* L, const char* module, const char* className, const char* name,
+                       lua_CFunction fn) {
+    lua_getglobal(L, module);       /* stack: module */
+    lua_getfield(L, -1, className); /* stack: module, class */
+    lua_getfield(L, -1, name);      /* stack: module, class, previous */
+    lua_pushcclosure(L, fn, 1);     /* stack: module, class, fn (upvalue 1: previous) */
     // a class-table assignment, as `cc.Label.createWithTTF = f` in Lua: the runtime sees it
-    lua_setfield(L, -2, name); /* stack: cc, class */
+    lua_setfield(L, -2, name); /* stack: module, class */
     lua_pop(L, 2);
 }
 

@@ -25,6 +25,9 @@ void addModuleMethod(lua_State* L, const char* module, const char* className, co
 /// overloads), which fn hands the argument forms it does not take with callPrevious, as cocos2d-x's
 /// manual overloads fall back to the generated ones. The replaced function is fn's upvalue 1.
 void addOverload(lua_State* L, const char* className, const char* name, lua_CFunction fn);
+/// The same for a class of another module (ccui.RichElementImage).
+void addModuleOverload(lua_State* L, const char* module, const char* className, const char* name,
+                       lua_CFunction fn);
 /// In a function addOverload registered: calls the function it replaced with all of this call's
 /// arguments; returns its results.
 int callPrevious(lua_State* L);

@@ -13,6 +13,7 @@
 #include "ui/LayoutParameter.h"
 #include "ui/LoadingBar.h"
 #include "ui/RadioButtonGroup.h"
+#include "ui/RichText.h" // issue 21 item 2 (richtext)
 #include "ui/Slider.h"
 #include "ui/Text.h"
 #include "ui/TextAtlas.h"

@@ -37,4 +37,18 @@ void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiCon
     lua_pop(L, 2);
 }
 
+void setClassConstants(lua_State* L, const char* className, const char* table,
+                       std::initializer_list<UiConstant> constants) {
+    lua_getglobal(L, "ccui");                                  /* stack: ccui */
+    lua_getfield(L, -1, className);                            /* stack: ccui class */
+    lua_pushstring(L, table);                                  /* stack: ccui class name */
+    lua_createtable(L, 0, static_cast<int>(constants.size())); /* stack: ccui class name table */
+    for (const UiConstant& c : constants) {
+        lua_pushinteger(L, c.value);
+        lua_setfield(L, -2, c.name);
+    }
+    lua_rawset(L, -3); /* stack: ccui class */
+    lua_pop(L, 2);
+}
+
 } // namespace kite::manual

@@ -39,6 +39,10 @@ cc::ui::Widget::TextureResType textureResTypeAt(lua_State* L, int index, const c
 
 /// ccui[table] = {name = value, ...}, keeping what the table already holds.
 void setUiConstants(lua_State* L, const char* table, std::initializer_list<UiConstant> constants);
+/// ccui[className][table] = {name = value, ...}, a new table set raw on the class table (its
+/// fields, as GuiConstants.lua's assignment stores them: ccui.Scale9Sprite.State).
+void setClassConstants(lua_State* L, const char* className, const char* table,
+                       std::initializer_list<UiConstant> constants);
 
 /// The object of Lua type `type` at 1 of a call `self:function(fn)` whose fn (at 2) is a function or
 /// nil (which clears); raises the generated code's errors for anything else.

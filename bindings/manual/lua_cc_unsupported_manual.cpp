@@ -74,9 +74,7 @@ const UnsupportedGroup kGroups[] = {
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
     {"UI widgets, not yet",
-     "ccui.PageViewIndicator ccui.RichText ccui.RichElement ccui.RichElementText "
-     "ccui.RichElementImage ccui.RichElementCustomNode ccui.RichElementNewLine "
-     "ccui.LayoutComponent "
+     "ccui.PageViewIndicator ccui.LayoutComponent "
      "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.

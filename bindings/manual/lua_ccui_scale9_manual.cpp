@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "UiLuaNames.h"
+#include "UiManualSupport.h"
 
 #include <utility>
 
@@ -24,21 +25,6 @@ int lua_ccui_Scale9Sprite_new(lua_State* L) {
     return 1;
 }
 
-// class[name] = {KEY = value, ...}, set raw on the class table (its fields, as GuiConstants.lua's
-// assignment stores them).
-void setEnumTable(lua_State* L, const char* name, const std::pair<const char*, int>* values, int count) {
-    lua_getglobal(L, "ccui");            /* stack: ccui */
-    lua_getfield(L, -1, "Scale9Sprite"); /* stack: ccui class */
-    lua_pushstring(L, name);             /* stack: ccui class name */
-    lua_createtable(L, 0, count);        /* stack: ccui class name table */
-    for (int i = 0; i < count; ++i) {
-        lua_pushinteger(L, values[i].second);
-        lua_setfield(L, -2, values[i].first);
-    }
-    lua_rawset(L, -3); /* stack: ccui class */
-    lua_pop(L, 2);
-}
-
 } // namespace
 
 namespace kite::manual {
@@ -47,12 +33,11 @@ void registerUiScale9(lua_State* L) {
     addModuleMethod(L, "ccui", "Scale9Sprite", "new", lua_ccui_Scale9Sprite_new);
     using State = ccui::Scale9Sprite::State;
     using RenderingType = ccui::Scale9Sprite::RenderingType;
-    const std::pair<const char*, int> states[] = {{"NORMAL", static_cast<int>(State::NORMAL)},
-                                                  {"GRAY", static_cast<int>(State::GRAY)}};
-    const std::pair<const char*, int> types[] = {{"SIMPLE", static_cast<int>(RenderingType::SIMPLE)},
-                                                 {"SLICE", static_cast<int>(RenderingType::SLICE)}};
-    setEnumTable(L, "State", states, 2);
-    setEnumTable(L, "RenderingType", types, 2);
+    setClassConstants(L, "Scale9Sprite", "State",
+                      {{"NORMAL", static_cast<int>(State::NORMAL)}, {"GRAY", static_cast<int>(State::GRAY)}});
+    setClassConstants(L, "Scale9Sprite", "RenderingType",
+                      {{"SIMPLE", static_cast<int>(RenderingType::SIMPLE)},
+                       {"SLICE", static_cast<int>(RenderingType::SLICE)}});
     /* cc.Scale9Sprite = ccui.Scale9Sprite */
     lua_getglobal(L, "cc");
     lua_getglobal(L, "ccui");

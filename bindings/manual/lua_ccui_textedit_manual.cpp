@@ -18,12 +18,8 @@ using kite::manual::selfWithFunction;
 int lua_ccui_TextField_addEventListener(lua_State* L) {
     const char* function = "ccui.TextField:addEventListener";
     auto* self = selfWithFunction<ccui::TextField>(L, "ccui.TextField", function);
-    ccui::TextField::ccTextFieldCallback callback;
-    if (auto call = kite::manual::widgetEventCallback(functionOrNone(L, function)))
-        callback = [call](cc::Ref* sender, ccui::TextField::EventType event) {
-            call(sender, static_cast<int>(event));
-        };
-    self->addEventListener(callback);
+    self->addEventListener(
+        kite::manual::widgetCallback<cc::Ref, ccui::TextField::EventType>(functionOrNone(L, function)));
     return 0; /* as cocos's manual binding: nothing */
 }
 

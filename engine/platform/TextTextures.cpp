@@ -1,6 +1,8 @@
 // engine/platform/TextTextures.cpp — see TextTextures.h.
 #include "platform/TextTextures.h"
 
+#include "base/Log.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -8,6 +10,42 @@ namespace cc {
 namespace {
 
 constexpr unsigned long kKeepFrames = 3;
+/// Text whose image would be wider or taller than this is not rendered (a megabyte on one line
+/// would be a gigabyte of pixels); its size is still measured.
+constexpr int kMaxTextureSide = 8192;
+
+/// The size @p text would render at, estimated without rendering: SDL_ttf's one-line width (of
+/// the longest line) and, when wrapping, one line per wrap width it covers.
+void estimateSize(const std::string& text, const TextTextures::Request& request, int* w, int* h) {
+    *w = 0;
+    *h = 0;
+    int lines = 0;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        int lineW = 0, lineH = 0;
+        const std::string line = text.substr(start, end - start);
+        if (!line.empty()) TTF_SizeUTF8(request.font, line.c_str(), &lineW, &lineH);
+        if (request.wrapWidth > 0 && lineW > request.wrapWidth) {
+            lines += (lineW + request.wrapWidth - 1) / request.wrapWidth;
+            lineW = request.wrapWidth;
+        } else {
+            ++lines;
+        }
+        *w = std::max(*w, lineW);
+        if (end == text.size()) break;
+        start = end + 1;
+    }
+    *h = lines * TTF_FontLineSkip(request.font);
+    *w += 2 * (request.outline + request.blur);
+    *h += 2 * (request.outline + request.blur);
+}
+
+bool tooLarge(const std::string& text, const TextTextures::Request& request, int* w, int* h) {
+    estimateSize(text, request, w, h);
+    return *w > kMaxTextureSide || *h > kMaxTextureSide;
+}
 
 int ttfAlign(TextTextures::Align align) {
     switch (align) {
@@ -72,6 +110,13 @@ SDL_Surface* blurred(SDL_Surface* source, int r) {
 
 SDL_Surface* TextTextures::render(const std::string& text, const Request& request) {
     if (!request.font || text.empty()) return nullptr;
+    int w = 0, h = 0;
+    if (tooLarge(text, request, &w, &h)) {
+        logWarning("text of %zu bytes not drawn: its image would be %dx%d pixels, over the %d limit "
+                   "(wrap it or split it)",
+                   text.size(), w, h, kMaxTextureSide);
+        return nullptr;
+    }
     TTF_Font* font = request.font; // fonts are shared: set everything for every render, then reset
     TTF_SetFontWrappedAlign(font, ttfAlign(request.align));
     TTF_SetFontStyle(font, request.style);
@@ -88,6 +133,8 @@ SDL_Surface* TextTextures::render(const std::string& text, const Request& reques
 void TextTextures::measure(const std::string& text, const Request& request, int* w, int* h) {
     *w = 0;
     *h = 0;
+    if (!request.font || text.empty()) return;
+    if (tooLarge(text, request, w, h)) return; // the estimate is the size (nothing is rendered)
     SDL_Surface* surface = render(text, request);
     if (!surface) return;
     *w = surface->w;

@@ -78,7 +78,7 @@ Label* Label::createWithTTF(const std::string& text, const std::string& fontFile
 Label* Label::createWithBMFont(const std::string& bmfontPath, const std::string& text,
                                TextHAlignment hAlignment, int maxLineWidth, const Vec2& imageOffset) {
     return makeWith([&](Label* label) {
-        label->_text = text;
+        label->_text = toValidUtf8(text);
         label->_maxLineWidth = static_cast<float>(maxLineWidth);
         label->_hAlignment = hAlignment;
         return label->setBMFontFilePath(bmfontPath, imageOffset);
@@ -150,7 +150,7 @@ bool Label::setCharMap(const std::string& plistFile) {
 bool Label::initWithFont(const std::string& text, const std::string& font, float fontSize, bool isTTF,
                          const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment) {
     setAnchorPoint(Vec2::ANCHOR_MIDDLE);
-    _text = text;
+    _text = toValidUtf8(text); // font renderers only ever see valid UTF-8
     _fontName = font;
     _fontSize = fontSize;
     _isTTF = isTTF;
@@ -163,8 +163,9 @@ bool Label::initWithFont(const std::string& text, const std::string& font, float
 }
 
 void Label::setString(const std::string& text) {
-    if (text == _text) return;
-    _text = text;
+    std::string valid = toValidUtf8(text); // a bad sequence becomes U+FFFD (no renderer sees it)
+    if (valid == _text) return;
+    _text = std::move(valid);
     updateContentSize();
 }
 

@@ -8,7 +8,7 @@
 # leak or timeout leaves its input in DIR/artifacts/ and exits non-zero.
 set -uo pipefail
 # Every target (tests/fuzz/CMakeLists.txt's KITE_FUZZ_TARGETS, with the fuzz_ prefix).
-targets=(fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_particles fuzz_audio_load fuzz_userdefault fuzz_fnt fuzz_tmx)
+targets=(fuzz_runtime fuzz_script_load fuzz_game_files fuzz_plist fuzz_particles fuzz_audio_load fuzz_userdefault fuzz_fnt fuzz_tmx fuzz_richtext)
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 backend=lua51

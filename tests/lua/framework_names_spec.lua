@@ -144,20 +144,20 @@ for _, call in ipairs({{"getTextureAtlas"}, {"setTextureAtlas", nil}, {"insertCh
                        {"disableParticle", 0}}) do
     checkUnsupported("cc.ParticleBatchNode:" .. call[1], function() return batch[call[1]](batch, unpack(call, 2)) end)
 end
-checkUnsupported("ccui.RichText", function() return ccui.RichText:create() end, here())
+checkUnsupported("ccui.TabControl", function() return ccui.TabControl:create() end, here())
 
 -- assigning keeps the value: an enum table (Cocos2dConstants.lua), a deprecated wrapper (DeprecatedUIFunc.lua)
 cc.CameraBackgroundBrush.BrushType = {NONE = 0, DEPTH = 1, COLOR = 2, SKYBOX = 3}
 checkeq(cc.CameraBackgroundBrush.BrushType.SKYBOX, 3)
 local wrapper = function(self) return self:getLeftBoundary() end
-ccui.RichText.getLeftInParent = wrapper
-checkeq(ccui.RichText.getLeftInParent, wrapper)
-function ccui.RichText:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
-checkeq(type(ccui.RichText.onTouch), "function")
-checkUnsupported("ccui.RichText", function() return ccui.RichText.getChildren end)
+ccui.TabControl.getLeftInParent = wrapper
+checkeq(ccui.TabControl.getLeftInParent, wrapper)
+function ccui.TabControl:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
+checkeq(type(ccui.TabControl.onTouch), "function")
+checkUnsupported("ccui.TabControl", function() return ccui.TabControl.getChildren end)
 
--- a class derived from one in Lua (class("X", ccui.RichText)) says which one
-checkUnsupported("ccui.RichText", function() return class("Panel", ccui.RichText) end)
+-- a class derived from one in Lua (class("X", ccui.TabControl)) says which one
+checkUnsupported("ccui.TabControl", function() return class("Panel", ccui.TabControl) end)
 
 -- 4. Namespaces: present so the framework's guarded files load (`if nil ~= ccs then`)
 for _, ns in ipairs({"gl", "ccs", "sp", "ccui", "ccexp"}) do

@@ -83,6 +83,12 @@ kite_test(NAME window.render.ui_widgets RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_ui_widgets.png EXPECTED ${EXPECTED_DIR}/window_ui_widgets.png ${KITE_WINDOW_SLACK}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.ui_widgets)
+# ccui.RichText (issue 21, richtext) in a window, against the headless picture.
+kite_test(NAME window.render.ui_richtext RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_ui_richtext.png ${RENDER}/ui_richtext
+          SCREENSHOT ${OUT}/window_ui_richtext.png EXPECTED ${EXPECTED_DIR}/render_ui_richtext.png ${KITE_WINDOW_SLACK}
+          NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.ui_richtext)
 
 # ccui.TextField and ccui.EditBox (issue 21) in a window at the fixed step (a cursor blinks), against a
 # picture of its own for the same reasons as ui_widgets' (Scale9Sprite edges, text hinting).

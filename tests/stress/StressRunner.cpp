@@ -184,7 +184,7 @@ const char* const kNodeKinds[] = {
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
     "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
     "UiBox",          "UiScroll",      "UiList",         "UiPages", // ccui containers (issue 21)
-    "UiTextField",    "UiEditBox"}; // ccui text input (issue 21)
+    "UiTextField",    "UiEditBox",     "RichText"}; // ccui text input, rich text (issue 21)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -410,6 +410,10 @@ private:
              [&] {
                  return R("uiContainer", {num(1, 6), n(), num(0, 100), body(depth)});
              }}, // ccui containers (issue 21)
+            {3,
+             [&] {
+                 return R("richText", {num(1, 6), n(), num(0, 60)});
+             }}, // ccui.RichText (issue 21, richtext)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

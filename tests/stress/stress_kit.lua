@@ -1095,6 +1095,44 @@ function OPS.uiContainer(which, s, v, body)
     end
 end
 
+-- ccui.RichText (issue 21, richtext): rich texts built from random elements (texts in any style,
+-- images (a missing one too), new lines, fresh custom nodes) and hostile strings, wrapped or not,
+-- laid out again; XML whose text may break it. Calls a node without them lacks are skipped.
+local RICH_TEXTS = {"plain words here", "bad \255\254 bytes \192", "\217\133\216\177\216\173 e\204\129\204\129",
+                    "\228\189\160\229\165\189\228\184\150", string.rep("long ", 2000), "", "a<b&c"}
+MAKE.RichText = function() return ccui.RichText:create() end
+function OPS.richText(which, s, v)
+    local x = node(s)
+    local text = RICH_TEXTS[v % #RICH_TEXTS + 1]
+    local white = cc.c3b(255, 255, 255)
+    if which == 1 then
+        call(x, "pushBackElement", ccui.RichElementText:create(v, cc.c3b(255, v * 4 % 256, 0), 255, text, "Arial",
+                                                                4 + v % 20, v % 256, "url" .. v))
+    elseif which == 2 then
+        local image = ccui.RichElementImage:create(v, white, 200, v % 3 == 0 and "stress_missing.png" or "stress_sheet.png")
+        image:setWidth(v % 40)
+        call(x, "insertElement", image, v % 5)
+    elseif which == 3 then
+        call(x, "insertElement", ccui.RichElementNewLine:create(v, white, 255), v % 4)
+        call(x, "removeElement", v % 6)
+    elseif which == 4 then
+        local custom = cc.Node:create()
+        custom:setContentSize(cc.size(v % 30, v % 20))
+        call(x, "pushBackElement", ccui.RichElementCustomNode:create(v, white, 255, custom))
+    elseif which == 5 then
+        call(x, "ignoreContentAdaptWithSize", v % 2 == 0)
+        call(x, "setContentSize", cc.size(v * 3, 40))
+        call(x, "setWrapMode", v % 2)
+        call(x, "setHorizontalAlignment", v % 3)
+        call(x, "setVerticalSpace", v % 4)
+        call(x, "formatText")
+    else
+        local rich = ccui.RichText:createWithXML("<font size='" .. v % 30 .. "'><b>" .. text ..
+                                                 "</b></font><br/><img src='stress_missing.png'/>")
+        if rich then call(x, "addChild", rich) end
+    end
+end
+
 -- ccui widgets (issue 21): listeners whose bodies may remove or clone the widget, taps at it,
 -- state changes; calls a widget kind lacks are skipped.
 function OPS.widgetOp(which, s, v, body)

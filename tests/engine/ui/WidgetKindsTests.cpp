@@ -375,7 +375,8 @@ TEST_F(WidgetKinds, TextTakesTheLabelSize) {
     std::string huge(1 << 20, 'x');
     huge[10] = '\xff'; // not UTF-8
     text->setString(huge);
-    EXPECT_EQ(text->getString().size(), huge.size());
+    EXPECT_EQ(text->getString().size(), huge.size() + 2); // the bad byte became U+FFFD (3 bytes)
+    EXPECT_EQ(text->getString().substr(10, 3), "\xef\xbf\xbd");
 }
 
 TEST_F(WidgetKinds, TextAtlasTakesTheFirstCharacterAsAString) {
