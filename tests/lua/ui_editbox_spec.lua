@@ -136,16 +136,11 @@ kite.test.takeLogs()
 box:setInputFlag(cc.EDITBOX_INPUT_FLAG_SENSITIVE)
 box:setText("")
 
--- the framework's onEditHandler / removeEditHandler (framework/extends/UIEditBox.lua makes these
--- calls): the handler gets an event table with the name and the target
-local function onEditHandler(editBox, callback)
-    editBox:registerScriptEditBoxHandler(function(name, sender)
-        callback({name = name, target = sender})
-    end)
-    return editBox
-end
+-- the framework's onEditHandler (Kite's stand-in for framework/extends/UIEditBox.lua): the handler
+-- gets an event table with the name and the target
+require("data.framework_extends.UIEditBox")
 local named = {}
-checkeq(onEditHandler(box, function(event)
+checkeq(box:onEditHandler(function(event)
     checkeq(event.target, box)
     named[#named + 1] = event.name
 end), box)

@@ -274,20 +274,43 @@ tap(200, 200)
 kite.test.step(2)
 checkeq(tolua.isnull(doomed), true, "gone at the end of the frame")
 
--- ====================================================================================================
--- UITextField.lua and UIEditBox.lua: ccui.TextField and ccui.EditBox are written on another branch
--- (issue 21, items 2 and 4). Until they land they are names that raise "not supported by Kite";
--- when this check fails, they have landed: add data/framework_extends/UITextField.lua
--- (onEvent: ATTACH_WITH_IME, DETACH_WITH_IME, INSERT_TEXT, DELETE_BACKWARD) and UIEditBox.lua
--- (onEditHandler through registerScriptEditBoxHandler(function(name, sender)), removeEditHandler
--- through unregisterScriptEditBoxHandler), load them from init.lua, and drive them here with
--- kite.test.input("text-input ...") lines.
-for _, name in ipairs({"TextField", "EditBox"}) do
-    local ok, message = pcall(function() return ccui[name]:create() end)
-    checkeq(ok, false, "ccui." .. name .. " has landed: write its framework part here")
-    checkeq(tostring(message):find("not supported by Kite", 1, true) ~= nil, true)
-end
--- ====================================================================================================
+-- UITextField.lua: onEvent names the field's events; they come on the frame after the input, as in
+-- cocos's update order (one INSERT_TEXT for the text typed in a frame)
+local field = ccui.TextField:create("name", "Arial", 20)
+field:setPosition(300, 100)
+scene:addChild(field)
+local fieldEvents, onField = recorder()
+checkeq(field:onEvent(onField), field, "onEvent returns the field")
+tap(300, 100)
+kite.test.step(1)
+kite.test.input("text-input ab")
+kite.test.step(1)
+kite.test.input("key-down BACKSPACE", "key-up BACKSPACE")
+kite.test.step(1)
+tap(10, 300) -- elsewhere: detaches
+kite.test.step(1)
+checkeq(table.concat(fieldEvents, " "), "ATTACH_WITH_IME INSERT_TEXT DELETE_BACKWARD DETACH_WITH_IME")
+checkeq(fieldEvents.target, field)
+checkeq(field:getString(), "a")
+
+-- UIEditBox.lua: onEditHandler hands the handler's event name on in a table; removeEditHandler
+-- drops it; both return the box
+local edit = ccui.EditBox:create(cc.size(100, 30), "btn.png")
+edit:setInputMode(cc.EDITBOX_INPUT_MODE_SINGLELINE) -- Enter ends editing (it is a new line in ANY)
+edit:setPosition(300, 200)
+scene:addChild(edit)
+local editEvents, onEdit = recorder()
+checkeq(edit:onEditHandler(onEdit), edit, "onEditHandler returns the box")
+tap(300, 200) -- a release on the box opens the keyboard
+kite.test.input("text-input hi", "key-down RETURN")
+checkeq(table.concat(editEvents, " "), "began changed ended return")
+checkeq(editEvents.target, edit)
+checkeq(edit:getText(), "hi")
+checkeq(edit:removeEditHandler(), edit, "removeEditHandler returns the box")
+tap(300, 200)
+kite.test.input("text-input !", "key-down RETURN")
+checkeq(#editEvents, 4, "no handler after removeEditHandler")
+checkeq(edit:getText(), "hi!")
 
 -- Every callback dies with its widget
 scene:removeAllChildren()

@@ -142,17 +142,11 @@ checkeq(field:hitTest(cc.p(105, 105)), true)
 checkeq(field:hitTest(cc.p(250, 130)), false)
 field:setTouchAreaEnabled(false)
 
--- the framework's onEvent (framework/extends/UITextField.lua makes these calls): names from the type
-local function onEvent(textField, callback)
-    textField:addEventListener(function(sender, eventType)
-        local names = {[0] = "ATTACH_WITH_IME", "DETACH_WITH_IME", "INSERT_TEXT", "DELETE_BACKWARD"}
-        callback({name = names[eventType], target = sender})
-    end)
-    return textField
-end
+-- the framework's onEvent (Kite's stand-in for framework/extends/UITextField.lua): names from the type
+require("data.framework_extends.UITextField")
 kite.test.step(1) -- the events of the edits above go to the old listener
 local named = {}
-checkeq(onEvent(field, function(event)
+checkeq(field:onEvent(function(event)
     checkeq(event.target, field)
     named[#named + 1] = event.name
 end), field)
