@@ -91,6 +91,10 @@ private:
             s.size = attrNumber(node, "size", s.size);
             if (node.attribute("color"))
                 s.color = RichText::color3BWithString(node.attribute("color").value());
+        } else if (tag == "small") { // cocos's factors of the size in force
+            s.size *= 0.8f;
+        } else if (tag == "big") {
+            s.size *= 1.25f;
         } else if (tag == "b") {
             s.flags |= RichElementText::BOLD_FLAG;
         } else if (tag == "i") {

@@ -196,6 +196,16 @@ TEST_F(RichTextTest, XmlTagsBecomeStyledElements) {
     EXPECT_TRUE(link->getFlags() & RichElementText::URL_FLAG);
 }
 
+TEST_F(RichTextTest, SmallAndBigScaleTheSizeInForce) {
+    auto* r = RichText::createWithXML("<font size='20'><small>s<big>sb</big></small><big>b</big></font>");
+    ASSERT_NE(r, nullptr);
+    const auto& e = r->getElements();
+    ASSERT_EQ(e.size(), 3);
+    EXPECT_FLOAT_EQ(static_cast<RichElementText*>(e.at(0))->getFontSize(), 16);
+    EXPECT_FLOAT_EQ(static_cast<RichElementText*>(e.at(1))->getFontSize(), 20);
+    EXPECT_FLOAT_EQ(static_cast<RichElementText*>(e.at(2))->getFontSize(), 25);
+}
+
 TEST_F(RichTextTest, XmlStartsFromTheDefaults) {
     cc::PlistValue defaults;
     defaults.dict()[RichText::KEY_FONT_SIZE] = cc::PlistValue::real(30);
