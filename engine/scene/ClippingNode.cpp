@@ -17,7 +17,9 @@ ClippingNode* ClippingNode::create(Node* stencil) {
     return node;
 }
 
-ClippingNode::~ClippingNode() = default;
+ClippingNode::~ClippingNode() {
+    --s_nodesHoldingOthers;
+}
 
 void ClippingNode::setStencil(Node* stencil) {
     if (stencil == _stencil.get()) return;

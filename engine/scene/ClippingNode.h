@@ -43,7 +43,8 @@ public:
     void cleanup() override;
 
 private:
-    ClippingNode() = default;
+    ClippingNode() { ++s_nodesHoldingOthers; }
+    bool holdsBesidesChildren(const Node* node) const override { return node == _stencil.get(); }
     /// A stencil that is not an ancestor (one made so later runs its own lifecycle, once).
     bool stencilOutside() const;
     RefPtr<Node> _stencil;

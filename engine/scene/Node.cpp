@@ -14,6 +14,7 @@
 namespace cc {
 
 unsigned long long Node::s_sceneGraphVersion = 0;
+int Node::s_nodesHoldingOthers = 0;
 unsigned long long Node::s_globalOrderOfArrival = 0;
 
 Node::Node() {
@@ -74,6 +75,11 @@ void Node::addChildHelper(Node* child, int localZOrder, int tag, const std::stri
         return;
     if (!CC_CHECK(!isDescendantOf(child), "Node::addChild: a node cannot be added to itself or a descendant"))
         return;
+    if (!CC_CHECK(
+            s_nodesHoldingOthers == 0 || !child->treeHoldsAnAncestorOf(this),
+            "Node::addChild: the child's tree retains this node or an ancestor (a transition's scene, a "
+            "clipping node's stencil): neither could ever be freed"))
+        return;
     RefPtr<Node> keep(child);
     RefPtr<Node> keepSelf(this); // the child's enter callbacks may remove this node (seed 4248)
     _children.pushBack(child);
@@ -119,6 +125,14 @@ Scene* Node::getScene() const {
 bool Node::isDescendantOf(const Node* node) const {
     for (const Node* n = this; n; n = n->_parent)
         if (n == node) return true;
+    return false;
+}
+
+bool Node::treeHoldsAnAncestorOf(const Node* node) const {
+    for (const Node* ancestor = node; ancestor; ancestor = ancestor->_parent)
+        if (holdsBesidesChildren(ancestor)) return true;
+    for (const Node* child : _children)
+        if (child->treeHoldsAnAncestorOf(node)) return true;
     return false;
 }
 

@@ -303,6 +303,14 @@ public:
     static unsigned long long getSceneGraphVersion() { return s_sceneGraphVersion; }
 
 protected:
+    /// Whether this node retains @p node besides its children (a transition its two scenes). addChild
+    /// refuses a child whose tree holds the new parent or one of its ancestors: a reference cycle
+    /// nothing would break.
+    virtual bool holdsBesidesChildren(const Node* node) const { return false; }
+    /// How many live nodes override holdsBesidesChildren with something to hold: while none lives,
+    /// addChild skips that walk.
+    static int s_nodesHoldingOthers;
+
     /// Hook for subclasses when the displayed colour or opacity changed.
     virtual void updateColor() {}
     void updateCascadeColor();
@@ -382,6 +390,8 @@ protected:
 private:
     void addChildHelper(Node* child, int localZOrder, int tag, const std::string& name, bool setTag);
     void detachChild(Node* child, bool cleanup);
+    /// Whether a node of this tree holds @p node or one of its ancestors besides children.
+    bool treeHoldsAnAncestorOf(const Node* node) const;
     /// Exits a running child that is being removed; false when it is no longer this node's child
     /// or keeps running (its callbacks entered it again each time).
     bool exitChildForRemoval(Node* child);

@@ -21,6 +21,7 @@ TransitionScene* TransitionScene::create(float duration, Scene* scene) {
 }
 
 TransitionScene::~TransitionScene() {
+    --s_nodesHoldingOthers;
     stopSceneActions(); // they call back into this transition
 }
 
@@ -125,9 +126,6 @@ void TransitionScene::cleanup() {
         _inScene->cleanup();
     }
     _inWalk = false;
-    // Inside one of its own scenes, which it retains, the transition would keep both alive forever.
-    bool insideOwnScene = isDescendantOf(_inScene.get()) || isDescendantOf(_outScene.get());
-    if (!isRunning() && getParent() && insideOwnScene) removeFromParentAndCleanup(false);
 }
 
 void TransitionScene::visit(const AffineTransform& parentToWorld) {

@@ -69,7 +69,10 @@ public:
     static constexpr unsigned int ACTION_FLAG = 1u << 30;
 
 protected:
-    TransitionScene() = default;
+    TransitionScene() { ++s_nodesHoldingOthers; }
+    bool holdsBesidesChildren(const Node* node) const override {
+        return node == _inScene.get() || node == _outScene.get();
+    }
     /// Runs @p action on @p scene (one of the two) marked as this transition's.
     static void runOnScene(Scene* scene, Action* action);
     /// Finishing callback for action sequences.

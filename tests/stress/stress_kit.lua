@@ -80,6 +80,10 @@ local REFUSALS = {
 REFUSALS.switchToAndReleaseMe = REFUSALS.switchTo
 REFUSALS.setSelectedIndex = {"MenuItemToggle::setSelectedIndex: index out of range"}
 REFUSALS.addChild[#REFUSALS.addChild + 1] = "ParallaxNode::addChild: child already has a parent" -- issue 20
+-- a transition under its own scene, a clipping node under its stencil: a cycle no one could free
+local HOLDS_PARENT = "Node::addChild: the child's tree retains this node or an ancestor"
+REFUSALS.addChild[#REFUSALS.addChild + 1] = HOLDS_PARENT
+REFUSALS.switchTo[#REFUSALS.switchTo + 1] = HOLDS_PARENT
 REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
 -- tile coordinates outside the layer (OPS.tmx asks for some now and then)
 for _, m in ipairs({"setTileGID", "getTileGIDAt", "getTileAt", "removeTileAt"}) do

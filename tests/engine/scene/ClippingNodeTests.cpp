@@ -78,14 +78,25 @@ TEST_F(ClippingNodeTest, AStencilThatHoldsTheNodeIsRefusedOrVisitedOnce) {
         EXPECT_TRUE(asserts.contains("cannot be the clipping node or one of its ancestors"));
     }
     EXPECT_EQ(clip->getStencil(), nullptr);
-    // A stencil that becomes an ancestor later is visited once, not forever.
+    // Nor can the stencil become an ancestor later: the clipping node retains it, and the two would
+    // keep each other alive (directly, or with the clipping node deeper in the added tree).
     cc::Node* stencil = cc::Node::create();
     clip->setStencil(stencil);
     clip->removeFromParentAndCleanup(false);
-    stencil->addChild(clip);
+    cc::Node* holder = cc::Node::create();
+    holder->addChild(clip);
+    {
+        kite::test::ScopedAssertCapture asserts;
+        stencil->addChild(holder); // the clipping node deeper in the added tree
+        clip->removeFromParentAndCleanup(false);
+        stencil->addChild(clip);
+        EXPECT_EQ(asserts.count(), 2);
+        EXPECT_TRUE(asserts.contains("retains this node or an ancestor"));
+    }
+    EXPECT_EQ(holder->getParent(), nullptr);
+    EXPECT_EQ(clip->getParent(), nullptr);
     scene->addChild(stencil);
     step(0.1f);
-    stencil->removeChild(clip); // the cycle goes, or the census would find them alive
 }
 
 } // namespace

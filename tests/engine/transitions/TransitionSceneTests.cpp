@@ -245,11 +245,23 @@ TEST_F(TransitionTest, InSceneMustDifferFromTheRunningScene) {
     EXPECT_EQ(asserts.messages().size(), 2u);
 }
 
-TEST_F(TransitionTest, TransitionInsideItsOwnInSceneDoesNotLoop) {
+TEST_F(TransitionTest, ATransitionCannotGoInsideItsOwnScenes) {
     startWithA();
     cc::Scene* b = scene("B");
     auto* transition = cc::TransitionCrossFade::create(0.5f, b);
-    b->addChild(transition); // a scene is a node: a script may do this
+    cc::Node* holder = cc::Node::create();
+    holder->addChild(transition);
+    {
+        // a scene is a node: a script may try; the transition retains both scenes, so neither could
+        // ever be freed (a Lua-retained transition outlives the Director that would clean it up)
+        kite::test::ScopedAssertCapture asserts;
+        b->addChild(transition);
+        director->getRunningScene()->addChild(holder); // the out scene, the transition deeper
+        EXPECT_EQ(asserts.count(), 2);
+        EXPECT_TRUE(asserts.contains("retains this node or an ancestor"));
+    }
+    EXPECT_EQ(holder->getParent(), nullptr);
+    transition->removeFromParent();
     director->replaceScene(transition);
     frames(3);
     transition->visit();
