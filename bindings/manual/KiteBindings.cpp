@@ -86,6 +86,7 @@ void registerUiWidgetEvents(lua_State* L);
 void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
 void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
 void registerUiTabs(lua_State* L);     // ccui.TabControl (issue 21, tabs)
+void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21, tabs)
 } // namespace manual
 
 namespace {
@@ -174,6 +175,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
     manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
     manual::registerUiTabs(L);     // ccui.TabControl (issue 21, tabs)
+    manual::registerUiHelper(L);   // ccui.Helper's string helper (issue 21, tabs)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -226,4 +226,63 @@ TEST_F(ListViewTest, CloneCopiesItems) {
     EXPECT_NE(copy->getItem(0), items[0]);
 }
 
+/* -- Padding (cocos 3.17; issue 21 round 3) ------------------------------------------------------------- */
+
+TEST_F(ListViewTest, PaddingLengthensTheListAndMovesItsItems) {
+    list->setPadding(5, 7, 3, 11);
+    EXPECT_FLOAT_EQ(list->getLeftPadding(), 5.0f);
+    EXPECT_FLOAT_EQ(list->getTopPadding(), 7.0f);
+    EXPECT_FLOAT_EQ(list->getRightPadding(), 3.0f);
+    EXPECT_FLOAT_EQ(list->getBottomPadding(), 11.0f);
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 258)); // 5 x 40 + 4 x 10 + 7 + 11
+    for (int i = 0; i < 5; ++i)
+        EXPECT_EQ(items[i]->getPosition(), Vec2(5, 211 - 50 * i)) << i;
+    auto margin = [this](int i) {
+        return static_cast<cc::ui::LinearLayoutParameter*>(items[i]->getLayoutParameter())->getMargin();
+    };
+    EXPECT_EQ(margin(0), cc::ui::Margin(5, 7, 3, 0));
+    EXPECT_EQ(margin(2), cc::ui::Margin(5, 10, 3, 0));
+    EXPECT_EQ(margin(4), cc::ui::Margin(5, 10, 3, 11));
+    list->setTopPadding(0);
+    list->setBottomPadding(0);
+    list->setLeftPadding(0);
+    list->setRightPadding(1);
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 240));
+    EXPECT_EQ(items[0]->getPosition(), Vec2(0, 200));
+}
+
+TEST_F(ListViewTest, HorizontalPaddingAsCocosPutsIt) {
+    auto* strip = ListView::create();
+    strip->setDirection(ScrollView::Direction::HORIZONTAL);
+    strip->setContentSize(cc::Size(100, 50));
+    strip->setItemsMargin(4);
+    strip->setPadding(5, 6, 7, 8);
+    std::vector<cc::ui::Widget*> cells;
+    for (int i = 0; i < 3; ++i) {
+        cells.push_back(box(30, 20));
+        strip->pushBackCustomItem(cells.back());
+    }
+    scene->addChild(strip);
+    step(kStep);
+    EXPECT_EQ(strip->getInnerContainerSize(), cc::Size(110, 50)); // 3 x 30 + 2 x 4 + 5 + 7
+    EXPECT_FLOAT_EQ(cells[0]->getPositionX(), 5.0f);
+    EXPECT_FLOAT_EQ(cells[1]->getPositionX(), 39.0f);
+    EXPECT_FLOAT_EQ(cells[2]->getPositionX(), 73.0f);
+    auto* last = static_cast<cc::ui::LinearLayoutParameter*>(cells[2]->getLayoutParameter());
+    EXPECT_EQ(last->getMargin(),
+              cc::ui::Margin(4, 6, 0, 8)); // cocos never gives the last one the right padding
+}
+
+TEST_F(ListViewTest, AnEmptyListHasNoPaddingAndClonesDoNotCopyIt) {
+    list->setPadding(10, 10, 10, 10);
+    auto* copy = dynamic_cast<ListView*>(list->clone());
+    ASSERT_NE(copy, nullptr);
+    EXPECT_FLOAT_EQ(copy->getTopPadding(), 0.0f); // as cocos's copySpecialProperties
+    list->removeAllItems();
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 100));
+}
+
 } // namespace
