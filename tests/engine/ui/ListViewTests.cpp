@@ -1,8 +1,11 @@
 // tests/engine/ui/ListViewTests.cpp — ccui::ListView: items and their bookkeeping, cocos2d-x 3.17's
 // layout with margins and gravity, finding items, selection events from touches, magnetic stops,
-// and items removed while the list scrolls (inside a scroll event and while inertia runs).
+// items removed while the list scrolls (inside a scroll event and while inertia runs), cocos 3.17's
+// padding, and the scroll bar's auto-hide around a tap.
+#include "ui/Button.h"
 #include "ui/LinearLayoutParameter.h"
 #include "ui/ListView.h"
+#include "ui/ScrollViewBar.h"
 
 #include "ContainerTest.h"
 
@@ -283,6 +286,64 @@ TEST_F(ListViewTest, AnEmptyListHasNoPaddingAndClonesDoNotCopyIt) {
     list->removeAllItems();
     step(kStep);
     EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 100));
+}
+
+/* -- The scroll bar after a tap (uishow's finding; cocos 3.17's ScrollViewBar auto-hide) ------------ */
+
+/// A list shorter than its view, with Button items, at (300, 50); its vertical bar.
+class ShortListTest : public kite::test::ContainerTest {
+protected:
+    void SetUp() override {
+        ContainerTest::SetUp();
+        list = ListView::create();
+        list->setContentSize(cc::Size(100, 100));
+        list->setPosition(300, 50);
+        for (int i = 0; i < 2; ++i) {
+            auto* item = cc::ui::Button::create();
+            item->setScale9Enabled(true);
+            item->setContentSize(cc::Size(100, 30)); // item 0 spans y 120..150 on screen
+            list->pushBackCustomItem(item);
+        }
+        scene->addChild(list);
+        for (cc::Node* node : list->getProtectedChildren())
+            if (auto* found = dynamic_cast<cc::ui::ScrollViewBar*>(node)) bar = found;
+    }
+    void tapItem() {
+        press(350, 135);
+        step(kStep);
+        release();
+    }
+    ListView* list = nullptr;
+    cc::ui::ScrollViewBar* bar = nullptr;
+};
+
+TEST_F(ShortListTest, LayingOutShowsTheBarWhichFadesInTheAutoHideTime) {
+    ASSERT_NE(bar, nullptr);
+    step(kStep); // the first visit lays the list out: setInnerContainerSize shows the bar, as cocos
+    EXPECT_GT(bar->getDisplayedOpacity(), 90);
+    step(kStep, 12); // 0.2 s
+    EXPECT_EQ(bar->getDisplayedOpacity(), 0);
+}
+
+TEST_F(ShortListTest, ATapThatScrollsNothingLeavesAHiddenBarHidden) {
+    step(kStep, 20);
+    ASSERT_EQ(bar->getDisplayedOpacity(), 0);
+    tapItem();
+    for (int i = 0; i < 15; ++i) {
+        EXPECT_EQ(bar->getDisplayedOpacity(), 0) << i;
+        step(kStep);
+    }
+}
+
+TEST_F(ShortListTest, ATapWhileTheBarFadesShowsItAgainForTheAutoHideTime) {
+    step(kStep, 6); // half faded
+    const int fading = bar->getDisplayedOpacity();
+    EXPECT_GT(fading, 0);
+    tapItem(); // cocos's onTouchEnded: a bar still showing gets the whole auto-hide time again
+    step(kStep);
+    EXPECT_GT(bar->getDisplayedOpacity(), fading);
+    step(kStep, 12);
+    EXPECT_EQ(bar->getDisplayedOpacity(), 0);
 }
 
 } // namespace
