@@ -825,6 +825,8 @@ function OPS.tableView(which, s, v)
         call(x, "insertCellAtIndex", v % 14)
         call(x, "removeCellAtIndex", v % 9)
         call(x, "updateCellAtIndex", v % 6)
+        call(x, "setZoomScaleInDuration", 1 + v % 3 / 4, 0.05) -- tabs (issue 21 round 3): the tween's delegate
+        call(x, "hasVisibleParents")
     else
         local _, cell = call(x, "cellAtIndex", v % 8)
         if cell then call(cell, "removeFromParent") end
@@ -1081,6 +1083,11 @@ function OPS.uiContainer(which, s, v, body)
         call(x, "scrollToPercentVertical", v, 0.05 + (v % 3) / 10, v % 2 == 0)
         call(x, "scrollToPage", v % 4)
         call(x, "setBounceEnabled", v % 2 == 1)
+        -- tabs (issue 21 round 3): stops under way (a listener in the body may remove the view)
+        if v % 3 == 0 then call(x, "stopAutoScroll") end
+        if v % 4 == 0 then call(x, "stopOverallScroll") end
+        call(x, "stopScroll")
+        call(x, "getScrolledPercentBothDirection")
     elseif which == 4 then
         call(x, "addEventListener", wrap(x, body))
         call(x, "addScrollViewEventListener", wrap(x, body))
@@ -1089,6 +1096,7 @@ function OPS.uiContainer(which, s, v, body)
         call(x, "setBackGroundColorType", v % 3)
         call(x, "setClippingEnabled", v % 2 == 0)
         call(x, "setItemsMargin", v % 9)
+        call(x, "setPadding", v % 5, v % 7, v % 3, v % 4) -- tabs (issue 21 round 3)
         call(x, "setGravity", v % 6)
     elseif alive(x) and mayDispatch() then
         local p = x:convertToWorldSpace(cc.p(10, 10))
