@@ -187,14 +187,19 @@ local second = ccui.TabControl:create()
 second:setPosition(500, 100)
 scene:addChild(second)
 for i = 1, 2 do second:insertTab(i - 1, ccui.TabHeader:create("T" .. i, "tab.png", "cross.png"), ccui.Layout:create()) end
-local removedIn = nil
+local removedIn, countAfterRemoval = nil, nil
 second:setTabChangedEventListener(function(index)
     removedIn = index
     second:removeFromParent()
+    countAfterRemoval = second:getTabCount()
 end)
+kite.test.step(1) -- the scene is the control's only owner now
+kite.test.takeErrors()
 tap(575, 290)
 checkeq(removedIn, 1)
-checkeq(second:getParent(), nil)
+checkeq(countAfterRemoval, 2, "the control lives until the tap is done with it")
+checkeq(#kite.test.takeErrors(), 0)
+checkeq(tolua.isnull(second), true, "gone once the tap was done")
 second = nil
 
 -- a header the script retains outlives its control; a clone keeps the settings, not the tabs
