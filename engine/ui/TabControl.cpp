@@ -23,10 +23,10 @@ TabControl* TabControl::create() {
 }
 
 bool TabControl::init() {
-    if (!Widget::init()) return false;
-    setAnchorPoint(Vec2(0.0f, 0.0f));
+    // cocos's constructor sets anchor (0, 0) and then Widget::init sets (0.5, 0.5): a 3.17 tab control
+    // is anchored at its centre, so the same position puts it where cocos does.
     setContentSize(Size(200, 200));
-    return true;
+    return Widget::init();
 }
 
 TabControl::~TabControl() {

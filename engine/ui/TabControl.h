@@ -11,7 +11,8 @@ namespace ui {
 
 class Layout;
 
-/// Each tab is a TabHeader and a Layout, both protected children of the control (containers at
+/// 200x200, anchored at its centre (cocos's constructor asks for (0, 0), which its Widget::init
+/// overrides). Each tab is a TabHeader and a Layout, both protected children of the control (containers at
 /// z -3, headers at -2, the selected header at -1). The headers sit in a strip along the docked
 /// edge, each `headerWidth` x `headerHeight` (unless ignoreHeadersTextureSize(false) lets them keep
 /// their image size), one after another from the top-left; the containers fill the rest, and only

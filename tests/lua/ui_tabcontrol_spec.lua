@@ -72,7 +72,8 @@ checkeq(math.floor(control:getHeaderSelectedZoom() * 100 + 0.5), 10)
 checkeq(control:getHeaderDockPlace(), ccui.TabControl.Dock.TOP)
 checkeq(control:isIgnoreHeadersTextureSize(), true)
 checkeq(control:getSelectedTabIndex(), -1)
-control:setPosition(100, 100)
+checkeq(control:getAnchorPoint().x, 0.5, "cocos's Widget::init anchors it at its centre")
+control:setPosition(200, 200) -- its bottom-left at (100, 100)
 scene:addChild(control)
 local heard = {}
 checkeq(control:setTabChangedEventListener(function(index, eventType)
@@ -184,7 +185,7 @@ checkeq(control:getSelectedTabIndex(), 1)
 
 -- a control removed inside its own listener, during a tap
 local second = ccui.TabControl:create()
-second:setPosition(500, 100)
+second:setPosition(600, 200)
 scene:addChild(second)
 for i = 1, 2 do second:insertTab(i - 1, ccui.TabHeader:create("T" .. i, "tab.png", "cross.png"), ccui.Layout:create()) end
 local removedIn, countAfterRemoval = nil, nil

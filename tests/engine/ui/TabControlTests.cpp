@@ -25,8 +25,8 @@ using Log = std::vector<std::string>;
 
 namespace {
 
-/// A 200x200 control at (100, 100) with three tabs "A", "B", "C" over tab.png (40x16) and
-/// cross.png; the listener logs "tab <index>".
+/// A 200x200 control whose bottom-left is at (100, 100) (anchored at its centre) with three tabs "A", "B",
+/// "C" over tab.png (40x16) and cross.png; the listener logs "tab <index>".
 class TabControlTest : public kite::test::WidgetTouchTest {
 protected:
     void SetUp() override {
@@ -37,7 +37,7 @@ protected:
             if (level == cc::LogLevel::Error) errors.push_back(message);
         });
         control = TabControl::create();
-        control->setPosition(Vec2(100, 100));
+        control->setPosition(Vec2(200, 200));
         scene->addChild(control);
         control->setTabChangedEventListener([this](int index, TabControl::EventType type) {
             EXPECT_EQ(type, TabControl::EventType::SELECT_CHANGED);
@@ -75,7 +75,7 @@ protected:
 TEST_F(TabControlTest, DefaultsFollowCocos) {
     auto* plain = TabControl::create();
     EXPECT_EQ(plain->getContentSize(), Size(200, 200));
-    EXPECT_EQ(plain->getAnchorPoint(), Vec2(0, 0));
+    EXPECT_EQ(plain->getAnchorPoint(), Vec2(0.5f, 0.5f)); // Widget::init's, over cocos's constructor's (0, 0)
     EXPECT_FLOAT_EQ(plain->getHeaderWidth(), 50.0f);
     EXPECT_EQ(plain->getHeaderHeight(), 20);
     EXPECT_FLOAT_EQ(plain->getHeaderSelectedZoom(), 0.1f);

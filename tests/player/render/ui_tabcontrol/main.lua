@@ -1,4 +1,5 @@
--- ccui.TabControl in its states on a 160x120 screen, one control per dock (images: assets/ui).
+-- ccui.TabControl in its states on a 160x120 screen, one control per dock (images: assets/ui); each
+-- 74x54 control is placed by its centre (cocos's anchor).
 -- Top left: docked TOP, three tabs, the second selected (zoomed by 0.1, its cross shown, its
 -- container the only one drawn). Top right: docked BOTTOM, the third selected, zoom 0.3. Bottom
 -- left: docked LEFT with headers at their image size (ignoreHeadersTextureSize(false)), the first
@@ -14,7 +15,7 @@ local colors = {cc.c3b(200, 60, 60), cc.c3b(60, 180, 80), cc.c3b(70, 90, 220)}
 local function control(x, y, dock, selected)
     local tabs = ccui.TabControl:create()
     tabs:setContentSize(cc.size(74, 54))
-    tabs:setPosition(x, y)
+    tabs:setPosition(x + 37, y + 27) -- anchored at its centre, as cocos's
     tabs:setHeaderWidth(24)
     tabs:setHeaderHeight(12)
     tabs:setHeaderDockPlace(dock)
