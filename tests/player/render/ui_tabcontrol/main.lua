@@ -4,7 +4,8 @@
 -- container the only one drawn). Top right: docked BOTTOM, the third selected, zoom 0.3. Bottom
 -- left: docked LEFT with headers at their image size (ignoreHeadersTextureSize(false)), the first
 -- selected. Bottom right: docked RIGHT, the middle tab removed while selected (no tab selected, no
--- container drawn), so the last header moved up.
+-- container drawn), so the last header moved up. Each control prints its tab changes (the tap test
+-- clicks header C of the top-left one: tests/player/inputs/ui_tabcontrol_tap.txt).
 local ASSETS = cc.FileUtils:getInstance():getDefaultResourceRootPath() .. "../../assets/" -- shared: by absolute path
 local UI = ASSETS .. "ui/"
 local scene = cc.Scene:create()
@@ -29,6 +30,7 @@ local function control(x, y, dock, selected)
         tabs:insertTab(i - 1, header, container)
     end
     tabs:setSelectTab(selected)
+    tabs:setTabChangedEventListener(function(index) print("tab control " .. x .. " selected " .. index) end)
     scene:addChild(tabs)
     return tabs
 end
