@@ -604,6 +604,74 @@ static int tolua_cc_extension_cc_ScrollView_isNodeVisible00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: hasVisibleParents of class  cc::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_ScrollView_hasVisibleParents00
+static int tolua_cc_extension_cc_ScrollView_hasVisibleParents00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:hasVisibleParents'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->hasVisibleParents();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ScrollView:hasVisibleParents'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: updateTweenAction of class  cc::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_extension_cc_ScrollView_updateTweenAction00
+static int tolua_cc_extension_cc_ScrollView_updateTweenAction00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:updateTweenAction'", NULL);
+#endif
+  float value = ((float)  tolua_tonumber(tolua_S,2,0));
+  const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
+  {
+   self->updateTweenAction(value,key);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ScrollView:updateTweenAction'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: pause of class  cc::ScrollView */
 #ifndef TOLUA_DISABLE_tolua_cc_extension_cc_ScrollView_pause00
 static int tolua_cc_extension_cc_ScrollView_pause00(lua_State* tolua_S)
@@ -1826,6 +1894,8 @@ TOLUA_API int tolua_cc_extension_open (lua_State* tolua_S)
     tolua_function(tolua_S,"minContainerOffset",tolua_cc_extension_cc_ScrollView_minContainerOffset00);
     tolua_function(tolua_S,"maxContainerOffset",tolua_cc_extension_cc_ScrollView_maxContainerOffset00);
     tolua_function(tolua_S,"isNodeVisible",tolua_cc_extension_cc_ScrollView_isNodeVisible00);
+    tolua_function(tolua_S,"hasVisibleParents",tolua_cc_extension_cc_ScrollView_hasVisibleParents00);
+    tolua_function(tolua_S,"updateTweenAction",tolua_cc_extension_cc_ScrollView_updateTweenAction00);
     tolua_function(tolua_S,"pause",tolua_cc_extension_cc_ScrollView_pause00);
     tolua_function(tolua_S,"resume",tolua_cc_extension_cc_ScrollView_resume00);
     tolua_function(tolua_S,"setTouchEnabled",tolua_cc_extension_cc_ScrollView_setTouchEnabled00);

@@ -2082,6 +2082,237 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00(lua_State* tolu
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: getScrolledPercentVertical of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentVertical00
+static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentVertical00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentVertical'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getScrolledPercentVertical();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:getScrolledPercentVertical'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScrolledPercentHorizontal of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentHorizontal00
+static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentHorizontal00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentHorizontal'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getScrolledPercentHorizontal();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:getScrolledPercentHorizontal'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getScrolledPercentBothDirection of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentBothDirection00
+static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentBothDirection00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentBothDirection'", NULL);
+#endif
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->getScrolledPercentBothDirection();
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:getScrolledPercentBothDirection'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isScrolling of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_isScrolling00
+static int tolua_cc_ui_layouts_ccui_ScrollView_isScrolling00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isScrolling'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isScrolling();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:isScrolling'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopScroll of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_stopScroll00
+static int tolua_cc_ui_layouts_ccui_ScrollView_stopScroll00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopScroll'", NULL);
+#endif
+  {
+   self->stopScroll();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:stopScroll'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopAutoScroll of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_stopAutoScroll00
+static int tolua_cc_ui_layouts_ccui_ScrollView_stopAutoScroll00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopAutoScroll'", NULL);
+#endif
+  {
+   self->stopAutoScroll();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:stopAutoScroll'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: stopOverallScroll of class  ccui::ScrollView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_stopOverallScroll00
+static int tolua_cc_ui_layouts_ccui_ScrollView_stopOverallScroll00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopOverallScroll'", NULL);
+#endif
+  {
+   self->stopOverallScroll();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ScrollView:stopOverallScroll'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: scrollToBottom of class  ccui::ScrollView */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00
 static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00(lua_State* tolua_S)
@@ -4312,6 +4543,310 @@ static int tolua_cc_ui_layouts_ccui_ListView_getItemsMargin00(lua_State* tolua_S
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_setPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setPadding'", NULL);
+#endif
+  float l = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  tolua_tonumber(tolua_S,3,0));
+  float r = ((float)  tolua_tonumber(tolua_S,4,0));
+  float b = ((float)  tolua_tonumber(tolua_S,5,0));
+  {
+   self->setPadding(l,t,r,b);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:setPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setLeftPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setLeftPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_setLeftPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setLeftPadding'", NULL);
+#endif
+  float l = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setLeftPadding(l);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:setLeftPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTopPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setTopPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_setTopPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setTopPadding'", NULL);
+#endif
+  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setTopPadding(t);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:setTopPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setRightPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setRightPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_setRightPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setRightPadding'", NULL);
+#endif
+  float r = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setRightPadding(r);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:setRightPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setBottomPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setBottomPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_setBottomPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setBottomPadding'", NULL);
+#endif
+  float b = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setBottomPadding(b);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:setBottomPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLeftPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_getLeftPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_getLeftPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getLeftPadding'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getLeftPadding();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:getLeftPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getTopPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_getTopPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_getTopPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getTopPadding'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getTopPadding();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:getTopPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getRightPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_getRightPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_getRightPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getRightPadding'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getRightPadding();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:getRightPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getBottomPadding of class  ccui::ListView */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_getBottomPadding00
+static int tolua_cc_ui_layouts_ccui_ListView_getBottomPadding00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getBottomPadding'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getBottomPadding();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.ListView:getBottomPadding'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setScrollDuration of class  ccui::ListView */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_layouts_ccui_ListView_setScrollDuration00
 static int tolua_cc_ui_layouts_ccui_ListView_setScrollDuration00(lua_State* tolua_S)
@@ -6101,6 +6636,13 @@ TOLUA_API int tolua_cc_ui_layouts_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setInnerContainerPosition",tolua_cc_ui_layouts_ccui_ScrollView_setInnerContainerPosition00);
     tolua_function(tolua_S,"getInnerContainerPosition",tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerPosition00);
     tolua_function(tolua_S,"isAutoScrolling",tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00);
+    tolua_function(tolua_S,"getScrolledPercentVertical",tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentVertical00);
+    tolua_function(tolua_S,"getScrolledPercentHorizontal",tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentHorizontal00);
+    tolua_function(tolua_S,"getScrolledPercentBothDirection",tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentBothDirection00);
+    tolua_function(tolua_S,"isScrolling",tolua_cc_ui_layouts_ccui_ScrollView_isScrolling00);
+    tolua_function(tolua_S,"stopScroll",tolua_cc_ui_layouts_ccui_ScrollView_stopScroll00);
+    tolua_function(tolua_S,"stopAutoScroll",tolua_cc_ui_layouts_ccui_ScrollView_stopAutoScroll00);
+    tolua_function(tolua_S,"stopOverallScroll",tolua_cc_ui_layouts_ccui_ScrollView_stopOverallScroll00);
     tolua_function(tolua_S,"scrollToBottom",tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00);
     tolua_function(tolua_S,"scrollToTop",tolua_cc_ui_layouts_ccui_ScrollView_scrollToTop00);
     tolua_function(tolua_S,"scrollToLeft",tolua_cc_ui_layouts_ccui_ScrollView_scrollToLeft00);
@@ -6170,6 +6712,15 @@ TOLUA_API int tolua_cc_ui_layouts_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getMagneticAllowedOutOfBoundary",tolua_cc_ui_layouts_ccui_ListView_getMagneticAllowedOutOfBoundary00);
     tolua_function(tolua_S,"setItemsMargin",tolua_cc_ui_layouts_ccui_ListView_setItemsMargin00);
     tolua_function(tolua_S,"getItemsMargin",tolua_cc_ui_layouts_ccui_ListView_getItemsMargin00);
+    tolua_function(tolua_S,"setPadding",tolua_cc_ui_layouts_ccui_ListView_setPadding00);
+    tolua_function(tolua_S,"setLeftPadding",tolua_cc_ui_layouts_ccui_ListView_setLeftPadding00);
+    tolua_function(tolua_S,"setTopPadding",tolua_cc_ui_layouts_ccui_ListView_setTopPadding00);
+    tolua_function(tolua_S,"setRightPadding",tolua_cc_ui_layouts_ccui_ListView_setRightPadding00);
+    tolua_function(tolua_S,"setBottomPadding",tolua_cc_ui_layouts_ccui_ListView_setBottomPadding00);
+    tolua_function(tolua_S,"getLeftPadding",tolua_cc_ui_layouts_ccui_ListView_getLeftPadding00);
+    tolua_function(tolua_S,"getTopPadding",tolua_cc_ui_layouts_ccui_ListView_getTopPadding00);
+    tolua_function(tolua_S,"getRightPadding",tolua_cc_ui_layouts_ccui_ListView_getRightPadding00);
+    tolua_function(tolua_S,"getBottomPadding",tolua_cc_ui_layouts_ccui_ListView_getBottomPadding00);
     tolua_function(tolua_S,"setScrollDuration",tolua_cc_ui_layouts_ccui_ListView_setScrollDuration00);
     tolua_function(tolua_S,"getScrollDuration",tolua_cc_ui_layouts_ccui_ListView_getScrollDuration00);
     tolua_function(tolua_S,"getClosestItemToPosition",tolua_cc_ui_layouts_ccui_ListView_getClosestItemToPosition00);

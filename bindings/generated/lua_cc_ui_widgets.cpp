@@ -22,13 +22,6 @@ TOLUA_API int  tolua_cc_ui_widgets_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Size (lua_State* tolua_S)
-{
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
-    Mtolua_delete(self);
-    return 0;
-}
-
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
  cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
@@ -46,6 +39,20 @@ static int tolua_collect_cc__Color3B (lua_State* tolua_S)
 static int tolua_collect_cc__Color4B (lua_State* tolua_S)
 {
  cc::Color4B* self = (cc::Color4B*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Rect (lua_State* tolua_S)
+{
+ cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+    Mtolua_delete(self);
+    return 0;
+}
+
+static int tolua_collect_cc__Size (lua_State* tolua_S)
+{
+ cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -463,6 +470,70 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_sortAllProtectedChildren00(lua_S
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.ProtectedNode:sortAllProtectedChildren'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: disableCascadeColor of class  cc::ProtectedNode */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeColor00
+static int tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeColor00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:disableCascadeColor'", NULL);
+#endif
+  {
+   self->disableCascadeColor();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ProtectedNode:disableCascadeColor'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: disableCascadeOpacity of class  cc::ProtectedNode */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeOpacity00
+static int tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeOpacity00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:disableCascadeOpacity'", NULL);
+#endif
+  {
+   self->disableCascadeOpacity();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.ProtectedNode:disableCascadeOpacity'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4200,7 +4271,7 @@ static int tolua_cc_ui_widgets_ccui_Text_getEffectColor00(lua_State* tolua_S)
     cc::Color4B tolua_obj = (tolua_ret);
      kite_push_Color4B(tolua_S,(void*)&tolua_obj,"cc.Color4B");
 #else
-    kite_push_Color3B(tolua_S,(void*)&tolua_ret,sizeof(cc::Color4B));
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,sizeof(cc::Color4B));
      kite_push_Color4B(tolua_S,tolua_obj,"cc.Color4B");
     tolua_register_gc(tolua_S,lua_gettop(tolua_S));
 #endif
@@ -4241,7 +4312,7 @@ static int tolua_cc_ui_widgets_ccui_Text_getAutoRenderSize00(lua_State* tolua_S)
     cc::Size tolua_obj = (tolua_ret);
      kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
 #else
-    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Size");
+    kite_push_Color3B(tolua_S,(void*)&tolua_ret,"cc.Size");
 #endif
    }
   }
@@ -8048,6 +8119,142 @@ static int tolua_cc_ui_widgets_ccui_Helper_seekActionWidgetByActionTag00(lua_Sta
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: doLayout of class  ccui::Helper */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Helper_doLayout00
+static int tolua_cc_ui_widgets_ccui_Helper_doLayout00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* rootNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  {
+   ccui::Helper::doLayout(rootNode);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Helper:doLayout'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: changeLayoutSystemActiveState of class  ccui::Helper */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Helper_changeLayoutSystemActiveState00
+static int tolua_cc_ui_widgets_ccui_Helper_changeLayoutSystemActiveState00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  bool active = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   ccui::Helper::changeLayoutSystemActiveState(active);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Helper:changeLayoutSystemActiveState'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: restrictCapInsetRect of class  ccui::Helper */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Helper_restrictCapInsetRect00
+static int tolua_cc_ui_widgets_ccui_Helper_restrictCapInsetRect00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  const cc::Size* textureSize = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
+  {
+   cc::Rect tolua_ret = (cc::Rect)  ccui::Helper::restrictCapInsetRect(*capInsets,*textureSize);
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Rect");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Helper:restrictCapInsetRect'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: convertBoundingBoxToScreen of class  ccui::Helper */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Helper_convertBoundingBoxToScreen00
+static int tolua_cc_ui_widgets_ccui_Helper_convertBoundingBoxToScreen00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  {
+   cc::Rect tolua_ret = (cc::Rect)  ccui::Helper::convertBoundingBoxToScreen(node);
+   {
+#ifdef __cplusplus
+    cc::Rect tolua_obj = (tolua_ret);
+     kite_push_Rect(tolua_S,(void*)&tolua_obj,"cc.Rect");
+#else
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"cc.Rect");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Helper:convertBoundingBoxToScreen'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* Open function */
 TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
 {
@@ -8070,6 +8277,8 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"removeAllProtectedChildrenWithCleanup",tolua_cc_ui_widgets_cc_ProtectedNode_removeAllProtectedChildrenWithCleanup00);
     tolua_function(tolua_S,"reorderProtectedChild",tolua_cc_ui_widgets_cc_ProtectedNode_reorderProtectedChild00);
     tolua_function(tolua_S,"sortAllProtectedChildren",tolua_cc_ui_widgets_cc_ProtectedNode_sortAllProtectedChildren00);
+    tolua_function(tolua_S,"disableCascadeColor",tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeColor00);
+    tolua_function(tolua_S,"disableCascadeOpacity",tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeOpacity00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
   tolua_module(tolua_S,"ccui",0);
@@ -8345,6 +8554,10 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"seekWidgetByTag",tolua_cc_ui_widgets_ccui_Helper_seekWidgetByTag00);
     tolua_function(tolua_S,"seekWidgetByName",tolua_cc_ui_widgets_ccui_Helper_seekWidgetByName00);
     tolua_function(tolua_S,"seekActionWidgetByActionTag",tolua_cc_ui_widgets_ccui_Helper_seekActionWidgetByActionTag00);
+    tolua_function(tolua_S,"doLayout",tolua_cc_ui_widgets_ccui_Helper_doLayout00);
+    tolua_function(tolua_S,"changeLayoutSystemActiveState",tolua_cc_ui_widgets_ccui_Helper_changeLayoutSystemActiveState00);
+    tolua_function(tolua_S,"restrictCapInsetRect",tolua_cc_ui_widgets_ccui_Helper_restrictCapInsetRect00);
+    tolua_function(tolua_S,"convertBoundingBoxToScreen",tolua_cc_ui_widgets_ccui_Helper_convertBoundingBoxToScreen00);
    tolua_endmodule(tolua_S);
   tolua_endmodule(tolua_S);
  tolua_endmodule(tolua_S);

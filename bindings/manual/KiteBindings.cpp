@@ -34,6 +34,7 @@ int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
 int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
 int tolua_cc_ui_textedit_open(lua_State* L);    // ccui.TextField (issue 21)
 int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, richtext)
+int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, tabs)
 
 namespace kite {
 
@@ -84,6 +85,8 @@ void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 void registerUiWidgetEvents(lua_State* L);
 void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
 void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
+void registerUiTabs(lua_State* L);     // ccui.TabControl (issue 21, tabs)
+void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21, tabs)
 } // namespace manual
 
 namespace {
@@ -139,6 +142,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_ui_layouts_open(L);     // ccui containers (issue 21)
     tolua_cc_ui_textedit_open(L);    // ccui.TextField (issue 21)
     tolua_cc_ui_richtext_open(L);    // ccui.RichText (issue 21, richtext)
+    tolua_cc_ui_tabs_open(L);        // ccui.TabControl (issue 21, tabs)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -170,6 +174,8 @@ void registerBindings(lua_State* L) {
     manual::registerUiWidgetEvents(L);
     manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
     manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
+    manual::registerUiTabs(L);     // ccui.TabControl (issue 21, tabs)
+    manual::registerUiHelper(L);   // ccui.Helper's string helper (issue 21, tabs)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -75,7 +75,7 @@ const UnsupportedGroup kGroups[] = {
     // widget says so.
     {"UI widgets, not yet",
      "ccui.PageViewIndicator ccui.LayoutComponent "
-     "ccui.TabControl ccui.TabHeader ccui.ScrollViewBar ccexp.VideoPlayer "
+     "ccui.ScrollViewBar ccexp.VideoPlayer "
      "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
     {"extension", "cc.Control cc.ControlButton "

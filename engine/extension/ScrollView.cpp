@@ -166,11 +166,17 @@ void ScrollView::setZoomScaleInDuration(float scale, float dt) {
         return;
     }
     if (_container->getScale() == scale) return;
-    auto* tween = ActionTween::create(dt, "zoomScale", _container->getScale(), scale);
-    tween->setForwarder([](Node* target, float value, const std::string&) {
-        static_cast<ScrollView*>(target)->setZoomScale(value);
-    });
-    runAction(tween);
+    runAction(ActionTween::create(dt, "zoomScale", _container->getScale(), scale)); // this is its delegate
+}
+
+void ScrollView::updateTweenAction(float value, const std::string& /*key*/) {
+    setZoomScale(value);
+}
+
+bool ScrollView::hasVisibleParents() const {
+    for (const Node* node = getParent(); node; node = node->getParent())
+        if (!node->isVisible()) return false;
+    return true;
 }
 
 void ScrollView::setViewSize(Size size) {

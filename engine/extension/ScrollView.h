@@ -3,6 +3,7 @@
 #pragma once
 
 #include "actions/Action.h"
+#include "actions/ActionTween.h"
 #include "base/RefPtr.h"
 #include "events/EventListenerTouch.h"
 #include "math/Rect.h"
@@ -42,7 +43,7 @@ public:
 ///
 /// The delegate hears every offset change (setContentOffset, each frame of an animated scroll and of
 /// the deceleration) and zoom. Clipping (on by default) cuts the children to the view rect on screen.
-class ScrollView : public Layer, public RectangleClipper {
+class ScrollView : public Layer, public RectangleClipper, public ActionTweenDelegate {
 public:
     enum class Direction { NONE = -1, HORIZONTAL = 0, VERTICAL = 1, BOTH = 2 };
 
@@ -64,12 +65,17 @@ public:
     void setZoomScale(float scale);
     void setZoomScale(float scale, bool animated);
     float getZoomScale() const;
+    /// Runs cc.ActionTween "zoomScale" from the current scale to @p scale.
     void setZoomScaleInDuration(float scale, float dt);
+    /// An ActionTween's step: the zoom scale, whatever the key (as cocos).
+    void updateTweenAction(float value, const std::string& key) override;
     void setMinScale(float scale) { _minScale = scale; }
     void setMaxScale(float scale) { _maxScale = scale; }
 
     Vec2 minContainerOffset() const;
     Vec2 maxContainerOffset() const;
+    /// Whether every ancestor is visible (the view itself is not asked).
+    bool hasVisibleParents() const;
     /// Whether @p node (a container child) lies at least partly in the view.
     bool isNodeVisible(Node* node) const;
     /// Pauses (resumes) the container and its children's actions and schedules.

@@ -167,4 +167,19 @@ void ProtectedNode::updateDisplayedOpacity(GLubyte parentOpacity) {
         child->updateDisplayedOpacity(childParent);
 }
 
+void ProtectedNode::disableCascadeColor() {
+    for (Node* child : Vector<Node*>(_children))
+        child->updateDisplayedColor(Color3B::WHITE);
+    for (Node* child : Vector<Node*>(_protectedChildren))
+        child->updateDisplayedColor(Color3B::WHITE);
+}
+
+void ProtectedNode::disableCascadeOpacity() {
+    _displayedOpacity = _realOpacity;
+    for (Node* child : Vector<Node*>(_children))
+        child->updateDisplayedOpacity(255);
+    for (Node* child : Vector<Node*>(_protectedChildren))
+        child->updateDisplayedOpacity(255);
+}
+
 } // namespace cc

@@ -41,6 +41,12 @@ public:
     void cleanup() override;
     void updateDisplayedColor(const Color3B& parentColor) override;
     void updateDisplayedOpacity(GLubyte parentOpacity) override;
+    /// cocos's: every child and protected child shown as if under white (its own colour); the next
+    /// colour change cascades again while cascading is on.
+    void disableCascadeColor();
+    /// cocos's: this node's displayed opacity back to its own, every child and protected child shown as
+    /// if under full opacity.
+    void disableCascadeOpacity();
 
 protected:
     ProtectedNode() = default;

@@ -171,6 +171,45 @@ void ListView::setItemsMargin(float margin) {
     requestDoLayout();
 }
 
+void ListView::setPadding(float left, float top, float right, float bottom) {
+    if (left == _leftPadding && top == _topPadding && right == _rightPadding && bottom == _bottomPadding)
+        return;
+    _leftPadding = left;
+    _topPadding = top;
+    _rightPadding = right;
+    _bottomPadding = bottom;
+    requestDoLayout();
+}
+
+void ListView::setLeftPadding(float left) {
+    setPadding(left, _topPadding, _rightPadding, _bottomPadding);
+}
+
+void ListView::setTopPadding(float top) {
+    setPadding(_leftPadding, top, _rightPadding, _bottomPadding);
+}
+
+void ListView::setRightPadding(float right) {
+    setPadding(_leftPadding, _topPadding, right, _bottomPadding);
+}
+
+void ListView::setBottomPadding(float bottom) {
+    setPadding(_leftPadding, _topPadding, _rightPadding, bottom);
+}
+
+Margin ListView::itemMargin(std::ptrdiff_t index) const {
+    const std::ptrdiff_t last = _items.size() - 1;
+    if (_direction == Direction::VERTICAL) {
+        if (index == 0) return Margin(_leftPadding, _topPadding, _rightPadding, 0.0f);
+        if (index == last) return Margin(_leftPadding, _itemsMargin, _rightPadding, _bottomPadding);
+        return Margin(_leftPadding, _itemsMargin, _rightPadding, 0.0f);
+    }
+    // cocos tests the last horizontal item against the item count, which no index equals: no item
+    // gets the right padding (it only lengthens the inner container), kept so lists match.
+    if (index == 0) return Margin(_leftPadding, _topPadding, 0.0f, _bottomPadding);
+    return Margin(_itemsMargin, _topPadding, 0.0f, _bottomPadding);
+}
+
 void ListView::remedyLayoutParameter(Widget* item) {
     auto* parameter = dynamic_cast<LinearLayoutParameter*>(item->getLayoutParameter());
     RefPtr<LinearLayoutParameter> created;
@@ -178,18 +217,17 @@ void ListView::remedyLayoutParameter(Widget* item) {
         created = LinearLayoutParameter::create();
         parameter = created.get();
     }
-    const bool first = getIndex(item) == 0;
     using LinearGravity = LinearLayoutParameter::LinearGravity;
     if (_direction == Direction::VERTICAL) {
         if (_gravity == Gravity::LEFT) parameter->setGravity(LinearGravity::LEFT);
         if (_gravity == Gravity::RIGHT) parameter->setGravity(LinearGravity::RIGHT);
         if (_gravity == Gravity::CENTER_HORIZONTAL) parameter->setGravity(LinearGravity::CENTER_HORIZONTAL);
-        parameter->setMargin(first ? Margin::ZERO : Margin(0.0f, _itemsMargin, 0.0f, 0.0f));
+        parameter->setMargin(itemMargin(getIndex(item)));
     } else if (_direction == Direction::HORIZONTAL) {
         if (_gravity == Gravity::TOP) parameter->setGravity(LinearGravity::TOP);
         if (_gravity == Gravity::BOTTOM) parameter->setGravity(LinearGravity::BOTTOM);
         if (_gravity == Gravity::CENTER_VERTICAL) parameter->setGravity(LinearGravity::CENTER_VERTICAL);
-        parameter->setMargin(first ? Margin::ZERO : Margin(_itemsMargin, 0.0f, 0.0f, 0.0f));
+        parameter->setMargin(itemMargin(getIndex(item)));
     }
     if (created) item->setLayoutParameter(parameter);
 }
@@ -197,13 +235,14 @@ void ListView::remedyLayoutParameter(Widget* item) {
 void ListView::updateInnerContainerSize() {
     // cocos multiplies (count - 1) unsigned: an empty list with a margin is huge there; here it is 0.
     const float margins = _items.size() > 0 ? (_items.size() - 1) * _itemsMargin : 0.0f;
+    const bool any = _items.size() > 0; // an empty list has no padding either, as in cocos
     if (_direction == Direction::VERTICAL) {
-        float height = margins;
+        float height = margins + (any ? _topPadding + _bottomPadding : 0.0f);
         for (Widget* item : _items)
             height += item->getContentSize().height;
         setInnerContainerSize(Size(_contentSize.width, height));
     } else if (_direction == Direction::HORIZONTAL) {
-        float width = margins;
+        float width = margins + (any ? _leftPadding + _rightPadding : 0.0f);
         for (Widget* item : _items)
             width += item->getContentSize().width;
         setInnerContainerSize(Size(width, _contentSize.height));

@@ -3,6 +3,7 @@
 // stops.
 #pragma once
 
+#include "ui/LayoutParameter.h"
 #include "ui/ScrollView.h"
 
 namespace cc {
@@ -54,6 +55,17 @@ public:
     bool getMagneticAllowedOutOfBoundary() const { return _magneticAllowedOutOfBoundary; }
     void setItemsMargin(float margin);
     float getItemsMargin() const { return _itemsMargin; }
+    /// Space between the list's edges and its items (cocos 3.17): it adds to the inner container's
+    /// length and sits in the items' layout margins as cocos puts it there (see remedyLayoutParameter).
+    void setPadding(float left, float top, float right, float bottom);
+    void setLeftPadding(float left);
+    void setTopPadding(float top);
+    void setRightPadding(float right);
+    void setBottomPadding(float bottom);
+    float getLeftPadding() const { return _leftPadding; }
+    float getTopPadding() const { return _topPadding; }
+    float getRightPadding() const { return _rightPadding; }
+    float getBottomPadding() const { return _bottomPadding; }
     /// The time scrollToItem takes without one (1 s); negative values become 0.
     void setScrollDuration(float time) { _scrollTime = std::max(0.0f, time); }
     float getScrollDuration() const { return _scrollTime; }
@@ -116,6 +128,9 @@ protected:
 private:
     void selectedItemEvent(TouchEventType event);
     void remedyLayoutParameter(Widget* item);
+    /// cocos 3.17's layout margin of the item at @p index: the items margin before it, the padding at the
+    /// list's edges.
+    Margin itemMargin(std::ptrdiff_t index) const;
     void updateInnerContainerSize();
     /// Makes @p child, just added to the inner container, the last item (when the container took it).
     void addedToContainer(Node* child);
@@ -127,6 +142,7 @@ private:
     MagneticType _magneticType = MagneticType::NONE;
     bool _magneticAllowedOutOfBoundary = true;
     float _itemsMargin = 0.0f;
+    float _leftPadding = 0.0f, _topPadding = 0.0f, _rightPadding = 0.0f, _bottomPadding = 0.0f;
     std::ptrdiff_t _curSelectedIndex = -1;
     ccListViewCallback _listViewEventCallback;
 };

@@ -247,7 +247,10 @@ void ScrollView::scrollChildren(const Vec2& deltaMove) {
         toLeft = _innerContainer->getLeftBoundary() + realMove.x >= _leftBoundary;
     RefPtr<ScrollView> keep(this);
     moveInnerContainer(realMove, false);
-    if (realMove.x != 0.0f || realMove.y != 0.0f) dispatchEvent(EventType::SCROLLING);
+    if (realMove.x != 0.0f || realMove.y != 0.0f) {
+        _scrolling = true; // until the finger lifts (or stopScroll)
+        dispatchEvent(EventType::SCROLLING);
+    }
     if (toBottom) dispatchEvent(EventType::SCROLL_TO_BOTTOM);
     if (toTop) dispatchEvent(EventType::SCROLL_TO_TOP);
     if (toLeft) dispatchEvent(EventType::SCROLL_TO_LEFT);
@@ -284,10 +287,45 @@ void ScrollView::startAutoScroll(const Vec2& deltaMove, float timeInSec, bool at
 }
 
 void ScrollView::stopAutoScroll() {
+    if (!_autoScrolling) return;
+    RefPtr<ScrollView> keep(this); // the listener may remove the view
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchEnded(); });
     _autoScrolling = false;
     _autoScrollAttenuate = true;
     _autoScrollTotalTime = 0.0f;
     _autoScrollAccumulatedTime = 0.0f;
+    dispatchEvent(EventType::AUTOSCROLL_ENDED);
+}
+
+void ScrollView::stopScroll() {
+    if (!_scrolling) return;
+    RefPtr<ScrollView> keep(this);
+    forEachScrollBar([](ScrollViewBar* bar) { bar->onTouchEnded(); });
+    _scrolling = false;
+    _bePressed = false; // the rest of this drag moves nothing
+    startBounceBackIfNeeded();
+}
+
+void ScrollView::stopOverallScroll() {
+    RefPtr<ScrollView> keep(this);
+    stopScroll();
+    stopAutoScroll();
+}
+
+float ScrollView::getScrolledPercentVertical() const {
+    const float minY = _contentSize.height - _innerContainer->getContentSize().height;
+    if (minY == 0.0f) return 0.0f; // nothing to scroll (cocos divides by zero)
+    return (1.0f - _innerContainer->getPositionY() / minY) * 100.0f;
+}
+
+float ScrollView::getScrolledPercentHorizontal() const {
+    const float minX = _contentSize.width - _innerContainer->getContentSize().width;
+    if (minX == 0.0f) return 0.0f;
+    return _innerContainer->getPositionX() / minX * 100.0f;
+}
+
+Vec2 ScrollView::getScrolledPercentBothDirection() const {
+    return Vec2(getScrolledPercentHorizontal(), getScrolledPercentVertical());
 }
 
 bool ScrollView::isNecessaryAutoScrollBrake() {
@@ -527,6 +565,7 @@ void ScrollView::handlePressLogic(Touch*) {
 }
 
 void ScrollView::handleMoveLogic(Touch* touch) {
+    if (!_bePressed) return; // stopScroll() ended this drag
     Vec2 delta;
     if (!touchDelta(touch, &delta)) return;
     RefPtr<ScrollView> keep(this);
@@ -535,9 +574,11 @@ void ScrollView::handleMoveLogic(Touch* touch) {
 }
 
 void ScrollView::handleReleaseLogic(Touch* touch) {
+    if (!_bePressed) return; // stopScroll() ended this drag
     Vec2 delta;
     if (touchDelta(touch, &delta)) gatherTouchMove(delta);
     _bePressed = false;
+    _scrolling = false;
     const bool bouncing = startBounceBackIfNeeded();
     if (!bouncing && _inertiaScrollEnabled) {
         const Vec2 velocity = calculateTouchMoveVelocity();

@@ -108,6 +108,19 @@ public:
     float getTouchTotalTimeThreshold() const { return _touchTotalTimeThreshold; }
     /// Whether a scrollTo*, inertia or bounce is under way (Kite; not in cocos's Lua API).
     bool isAutoScrolling() const { return _autoScrolling; }
+    /// Whether a drag has moved the container since the finger went down (until it lifts).
+    bool isScrolling() const { return _scrolling; }
+    /// Ends the drag under way: the rest of its moves and its release do nothing (no inertia); a
+    /// view past an edge bounces back.
+    void stopScroll();
+    /// Ends a scrollTo*, inertia or bounce where it is, with AUTOSCROLL_ENDED.
+    void stopAutoScroll();
+    void stopOverallScroll();
+    /// How far the container is scrolled: 0 at the top (left), 100 at the bottom (right), as
+    /// jumpToPercent* takes it; 0 when the container is no longer than the view.
+    float getScrolledPercentVertical() const;
+    float getScrolledPercentHorizontal() const;
+    Vec2 getScrolledPercentBothDirection() const;
     virtual void addEventListener(const ccScrollViewCallback& callback) { _eventCallback = callback; }
 
     /* -- Scroll bars (a rounded bar per scrolling direction, fading 0.2 s after a move) ---------------- */
@@ -172,7 +185,6 @@ protected:
     void startAutoScroll(const Vec2& deltaMove, float timeInSec, bool attenuated);
     void startAutoScrollToDestination(const Vec2& destination, float timeInSec, bool attenuated);
     void jumpToDestination(const Vec2& destination);
-    void stopAutoScroll();
     /// How far the container must move (by @p addition more) to be back inside the edges.
     Vec2 getHowMuchOutOfBoundary(const Vec2& addition = Vec2::ZERO);
     bool isOutOfBoundary(MoveDirection direction);
@@ -184,6 +196,7 @@ protected:
     Layout* _innerContainer = nullptr; // a protected child
     Direction _direction = Direction::VERTICAL;
     bool _autoScrolling = false;
+    bool _scrolling = false;
     bool _outOfBoundaryAmountDirty = true;
     bool _isInterceptTouch = false;
 

@@ -98,6 +98,9 @@ for _, name in ipairs({"ccui.Layout", "ccui.HBox", "ccui.VBox", "ccui.RelativeBo
     "ccui.RelativeLayoutParameter", "ccui.ScrollView", "ccui.ListView", "ccui.PageView"}) do
     aliased[#aliased + 1] = name
 end
+-- ccui.TabControl and ccui.TabHeader (issue 21, tabs).
+aliased[#aliased + 1] = "ccui.TabControl"
+aliased[#aliased + 1] = "ccui.TabHeader"
 for _, name in ipairs(aliased) do
     check(isBoundClass(lookup(name)), name .. " is a bound class")
 end
@@ -144,20 +147,20 @@ for _, call in ipairs({{"getTextureAtlas"}, {"setTextureAtlas", nil}, {"insertCh
                        {"disableParticle", 0}}) do
     checkUnsupported("cc.ParticleBatchNode:" .. call[1], function() return batch[call[1]](batch, unpack(call, 2)) end)
 end
-checkUnsupported("ccui.TabControl", function() return ccui.TabControl:create() end, here())
+checkUnsupported("ccui.ScrollViewBar", function() return ccui.ScrollViewBar:create() end, here())
 
 -- assigning keeps the value: an enum table (Cocos2dConstants.lua), a deprecated wrapper (DeprecatedUIFunc.lua)
 cc.CameraBackgroundBrush.BrushType = {NONE = 0, DEPTH = 1, COLOR = 2, SKYBOX = 3}
 checkeq(cc.CameraBackgroundBrush.BrushType.SKYBOX, 3)
 local wrapper = function(self) return self:getLeftBoundary() end
-ccui.TabControl.getLeftInParent = wrapper
-checkeq(ccui.TabControl.getLeftInParent, wrapper)
-function ccui.TabControl:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
-checkeq(type(ccui.TabControl.onTouch), "function")
-checkUnsupported("ccui.TabControl", function() return ccui.TabControl.getChildren end)
+ccui.ScrollViewBar.getLeftInParent = wrapper
+checkeq(ccui.ScrollViewBar.getLeftInParent, wrapper)
+function ccui.ScrollViewBar:onTouch(callback) return callback end -- framework/extends/UIWidget.lua's form
+checkeq(type(ccui.ScrollViewBar.onTouch), "function")
+checkUnsupported("ccui.ScrollViewBar", function() return ccui.ScrollViewBar.getChildren end)
 
--- a class derived from one in Lua (class("X", ccui.TabControl)) says which one
-checkUnsupported("ccui.TabControl", function() return class("Panel", ccui.TabControl) end)
+-- a class derived from one in Lua (class("X", ccui.ScrollViewBar)) says which one
+checkUnsupported("ccui.ScrollViewBar", function() return class("Panel", ccui.ScrollViewBar) end)
 
 -- 4. Namespaces: present so the framework's guarded files load (`if nil ~= ccs then`)
 for _, ns in ipairs({"gl", "ccs", "sp", "ccui", "ccexp"}) do

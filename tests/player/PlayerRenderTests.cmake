@@ -12,11 +12,17 @@ list(APPEND KITE_RENDER_CASES ui_layout ui_scrollview ui_listview ui_pageview) #
 list(APPEND KITE_RENDER_CASES ui_widgets) # ccui widgets (issue 21)
 list(APPEND KITE_RENDER_CASES ui_textedit) # ccui.TextField, ccui.EditBox (issue 21)
 list(APPEND KITE_RENDER_CASES ui_richtext) # ccui.RichText (issue 21, richtext)
+list(APPEND KITE_RENDER_CASES ui_tabcontrol) # ccui.TabControl (issue 21, tabs)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png
             NO_STDERR "engine check failed")
 endforeach()
+# ccui.TabControl (issue 21, tabs): a click on the top-left control's third header selects it.
+kite_test(NAME render.ui_tabcontrol_tap ARGS --headless --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/ui_tabcontrol_tap.txt
+          --screenshot ${OUT}/render_ui_tabcontrol_tap.png ${RENDER}/ui_tabcontrol
+          SCREENSHOT ${OUT}/render_ui_tabcontrol_tap.png EXPECTED ${EXPECTED_DIR}/render_ui_tabcontrol_tap.png
+          STDOUT "tab control 4 selected 2\n" NO_STDERR "engine check failed")
 # A character no installed font has: one warning naming the label's font (issue 20).
 kite_test(NAME label_missing_glyph ARGS --headless --size 160x120 --frames 3 ${GAMES}/label_missing_glyph
           STDERR "font '[^']*DejaVuSans\\.ttf' has no glyph for U\\+30000" NO_STDERR "U\\+30000.*U\\+30000")

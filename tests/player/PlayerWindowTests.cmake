@@ -98,6 +98,13 @@ kite_test(NAME window.render.ui_textedit RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_ui_textedit.png EXPECTED ${EXPECTED_DIR}/window_ui_textedit.png
           ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.ui_textedit)
+# ccui.TabControl (issue 21, tabs): a control per dock, in a window, against a picture of its own:
+# the accelerated renderer filters the zoomed and stretched headers differently.
+kite_test(NAME window.render.ui_tabcontrol RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_ui_tabcontrol.png ${RENDER}/ui_tabcontrol
+          SCREENSHOT ${OUT}/window_ui_tabcontrol.png EXPECTED ${EXPECTED_DIR}/window_ui_tabcontrol.png
+          ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.ui_tabcontrol)
 
 # main.lua fails in a window: the error screen stays up (it does not close) until the frame limit;
 # in a window it also offers C to copy the error.

@@ -184,7 +184,8 @@ const char* const kNodeKinds[] = {
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
     "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
     "UiBox",          "UiScroll",      "UiList",         "UiPages", // ccui containers (issue 21)
-    "UiTextField",    "UiEditBox",     "RichText"}; // ccui text input, rich text (issue 21)
+    "UiTextField",    "UiEditBox",     "RichText", // ccui text input, rich text (issue 21)
+    "UiTabs"}; // ccui.TabControl (issue 21, tabs)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
@@ -414,6 +415,10 @@ private:
              [&] {
                  return R("richText", {num(1, 6), n(), num(0, 60)});
              }}, // ccui.RichText (issue 21, richtext)
+            {3,
+             [&] {
+                 return R("tabs", {num(1, 6), n(), num(0, 60), body(depth)});
+             }}, // ccui.TabControl (issue 21, tabs)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

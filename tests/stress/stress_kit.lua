@@ -85,6 +85,9 @@ local HOLDS_PARENT = "Node::addChild: the child's tree retains this node or an a
 REFUSALS.addChild[#REFUSALS.addChild + 1] = HOLDS_PARENT
 REFUSALS.switchTo[#REFUSALS.switchTo + 1] = HOLDS_PARENT
 REFUSALS.addLayer = {"LayerMultiplex::addLayer: the layer is the multiplex or an ancestor of it"}
+-- ccui.TabControl (issue 21, tabs): indexes out of range, headers or containers already placed
+REFUSALS.insertTab = {"ccui.TabControl:insertTab: "}
+REFUSALS.removeTab = {"ccui.TabControl:removeTab: no tab"}
 -- tile coordinates outside the layer (OPS.tmx asks for some now and then)
 for _, m in ipairs({"setTileGID", "getTileGIDAt", "getTileAt", "removeTileAt"}) do
     REFUSALS[m] = {"is outside layer"}
@@ -826,6 +829,8 @@ function OPS.tableView(which, s, v)
         call(x, "insertCellAtIndex", v % 14)
         call(x, "removeCellAtIndex", v % 9)
         call(x, "updateCellAtIndex", v % 6)
+        call(x, "setZoomScaleInDuration", 1 + v % 3 / 4, 0.05) -- tabs (issue 21 round 3): the tween's delegate
+        call(x, "hasVisibleParents")
     else
         local _, cell = call(x, "cellAtIndex", v % 8)
         if cell then call(cell, "removeFromParent") end
@@ -1082,6 +1087,11 @@ function OPS.uiContainer(which, s, v, body)
         call(x, "scrollToPercentVertical", v, 0.05 + (v % 3) / 10, v % 2 == 0)
         call(x, "scrollToPage", v % 4)
         call(x, "setBounceEnabled", v % 2 == 1)
+        -- tabs (issue 21 round 3): stops under way (a listener in the body may remove the view)
+        if v % 3 == 0 then call(x, "stopAutoScroll") end
+        if v % 4 == 0 then call(x, "stopOverallScroll") end
+        call(x, "stopScroll")
+        call(x, "getScrolledPercentBothDirection")
     elseif which == 4 then
         call(x, "addEventListener", wrap(x, body))
         call(x, "addScrollViewEventListener", wrap(x, body))
@@ -1090,12 +1100,59 @@ function OPS.uiContainer(which, s, v, body)
         call(x, "setBackGroundColorType", v % 3)
         call(x, "setClippingEnabled", v % 2 == 0)
         call(x, "setItemsMargin", v % 9)
+        call(x, "setPadding", v % 5, v % 7, v % 3, v % 4) -- tabs (issue 21 round 3)
         call(x, "setGravity", v % 6)
     elseif alive(x) and mayDispatch() then
         local p = x:convertToWorldSpace(cc.p(10, 10))
         stress.touch("began", p.x, p.y, 2)
         stress.touch("moved", p.x + v % 11, p.y + v, 2)
         stress.touch(v % 5 == 0 and "cancelled" or "ended", p.x + v % 11, p.y + v * 2, 2)
+    end
+end
+
+-- ccui.TabControl (issue 21, tabs): tabs inserted (fresh, or a header or container taken from
+-- another node) and removed (the selected one too), selection by index, header and tap, listeners
+-- whose body runs inside a tab change, and the strip's settings.
+local function tabHeader(v)
+    return ccui.TabHeader:create("T" .. v, "stress_sheet.png", v % 3 == 0 and "stress_missing.png" or "stress_sheet.png")
+end
+MAKE.UiTabs = function()
+    local tabs = ccui.TabControl:create()
+    tabs:setContentSize(cc.size(90, 60))
+    for i = 0, 2 do tabs:insertTab(i, tabHeader(i), uiItem(10, 10)) end
+    return tabs
+end
+function OPS.tabs(which, s, v, body)
+    local x = node(s)
+    if which == 1 then
+        call(x, "insertTab", v % 5, tabHeader(v), uiItem(10, 10))
+        local other = K[v % 6 + 1] -- a header kept from a tab, maybe removed since
+        if alive(other) and tolua.type(other) == "ccui.TabHeader" then call(x, "insertTab", 0, other, uiItem(5, 5)) end
+    elseif which == 2 then
+        call(x, "removeTab", v % 4)
+        if v % 5 == 0 then call(x, "removeTab", 0) end
+    elseif which == 3 then
+        call(x, "setSelectTab", v % 5 - 1)
+        local header = alive(x) and tolua.type(x) == "ccui.TabControl" and x:getTabHeader(v % 3)
+        if header then
+            call(x, "setSelectTab", header)
+            K[v % 6 + 1] = header
+        end
+    elseif which == 4 then
+        call(x, "setTabChangedEventListener", wrap(x, body))
+    elseif which == 5 then
+        call(x, "setHeaderDockPlace", v % 4)
+        call(x, "setHeaderWidth", 10 + v % 40)
+        call(x, "setHeaderHeight", 5 + v % 20)
+        call(x, "setHeaderSelectedZoom", (v % 5) / 10)
+        call(x, "ignoreHeadersTextureSize", v % 2 == 0)
+    elseif alive(x) and tolua.type(x) == "ccui.TabControl" and mayDispatch() then
+        local header = x:getTabHeader(v % 3)
+        if header then
+            local p = header:convertToWorldSpace(cc.p(2, 2))
+            stress.touch("began", p.x, p.y, 2)
+            stress.touch("ended", p.x, p.y, 2)
+        end
     end
 end
 

@@ -1,6 +1,7 @@
 // tests/engine/extension/TableViewTests.cpp — ScrollView's offsets, drags and deceleration, and
 // TableView's cells: made on demand, recycled and dequeued, touched, with data sources that change
 // the table while they are asked.
+#include "actions/ActionTween.h"
 #include "events/EventDispatcher.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
@@ -142,6 +143,40 @@ TEST_F(TableViewTest, ZoomStaysBetweenTheMinAndMaxScale) {
     EXPECT_EQ(view->getZoomScale(), 2.0f);
     view->setZoomScale(0.1f);
     EXPECT_EQ(view->getZoomScale(), 0.5f);
+}
+
+TEST_F(TableViewTest, AZoomTweenGoesThroughTheViewsUpdateTweenAction) {
+    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    scene->addChild(view);
+    view->setMinScale(0.5f);
+    view->setMaxScale(3.0f);
+    view->setZoomScaleInDuration(2.0f, 0.5f);
+    step(0.25f);
+    EXPECT_FLOAT_EQ(view->getZoomScale(), 1.5f);
+    step(0.25f);
+    EXPECT_FLOAT_EQ(view->getZoomScale(), 2.0f);
+    view->runAction(cc::ActionTween::create(0.5f, "anything", 2.0f, 1.0f)); // any key is the zoom, as cocos
+    step(0.5f);
+    EXPECT_FLOAT_EQ(view->getZoomScale(), 1.0f);
+    view->updateTweenAction(9.0f, "zoomScale");
+    EXPECT_FLOAT_EQ(view->getZoomScale(), 3.0f); // clamped like setZoomScale
+}
+
+TEST_F(TableViewTest, HasVisibleParentsAsksEveryAncestorNotTheView) {
+    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    EXPECT_TRUE(view->hasVisibleParents()); // no parent at all
+    cc::Node* outer = cc::Node::create();
+    cc::Node* inner = cc::Node::create();
+    scene->addChild(outer);
+    outer->addChild(inner);
+    inner->addChild(view);
+    view->setVisible(false);
+    EXPECT_TRUE(view->hasVisibleParents());
+    outer->setVisible(false);
+    EXPECT_FALSE(view->hasVisibleParents());
+    outer->setVisible(true);
+    inner->setVisible(false);
+    EXPECT_FALSE(view->hasVisibleParents());
 }
 
 TEST_F(TableViewTest, ShowsOnlyTheCellsInViewTopDown) {

@@ -141,4 +141,30 @@ TEST_F(ProtectedNodeTest, ListenersUnderProtectedChildrenComeInDrawingOrder) {
     EXPECT_EQ(order, (std::vector<std::string>{"child", "item", "holder", "below"}));
 }
 
+TEST_F(ProtectedNodeTest, DisableCascadeShowsChildrenAsIfUnderWhiteAndOpaque) {
+    auto* holder = cc::ProtectedNode::create();
+    auto* renderer = cc::Node::create();
+    auto* child = cc::Node::create();
+    holder->addProtectedChild(renderer);
+    holder->addChild(child);
+    holder->setCascadeColorEnabled(true);
+    holder->setCascadeOpacityEnabled(true);
+    child->setCascadeOpacityEnabled(true);
+    holder->setColor(cc::Color3B(100, 50, 200));
+    holder->setOpacity(128);
+    child->setColor(cc::Color3B(200, 200, 200));
+    ASSERT_NE(child->getDisplayedColor(), child->getColor());
+    ASSERT_EQ(renderer->getDisplayedOpacity(), 128);
+    holder->disableCascadeColor();
+    EXPECT_EQ(child->getDisplayedColor(), cc::Color3B(200, 200, 200));
+    EXPECT_EQ(renderer->getDisplayedColor(), cc::Color3B::WHITE);
+    EXPECT_EQ(holder->getDisplayedColor(), cc::Color3B(100, 50, 200)); // its own stays
+    holder->disableCascadeOpacity();
+    EXPECT_EQ(holder->getDisplayedOpacity(), 128);
+    EXPECT_EQ(child->getDisplayedOpacity(), 255);
+    EXPECT_EQ(renderer->getDisplayedOpacity(), 255);
+    holder->setOpacity(64); // cascading is still on: the next change reaches them again
+    EXPECT_EQ(renderer->getDisplayedOpacity(), 64);
+}
+
 } // namespace

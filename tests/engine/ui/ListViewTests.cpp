@@ -1,8 +1,11 @@
 // tests/engine/ui/ListViewTests.cpp — ccui::ListView: items and their bookkeeping, cocos2d-x 3.17's
 // layout with margins and gravity, finding items, selection events from touches, magnetic stops,
-// and items removed while the list scrolls (inside a scroll event and while inertia runs).
+// items removed while the list scrolls (inside a scroll event and while inertia runs), cocos 3.17's
+// padding, and the scroll bar's auto-hide around a tap.
+#include "ui/Button.h"
 #include "ui/LinearLayoutParameter.h"
 #include "ui/ListView.h"
+#include "ui/ScrollViewBar.h"
 
 #include "ContainerTest.h"
 
@@ -224,6 +227,123 @@ TEST_F(ListViewTest, CloneCopiesItems) {
     EXPECT_EQ(copy->getItems().size(), 5);
     EXPECT_FLOAT_EQ(copy->getItemsMargin(), 10.0f);
     EXPECT_NE(copy->getItem(0), items[0]);
+}
+
+/* -- Padding (cocos 3.17; issue 21 round 3) ------------------------------------------------------------- */
+
+TEST_F(ListViewTest, PaddingLengthensTheListAndMovesItsItems) {
+    list->setPadding(5, 7, 3, 11);
+    EXPECT_FLOAT_EQ(list->getLeftPadding(), 5.0f);
+    EXPECT_FLOAT_EQ(list->getTopPadding(), 7.0f);
+    EXPECT_FLOAT_EQ(list->getRightPadding(), 3.0f);
+    EXPECT_FLOAT_EQ(list->getBottomPadding(), 11.0f);
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 258)); // 5 x 40 + 4 x 10 + 7 + 11
+    for (int i = 0; i < 5; ++i)
+        EXPECT_EQ(items[i]->getPosition(), Vec2(5, 211 - 50 * i)) << i;
+    auto margin = [this](int i) {
+        return static_cast<cc::ui::LinearLayoutParameter*>(items[i]->getLayoutParameter())->getMargin();
+    };
+    EXPECT_EQ(margin(0), cc::ui::Margin(5, 7, 3, 0));
+    EXPECT_EQ(margin(2), cc::ui::Margin(5, 10, 3, 0));
+    EXPECT_EQ(margin(4), cc::ui::Margin(5, 10, 3, 11));
+    list->setTopPadding(0);
+    list->setBottomPadding(0);
+    list->setLeftPadding(0);
+    list->setRightPadding(1);
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 240));
+    EXPECT_EQ(items[0]->getPosition(), Vec2(0, 200));
+}
+
+TEST_F(ListViewTest, HorizontalPaddingAsCocosPutsIt) {
+    auto* strip = ListView::create();
+    strip->setDirection(ScrollView::Direction::HORIZONTAL);
+    strip->setContentSize(cc::Size(100, 50));
+    strip->setItemsMargin(4);
+    strip->setPadding(5, 6, 7, 8);
+    std::vector<cc::ui::Widget*> cells;
+    for (int i = 0; i < 3; ++i) {
+        cells.push_back(box(30, 20));
+        strip->pushBackCustomItem(cells.back());
+    }
+    scene->addChild(strip);
+    step(kStep);
+    EXPECT_EQ(strip->getInnerContainerSize(), cc::Size(110, 50)); // 3 x 30 + 2 x 4 + 5 + 7
+    EXPECT_FLOAT_EQ(cells[0]->getPositionX(), 5.0f);
+    EXPECT_FLOAT_EQ(cells[1]->getPositionX(), 39.0f);
+    EXPECT_FLOAT_EQ(cells[2]->getPositionX(), 73.0f);
+    auto* last = static_cast<cc::ui::LinearLayoutParameter*>(cells[2]->getLayoutParameter());
+    EXPECT_EQ(last->getMargin(),
+              cc::ui::Margin(4, 6, 0, 8)); // cocos never gives the last one the right padding
+}
+
+TEST_F(ListViewTest, AnEmptyListHasNoPaddingAndClonesDoNotCopyIt) {
+    list->setPadding(10, 10, 10, 10);
+    auto* copy = dynamic_cast<ListView*>(list->clone());
+    ASSERT_NE(copy, nullptr);
+    EXPECT_FLOAT_EQ(copy->getTopPadding(), 0.0f); // as cocos's copySpecialProperties
+    list->removeAllItems();
+    step(kStep);
+    EXPECT_EQ(list->getInnerContainerSize(), cc::Size(100, 100));
+}
+
+/* -- The scroll bar after a tap (uishow's finding; cocos 3.17's ScrollViewBar auto-hide) ------------ */
+
+/// A list shorter than its view, with Button items, at (300, 50); its vertical bar.
+class ShortListTest : public kite::test::ContainerTest {
+protected:
+    void SetUp() override {
+        ContainerTest::SetUp();
+        list = ListView::create();
+        list->setContentSize(cc::Size(100, 100));
+        list->setPosition(300, 50);
+        for (int i = 0; i < 2; ++i) {
+            auto* item = cc::ui::Button::create();
+            item->setScale9Enabled(true);
+            item->setContentSize(cc::Size(100, 30)); // item 0 spans y 120..150 on screen
+            list->pushBackCustomItem(item);
+        }
+        scene->addChild(list);
+        for (cc::Node* node : list->getProtectedChildren())
+            if (auto* found = dynamic_cast<cc::ui::ScrollViewBar*>(node)) bar = found;
+    }
+    void tapItem() {
+        press(350, 135);
+        step(kStep);
+        release();
+    }
+    ListView* list = nullptr;
+    cc::ui::ScrollViewBar* bar = nullptr;
+};
+
+TEST_F(ShortListTest, LayingOutShowsTheBarWhichFadesInTheAutoHideTime) {
+    ASSERT_NE(bar, nullptr);
+    step(kStep); // the first visit lays the list out: setInnerContainerSize shows the bar, as cocos
+    EXPECT_GT(bar->getDisplayedOpacity(), 90);
+    step(kStep, 12); // 0.2 s
+    EXPECT_EQ(bar->getDisplayedOpacity(), 0);
+}
+
+TEST_F(ShortListTest, ATapThatScrollsNothingLeavesAHiddenBarHidden) {
+    step(kStep, 20);
+    ASSERT_EQ(bar->getDisplayedOpacity(), 0);
+    tapItem();
+    for (int i = 0; i < 15; ++i) {
+        EXPECT_EQ(bar->getDisplayedOpacity(), 0) << i;
+        step(kStep);
+    }
+}
+
+TEST_F(ShortListTest, ATapWhileTheBarFadesShowsItAgainForTheAutoHideTime) {
+    step(kStep, 6); // half faded
+    const int fading = bar->getDisplayedOpacity();
+    EXPECT_GT(fading, 0);
+    tapItem(); // cocos's onTouchEnded: a bar still showing gets the whole auto-hide time again
+    step(kStep);
+    EXPECT_GT(bar->getDisplayedOpacity(), fading);
+    step(kStep, 12);
+    EXPECT_EQ(bar->getDisplayedOpacity(), 0);
 }
 
 } // namespace

@@ -228,4 +228,100 @@ TEST_F(ScrollViewTest, ScrollBarsFollowTheContainer) {
     EXPECT_EQ(view->getProtectedChildren().size(), 1);
 }
 
+/* -- The audit's scroll state rows (issue 21 round 3) ------------------------------------------------- */
+
+TEST_F(ScrollViewTest, ScrolledPercentsAreTheJumpsInverse) {
+    EXPECT_FLOAT_EQ(view->getScrolledPercentVertical(), 0.0f); // at the top
+    view->jumpToPercentVertical(25);
+    EXPECT_FLOAT_EQ(view->getScrolledPercentVertical(), 25.0f);
+    view->jumpToBottom();
+    EXPECT_FLOAT_EQ(view->getScrolledPercentVertical(), 100.0f);
+    EXPECT_FLOAT_EQ(view->getScrolledPercentHorizontal(), 0.0f); // no horizontal room: 0
+    view->setDirection(ScrollView::Direction::BOTH);
+    view->setInnerContainerSize(cc::Size(300, 300));
+    view->jumpToPercentBothDirection(Vec2(40, 60));
+    EXPECT_FLOAT_EQ(view->getScrolledPercentHorizontal(), 40.0f);
+    EXPECT_FLOAT_EQ(view->getScrolledPercentBothDirection().y, 60.0f);
+    EXPECT_FLOAT_EQ(view->getScrolledPercentBothDirection().x, 40.0f);
+}
+
+TEST_F(ScrollViewTest, ScrollingLastsFromTheFirstMoveToTheRelease) {
+    press(100, 60);
+    EXPECT_FALSE(view->isScrolling());
+    bool duringScrolling = false;
+    view->addEventListener([&](cc::Ref*, Event type) {
+        if (type == Event::SCROLLING) duringScrolling = view->isScrolling();
+    });
+    drag(100, 80, 2);
+    EXPECT_TRUE(view->isScrolling());
+    EXPECT_TRUE(duringScrolling);
+    release();
+    EXPECT_FALSE(view->isScrolling());
+    view->addEventListener(nullptr);
+}
+
+TEST_F(ScrollViewTest, StopScrollEndsTheDragWithoutInertia) {
+    press(100, 60);
+    drag(100, 120, 3);
+    const float stopped = innerY();
+    view->stopScroll();
+    EXPECT_FALSE(view->isScrolling());
+    drag(100, 150, 2); // the rest of this drag moves nothing
+    release();         // and its release flings nothing
+    step(kStep, 30);
+    EXPECT_FLOAT_EQ(innerY(), stopped);
+    EXPECT_FALSE(view->isAutoScrolling());
+    view->stopScroll(); // not scrolling: nothing
+    press(100, 60);     // the next drag scrolls again
+    drag(100, 70, 1);
+    EXPECT_FLOAT_EQ(innerY(), stopped + 10.0f);
+    release();
+}
+
+TEST_F(ScrollViewTest, StopScrollPastAnEdgeBouncesBack) {
+    view->setBounceEnabled(true);
+    press(100, 100);
+    drag(100, 60, 4); // down past the top edge
+    EXPECT_LT(innerY(), -200.0f);
+    view->stopScroll();
+    EXPECT_TRUE(view->isAutoScrolling()) << "bouncing back";
+    step(kStep, 90);
+    EXPECT_FLOAT_EQ(innerY(), -200.0f);
+    release();
+}
+
+TEST_F(ScrollViewTest, StopAutoScrollEndsItWhereItIsWithItsEvent) {
+    view->scrollToBottom(1.0f, false);
+    step(0.25f);
+    events.clear();
+    view->stopAutoScroll();
+    EXPECT_FALSE(view->isAutoScrolling());
+    EXPECT_EQ(events, (std::vector<int>{static_cast<int>(Event::AUTOSCROLL_ENDED)}));
+    const float stopped = innerY();
+    EXPECT_FLOAT_EQ(stopped, -150.0f);
+    step(kStep, 60);
+    EXPECT_FLOAT_EQ(innerY(), stopped);
+    view->stopAutoScroll(); // not scrolling: no event
+    EXPECT_EQ(events.size(), 1u);
+    view->scrollToBottom(1.0f, false);
+    step(0.25f);
+    view->stopOverallScroll();
+    EXPECT_FALSE(view->isAutoScrolling());
+    EXPECT_EQ(count(Event::AUTOSCROLL_ENDED), 2);
+}
+
+TEST_F(ScrollViewTest, AListenerMayRemoveTheViewWhenItsAutoScrollIsStopped) {
+    int removed = 0;
+    view->addEventListener([this, &removed](cc::Ref*, Event type) {
+        if (type != Event::AUTOSCROLL_ENDED) return;
+        ++removed;
+        view->removeFromParent(); // the view's last owner: it dies once stopOverallScroll is done
+    });
+    view->scrollToBottom(1.0f, false);
+    step(0.25f);
+    view->stopOverallScroll();
+    EXPECT_EQ(removed, 1);
+    EXPECT_EQ(scene->getChildrenCount(), 0);
+}
+
 } // namespace
