@@ -7660,6 +7660,38 @@ static int tolua_cc_ui_widgets_ccui_Slider_setPercent00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: updateVisualSlider of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00
+static int tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:updateVisualSlider'", NULL);
+#endif
+  {
+   self->updateVisualSlider();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:updateVisualSlider'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getPercent of class  ccui::Slider */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_getPercent00
 static int tolua_cc_ui_widgets_ccui_Slider_getPercent00(lua_State* tolua_S)
@@ -8330,6 +8362,7 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"loadSlidBallTexturePressed",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTexturePressed00);
     tolua_function(tolua_S,"loadSlidBallTextureDisabled",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00);
     tolua_function(tolua_S,"setPercent",tolua_cc_ui_widgets_ccui_Slider_setPercent00);
+    tolua_function(tolua_S,"updateVisualSlider",tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00);
     tolua_function(tolua_S,"getPercent",tolua_cc_ui_widgets_ccui_Slider_getPercent00);
     tolua_function(tolua_S,"setMaxPercent",tolua_cc_ui_widgets_ccui_Slider_setMaxPercent00);
     tolua_function(tolua_S,"getMaxPercent",tolua_cc_ui_widgets_ccui_Slider_getMaxPercent00);

@@ -106,13 +106,22 @@ void Slider::loadSlidBallTextureDisabled(const std::string& disabled, TextureRes
 }
 
 void Slider::setMaxPercent(int percent) {
-    _maxPercent = std::max(1, percent); // cocos divides by it
-    setPercent(_percent);
+    _maxPercent = percent; // cocos stores it as given and does not re-clamp the percent
+    updateVisualSlider();
 }
 
 void Slider::setPercent(int percent) {
-    _percent = std::min(_maxPercent, std::max(0, percent));
-    const float fraction = static_cast<float>(_percent) / static_cast<float>(_maxPercent);
+    percent = std::min(_maxPercent, std::max(0, percent));
+    if (percent == _percent) return; // cocos 3.17 reports a change only
+    _percent = percent;
+    updateVisualSlider();
+    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+}
+
+void Slider::updateVisualSlider() {
+    // a max percent of 0 or less would divide by zero (cocos draws garbage): show an empty bar
+    const float fraction =
+        _maxPercent > 0 ? static_cast<float>(_percent) / static_cast<float>(_maxPercent) : 0.0f;
     const float distance = _barLength * fraction;
     _slidBallRenderer->setPosition(distance, _contentSize.height / 2.0f);
     showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
@@ -126,7 +135,7 @@ void Slider::onSizeChanged() {
     showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
     fitRendererToSize(_progressBarRenderer, _contentSize, false);
     _progressBarRenderer->setPosition(0.0f, _contentSize.height / 2.0f);
-    setPercent(_percent);
+    updateVisualSlider();
 }
 
 bool Slider::hitTest(const Vec2& point) const {
@@ -139,27 +148,28 @@ float Slider::getPercentWithBallPos(const Vec2& point) const {
     return local.x / _barLength * static_cast<float>(_maxPercent);
 }
 
+// cocos 3.17: the press moves the ball (ON_PERCENTAGE_CHANGED if the percent changed) and then
+// reports ON_SLIDEBALL_DOWN; a move reports only a change; the release and the cancel report
+// ON_SLIDEBALL_UP / ON_SLIDEBALL_CANCEL after the widget's own touch and click callbacks.
 bool Slider::onTouchBegan(Touch* touch, Event* event) {
     RefPtr<Widget> keep(this);
     const bool claimed = Widget::onTouchBegan(touch, event);
     if (claimed) {
         setPercent(static_cast<int>(getPercentWithBallPos(_touchBeganPosition)));
         percentChangedEvent(EventType::ON_SLIDEBALL_DOWN);
-        percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
     }
     return claimed;
 }
 
 void Slider::onTouchMoved(Touch* touch, Event*) {
     RefPtr<Widget> keep(this);
-    setPercent(static_cast<int>(getPercentWithBallPos(touch->getLocation())));
-    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+    _touchMovePosition = touch->getLocation();
+    setPercent(static_cast<int>(getPercentWithBallPos(_touchMovePosition)));
 }
 
 void Slider::onTouchEnded(Touch* touch, Event* event) {
     RefPtr<Widget> keep(this);
     Widget::onTouchEnded(touch, event);
-    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
     percentChangedEvent(EventType::ON_SLIDEBALL_UP);
 }
 
@@ -172,7 +182,8 @@ void Slider::onTouchCancelled(Touch* touch, Event* event) {
 void Slider::percentChangedEvent(EventType event) {
     RefPtr<Widget> keep(this);
     if (auto callback = _eventCallback) callback(this, event);
-    if (auto callback = _ccEventCallback) callback(this, static_cast<int>(event));
+    // the editor's listener hears every event as a percent change, as in cocos
+    if (auto callback = _ccEventCallback) callback(this, static_cast<int>(EventType::ON_PERCENTAGE_CHANGED));
 }
 
 void Slider::onPressStateChangedToNormal() {

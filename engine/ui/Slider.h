@@ -14,11 +14,12 @@ namespace ui {
 /// cocos2d-x 3.17 `ui::Slider`. Renderers (protected children): the bar (z -3, the widget's size
 /// source), the progress bar (z -2, stretched over the content and showing the percentage of its
 /// width) and the ball (z -1, a node holding the normal, pressed and disabled ball sprites) at the
-/// percentage along the bar. A touch on the ball or the bar moves the ball there: the listener hears
-/// ON_SLIDEBALL_DOWN then ON_PERCENTAGE_CHANGED on the touch's start, ON_PERCENTAGE_CHANGED on each
-/// move, ON_PERCENTAGE_CHANGED then ON_SLIDEBALL_UP on its end (after the touch ENDED or CANCELED
-/// and click callbacks), ON_SLIDEBALL_CANCEL on a cancel. Moves do not reach the touch listener, as
-/// in cocos. Percentages are whole numbers, 0..max percent.
+/// percentage along the bar. Events in cocos 3.17's order: ON_PERCENTAGE_CHANGED whenever the
+/// percent changes (setPercent included) and only then; a touch on the ball or the bar moves the
+/// ball there (a change) and then sends ON_SLIDEBALL_DOWN; a move sends only the change; the end
+/// sends ON_SLIDEBALL_UP, a cancel ON_SLIDEBALL_CANCEL, each after the touch ENDED / CANCELED (and
+/// click) callbacks. Moves do not reach the touch listener, as in cocos. Percentages are whole
+/// numbers, 0..max percent.
 class Slider : public Widget {
 public:
     enum class EventType { ON_PERCENTAGE_CHANGED, ON_SLIDEBALL_DOWN, ON_SLIDEBALL_UP, ON_SLIDEBALL_CANCEL };
@@ -40,8 +41,11 @@ public:
     void loadSlidBallTextureDisabled(const std::string& disabled,
                                      TextureResType resType = TextureResType::LOCAL);
 
+    /// Clamped to 0..max percent; sends ON_PERCENTAGE_CHANGED when the value changes.
     void setPercent(int percent);
     int getPercent() const { return _percent; }
+    /// Places the ball and cuts the progress bar for the current percent; sends nothing.
+    void updateVisualSlider();
     void setMaxPercent(int percent);
     int getMaxPercent() const { return _maxPercent; }
     void addEventListener(const ccSliderCallback& callback) { _eventCallback = callback; }

@@ -150,11 +150,21 @@ end)
 kite.test.touch("began", 175, 250)
 kite.test.touch("moved", 200, 250)
 kite.test.touch("ended", 200, 250)
-checkeq(table.concat(sliderEvents, " "), "1@25 0@25 0@50 0@50 2@50")
+-- cocos 3.17: the press's change, then slideBallDown; a move's change; slideBallUp alone
+checkeq(table.concat(sliderEvents, " "), "0@25 1@25 0@50 2@50")
+sliderEvents = {}
+kite.test.touch("began", 200, 250) -- on the ball: no change
+kite.test.touch("moved", 200.4, 250) -- still 50
+kite.test.touch("cancelled", 200.4, 250)
+checkeq(table.concat(sliderEvents, " "), "1@50 3@50", "no percentChanged without a change")
+sliderEvents = {}
 slider:setMaxPercent(200)
 checkeq(slider:getMaxPercent(), 200)
 slider:setPercent(150)
 checkeq(slider:getPercent(), 150)
+slider:setPercent(150)
+slider:updateVisualSlider()
+checkeq(table.concat(sliderEvents, " "), "0@150", "setPercent reports a change, once")
 
 -- texts, and hostile strings
 local text = ccui.Text:create("hello", "Arial", 12)
@@ -227,7 +237,7 @@ tap(60, 280)
 tap(120, 280)
 tap(275, 280)
 checkeq(table.concat(framework, ", "), "button began, button ended, box selected, " ..
-    "slider ON_PERCENTAGE_CHANGED 25, slider ON_PERCENTAGE_CHANGED 25")
+    "slider ON_PERCENTAGE_CHANGED 25")
 
 -- removed inside their own events; a clone keeps the listeners
 box:addEventListener(function(sender) sender:removeFromParent() end)

@@ -320,20 +320,50 @@ TEST_F(WidgetKinds, SliderFollowsTheTouchInCocosOrder) {
     send(Code::MOVED, 110, 100);
     send(Code::MOVED, 400, 100); // beyond the end: 100
     send(Code::ENDED, 400, 100);
-    // moves do not reach the touch listener nor clear the highlight: released anywhere, it ends
-    EXPECT_EQ(log, (Log{"s began", "down 25", "percent 25", "percent 60", "percent 100", "s ended", "s click",
-                        "percent 100", "up 100"}));
+    // cocos 3.17: the press's change comes before DOWN; moves do not reach the touch listener nor
+    // clear the highlight; released anywhere, it ends, and UP comes after the touch callbacks
+    EXPECT_EQ(log, (Log{"s began", "percent 25", "down 25", "percent 60", "percent 100", "s ended", "s click",
+                        "up 100"}));
     EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
     log.clear();
     send(Code::BEGAN, 60, 100);
     send(Code::CANCELLED, 60, 100);
-    EXPECT_EQ(log, (Log{"s began", "down 10", "percent 10", "s canceled", "cancel 10"}));
-    slider->setMaxPercent(50);
+    EXPECT_EQ(log, (Log{"s began", "percent 10", "down 10", "s canceled", "cancel 10"}));
+    log.clear();
+    slider->setMaxPercent(50); // stored as given: the percent is not re-clamped, nothing is sent
     EXPECT_EQ(slider->getPercent(), 10);
+    EXPECT_EQ(log, Log{});
     slider->setPercent(80);
     EXPECT_EQ(slider->getPercent(), 50);
+    EXPECT_EQ(log, (Log{"percent 50"}));
     EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
     EXPECT_FLOAT_EQ(slider->getSlidBallNormalRenderer()->getScaleX(), 1.0f);
+}
+
+TEST_F(WidgetKinds, SliderReportsAChangeOnlyWhenThePercentChanges) {
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 100, 100); // x 50..150
+    std::vector<int> editor; // cocos's editor listener hears every event as a percent change
+    slider->addCCSEventListener([&editor](cc::Ref*, int type) { editor.push_back(type); });
+    slider->addEventListener([this, slider](cc::Ref*, cc::ui::Slider::EventType type) {
+        static const char* const names[] = {"percent", "down", "up", "cancel"};
+        log.push_back(std::string(names[static_cast<int>(type)]) + " " +
+                      std::to_string(slider->getPercent()));
+    });
+    slider->setPercent(0); // already 0
+    slider->setPercent(-5);
+    EXPECT_EQ(log, Log{});
+    slider->setPercent(40);
+    slider->setPercent(40);
+    EXPECT_EQ(log, (Log{"percent 40"}));
+    log.clear();
+    send(Code::BEGAN, 90, 100);    // on the ball at 40: no change
+    send(Code::MOVED, 90.5f, 100); // still 40
+    send(Code::MOVED, 95, 100);
+    send(Code::ENDED, 95, 100);
+    EXPECT_EQ(log, (Log{"down 40", "percent 45", "up 45"}));
+    EXPECT_EQ(editor, (std::vector<int>{0, 0, 0, 0}));
+    slider->updateVisualSlider(); // sends nothing
+    EXPECT_EQ(log.size(), 3u);
 }
 
 /* -- Images and texts ----------------------------------------------------------------------------- */
