@@ -7626,6 +7626,238 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00(lua_Sta
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setScale9Enabled of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00
+static int tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setScale9Enabled'", NULL);
+#endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   self->setScale9Enabled(enabled);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setScale9Enabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isScale9Enabled of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00
+static int tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:isScale9Enabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isScale9Enabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:isScale9Enabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsets of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsets00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsets00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsets'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsets(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsets'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsetsBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetsBarRenderer'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsetsBarRenderer(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsetsBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCapInsetsBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsBarRenderer'", NULL);
+#endif
+  {
+   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getCapInsetsBarRenderer();
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:getCapInsetsBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsetProgressBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetProgressBarRenderer'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsetProgressBarRenderer(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsetProgressBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCapInsetsProgressBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsProgressBarRenderer'", NULL);
+#endif
+  {
+   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getCapInsetsProgressBarRenderer();
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:getCapInsetsProgressBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setPercent of class  ccui::Slider */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setPercent00
 static int tolua_cc_ui_widgets_ccui_Slider_setPercent00(lua_State* tolua_S)
@@ -8361,6 +8593,13 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"loadSlidBallTextureNormal",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureNormal00);
     tolua_function(tolua_S,"loadSlidBallTexturePressed",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTexturePressed00);
     tolua_function(tolua_S,"loadSlidBallTextureDisabled",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00);
+    tolua_function(tolua_S,"setScale9Enabled",tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00);
+    tolua_function(tolua_S,"isScale9Enabled",tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00);
+    tolua_function(tolua_S,"setCapInsets",tolua_cc_ui_widgets_ccui_Slider_setCapInsets00);
+    tolua_function(tolua_S,"setCapInsetsBarRenderer",tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00);
+    tolua_function(tolua_S,"getCapInsetsBarRenderer",tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00);
+    tolua_function(tolua_S,"setCapInsetProgressBarRenderer",tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00);
+    tolua_function(tolua_S,"getCapInsetsProgressBarRenderer",tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00);
     tolua_function(tolua_S,"setPercent",tolua_cc_ui_widgets_ccui_Slider_setPercent00);
     tolua_function(tolua_S,"updateVisualSlider",tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00);
     tolua_function(tolua_S,"getPercent",tolua_cc_ui_widgets_ccui_Slider_getPercent00);

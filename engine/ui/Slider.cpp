@@ -3,6 +3,7 @@
 
 #include "events/Touch.h"
 #include "scene/Sprite.h"
+#include "ui/Scale9Sprite.h"
 #include "ui/WidgetTextures.h"
 
 #include <algorithm>
@@ -40,8 +41,8 @@ bool Slider::init() {
 }
 
 void Slider::initRenderer() {
-    _barRenderer = Sprite::create();
-    _progressBarRenderer = Sprite::create();
+    _barRenderer = makeScale9Renderer();
+    _progressBarRenderer = makeScale9Renderer();
     _progressBarRenderer->setAnchorPoint(Vec2(0.0f, 0.5f));
     addProtectedChild(_barRenderer, -3, -1);
     addProtectedChild(_progressBarRenderer, -2, -1);
@@ -63,7 +64,7 @@ void Slider::loadBarTexture(const std::string& fileName, TextureResType resType)
     if (fileName.empty()) return;
     _barFile = fileName;
     _barType = resType;
-    loadSpriteTexture(_barRenderer, fileName, resType);
+    loadScale9Texture(_barRenderer, fileName, resType, _capInsetsBarRenderer);
     _barTextureSize = _barRenderer->getContentSize();
     updateContentSizeWithTextureSize(_barTextureSize);
 }
@@ -72,9 +73,48 @@ void Slider::loadProgressBarTexture(const std::string& fileName, TextureResType 
     if (fileName.empty()) return;
     _progressFile = fileName;
     _progressType = resType;
-    loadSpriteTexture(_progressBarRenderer, fileName, resType);
+    loadScale9Texture(_progressBarRenderer, fileName, resType, _capInsetsProgressBarRenderer);
     _progressBarTextureSize = _progressBarRenderer->getContentSize();
     onSizeChanged();
+}
+
+void Slider::setScale9Enabled(bool enabled) {
+    if (_scale9Enabled == enabled) return;
+    _scale9Enabled = enabled;
+    _barRenderer->setScale9Enabled(enabled);
+    _progressBarRenderer->setScale9Enabled(enabled);
+    if (!enabled) { // back to the images' own sizes, which onSizeChanged() scales
+        _barRenderer->setPreferredSize(_barTextureSize);
+        _progressBarRenderer->setPreferredSize(_progressBarTextureSize);
+    }
+    adaptSizeToScale9(this, enabled, &_prevIgnoreSize);
+    setCapInsetsBarRenderer(_capInsetsBarRenderer);
+    setCapInsetProgressBarRenderer(_capInsetsProgressBarRenderer);
+    onSizeChanged();
+}
+
+void Slider::ignoreContentAdaptWithSize(bool ignore) {
+    if (_scale9Enabled && ignore) return; // nine slices keep a size of their own
+    Widget::ignoreContentAdaptWithSize(ignore);
+    _prevIgnoreSize = ignore;
+}
+
+void Slider::setCapInsets(const Rect& capInsets) {
+    setCapInsetsBarRenderer(capInsets);
+    setCapInsetProgressBarRenderer(capInsets);
+}
+
+void Slider::setCapInsetsBarRenderer(const Rect& capInsets) {
+    _capInsetsBarRenderer = restrictCapInsetRect(capInsets, _barTextureSize);
+    if (_scale9Enabled) _barRenderer->setCapInsets(_capInsetsBarRenderer);
+}
+
+void Slider::setCapInsetProgressBarRenderer(const Rect& capInsets) {
+    _capInsetsProgressBarRenderer = restrictCapInsetRect(capInsets, _progressBarTextureSize);
+    if (!_scale9Enabled) return;
+    // the slices are cut from the whole image, not from the part a percentage left showing
+    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
+    _progressBarRenderer->setCapInsets(_capInsetsProgressBarRenderer);
 }
 
 void Slider::loadSlidBallTextures(const std::string& normal, const std::string& pressed,
@@ -124,16 +164,24 @@ void Slider::updateVisualSlider() {
         _maxPercent > 0 ? static_cast<float>(_percent) / static_cast<float>(_maxPercent) : 0.0f;
     const float distance = _barLength * fraction;
     _slidBallRenderer->setPosition(distance, _contentSize.height / 2.0f);
-    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
+    if (_scale9Enabled)
+        _progressBarRenderer->setPreferredSize(Size(distance, _contentSize.height));
+    else
+        showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
 }
 
 void Slider::onSizeChanged() {
     Widget::onSizeChanged();
     _barLength = _contentSize.width;
     fitRendererToSize(_barRenderer, _contentSize, _ignoreSize || _unifySize);
-    // the progress bar always spans the content, whatever its own image's size
-    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
-    fitRendererToSize(_progressBarRenderer, _contentSize, false);
+    if (_scale9Enabled) {
+        _progressBarRenderer->setPreferredSize(_contentSize);
+        _progressBarRenderer->setScale(1.0f);
+    } else {
+        // the progress bar always spans the content, whatever its own image's size
+        showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
+        fitRendererToSize(_progressBarRenderer, _contentSize, false);
+    }
     _progressBarRenderer->setPosition(0.0f, _contentSize.height / 2.0f);
     updateVisualSlider();
 }
@@ -227,6 +275,10 @@ Widget* Slider::createCloneInstance() {
 void Slider::copySpecialProperties(Widget* model) {
     auto* slider = dynamic_cast<Slider*>(model);
     if (!slider) return;
+    _prevIgnoreSize = slider->_prevIgnoreSize;
+    setScale9Enabled(slider->_scale9Enabled);
+    _capInsetsBarRenderer = slider->_capInsetsBarRenderer; // the loads below apply them
+    _capInsetsProgressBarRenderer = slider->_capInsetsProgressBarRenderer;
     loadBarTexture(slider->_barFile, slider->_barType);
     loadProgressBarTexture(slider->_progressFile, slider->_progressType);
     loadSlidBallTextureNormal(slider->_ballNormalFile, slider->_ballNormalType);

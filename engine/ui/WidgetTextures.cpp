@@ -41,6 +41,19 @@ bool loadScale9Texture(Scale9Sprite* renderer, const std::string& name, Widget::
     return true;
 }
 
+Rect restrictCapInsetRect(const Rect& capInsets, const Size& textureSize) {
+    Rect restricted = capInsets;
+    if (textureSize.width < capInsets.size.width) {
+        restricted.origin.x = textureSize.width / 2.0f;
+        restricted.size.width = textureSize.width > 0.0f ? 1.0f : 0.0f;
+    }
+    if (textureSize.height < capInsets.size.height) {
+        restricted.origin.y = textureSize.height / 2.0f;
+        restricted.size.height = textureSize.height > 0.0f ? 1.0f : 0.0f;
+    }
+    return restricted;
+}
+
 void adaptSizeToScale9(Widget* widget, bool scale9Enabled, bool* adaptedBefore) {
     if (!scale9Enabled) {
         widget->ignoreContentAdaptWithSize(*adaptedBefore);

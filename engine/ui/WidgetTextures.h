@@ -25,6 +25,10 @@ Scale9Sprite* makeScale9Renderer();
 bool loadScale9Texture(Scale9Sprite* renderer, const std::string& name, Widget::TextureResType type,
                        const Rect& capInsets);
 
+/// cocos's Helper::restrictCapInsetRect: cap insets wider (taller) than @p textureSize become a
+/// one-point centre column (row) in its middle, or none on an empty image; others are kept as given.
+Rect restrictCapInsetRect(const Rect& capInsets, const Size& textureSize);
+
 /// Scale9 turned on: @p widget stops adapting to its renderer (nine slices need a size of their
 /// own), keeping in @p adaptedBefore whether it adapted; turned off: it adapts as it did before.
 void adaptSizeToScale9(Widget* widget, bool scale9Enabled, bool* adaptedBefore);

@@ -165,6 +165,22 @@ checkeq(slider:getPercent(), 150)
 slider:setPercent(150)
 slider:updateVisualSlider()
 checkeq(table.concat(sliderEvents, " "), "0@150", "setPercent reports a change, once")
+-- Slider scale9: both bars cut into nine by cap insets kept restricted to their images
+checkeq(slider:isScale9Enabled(), false)
+slider:setCapInsets(cc.rect(10, 2, 80, 6))
+local insets = slider:getCapInsetsBarRenderer()
+checkeq(insets.x .. " " .. insets.y .. " " .. insets.width .. " " .. insets.height, "10 2 80 6")
+slider:setCapInsetProgressBarRenderer(cc.rect(0, 0, 500, 4)) -- wider than the image: its middle
+insets = slider:getCapInsetsProgressBarRenderer()
+checkeq(insets.x .. " " .. insets.width, "50 1")
+slider:setScale9Enabled(true)
+checkeq(slider:isScale9Enabled(), true)
+checkeq(slider:isIgnoreContentAdaptWithSize(), false)
+slider:setContentSize(cc.size(160, 12))
+checkeq(slider:getVirtualRenderer():getContentSize().width, 160)
+slider:setScale9Enabled(false)
+checkeq(slider:isIgnoreContentAdaptWithSize(), true)
+checkeq(slider:getContentSize().width, 100)
 
 -- texts, and hostile strings
 local text = ccui.Text:create("hello", "Arial", 12)

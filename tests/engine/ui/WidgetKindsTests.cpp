@@ -366,6 +366,69 @@ TEST_F(WidgetKinds, SliderReportsAChangeOnlyWhenThePercentChanges) {
     EXPECT_EQ(log.size(), 3u);
 }
 
+TEST_F(WidgetKinds, SliderScale9StretchesBothBarsInNineSlices) {
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 100, 100);
+    slider->loadProgressBarTexture("bar.png");
+    auto* bar = static_cast<cc::ui::Scale9Sprite*>(slider->getVirtualRenderer());
+    auto* progress = static_cast<cc::ui::Scale9Sprite*>(slider->getProtectedChildren().at(1));
+    ASSERT_NE(bar, progress);
+    EXPECT_FALSE(bar->isScale9Enabled()); // drawn whole until scale9 is on, as cocos's
+    EXPECT_TRUE(slider->isIgnoreContentAdaptWithSize());
+
+    slider->setCapInsets(cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(slider->getCapInsetsProgressBarRenderer(), cc::Rect(10, 2, 80, 6));
+    slider->setScale9Enabled(true);
+    EXPECT_TRUE(slider->isScale9Enabled());
+    EXPECT_TRUE(bar->isScale9Enabled());
+    EXPECT_TRUE(progress->isScale9Enabled());
+    EXPECT_EQ(bar->getCapInsets(), cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(progress->getCapInsets(), cc::Rect(10, 2, 80, 6));
+    EXPECT_FALSE(slider->isIgnoreContentAdaptWithSize());
+    slider->ignoreContentAdaptWithSize(true); // refused while scale9 is on
+    EXPECT_FALSE(slider->isIgnoreContentAdaptWithSize());
+
+    slider->setContentSize(cc::Size(200, 20));
+    slider->setPercent(25);
+    EXPECT_EQ(bar->getContentSize(), cc::Size(200, 20));
+    EXPECT_FLOAT_EQ(bar->getScaleX(), 1.0f);
+    EXPECT_EQ(progress->getContentSize(), cc::Size(50, 20));     // the percentage of the length
+    EXPECT_FLOAT_EQ(progress->getTextureRect().size.width, 100); // sliced from the whole image
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(50, 10));
+
+    // insets wider than the image: a one-point column in its middle (cocos's restrictCapInsetRect)
+    slider->setCapInsetsBarRenderer(cc::Rect(0, 2, 300, 6));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect(50, 2, 1, 6));
+    EXPECT_EQ(bar->getCapInsets(), cc::Rect(50, 2, 1, 6));
+    slider->setCapInsetProgressBarRenderer(cc::Rect(1, 0, 8, 40));
+    EXPECT_EQ(slider->getCapInsetsProgressBarRenderer(), cc::Rect(1, 5, 8, 1));
+
+    auto* copy = static_cast<cc::ui::Slider*>(slider->clone());
+    EXPECT_TRUE(copy->isScale9Enabled());
+    EXPECT_EQ(copy->getCapInsetsBarRenderer(), cc::Rect(50, 2, 1, 6));
+    EXPECT_EQ(copy->getCapInsetsProgressBarRenderer(), cc::Rect(1, 5, 8, 1));
+    EXPECT_EQ(copy->getContentSize(), cc::Size(200, 20));
+
+    slider->setScale9Enabled(false); // back to adapting to the bar image, the progress bar cut
+    EXPECT_TRUE(slider->isIgnoreContentAdaptWithSize());
+    EXPECT_FALSE(bar->isScale9Enabled());
+    EXPECT_EQ(slider->getContentSize(), cc::Size(100, 10));
+    EXPECT_FLOAT_EQ(progress->getTextureRect().size.width, 25);
+    EXPECT_TRUE(logged.empty());
+}
+
+TEST_F(WidgetKinds, SliderCapInsetsOnAnEmptySliderAreQuiet) {
+    cc::setLogHandler([this](cc::LogLevel, const char* message) { logged.push_back(message); }); // all
+    auto* slider = cc::ui::Slider::create();
+    slider->setCapInsets(cc::Rect(4, 4, 20, 2));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect::ZERO);
+    slider->setScale9Enabled(true);
+    slider->setContentSize(cc::Size(50, 10));
+    slider->setPercent(40);
+    EXPECT_EQ(slider->getPercent(), 40);
+    EXPECT_TRUE(logged.empty());
+}
+
 /* -- Images and texts ----------------------------------------------------------------------------- */
 
 TEST_F(WidgetKinds, ImageViewAdaptsOrStretches) {
