@@ -2,6 +2,7 @@
 // selected state.
 #pragma once
 
+#include "ui/GraySprite.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -13,9 +14,9 @@ namespace ui {
 /// cocos2d-x 3.17 `ui::AbstractCheckButton`. Renderers (protected children, z -1): background,
 /// selected background, front cross, disabled background, disabled front cross; the cross shows
 /// while selected. A press shows the selected background, or zooms the background and cross by the
-/// zoom scale when there is none; disabled shows the disabled images (when both are there; else
-/// cocos greys the normal ones with a shader, which Kite draws as they are). Touch is on from the
-/// start.
+/// zoom scale when there is none; disabled shows the disabled background (when both disabled images
+/// are there; else the normal background in grey, as cocos's grey shader) and, when selected, the
+/// disabled cross (nothing without its image). Touch is on from the start.
 class AbstractCheckButton : public Widget {
 public:
     void loadTextures(const std::string& background, const std::string& backgroundSelected,
@@ -66,8 +67,9 @@ protected:
     void copySpecialProperties(Widget* model) override;
     void loadImage(Image image, const std::string& name, TextureResType texType);
     void scaleBackgroundAndCross(float add);
+    void grayBackgroundAndCross(bool gray);
 
-    Sprite* _renderers[kImages] = {};
+    GraySprite* _renderers[kImages] = {};
     std::string _files[kImages];
     TextureResType _types[kImages] = {};
     bool _loaded[kImages] = {};

@@ -2,7 +2,7 @@
 #include "ui/Slider.h"
 
 #include "events/Touch.h"
-#include "scene/Sprite.h"
+#include "ui/GraySprite.h"
 #include "ui/Scale9Sprite.h"
 #include "ui/WidgetTextures.h"
 
@@ -46,7 +46,7 @@ void Slider::initRenderer() {
     _progressBarRenderer->setAnchorPoint(Vec2(0.0f, 0.5f));
     addProtectedChild(_barRenderer, -3, -1);
     addProtectedChild(_progressBarRenderer, -2, -1);
-    _ballNormal = Sprite::create();
+    _ballNormal = GraySprite::create();
     _ballPressed = Sprite::create();
     _ballDisabled = Sprite::create();
     _ballPressed->setVisible(false);
@@ -238,10 +238,12 @@ void Slider::onPressStateChangedToNormal() {
     _ballNormal->setVisible(true);
     _ballPressed->setVisible(false);
     _ballDisabled->setVisible(false);
+    _ballNormal->setGray(false);
     _ballNormal->setScale(1.0f);
 }
 
 void Slider::onPressStateChangedToPressed() {
+    _ballNormal->setGray(false);
     if (!_ballPressedLoaded) {
         _ballNormal->setScale(1.0f + _zoomScale);
         return;
@@ -255,6 +257,9 @@ void Slider::onPressStateChangedToDisabled() {
     if (_ballDisabledLoaded) {
         _ballNormal->setVisible(false);
         _ballDisabled->setVisible(true);
+    } else { // cocos: the normal ball with the grey GLProgramState
+        _ballNormal->setGray(true);
+        _ballNormal->setVisible(true);
     }
     _ballNormal->setScale(1.0f);
     _ballPressed->setVisible(false);

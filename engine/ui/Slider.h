@@ -1,6 +1,7 @@
 // engine/ui/Slider.h — a bar with a ball dragged along it.
 #pragma once
 
+#include "ui/GraySprite.h"
 #include "ui/Widget.h"
 
 #include <functional>
@@ -100,7 +101,7 @@ protected:
     Scale9Sprite* _barRenderer = nullptr;
     Scale9Sprite* _progressBarRenderer = nullptr;
     Node* _slidBallRenderer = nullptr;
-    Sprite* _ballNormal = nullptr;
+    GraySprite* _ballNormal = nullptr; // grey when disabled without a disabled ball image
     Sprite* _ballPressed = nullptr;
     Sprite* _ballDisabled = nullptr;
     Size _barTextureSize, _progressBarTextureSize;

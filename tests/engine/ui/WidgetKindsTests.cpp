@@ -7,8 +7,10 @@
 #include "scene/Sprite.h"
 #include "ui/Button.h"
 #include "ui/CheckBox.h"
+#include "ui/GraySprite.h"
 #include "ui/ImageView.h"
 #include "ui/LoadingBar.h"
+#include "ui/RadioButton.h"
 #include "ui/RadioButtonGroup.h"
 #include "ui/Scale9Sprite.h"
 #include "ui/Slider.h"
@@ -221,6 +223,60 @@ TEST_F(WidgetKinds, DisabledCheckBoxShowsNoCrossWithoutDisabledImages) {
     EXPECT_TRUE(box->getRendererBackground()->isVisible());
     tap(100, 100);
     EXPECT_TRUE(box->isSelected());
+}
+
+// cocos 3.17: without both disabled images, the background and cross get the grey GLProgramState;
+// the cross hides and the (empty) disabled cross shows for a selected box.
+TEST_F(WidgetKinds, DisabledCheckButtonsGreyTheirBackgroundWithoutDisabledImages) {
+    auto* box = place(cc::ui::CheckBox::create("box.png", "cross.png"), 100, 100);
+    auto* radio = place(cc::ui::RadioButton::create("box.png", "cross.png"), 200, 100);
+    radio->loadTextureBackGroundDisabled("disabled.png"); // one of the two: still grey
+    for (cc::ui::AbstractCheckButton* button :
+         {static_cast<cc::ui::AbstractCheckButton*>(box), static_cast<cc::ui::AbstractCheckButton*>(radio)}) {
+        auto* background = static_cast<cc::ui::GraySprite*>(button->getRendererBackground());
+        auto* cross = static_cast<cc::ui::GraySprite*>(button->getRendererFrontCross());
+        button->setSelected(true);
+        EXPECT_FALSE(background->isGray());
+        button->setEnabled(false);
+        EXPECT_TRUE(background->isGray());
+        EXPECT_TRUE(cross->isGray());
+        EXPECT_TRUE(background->isVisible());
+        EXPECT_FALSE(cross->isVisible());
+        EXPECT_FALSE(button->getRendererBackgroundDisabled()->isVisible());
+        EXPECT_TRUE(button->getRendererFrontCrossDisabled()->isVisible());
+        button->setEnabled(true);
+        EXPECT_FALSE(background->isGray());
+        EXPECT_FALSE(cross->isGray());
+        EXPECT_TRUE(cross->isVisible());
+    }
+}
+
+TEST_F(WidgetKinds, DisabledImagesShowInsteadOfTheGrey) {
+    auto* box =
+        place(cc::ui::CheckBox::create("box.png", "pressed.png", "cross.png", "disabled.png", "normal.png"),
+              100, 100);
+    box->setSelected(true);
+    box->setEnabled(false);
+    auto* background = static_cast<cc::ui::GraySprite*>(box->getRendererBackground());
+    EXPECT_FALSE(background->isGray());
+    EXPECT_FALSE(background->isVisible());
+    EXPECT_TRUE(box->getRendererBackgroundDisabled()->isVisible());
+    EXPECT_TRUE(box->getRendererFrontCrossDisabled()->isVisible());
+    EXPECT_FALSE(box->getRendererFrontCross()->isVisible());
+
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 300, 100);
+    auto* ball = static_cast<cc::ui::GraySprite*>(slider->getSlidBallNormalRenderer());
+    slider->setEnabled(false); // no disabled ball: the normal one, grey
+    EXPECT_TRUE(ball->isGray());
+    EXPECT_TRUE(ball->isVisible());
+    EXPECT_FALSE(slider->getSlidBallDisabledRenderer()->isVisible());
+    slider->setEnabled(true);
+    EXPECT_FALSE(ball->isGray());
+    slider->loadSlidBallTextureDisabled("disabled.png");
+    slider->setEnabled(false);
+    EXPECT_FALSE(ball->isGray());
+    EXPECT_FALSE(ball->isVisible());
+    EXPECT_TRUE(slider->getSlidBallDisabledRenderer()->isVisible());
 }
 
 TEST_F(WidgetKinds, RadioGroupSelectsOneAndReportsChanges) {
