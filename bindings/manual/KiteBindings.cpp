@@ -84,6 +84,7 @@ void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 void registerUiWidgetEvents(lua_State* L);
 void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
 void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
+void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
 } // namespace manual
 
 namespace {
@@ -170,6 +171,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiWidgetEvents(L);
     manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
     manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
+    manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ui/GraySprite.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -38,6 +39,12 @@ public:
     void setZoomScale(float scale) { _zoomScale = scale; }
     float getZoomScale() const { return _zoomScale; }
 
+    ResourceData getBackNormalFile() const { return fileOf(kBackground); }
+    ResourceData getBackPressedFile() const { return fileOf(kBackgroundSelected); }
+    ResourceData getBackDisabledFile() const { return fileOf(kBackgroundDisabled); }
+    ResourceData getCrossNormalFile() const { return fileOf(kFrontCross); }
+    ResourceData getCrossDisabledFile() const { return fileOf(kFrontCrossDisabled); }
+
     Sprite* getRendererBackground() const { return _renderers[kBackground]; }
     Sprite* getRendererBackgroundSelected() const { return _renderers[kBackgroundSelected]; }
     Sprite* getRendererFrontCross() const { return _renderers[kFrontCross]; }
@@ -68,6 +75,7 @@ protected:
     void loadImage(Image image, const std::string& name, TextureResType texType);
     void scaleBackgroundAndCross(float add);
     void grayBackgroundAndCross(bool gray);
+    ResourceData fileOf(Image image) const { return {static_cast<int>(_types[image]), _files[image]}; }
 
     GraySprite* _renderers[kImages] = {};
     std::string _files[kImages];

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "scene/Label.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -30,9 +31,9 @@ public:
     void loadTextureNormal(const std::string& normal, TextureResType texType = TextureResType::LOCAL);
     void loadTexturePressed(const std::string& selected, TextureResType texType = TextureResType::LOCAL);
     void loadTextureDisabled(const std::string& disabled, TextureResType texType = TextureResType::LOCAL);
-    const std::string& getNormalFile() const { return _normalFileName; }
-    const std::string& getPressedFile() const { return _clickedFileName; }
-    const std::string& getDisabledFile() const { return _disabledFileName; }
+    ResourceData getNormalFile() const { return {static_cast<int>(_normalTexType), _normalFileName}; }
+    ResourceData getPressedFile() const { return {static_cast<int>(_pressedTexType), _clickedFileName}; }
+    ResourceData getDisabledFile() const { return {static_cast<int>(_disabledTexType), _disabledFileName}; }
 
     void setScale9Enabled(bool enabled);
     bool isScale9Enabled() const { return _scale9Enabled; }

@@ -1,6 +1,7 @@
 // engine/ui/ImageView.h — a widget showing one image.
 #pragma once
 
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -22,7 +23,7 @@ public:
     void loadTexture(const std::string& fileName, TextureResType texType = TextureResType::LOCAL);
     /// Shows part of the texture (cocos's setTextureRect).
     void setTextureRect(const Rect& rect);
-    const std::string& getRenderFile() const { return _textureFile; }
+    ResourceData getRenderFile() const { return {static_cast<int>(_imageTexType), _textureFile}; }
     void setScale9Enabled(bool enabled);
     bool isScale9Enabled() const { return _scale9Enabled; }
     /// Rect::ZERO: the middle third each way.

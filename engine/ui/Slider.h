@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/GraySprite.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 #include <functional>
@@ -68,6 +69,14 @@ public:
     void addEventListener(const ccSliderCallback& callback) { _eventCallback = callback; }
     void setZoomScale(float scale) { _zoomScale = scale; }
     float getZoomScale() const { return _zoomScale; }
+
+    ResourceData getBackFile() const { return {static_cast<int>(_barType), _barFile}; }
+    ResourceData getProgressBarFile() const { return {static_cast<int>(_progressType), _progressFile}; }
+    ResourceData getBallNormalFile() const { return {static_cast<int>(_ballNormalType), _ballNormalFile}; }
+    ResourceData getBallPressedFile() const { return {static_cast<int>(_ballPressedType), _ballPressedFile}; }
+    ResourceData getBallDisabledFile() const {
+        return {static_cast<int>(_ballDisabledType), _ballDisabledFile};
+    }
 
     Sprite* getSlidBallNormalRenderer() const { return _ballNormal; }
     Sprite* getSlidBallPressedRenderer() const { return _ballPressed; }

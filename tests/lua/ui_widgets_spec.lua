@@ -255,6 +255,41 @@ tap(275, 280)
 checkeq(table.concat(framework, ", "), "button began, button ended, box selected, " ..
     "slider ON_PERCENTAGE_CHANGED 25")
 
+-- ResourceData getters: {type = ccui.TextureResType, file = name, plist = ""}, "" before a load
+local function resource(data)
+    checkeq(type(data), "table")
+    checkeq(data.plist, "")
+    return data.type .. ":" .. data.file
+end
+checkeq(resource(button:getNormalFile()), "0:btn.png")
+checkeq(resource(button:getPressedFile()), "0:btn_on.png")
+checkeq(resource(button:getDisabledFile()), "0:btn.png")
+checkeq(resource(box:getBackNormalFile()) .. " " .. resource(box:getBackPressedFile()) .. " " ..
+    resource(box:getCrossNormalFile()) .. " " .. resource(box:getBackDisabledFile()) .. " " ..
+    resource(box:getCrossDisabledFile()), "0:box.png 0:box.png 0:cross.png 0: 0:")
+checkeq(resource(radios[1]:getBackNormalFile()), "0:box.png") -- inherited from AbstractCheckButton
+checkeq(resource(image:getRenderFile()), "0:box.png")
+checkeq(resource(bm:getRenderFile()), "0:missing.fnt")
+checkeq(resource(atlas:getRenderFile()), "0:missing_digits.png")
+checkeq(resource(bar:getRenderFile()), "0:bar.png")
+checkeq(resource(slider:getBackFile()) .. " " .. resource(slider:getProgressBarFile()) .. " " ..
+    resource(slider:getBallNormalFile()) .. " " .. resource(slider:getBallPressedFile()) .. " " ..
+    resource(slider:getBallDisabledFile()), "0:bar.png 0:bar.png 0:ball.png 0: 0:")
+local panel = ccui.Layout:create()
+checkeq(resource(panel:getRenderFile()), "0:")
+panel:setBackGroundImage("bar.png")
+checkeq(resource(panel:getRenderFile()), "0:bar.png")
+local framed = ccui.ImageView:create()
+cc.SpriteFrameCache:getInstance():addSpriteFrame(cc.SpriteFrame:create("bar.png", cc.rect(0, 0, 8, 8)), "bar_frame")
+framed:loadTexture("bar_frame", ccui.TextureResType.plistType)
+checkeq(resource(framed:getRenderFile()), "1:bar_frame")
+local ok, message = pcall(button.getNormalFile, box)
+checkeq(ok, false)
+checkeq(tostring(message):find("ccui.Button:getNormalFile", 1, true) ~= nil, true, message)
+local ok2 = pcall(button.getNormalFile, button, 1)
+checkeq(ok2, false, "no arguments")
+cc.SpriteFrameCache:getInstance():removeSpriteFrameByName("bar_frame")
+
 -- removed inside their own events; a clone keeps the listeners
 box:addEventListener(function(sender) sender:removeFromParent() end)
 tap(200, 100)

@@ -5,6 +5,8 @@
 #include "scene/Label.h"
 #include "scene/LabelAtlas.h"
 #include "scene/Sprite.h"
+#include "scene/SpriteFrame.h"
+#include "scene/SpriteFrameCache.h"
 #include "ui/Button.h"
 #include "ui/CheckBox.h"
 #include "ui/GraySprite.h"
@@ -485,6 +487,28 @@ TEST_F(WidgetKinds, SliderCapInsetsOnAnEmptySliderAreQuiet) {
     EXPECT_TRUE(logged.empty());
 }
 
+TEST_F(WidgetKinds, ResourceDataNamesEachImagesFileAndType) {
+    cc::SpriteFrameCache::getInstance()->addSpriteFrame(
+        cc::SpriteFrame::create("ball.png", cc::Rect(0, 0, 10, 10)), "ball_frame");
+    auto* slider = cc::ui::Slider::create("bar.png", "ball.png");
+    slider->loadSlidBallTexturePressed("ball_frame", Widget::TextureResType::PLIST);
+    EXPECT_EQ(slider->getBackFile().file, "bar.png");
+    EXPECT_EQ(slider->getBackFile().type, 0);
+    EXPECT_EQ(slider->getBallPressedFile().file, "ball_frame");
+    EXPECT_EQ(slider->getBallPressedFile().type, 1);
+    EXPECT_EQ(slider->getBallDisabledFile().file, "");
+    EXPECT_EQ(slider->getProgressBarFile().plist, "");
+    auto* box = cc::ui::CheckBox::create("box.png", "cross.png");
+    EXPECT_EQ(box->getBackNormalFile().file, "box.png");
+    EXPECT_EQ(box->getCrossNormalFile().file, "cross.png");
+    EXPECT_EQ(box->getBackPressedFile().file, "");
+    auto* button = cc::ui::Button::create("normal.png", "ball_frame", "", Widget::TextureResType::PLIST);
+    EXPECT_EQ(button->getNormalFile().type, 1);
+    EXPECT_EQ(button->getPressedFile().file, "ball_frame");
+    cc::SpriteFrameCache::getInstance()->removeSpriteFrameByName("ball_frame");
+    logged.clear(); // normal.png is no frame: one error, not this test's subject
+}
+
 /* -- Images and texts ----------------------------------------------------------------------------- */
 
 TEST_F(WidgetKinds, ImageViewAdaptsOrStretches) {
@@ -551,7 +575,7 @@ TEST_F(WidgetKinds, ClonesCarryImagesStateAndListeners) {
     button->setTitleText("T");
     auto* buttonCopy = static_cast<cc::ui::Button*>(button->clone());
     EXPECT_EQ(buttonCopy->getTitleText(), "T");
-    EXPECT_EQ(buttonCopy->getNormalFile(), "normal.png");
+    EXPECT_EQ(buttonCopy->getNormalFile().file, "normal.png");
     auto* slider = cc::ui::Slider::create("bar.png", "ball.png");
     slider->setPercent(30);
     EXPECT_EQ(static_cast<cc::ui::Slider*>(slider->clone())->getPercent(), 30);
