@@ -84,14 +84,14 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(ccui::Button), "ccui.Button");
  tolua_usertype(tolua_S,"ccui.AbstractCheckButton");
  Mtolua_typeid(tolua_S,typeid(ccui::AbstractCheckButton), "ccui.AbstractCheckButton");
- tolua_usertype(tolua_S,"ccui.Text");
- Mtolua_typeid(tolua_S,typeid(ccui::Text), "ccui.Text");
  tolua_usertype(tolua_S,"ccui.Helper");
  Mtolua_typeid(tolua_S,typeid(ccui::Helper), "ccui.Helper");
- tolua_usertype(tolua_S,"ccui.LayoutParameter");
- Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
+ tolua_usertype(tolua_S,"ccui.Text");
+ Mtolua_typeid(tolua_S,typeid(ccui::Text), "ccui.Text");
  tolua_usertype(tolua_S,"cc.Label");
  Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
+ tolua_usertype(tolua_S,"ccui.LayoutParameter");
+ Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
  tolua_usertype(tolua_S,"ccui.RadioButton");
  Mtolua_typeid(tolua_S,typeid(ccui::RadioButton), "ccui.RadioButton");
  tolua_usertype(tolua_S,"ccui.TextBMFont");
@@ -2547,6 +2547,78 @@ static int tolua_cc_ui_widgets_ccui_Widget_requestFocus00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: dispatchFocusEvent of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00
+static int tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:dispatchFocusEvent'", NULL);
+#endif
+  ccui::Widget* widgetLoseFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  {
+   self->dispatchFocusEvent(widgetLoseFocus,widgetGetFocus);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:dispatchFocusEvent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onFocusChange of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_onFocusChange00
+static int tolua_cc_ui_widgets_ccui_Widget_onFocusChange00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:onFocusChange'", NULL);
+#endif
+  ccui::Widget* widgetLostFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  {
+   self->onFocusChange(widgetLostFocus,widgetGetFocus);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:onFocusChange'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getCurrentFocusedWidget of class  ccui::Widget */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00
 static int tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00(lua_State* tolua_S)
@@ -3057,6 +3129,40 @@ static int tolua_cc_ui_widgets_ccui_ImageView_getCapInsets00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.ImageView:getCapInsets'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLetter of class  ccui::Text */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Text_getLetter00
+static int tolua_cc_ui_widgets_ccui_Text_getLetter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getLetter'", NULL);
+#endif
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Text:getLetter'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4255,6 +4361,38 @@ static int tolua_cc_ui_widgets_ccui_Text_getAutoRenderSize00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: resetRender of class  ccui::TextBMFont */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00
+static int tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::TextBMFont* self = (ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:resetRender'", NULL);
+#endif
+  {
+   self->resetRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.TextBMFont:resetRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  ccui::TextBMFont */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_TextBMFont_create00
 static int tolua_cc_ui_widgets_ccui_TextBMFont_create00(lua_State* tolua_S)
@@ -5409,6 +5547,136 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleLabel00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.Button:getTitleLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTitleLabel of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_setTitleLabel00
+static int tolua_cc_ui_widgets_ccui_Button_setTitleLabel00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleLabel'", NULL);
+#endif
+  cc::Label* label = ((cc::Label*)  tolua_tousertype(tolua_S,2,0));
+  {
+   self->setTitleLabel(label);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:setTitleLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetNormalRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetNormalRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetNormalRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetNormalRender'", NULL);
+#endif
+  {
+   self->resetNormalRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetNormalRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetPressedRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetPressedRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetPressedRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetPressedRender'", NULL);
+#endif
+  {
+   self->resetPressedRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetPressedRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetDisabledRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetDisabledRender'", NULL);
+#endif
+  {
+   self->resetDisabledRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetDisabledRender'.",&tolua_err);
  return 0;
 #endif
 }
@@ -8406,6 +8674,8 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFocusEnabled",tolua_cc_ui_widgets_ccui_Widget_setFocusEnabled00);
     tolua_function(tolua_S,"findNextFocusedWidget",tolua_cc_ui_widgets_ccui_Widget_findNextFocusedWidget00);
     tolua_function(tolua_S,"requestFocus",tolua_cc_ui_widgets_ccui_Widget_requestFocus00);
+    tolua_function(tolua_S,"dispatchFocusEvent",tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00);
+    tolua_function(tolua_S,"onFocusChange",tolua_cc_ui_widgets_ccui_Widget_onFocusChange00);
     tolua_function(tolua_S,"getCurrentFocusedWidget",tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00);
     tolua_function(tolua_S,"clone",tolua_cc_ui_widgets_ccui_Widget_clone00);
     tolua_function(tolua_S,"setActionTag",tolua_cc_ui_widgets_ccui_Widget_setActionTag00);
@@ -8428,6 +8698,7 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Text","ccui.Text","ccui.Widget",NULL);
    tolua_beginmodule(tolua_S,"Text");
+    tolua_function(tolua_S,"getLetter",tolua_cc_ui_widgets_ccui_Text_getLetter00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_Text_create00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_Text_create01);
     tolua_function(tolua_S,"setString",tolua_cc_ui_widgets_ccui_Text_setString00);
@@ -8467,6 +8738,7 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"TextBMFont","ccui.TextBMFont","ccui.Widget",NULL);
    tolua_beginmodule(tolua_S,"TextBMFont");
+    tolua_function(tolua_S,"resetRender",tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_TextBMFont_create00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_TextBMFont_create01);
     tolua_function(tolua_S,"setFntFile",tolua_cc_ui_widgets_ccui_TextBMFont_setFntFile00);
@@ -8508,6 +8780,10 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setTitleAlignment",tolua_cc_ui_widgets_ccui_Button_setTitleAlignment01);
     tolua_function(tolua_S,"getTitleRenderer",tolua_cc_ui_widgets_ccui_Button_getTitleRenderer00);
     tolua_function(tolua_S,"getTitleLabel",tolua_cc_ui_widgets_ccui_Button_getTitleLabel00);
+    tolua_function(tolua_S,"setTitleLabel",tolua_cc_ui_widgets_ccui_Button_setTitleLabel00);
+    tolua_function(tolua_S,"resetNormalRender",tolua_cc_ui_widgets_ccui_Button_resetNormalRender00);
+    tolua_function(tolua_S,"resetPressedRender",tolua_cc_ui_widgets_ccui_Button_resetPressedRender00);
+    tolua_function(tolua_S,"resetDisabledRender",tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00);
     tolua_function(tolua_S,"getRendererNormal",tolua_cc_ui_widgets_ccui_Button_getRendererNormal00);
     tolua_function(tolua_S,"getRendererClicked",tolua_cc_ui_widgets_ccui_Button_getRendererClicked00);
     tolua_function(tolua_S,"getRendererDisabled",tolua_cc_ui_widgets_ccui_Button_getRendererDisabled00);

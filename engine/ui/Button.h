@@ -65,6 +65,13 @@ public:
     void setTitleAlignment(TextHAlignment hAlignment, TextVAlignment vAlignment);
     Label* getTitleRenderer() const { return _titleRenderer; }
     Label* getTitleLabel() const { return _titleRenderer; }
+    /// Makes @p label the title renderer in place of the current one (nullptr or the same: nothing).
+    void setTitleLabel(Label* label);
+    /// cocos 3.17: forget a state's image file, type, size and "loaded" flag; the renderer keeps
+    /// what it shows (Scale9Sprite::resetRender does nothing there either).
+    void resetNormalRender();
+    void resetPressedRender();
+    void resetDisabledRender();
 
     Scale9Sprite* getRendererNormal() const { return _buttonNormalRenderer; }
     Scale9Sprite* getRendererClicked() const { return _buttonClickedRenderer; }

@@ -20,6 +20,8 @@ public:
     /// An unreadable file logs one error naming it; the widget keeps no font.
     void setFntFile(const std::string& fileName);
     ResourceData getRenderFile() const { return {0, _fntFileName}; }
+    /// A new, empty label renderer in place of the current one (the font file name stays).
+    void resetRender();
     void setString(const std::string& value);
     const std::string& getString() const { return _stringValue; }
     std::ptrdiff_t getStringLength() const;

@@ -18,6 +18,7 @@
 #include "ui/Slider.h"
 #include "ui/Text.h"
 #include "ui/TextAtlas.h"
+#include "ui/TextBMFont.h"
 
 #include "FakePlatform.h"
 #include "TestObjects.h"
@@ -507,6 +508,43 @@ TEST_F(WidgetKinds, ResourceDataNamesEachImagesFileAndType) {
     EXPECT_EQ(button->getPressedFile().file, "ball_frame");
     cc::SpriteFrameCache::getInstance()->removeSpriteFrameByName("ball_frame");
     logged.clear(); // normal.png is no frame: one error, not this test's subject
+}
+
+TEST_F(WidgetKinds, ButtonCapInsetsAreRestrictedToEachImageQuietly) {
+    auto* button = cc::ui::Button::create("normal.png"); // 40x20, no pressed or disabled image
+    cc::setLogHandler([this](cc::LogLevel, const char* message) { logged.push_back(message); }); // all
+    button->setCapInsets(cc::Rect(4, 4, 30, 12));
+    EXPECT_EQ(button->getCapInsetsNormalRenderer(), cc::Rect(4, 4, 30, 12));
+    EXPECT_EQ(button->getCapInsetsPressedRenderer(), cc::Rect::ZERO);
+    EXPECT_EQ(button->getCapInsetsDisabledRenderer(), cc::Rect::ZERO);
+    button->setCapInsetsNormalRenderer(cc::Rect(0, 0, 60, 12)); // wider than the image
+    EXPECT_EQ(button->getCapInsetsNormalRenderer(), cc::Rect(20, 0, 1, 12));
+    EXPECT_EQ(logged, Log{});
+}
+
+TEST_F(WidgetKinds, ButtonResetsAndTitleLabelAndTextBMFontReset) {
+    auto* button = cc::ui::Button::create("normal.png", "pressed.png", "disabled.png");
+    button->resetPressedRender();
+    EXPECT_EQ(button->getPressedFile().file, "");
+    EXPECT_EQ(button->getNormalFile().file, "normal.png");
+    button->resetNormalRender();
+    button->resetDisabledRender();
+    EXPECT_EQ(button->getNormalTextureSize(), cc::Size::ZERO);
+    EXPECT_EQ(button->getDisabledFile().file, "");
+    auto* label = cc::Label::create();
+    button->setTitleLabel(label);
+    EXPECT_EQ(button->getTitleLabel(), label);
+    EXPECT_EQ(label->getParent(), button);
+    auto* other = cc::Label::create();
+    button->setTitleLabel(other);
+    EXPECT_EQ(label->getParent(), nullptr);
+    EXPECT_EQ(button->getTitleRenderer(), other);
+
+    auto* text = cc::ui::TextBMFont::create();
+    cc::Node* before = text->getVirtualRenderer();
+    text->resetRender();
+    EXPECT_NE(text->getVirtualRenderer(), before);
+    EXPECT_EQ(text->getProtectedChildren().size(), 1u);
 }
 
 /* -- Images and texts ----------------------------------------------------------------------------- */
