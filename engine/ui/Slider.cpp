@@ -151,7 +151,7 @@ void Slider::setMaxPercent(int percent) {
 }
 
 void Slider::setPercent(int percent) {
-    percent = std::min(_maxPercent, std::max(0, percent));
+    percent = std::max(0, std::min(_maxPercent, percent)); // cocos: the max first, then 0
     if (percent == _percent) return; // cocos 3.17 reports a change only
     _percent = percent;
     updateVisualSlider();

@@ -423,6 +423,11 @@ TEST_F(WidgetKinds, SliderReportsAChangeOnlyWhenThePercentChanges) {
     EXPECT_EQ(editor, (std::vector<int>{0, 0, 0, 0}));
     slider->updateVisualSlider(); // sends nothing
     EXPECT_EQ(log.size(), 3u);
+    slider->setMaxPercent(-1); // kept as given; a percent is then 0, as cocos clamps to the max first
+    EXPECT_EQ(slider->getMaxPercent(), -1);
+    slider->setPercent(30);
+    EXPECT_EQ(slider->getPercent(), 0);
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(0, 5));
 }
 
 TEST_F(WidgetKinds, SliderScale9StretchesBothBarsInNineSlices) {
