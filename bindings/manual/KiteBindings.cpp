@@ -85,6 +85,7 @@ void registerUiWidgetEvents(lua_State* L);
 void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
 void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
 void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
+void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
 } // namespace manual
 
 namespace {
@@ -172,6 +173,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
     manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
     manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
+    manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

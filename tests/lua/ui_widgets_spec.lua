@@ -335,6 +335,19 @@ checkeq(restricted.width .. " " .. restricted.height, "0 0")
 checkeq(plain:getCapInsetsNormalRenderer().width, 30)
 lostFocus, gotFocus, plain, letters, title = nil
 
+-- createInstance: a new widget as create() makes it (declared cc.Ref as in cocos 3.17.2; Kite's push
+-- gives it its own type, and the cast cocos scripts make still works)
+for _, name in ipairs({"Button", "CheckBox", "RadioButton", "ImageView", "Text", "TextBMFont", "TextAtlas",
+                       "LoadingBar", "Slider"}) do
+    local made = ccui[name]:createInstance()
+    checkeq(tolua.type(made), "ccui." .. name)
+    local widget = tolua.cast(made, "ccui." .. name)
+    checkeq(tolua.type(widget), "ccui." .. name)
+    checkeq(widget:getParent(), nil)
+end
+checkeq(tolua.cast(ccui.Slider:createInstance(), "ccui.Slider"):getPercent(), 0)
+checkeq(pcall(ccui.Button.createInstance, ccui.Button, 1), false, "no arguments")
+
 -- removed inside their own events; a clone keeps the listeners
 box:addEventListener(function(sender) sender:removeFromParent() end)
 tap(200, 100)
