@@ -91,14 +91,14 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(ccui::Button), "ccui.Button");
  tolua_usertype(tolua_S,"ccui.AbstractCheckButton");
  Mtolua_typeid(tolua_S,typeid(ccui::AbstractCheckButton), "ccui.AbstractCheckButton");
- tolua_usertype(tolua_S,"ccui.Text");
- Mtolua_typeid(tolua_S,typeid(ccui::Text), "ccui.Text");
  tolua_usertype(tolua_S,"ccui.Helper");
  Mtolua_typeid(tolua_S,typeid(ccui::Helper), "ccui.Helper");
- tolua_usertype(tolua_S,"ccui.LayoutParameter");
- Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
+ tolua_usertype(tolua_S,"ccui.Text");
+ Mtolua_typeid(tolua_S,typeid(ccui::Text), "ccui.Text");
  tolua_usertype(tolua_S,"cc.Label");
  Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
+ tolua_usertype(tolua_S,"ccui.LayoutParameter");
+ Mtolua_typeid(tolua_S,typeid(ccui::LayoutParameter), "ccui.LayoutParameter");
  tolua_usertype(tolua_S,"ccui.RadioButton");
  Mtolua_typeid(tolua_S,typeid(ccui::RadioButton), "ccui.RadioButton");
  tolua_usertype(tolua_S,"ccui.TextBMFont");
@@ -2618,6 +2618,78 @@ static int tolua_cc_ui_widgets_ccui_Widget_requestFocus00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: dispatchFocusEvent of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00
+static int tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:dispatchFocusEvent'", NULL);
+#endif
+  ccui::Widget* widgetLoseFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  {
+   self->dispatchFocusEvent(widgetLoseFocus,widgetGetFocus);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:dispatchFocusEvent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: onFocusChange of class  ccui::Widget */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_onFocusChange00
+static int tolua_cc_ui_widgets_ccui_Widget_onFocusChange00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:onFocusChange'", NULL);
+#endif
+  ccui::Widget* widgetLostFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  {
+   self->onFocusChange(widgetLostFocus,widgetGetFocus);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Widget:onFocusChange'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getCurrentFocusedWidget of class  ccui::Widget */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00
 static int tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00(lua_State* tolua_S)
@@ -3128,6 +3200,40 @@ static int tolua_cc_ui_widgets_ccui_ImageView_getCapInsets00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.ImageView:getCapInsets'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getLetter of class  ccui::Text */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Text_getLetter00
+static int tolua_cc_ui_widgets_ccui_Text_getLetter00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getLetter'", NULL);
+#endif
+  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  {
+   cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Text:getLetter'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4326,6 +4432,38 @@ static int tolua_cc_ui_widgets_ccui_Text_getAutoRenderSize00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: resetRender of class  ccui::TextBMFont */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00
+static int tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::TextBMFont* self = (ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:resetRender'", NULL);
+#endif
+  {
+   self->resetRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.TextBMFont:resetRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: create of class  ccui::TextBMFont */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_TextBMFont_create00
 static int tolua_cc_ui_widgets_ccui_TextBMFont_create00(lua_State* tolua_S)
@@ -5480,6 +5618,136 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleLabel00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.Button:getTitleLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setTitleLabel of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_setTitleLabel00
+static int tolua_cc_ui_widgets_ccui_Button_setTitleLabel00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isobject(tolua_S,2,"cc.Label",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleLabel'", NULL);
+#endif
+  cc::Label* label = ((cc::Label*)  tolua_tousertype(tolua_S,2,0));
+  {
+   self->setTitleLabel(label);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:setTitleLabel'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetNormalRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetNormalRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetNormalRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetNormalRender'", NULL);
+#endif
+  {
+   self->resetNormalRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetNormalRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetPressedRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetPressedRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetPressedRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetPressedRender'", NULL);
+#endif
+  {
+   self->resetPressedRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetPressedRender'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: resetDisabledRender of class  ccui::Button */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00
+static int tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetDisabledRender'", NULL);
+#endif
+  {
+   self->resetDisabledRender();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Button:resetDisabledRender'.",&tolua_err);
  return 0;
 #endif
 }
@@ -7697,6 +7965,238 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00(lua_Sta
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setScale9Enabled of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00
+static int tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setScale9Enabled'", NULL);
+#endif
+  bool enabled = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   self->setScale9Enabled(enabled);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setScale9Enabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isScale9Enabled of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00
+static int tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:isScale9Enabled'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isScale9Enabled();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:isScale9Enabled'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsets of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsets00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsets00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsets'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsets(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsets'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsetsBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetsBarRenderer'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsetsBarRenderer(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsetsBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCapInsetsBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsBarRenderer'", NULL);
+#endif
+  {
+   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getCapInsetsBarRenderer();
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:getCapInsetsBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setCapInsetProgressBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetProgressBarRenderer'", NULL);
+#endif
+  const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,2,0));
+  {
+   self->setCapInsetProgressBarRenderer(*capInsets);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setCapInsetProgressBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getCapInsetsProgressBarRenderer of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00
+static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsProgressBarRenderer'", NULL);
+#endif
+  {
+   const cc::Rect& tolua_ret = (const cc::Rect&)  self->getCapInsetsProgressBarRenderer();
+    kite_push_Rect(tolua_S,(void*)&tolua_ret,"const cc.Rect");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:getCapInsetsProgressBarRenderer'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setPercent of class  ccui::Slider */
 #ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_setPercent00
 static int tolua_cc_ui_widgets_ccui_Slider_setPercent00(lua_State* tolua_S)
@@ -7726,6 +8226,38 @@ static int tolua_cc_ui_widgets_ccui_Slider_setPercent00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'ccui.Slider:setPercent'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: updateVisualSlider of class  ccui::Slider */
+#ifndef TOLUA_DISABLE_tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00
+static int tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:updateVisualSlider'", NULL);
+#endif
+  {
+   self->updateVisualSlider();
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'ccui.Slider:updateVisualSlider'.",&tolua_err);
  return 0;
 #endif
 }
@@ -8351,6 +8883,8 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setFocusEnabled",tolua_cc_ui_widgets_ccui_Widget_setFocusEnabled00);
     tolua_function(tolua_S,"findNextFocusedWidget",tolua_cc_ui_widgets_ccui_Widget_findNextFocusedWidget00);
     tolua_function(tolua_S,"requestFocus",tolua_cc_ui_widgets_ccui_Widget_requestFocus00);
+    tolua_function(tolua_S,"dispatchFocusEvent",tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00);
+    tolua_function(tolua_S,"onFocusChange",tolua_cc_ui_widgets_ccui_Widget_onFocusChange00);
     tolua_function(tolua_S,"getCurrentFocusedWidget",tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00);
     tolua_function(tolua_S,"clone",tolua_cc_ui_widgets_ccui_Widget_clone00);
     tolua_function(tolua_S,"setActionTag",tolua_cc_ui_widgets_ccui_Widget_setActionTag00);
@@ -8373,6 +8907,7 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Text","ccui.Text","ccui.Widget",NULL);
    tolua_beginmodule(tolua_S,"Text");
+    tolua_function(tolua_S,"getLetter",tolua_cc_ui_widgets_ccui_Text_getLetter00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_Text_create00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_Text_create01);
     tolua_function(tolua_S,"setString",tolua_cc_ui_widgets_ccui_Text_setString00);
@@ -8412,6 +8947,7 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"TextBMFont","ccui.TextBMFont","ccui.Widget",NULL);
    tolua_beginmodule(tolua_S,"TextBMFont");
+    tolua_function(tolua_S,"resetRender",tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_TextBMFont_create00);
     tolua_function(tolua_S,"create",tolua_cc_ui_widgets_ccui_TextBMFont_create01);
     tolua_function(tolua_S,"setFntFile",tolua_cc_ui_widgets_ccui_TextBMFont_setFntFile00);
@@ -8453,6 +8989,10 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setTitleAlignment",tolua_cc_ui_widgets_ccui_Button_setTitleAlignment01);
     tolua_function(tolua_S,"getTitleRenderer",tolua_cc_ui_widgets_ccui_Button_getTitleRenderer00);
     tolua_function(tolua_S,"getTitleLabel",tolua_cc_ui_widgets_ccui_Button_getTitleLabel00);
+    tolua_function(tolua_S,"setTitleLabel",tolua_cc_ui_widgets_ccui_Button_setTitleLabel00);
+    tolua_function(tolua_S,"resetNormalRender",tolua_cc_ui_widgets_ccui_Button_resetNormalRender00);
+    tolua_function(tolua_S,"resetPressedRender",tolua_cc_ui_widgets_ccui_Button_resetPressedRender00);
+    tolua_function(tolua_S,"resetDisabledRender",tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00);
     tolua_function(tolua_S,"getRendererNormal",tolua_cc_ui_widgets_ccui_Button_getRendererNormal00);
     tolua_function(tolua_S,"getRendererClicked",tolua_cc_ui_widgets_ccui_Button_getRendererClicked00);
     tolua_function(tolua_S,"getRendererDisabled",tolua_cc_ui_widgets_ccui_Button_getRendererDisabled00);
@@ -8538,7 +9078,15 @@ TOLUA_API int tolua_cc_ui_widgets_open (lua_State* tolua_S)
     tolua_function(tolua_S,"loadSlidBallTextureNormal",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureNormal00);
     tolua_function(tolua_S,"loadSlidBallTexturePressed",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTexturePressed00);
     tolua_function(tolua_S,"loadSlidBallTextureDisabled",tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00);
+    tolua_function(tolua_S,"setScale9Enabled",tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00);
+    tolua_function(tolua_S,"isScale9Enabled",tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00);
+    tolua_function(tolua_S,"setCapInsets",tolua_cc_ui_widgets_ccui_Slider_setCapInsets00);
+    tolua_function(tolua_S,"setCapInsetsBarRenderer",tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00);
+    tolua_function(tolua_S,"getCapInsetsBarRenderer",tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00);
+    tolua_function(tolua_S,"setCapInsetProgressBarRenderer",tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00);
+    tolua_function(tolua_S,"getCapInsetsProgressBarRenderer",tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00);
     tolua_function(tolua_S,"setPercent",tolua_cc_ui_widgets_ccui_Slider_setPercent00);
+    tolua_function(tolua_S,"updateVisualSlider",tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00);
     tolua_function(tolua_S,"getPercent",tolua_cc_ui_widgets_ccui_Slider_getPercent00);
     tolua_function(tolua_S,"setMaxPercent",tolua_cc_ui_widgets_ccui_Slider_setMaxPercent00);
     tolua_function(tolua_S,"getMaxPercent",tolua_cc_ui_widgets_ccui_Slider_getMaxPercent00);

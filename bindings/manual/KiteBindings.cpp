@@ -87,6 +87,8 @@ void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
 void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
 void registerUiTabs(lua_State* L);     // ccui.TabControl (issue 21, tabs)
 void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21, tabs)
+void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
+void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
 } // namespace manual
 
 namespace {
@@ -176,6 +178,8 @@ void registerBindings(lua_State* L) {
     manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
     manual::registerUiTabs(L);     // ccui.TabControl (issue 21, tabs)
     manual::registerUiHelper(L);   // ccui.Helper's string helper (issue 21, tabs)
+    manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
+    manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -1,4 +1,4 @@
-// lua_cc_blend_manual.cpp -- setBlendFunc / getBlendFunc on Sprite, Label, DrawNode,
+// lua_cc_blend_manual.cpp -- setBlendFunc / getBlendFunc on Sprite, Label, DrawNode, ccui.ImageView, ccui.Text,
 // ParticleSystem, ParticleBatchNode and MotionStreak in cocos2d-x 3.17's Lua forms (setBlendFunc(src, dst),
 // or one cc.blendFunc table {src=, dst=}; getBlendFunc returns such a table), and the gl.* blend factor
 // constants. A pair Kite cannot draw raises an error naming the pair. SPDX-License-Identifier: MIT
@@ -10,6 +10,8 @@
 #include "scene/ParticleBatchNode.h"
 #include "scene/ParticleSystem.h"
 #include "scene/Sprite.h"
+#include "ui/ImageView.h"
+#include "ui/Text.h"
 
 #include <string>
 #include <utility>
@@ -43,15 +45,16 @@ bool readBlendFunc(lua_State* L, cc::BlendFunc* blend, tolua_Error* err) {
     return false;
 }
 
-// The object at 1, checked to be a T (a Node that is also a BlendProtocol); nullptr when dead.
-template <class T> cc::BlendProtocol* blendSelf(lua_State* L) {
+// The object at 1, checked to be a T (a BlendProtocol, or a widget that forwards the blend function
+// to its renderer); nullptr when dead.
+template <class T> T* blendSelf(lua_State* L) {
     return static_cast<T*>(tolua_tousertype(L, 1, nullptr));
 }
 
 template <class T> int setBlendFunc(lua_State* L, const char* luaType, const char* function) {
     tolua_Error err;
     const bool typed = tolua_isusertype(L, 1, luaType, 0, &err);
-    cc::BlendProtocol* self = typed ? blendSelf<T>(L) : nullptr;
+    T* self = typed ? blendSelf<T>(L) : nullptr;
     if (!typed) return argError(L, function, &err);
     if (!self) return invalidSelf(L, function);
     cc::BlendFunc blend;
@@ -70,7 +73,7 @@ template <class T> int setBlendFunc(lua_State* L, const char* luaType, const cha
 template <class T> int getBlendFunc(lua_State* L, const char* luaType, const char* function) {
     tolua_Error err;
     const bool typed = tolua_isusertype(L, 1, luaType, 0, &err) && tolua_isnoobj(L, 2, &err);
-    cc::BlendProtocol* self = typed ? blendSelf<T>(L) : nullptr;
+    T* self = typed ? blendSelf<T>(L) : nullptr;
     if (!typed) return argError(L, function, &err);
     if (!self) return invalidSelf(L, function);
     lua_newtable(L); /* stack: ... {} */
@@ -95,6 +98,19 @@ KITE_BLEND_METHODS(ParticleSystem)
 KITE_BLEND_METHODS(ParticleBatchNode)
 KITE_BLEND_METHODS(MotionStreak)
 #undef KITE_BLEND_METHODS
+// ccui.ImageView and ccui.Text: their renderer's (issue 21, widgets3)
+int lua_ccui_ImageView_setBlendFunc(lua_State* L) {
+    return setBlendFunc<cc::ui::ImageView>(L, "ccui.ImageView", "ccui.ImageView:setBlendFunc");
+}
+int lua_ccui_ImageView_getBlendFunc(lua_State* L) {
+    return getBlendFunc<cc::ui::ImageView>(L, "ccui.ImageView", "ccui.ImageView:getBlendFunc");
+}
+int lua_ccui_Text_setBlendFunc(lua_State* L) {
+    return setBlendFunc<cc::ui::Text>(L, "ccui.Text", "ccui.Text:setBlendFunc");
+}
+int lua_ccui_Text_getBlendFunc(lua_State* L) {
+    return getBlendFunc<cc::ui::Text>(L, "ccui.Text", "ccui.Text:getBlendFunc");
+}
 
 // The blend factors of cocos's gl table, with OpenGL's values.
 const std::pair<const char*, unsigned> kBlendFactors[] = {
@@ -128,6 +144,10 @@ void registerBlend(lua_State* L) {
     addMethod(L, "ParticleBatchNode", "getBlendFunc", lua_cc_ParticleBatchNode_getBlendFunc);
     addMethod(L, "MotionStreak", "setBlendFunc", lua_cc_MotionStreak_setBlendFunc);
     addMethod(L, "MotionStreak", "getBlendFunc", lua_cc_MotionStreak_getBlendFunc);
+    addModuleMethod(L, "ccui", "ImageView", "setBlendFunc", lua_ccui_ImageView_setBlendFunc);
+    addModuleMethod(L, "ccui", "ImageView", "getBlendFunc", lua_ccui_ImageView_getBlendFunc);
+    addModuleMethod(L, "ccui", "Text", "setBlendFunc", lua_ccui_Text_setBlendFunc);
+    addModuleMethod(L, "ccui", "Text", "getBlendFunc", lua_ccui_Text_getBlendFunc);
 
     lua_getglobal(L, "gl"); /* stack: gl */
     if (!lua_istable(L, -1)) {

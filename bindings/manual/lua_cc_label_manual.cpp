@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "scene/Label.h"
+#include "ui/Text.h"
 
 #include <string>
 
@@ -82,16 +83,27 @@ int lua_cc_Label_createWithTTF(lua_State* L) {
 }
 
 /* label:getLetter(index): TTF text is one SDL_ttf image in Kite, without glyphs to hand out, so a
-   TTF label says so; bitmap fonts (and system fonts, nil as in cocos) go to the generated binding */
-int lua_cc_Label_getLetter(lua_State* L) {
+   TTF label says so; bitmap fonts (and system fonts, nil as in cocos) go to the generated binding.
+   text:getLetter(index) (ccui.Text) is its label's. */
+int getLetterOfLabel(lua_State* L, const char* type, const char* function, cc::Label* (*labelOf)(void*)) {
     tolua_Error err;
-    if (tolua_isusertype(L, 1, "cc.Label", 0, &err)) {
-        auto* self = static_cast<cc::Label*>(tolua_tousertype(L, 1, 0));
-        if (self && self->isTTF())
-            return luaL_error(
-                L, "cc.Label:getLetter on a TTF label is not supported by Kite (bitmap fonts only)");
+    if (tolua_isusertype(L, 1, type, 0, &err)) {
+        void* self = tolua_tousertype(L, 1, 0);
+        if (self && labelOf(self)->isTTF())
+            return luaL_error(L, "%s on a TTF label is not supported by Kite (bitmap fonts only)", function);
     }
     return kite::manual::callPrevious(L);
+}
+
+int lua_cc_Label_getLetter(lua_State* L) {
+    return getLetterOfLabel(L, "cc.Label", "cc.Label:getLetter",
+                            [](void* self) { return static_cast<cc::Label*>(self); });
+}
+
+int lua_ccui_Text_getLetter(lua_State* L) {
+    return getLetterOfLabel(L, "ccui.Text", "ccui.Text:getLetter", [](void* self) {
+        return static_cast<cc::Label*>(static_cast<cc::ui::Text*>(self)->getVirtualRenderer());
+    });
 }
 
 /* label:setClipMarginEnabled(clipEnabled): Kite does not trim the lines' margins, so only false
@@ -122,6 +134,7 @@ namespace kite::manual {
 void registerLabel(lua_State* L) {
     addOverload(L, "Label", "createWithTTF", lua_cc_Label_createWithTTF);
     addOverload(L, "Label", "getLetter", lua_cc_Label_getLetter);
+    addModuleOverload(L, "ccui", "Text", "getLetter", lua_ccui_Text_getLetter);
     addMethod(L, "Label", "setClipMarginEnabled", lua_cc_Label_setClipMarginEnabled);
     addMethod(L, "Label", "isClipMarginEnabled", lua_cc_Label_isClipMarginEnabled);
 }

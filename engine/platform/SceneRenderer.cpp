@@ -27,6 +27,7 @@
 #include "scene/Sprite.h"
 #include "scene/TMXLayerCore.h"
 #include "scene/Texture2D.h"
+#include "ui/GraySprite.h"
 #include "ui/Scale9Sprite.h"
 
 #include <algorithm>
@@ -102,6 +103,8 @@ const SceneRenderer::NodeKind& SceneRenderer::kindOf(Node* node) {
         kind.draw = DrawKind::LayerColor;
     else if (dynamic_cast<ui::Scale9Sprite*>(node)) // a Sprite drawn in nine parts (issue 21)
         kind.draw = DrawKind::Scale9Sprite;
+    else if (dynamic_cast<ui::GraySprite*>(node)) // a widget's image, grey when disabled (issue 21)
+        kind.draw = DrawKind::GraySprite;
     else if (dynamic_cast<Sprite*>(node))
         kind.draw = DrawKind::Sprite;
     else if (dynamic_cast<Label*>(node))
@@ -192,6 +195,11 @@ void SceneRenderer::draw(Node* node, DrawKind kind) {
     case DrawKind::Sprite:
         drawSprite(static_cast<Sprite*>(node));
         break;
+    case DrawKind::GraySprite: {
+        auto* sprite = static_cast<ui::GraySprite*>(node);
+        drawSprite(sprite, sprite->isGray());
+        break;
+    }
     case DrawKind::Label:
         drawLabel(static_cast<Label*>(node));
         break;
@@ -308,7 +316,7 @@ void SceneRenderer::drawLayerGradient(LayerGradient* layer) {
     painter.flush();
 }
 
-void SceneRenderer::drawSprite(Sprite* sprite) {
+void SceneRenderer::drawSprite(Sprite* sprite, bool gray) {
     const Rect& rect = sprite->getTextureRect();
     if (rect.size.width <= 0.0f || rect.size.height <= 0.0f) return;
     GLubyte opacity = sprite->getDisplayedOpacity();
@@ -319,6 +327,14 @@ void SceneRenderer::drawSprite(Sprite* sprite) {
     Texture2D* texture = sprite->getTexture();
     auto* sdlTexture = texture ? static_cast<SDL_Texture*>(texture->getPlatformHandle()) : nullptr;
     if (sdlTexture && sdlTexture == _target) return; // a texture cannot be drawn into itself
+    if (gray && texture) {                           // as ui::Scale9Sprite's GRAY state
+        if (Texture2D* twin = texture->getGrayTexture()) {
+            texture = twin;
+            sdlTexture = static_cast<SDL_Texture*>(twin->getPlatformHandle());
+        }
+        const GLubyte l = ui::grayLuminance(sprite->getDisplayedColor());
+        color = Painter::color(Color3B(l, l, l), opacity);
+    }
     const Rect quad = sprite->getQuadRect();
     ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
     if (!sdlTexture) { // untextured sprite: a rectangle of its colour

@@ -99,6 +99,7 @@ private:
         ProgressTimer,
         MotionStreak,
         Scale9Sprite,
+        GraySprite, // a widget's image: a Sprite, drawn grey while isGray()
         TileLayer,
         Canvas
     };
@@ -133,7 +134,8 @@ private:
     void drawCapture(int id, const CapturePieces& pieces, GLubyte opacity) override;
     void drawLayerColor(LayerColor* layer);
     void drawLayerGradient(LayerGradient* layer);
-    void drawSprite(Sprite* sprite);
+    /// @p gray: the texture's grey twin tinted by the colour's luminance (ui::GraySprite).
+    void drawSprite(Sprite* sprite, bool gray = false);
     void drawLabel(Label* label);
     void drawBitmapLabel(Label* label);
     void drawAtlasNode(AtlasNode* atlas);

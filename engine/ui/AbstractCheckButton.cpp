@@ -1,7 +1,7 @@
 // engine/ui/AbstractCheckButton.cpp
 #include "ui/AbstractCheckButton.h"
 
-#include "scene/Sprite.h"
+#include "ui/GraySprite.h"
 #include "ui/WidgetTextures.h"
 
 namespace cc {
@@ -15,8 +15,8 @@ bool AbstractCheckButton::init() {
 }
 
 void AbstractCheckButton::initRenderer() {
-    for (Sprite*& renderer : _renderers) {
-        renderer = Sprite::create();
+    for (GraySprite*& renderer : _renderers) {
+        renderer = GraySprite::create();
         addProtectedChild(renderer, -1, -1);
     }
     _renderers[kBackgroundSelected]->setVisible(false);
@@ -86,7 +86,13 @@ void AbstractCheckButton::scaleBackgroundAndCross(float add) {
     _renderers[kFrontCross]->setScale(_backgroundScale.x + add, _backgroundScale.y + add);
 }
 
+void AbstractCheckButton::grayBackgroundAndCross(bool gray) {
+    _renderers[kBackground]->setGray(gray);
+    _renderers[kFrontCross]->setGray(gray);
+}
+
 void AbstractCheckButton::onPressStateChangedToNormal() {
+    grayBackgroundAndCross(false);
     _renderers[kBackground]->setVisible(true);
     _renderers[kBackgroundSelected]->setVisible(false);
     _renderers[kBackgroundDisabled]->setVisible(false);
@@ -96,6 +102,7 @@ void AbstractCheckButton::onPressStateChangedToNormal() {
 }
 
 void AbstractCheckButton::onPressStateChangedToPressed() {
+    grayBackgroundAndCross(false);
     if (!_loaded[kBackgroundSelected]) {
         scaleBackgroundAndCross(_zoomScale);
         return;
@@ -110,6 +117,8 @@ void AbstractCheckButton::onPressStateChangedToDisabled() {
     if (_loaded[kBackgroundDisabled] && _loaded[kFrontCrossDisabled]) {
         _renderers[kBackground]->setVisible(false);
         _renderers[kBackgroundDisabled]->setVisible(true);
+    } else {
+        grayBackgroundAndCross(true); // cocos: the grey GLProgramState
     }
     _renderers[kBackgroundSelected]->setVisible(false);
     _renderers[kFrontCross]->setVisible(false);

@@ -2,6 +2,8 @@
 // selected state.
 #pragma once
 
+#include "ui/GraySprite.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -13,9 +15,9 @@ namespace ui {
 /// cocos2d-x 3.17 `ui::AbstractCheckButton`. Renderers (protected children, z -1): background,
 /// selected background, front cross, disabled background, disabled front cross; the cross shows
 /// while selected. A press shows the selected background, or zooms the background and cross by the
-/// zoom scale when there is none; disabled shows the disabled images (when both are there; else
-/// cocos greys the normal ones with a shader, which Kite draws as they are). Touch is on from the
-/// start.
+/// zoom scale when there is none; disabled shows the disabled background (when both disabled images
+/// are there; else the normal background in grey, as cocos's grey shader) and, when selected, the
+/// disabled cross (nothing without its image). Touch is on from the start.
 class AbstractCheckButton : public Widget {
 public:
     void loadTextures(const std::string& background, const std::string& backgroundSelected,
@@ -36,6 +38,12 @@ public:
     virtual void setSelected(bool selected);
     void setZoomScale(float scale) { _zoomScale = scale; }
     float getZoomScale() const { return _zoomScale; }
+
+    ResourceData getBackNormalFile() const { return fileOf(kBackground); }
+    ResourceData getBackPressedFile() const { return fileOf(kBackgroundSelected); }
+    ResourceData getBackDisabledFile() const { return fileOf(kBackgroundDisabled); }
+    ResourceData getCrossNormalFile() const { return fileOf(kFrontCross); }
+    ResourceData getCrossDisabledFile() const { return fileOf(kFrontCrossDisabled); }
 
     Sprite* getRendererBackground() const { return _renderers[kBackground]; }
     Sprite* getRendererBackgroundSelected() const { return _renderers[kBackgroundSelected]; }
@@ -66,8 +74,10 @@ protected:
     void copySpecialProperties(Widget* model) override;
     void loadImage(Image image, const std::string& name, TextureResType texType);
     void scaleBackgroundAndCross(float add);
+    void grayBackgroundAndCross(bool gray);
+    ResourceData fileOf(Image image) const { return {static_cast<int>(_types[image]), _files[image]}; }
 
-    Sprite* _renderers[kImages] = {};
+    GraySprite* _renderers[kImages] = {};
     std::string _files[kImages];
     TextureResType _types[kImages] = {};
     bool _loaded[kImages] = {};

@@ -4,6 +4,7 @@
 #include "actions/ActionTransform.h"
 #include "base/FileUtils.h"
 #include "scene/Label.h"
+#include "ui/Helper.h"
 #include "ui/Scale9Sprite.h"
 #include "ui/WidgetTextures.h"
 
@@ -66,6 +67,38 @@ void Button::createTitleRendererIfNull() {
     _titleRenderer->setPosition(_contentSize.width / 2.0f, _contentSize.height / 2.0f);
 }
 
+void Button::setTitleLabel(Label* label) {
+    if (!label || label == _titleRenderer) return;
+    if (_titleRenderer) removeProtectedChild(_titleRenderer);
+    _titleRenderer = label;
+    addProtectedChild(_titleRenderer, kTitleZ, -1);
+    _titleRenderer->setPosition(_contentSize.width / 2.0f, _contentSize.height / 2.0f);
+}
+
+void Button::resetNormalRender() {
+    _normalFileName.clear();
+    _normalTexType = TextureResType::LOCAL;
+    _normalTextureSize = Size::ZERO;
+    _normalTextureLoaded = false;
+    _buttonNormalRenderer->resetRender();
+}
+
+void Button::resetPressedRender() {
+    _clickedFileName.clear();
+    _pressedTexType = TextureResType::LOCAL;
+    _pressedTextureSize = Size::ZERO;
+    _pressedTextureLoaded = false;
+    _buttonClickedRenderer->resetRender();
+}
+
+void Button::resetDisabledRender() {
+    _disabledFileName.clear();
+    _disabledTexType = TextureResType::LOCAL;
+    _disabledTextureSize = Size::ZERO;
+    _disabledTextureLoaded = false;
+    _buttonDisabledRenderer->resetRender();
+}
+
 void Button::loadTextures(const std::string& normal, const std::string& selected, const std::string& disabled,
                           TextureResType texType) {
     loadTextureNormal(normal, texType);
@@ -121,19 +154,21 @@ void Button::setCapInsets(const Rect& capInsets) {
     setCapInsetsDisabledRenderer(capInsets);
 }
 
+// Each restricted to its image as cocos's (Helper::restrictCapInsetRect): no warning for a state
+// without an image, whose insets come out empty.
 void Button::setCapInsetsNormalRenderer(const Rect& capInsets) {
-    _capInsetsNormal = capInsets;
-    _buttonNormalRenderer->setCapInsets(capInsets);
+    _capInsetsNormal = Helper::restrictCapInsetRect(capInsets, _normalTextureSize);
+    _buttonNormalRenderer->setCapInsets(_capInsetsNormal);
 }
 
 void Button::setCapInsetsPressedRenderer(const Rect& capInsets) {
-    _capInsetsPressed = capInsets;
-    _buttonClickedRenderer->setCapInsets(capInsets);
+    _capInsetsPressed = Helper::restrictCapInsetRect(capInsets, _pressedTextureSize);
+    _buttonClickedRenderer->setCapInsets(_capInsetsPressed);
 }
 
 void Button::setCapInsetsDisabledRenderer(const Rect& capInsets) {
-    _capInsetsDisabled = capInsets;
-    _buttonDisabledRenderer->setCapInsets(capInsets);
+    _capInsetsDisabled = Helper::restrictCapInsetRect(capInsets, _disabledTextureSize);
+    _buttonDisabledRenderer->setCapInsets(_capInsetsDisabled);
 }
 
 void Button::onSizeChanged() {

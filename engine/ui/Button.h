@@ -2,6 +2,7 @@
 #pragma once
 
 #include "scene/Label.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -30,9 +31,9 @@ public:
     void loadTextureNormal(const std::string& normal, TextureResType texType = TextureResType::LOCAL);
     void loadTexturePressed(const std::string& selected, TextureResType texType = TextureResType::LOCAL);
     void loadTextureDisabled(const std::string& disabled, TextureResType texType = TextureResType::LOCAL);
-    const std::string& getNormalFile() const { return _normalFileName; }
-    const std::string& getPressedFile() const { return _clickedFileName; }
-    const std::string& getDisabledFile() const { return _disabledFileName; }
+    ResourceData getNormalFile() const { return {static_cast<int>(_normalTexType), _normalFileName}; }
+    ResourceData getPressedFile() const { return {static_cast<int>(_pressedTexType), _clickedFileName}; }
+    ResourceData getDisabledFile() const { return {static_cast<int>(_disabledTexType), _disabledFileName}; }
 
     void setScale9Enabled(bool enabled);
     bool isScale9Enabled() const { return _scale9Enabled; }
@@ -64,6 +65,13 @@ public:
     void setTitleAlignment(TextHAlignment hAlignment, TextVAlignment vAlignment);
     Label* getTitleRenderer() const { return _titleRenderer; }
     Label* getTitleLabel() const { return _titleRenderer; }
+    /// Makes @p label the title renderer in place of the current one (nullptr or the same: nothing).
+    void setTitleLabel(Label* label);
+    /// cocos 3.17: forget a state's image file, type, size and "loaded" flag; the renderer keeps
+    /// what it shows (Scale9Sprite::resetRender does nothing there either).
+    void resetNormalRender();
+    void resetPressedRender();
+    void resetDisabledRender();
 
     Scale9Sprite* getRendererNormal() const { return _buttonNormalRenderer; }
     Scale9Sprite* getRendererClicked() const { return _buttonClickedRenderer; }

@@ -79,6 +79,14 @@ void ImageView::setFlippedY(bool flippedY) {
     _imageRenderer->setFlippedY(flippedY);
 }
 
+void ImageView::setBlendFunc(const BlendFunc& blendFunc) {
+    _imageRenderer->setBlendFunc(blendFunc);
+}
+
+const BlendFunc& ImageView::getBlendFunc() const {
+    return _imageRenderer->getBlendFunc();
+}
+
 Widget* ImageView::createCloneInstance() {
     return ImageView::create();
 }

@@ -1,6 +1,8 @@
 // engine/ui/ImageView.h — a widget showing one image.
 #pragma once
 
+#include "scene/BlendFunc.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -22,7 +24,10 @@ public:
     void loadTexture(const std::string& fileName, TextureResType texType = TextureResType::LOCAL);
     /// Shows part of the texture (cocos's setTextureRect).
     void setTextureRect(const Rect& rect);
-    const std::string& getRenderFile() const { return _textureFile; }
+    /// The image renderer's blend function.
+    void setBlendFunc(const BlendFunc& blendFunc);
+    const BlendFunc& getBlendFunc() const;
+    ResourceData getRenderFile() const { return {static_cast<int>(_imageTexType), _textureFile}; }
     void setScale9Enabled(bool enabled);
     bool isScale9Enabled() const { return _scale9Enabled; }
     /// Rect::ZERO: the middle third each way.

@@ -4,6 +4,7 @@
 
 #include "math/Rect.h"
 #include "scene/RectangleClipper.h"
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 #include <string>
@@ -66,6 +67,10 @@ public:
     GLubyte getBackGroundImageOpacity() const { return _backGroundImageOpacity; }
     const std::string& getBackGroundImageFileName() const { return _backGroundImageFileName; }
     TextureResType getBackGroundImageTextureType() const { return _backGroundImageTextureType; }
+    /// The background image's file, by cocos's name.
+    ResourceData getRenderFile() const {
+        return {static_cast<int>(_backGroundImageTextureType), _backGroundImageFileName};
+    }
 
     void setBackGroundColorType(BackGroundColorType type);
     BackGroundColorType getBackGroundColorType() const { return _colorType; }

@@ -1,6 +1,7 @@
 // engine/ui/LoadingBar.h — a bar filled to a percentage.
 #pragma once
 
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -25,7 +26,7 @@ public:
     Direction getDirection() const { return _direction; }
     /// An empty name is ignored; one that cannot be loaded logs an error naming it.
     void loadTexture(const std::string& texture, TextureResType texType = TextureResType::LOCAL);
-    const std::string& getRenderFile() const { return _textureFile; }
+    ResourceData getRenderFile() const { return {static_cast<int>(_renderBarTexType), _textureFile}; }
     void setScale9Enabled(bool enabled);
     bool isScale9Enabled() const { return _scale9Enabled; }
     void setCapInsets(const Rect& capInsets);

@@ -7,6 +7,7 @@
 #include "scene/SpriteFrameCache.h"
 #include "scene/Texture2D.h"
 #include "scene/TextureCache.h"
+#include "ui/GraySprite.h"
 
 #include <algorithm>
 #include <array>
@@ -23,11 +24,6 @@ template <class Init> Scale9Sprite* make(Init init) {
 
 Texture2D* load(const std::string& file) {
     return Director::getInstance()->getTextureCache()->addImage(file);
-}
-
-// cocos's Rec.709 luminance weights (its grey shader's).
-GLubyte luminance(const Color3B& c) {
-    return static_cast<GLubyte>(std::min(255.0f, 0.2126f * c.r + 0.7152f * c.g + 0.0722f * c.b + 0.5f));
 }
 
 // One axis of the grid: where each part starts in the image (source) and on the node (target).
@@ -277,7 +273,7 @@ TexturedTriangles Scale9Sprite::getTriangles() const {
     const bool bottomUp = texture->isRenderTarget(); // a render texture's rows are bottom-up
     Color4B color(getDisplayedColor(), getDisplayedOpacity());
     if (_state == State::GRAY) {
-        const GLubyte l = luminance(getDisplayedColor());
+        const GLubyte l = grayLuminance(getDisplayedColor());
         color = Color4B(l, l, l, color.a);
     }
     // A point of the untrimmed image (x right, y up) as a corner: where it goes on the node, which

@@ -2,7 +2,9 @@
 #include "ui/Slider.h"
 
 #include "events/Touch.h"
-#include "scene/Sprite.h"
+#include "ui/GraySprite.h"
+#include "ui/Helper.h"
+#include "ui/Scale9Sprite.h"
 #include "ui/WidgetTextures.h"
 
 #include <algorithm>
@@ -40,12 +42,12 @@ bool Slider::init() {
 }
 
 void Slider::initRenderer() {
-    _barRenderer = Sprite::create();
-    _progressBarRenderer = Sprite::create();
+    _barRenderer = makeScale9Renderer();
+    _progressBarRenderer = makeScale9Renderer();
     _progressBarRenderer->setAnchorPoint(Vec2(0.0f, 0.5f));
     addProtectedChild(_barRenderer, -3, -1);
     addProtectedChild(_progressBarRenderer, -2, -1);
-    _ballNormal = Sprite::create();
+    _ballNormal = GraySprite::create();
     _ballPressed = Sprite::create();
     _ballDisabled = Sprite::create();
     _ballPressed->setVisible(false);
@@ -63,7 +65,7 @@ void Slider::loadBarTexture(const std::string& fileName, TextureResType resType)
     if (fileName.empty()) return;
     _barFile = fileName;
     _barType = resType;
-    loadSpriteTexture(_barRenderer, fileName, resType);
+    loadScale9Texture(_barRenderer, fileName, resType, _capInsetsBarRenderer);
     _barTextureSize = _barRenderer->getContentSize();
     updateContentSizeWithTextureSize(_barTextureSize);
 }
@@ -72,9 +74,48 @@ void Slider::loadProgressBarTexture(const std::string& fileName, TextureResType 
     if (fileName.empty()) return;
     _progressFile = fileName;
     _progressType = resType;
-    loadSpriteTexture(_progressBarRenderer, fileName, resType);
+    loadScale9Texture(_progressBarRenderer, fileName, resType, _capInsetsProgressBarRenderer);
     _progressBarTextureSize = _progressBarRenderer->getContentSize();
     onSizeChanged();
+}
+
+void Slider::setScale9Enabled(bool enabled) {
+    if (_scale9Enabled == enabled) return;
+    _scale9Enabled = enabled;
+    _barRenderer->setScale9Enabled(enabled);
+    _progressBarRenderer->setScale9Enabled(enabled);
+    if (!enabled) { // back to the images' own sizes, which onSizeChanged() scales
+        _barRenderer->setPreferredSize(_barTextureSize);
+        _progressBarRenderer->setPreferredSize(_progressBarTextureSize);
+    }
+    adaptSizeToScale9(this, enabled, &_prevIgnoreSize);
+    setCapInsetsBarRenderer(_capInsetsBarRenderer);
+    setCapInsetProgressBarRenderer(_capInsetsProgressBarRenderer);
+    onSizeChanged();
+}
+
+void Slider::ignoreContentAdaptWithSize(bool ignore) {
+    if (_scale9Enabled && ignore) return; // nine slices keep a size of their own
+    Widget::ignoreContentAdaptWithSize(ignore);
+    _prevIgnoreSize = ignore;
+}
+
+void Slider::setCapInsets(const Rect& capInsets) {
+    setCapInsetsBarRenderer(capInsets);
+    setCapInsetProgressBarRenderer(capInsets);
+}
+
+void Slider::setCapInsetsBarRenderer(const Rect& capInsets) {
+    _capInsetsBarRenderer = Helper::restrictCapInsetRect(capInsets, _barTextureSize);
+    if (_scale9Enabled) _barRenderer->setCapInsets(_capInsetsBarRenderer);
+}
+
+void Slider::setCapInsetProgressBarRenderer(const Rect& capInsets) {
+    _capInsetsProgressBarRenderer = Helper::restrictCapInsetRect(capInsets, _progressBarTextureSize);
+    if (!_scale9Enabled) return;
+    // the slices are cut from the whole image, not from the part a percentage left showing
+    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
+    _progressBarRenderer->setCapInsets(_capInsetsProgressBarRenderer);
 }
 
 void Slider::loadSlidBallTextures(const std::string& normal, const std::string& pressed,
@@ -106,27 +147,44 @@ void Slider::loadSlidBallTextureDisabled(const std::string& disabled, TextureRes
 }
 
 void Slider::setMaxPercent(int percent) {
-    _maxPercent = std::max(1, percent); // cocos divides by it
-    setPercent(_percent);
+    _maxPercent = percent; // cocos stores it as given and does not re-clamp the percent
+    updateVisualSlider();
 }
 
 void Slider::setPercent(int percent) {
-    _percent = std::min(_maxPercent, std::max(0, percent));
-    const float fraction = static_cast<float>(_percent) / static_cast<float>(_maxPercent);
+    percent = std::max(0, std::min(_maxPercent, percent)); // cocos: the max first, then 0
+    if (percent == _percent) return;                       // cocos 3.17 reports a change only
+    _percent = percent;
+    updateVisualSlider();
+    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+}
+
+void Slider::updateVisualSlider() {
+    // a max percent of 0 or less would divide by zero (cocos draws garbage): show an empty bar
+    const float fraction =
+        _maxPercent > 0 ? static_cast<float>(_percent) / static_cast<float>(_maxPercent) : 0.0f;
     const float distance = _barLength * fraction;
     _slidBallRenderer->setPosition(distance, _contentSize.height / 2.0f);
-    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
+    if (_scale9Enabled)
+        _progressBarRenderer->setPreferredSize(Size(distance, _contentSize.height));
+    else
+        showLeftFraction(_progressBarRenderer, _progressBarTextureSize, fraction);
 }
 
 void Slider::onSizeChanged() {
     Widget::onSizeChanged();
     _barLength = _contentSize.width;
     fitRendererToSize(_barRenderer, _contentSize, _ignoreSize || _unifySize);
-    // the progress bar always spans the content, whatever its own image's size
-    showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
-    fitRendererToSize(_progressBarRenderer, _contentSize, false);
+    if (_scale9Enabled) {
+        _progressBarRenderer->setPreferredSize(_contentSize);
+        _progressBarRenderer->setScale(1.0f);
+    } else {
+        // the progress bar always spans the content, whatever its own image's size
+        showLeftFraction(_progressBarRenderer, _progressBarTextureSize, 1.0f);
+        fitRendererToSize(_progressBarRenderer, _contentSize, false);
+    }
     _progressBarRenderer->setPosition(0.0f, _contentSize.height / 2.0f);
-    setPercent(_percent);
+    updateVisualSlider();
 }
 
 bool Slider::hitTest(const Vec2& point) const {
@@ -139,27 +197,28 @@ float Slider::getPercentWithBallPos(const Vec2& point) const {
     return local.x / _barLength * static_cast<float>(_maxPercent);
 }
 
+// cocos 3.17: the press moves the ball (ON_PERCENTAGE_CHANGED if the percent changed) and then
+// reports ON_SLIDEBALL_DOWN; a move reports only a change; the release and the cancel report
+// ON_SLIDEBALL_UP / ON_SLIDEBALL_CANCEL after the widget's own touch and click callbacks.
 bool Slider::onTouchBegan(Touch* touch, Event* event) {
     RefPtr<Widget> keep(this);
     const bool claimed = Widget::onTouchBegan(touch, event);
     if (claimed) {
         setPercent(static_cast<int>(getPercentWithBallPos(_touchBeganPosition)));
         percentChangedEvent(EventType::ON_SLIDEBALL_DOWN);
-        percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
     }
     return claimed;
 }
 
 void Slider::onTouchMoved(Touch* touch, Event*) {
     RefPtr<Widget> keep(this);
-    setPercent(static_cast<int>(getPercentWithBallPos(touch->getLocation())));
-    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
+    _touchMovePosition = touch->getLocation();
+    setPercent(static_cast<int>(getPercentWithBallPos(_touchMovePosition)));
 }
 
 void Slider::onTouchEnded(Touch* touch, Event* event) {
     RefPtr<Widget> keep(this);
     Widget::onTouchEnded(touch, event);
-    percentChangedEvent(EventType::ON_PERCENTAGE_CHANGED);
     percentChangedEvent(EventType::ON_SLIDEBALL_UP);
 }
 
@@ -172,17 +231,20 @@ void Slider::onTouchCancelled(Touch* touch, Event* event) {
 void Slider::percentChangedEvent(EventType event) {
     RefPtr<Widget> keep(this);
     if (auto callback = _eventCallback) callback(this, event);
-    if (auto callback = _ccEventCallback) callback(this, static_cast<int>(event));
+    // the editor's listener hears every event as a percent change, as in cocos
+    if (auto callback = _ccEventCallback) callback(this, static_cast<int>(EventType::ON_PERCENTAGE_CHANGED));
 }
 
 void Slider::onPressStateChangedToNormal() {
     _ballNormal->setVisible(true);
     _ballPressed->setVisible(false);
     _ballDisabled->setVisible(false);
+    _ballNormal->setGray(false);
     _ballNormal->setScale(1.0f);
 }
 
 void Slider::onPressStateChangedToPressed() {
+    _ballNormal->setGray(false);
     if (!_ballPressedLoaded) {
         _ballNormal->setScale(1.0f + _zoomScale);
         return;
@@ -196,6 +258,9 @@ void Slider::onPressStateChangedToDisabled() {
     if (_ballDisabledLoaded) {
         _ballNormal->setVisible(false);
         _ballDisabled->setVisible(true);
+    } else { // cocos: the normal ball with the grey GLProgramState
+        _ballNormal->setGray(true);
+        _ballNormal->setVisible(true);
     }
     _ballNormal->setScale(1.0f);
     _ballPressed->setVisible(false);
@@ -216,6 +281,10 @@ Widget* Slider::createCloneInstance() {
 void Slider::copySpecialProperties(Widget* model) {
     auto* slider = dynamic_cast<Slider*>(model);
     if (!slider) return;
+    _prevIgnoreSize = slider->_prevIgnoreSize;
+    setScale9Enabled(slider->_scale9Enabled);
+    _capInsetsBarRenderer = slider->_capInsetsBarRenderer; // the loads below apply them
+    _capInsetsProgressBarRenderer = slider->_capInsetsProgressBarRenderer;
     loadBarTexture(slider->_barFile, slider->_barType);
     loadProgressBarTexture(slider->_progressFile, slider->_progressType);
     loadSlidBallTextureNormal(slider->_ballNormalFile, slider->_ballNormalType);

@@ -178,6 +178,18 @@ void Text::onPressStateChangedToPressed() {
                                  _normalScale.y + _onSelectedScaleOffset);
 }
 
+Sprite* Text::getLetter(int letterIndex) {
+    return _labelRenderer->getLetter(letterIndex);
+}
+
+void Text::setBlendFunc(const BlendFunc& blendFunc) {
+    _labelRenderer->setBlendFunc(blendFunc);
+}
+
+const BlendFunc& Text::getBlendFunc() const {
+    return _labelRenderer->getBlendFunc();
+}
+
 Widget* Text::createCloneInstance() {
     return Text::create();
 }

@@ -16,6 +16,12 @@ class Text : public Widget {
 public:
     enum class Type { SYSTEM, TTF };
 
+    /// The label's letter sprite (Label::getLetter); nullptr out of range.
+    Sprite* getLetter(int letterIndex);
+    /// The label's blend function.
+    void setBlendFunc(const BlendFunc& blendFunc);
+    const BlendFunc& getBlendFunc() const;
+
     static Text* create();
     static Text* create(const std::string& textContent, const std::string& fontName, float fontSize);
 

@@ -1,6 +1,7 @@
 // engine/ui/TextAtlas.h — a widget showing text from a char map image.
 #pragma once
 
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -23,6 +24,7 @@ public:
     void setString(const std::string& value);
     const std::string& getString() const;
     std::ptrdiff_t getStringLength() const;
+    ResourceData getRenderFile() const { return {0, _charMapFileName}; }
     void adaptRenderers() { onSizeChanged(); }
 
     Node* getVirtualRenderer() override;

@@ -27,6 +27,11 @@ void TextBMFont::initRenderer() {
     addProtectedChild(_labelBMFontRenderer, -1, -1);
 }
 
+void TextBMFont::resetRender() {
+    removeProtectedChild(_labelBMFontRenderer);
+    initRenderer();
+}
+
 void TextBMFont::setFntFile(const std::string& fileName) {
     if (fileName.empty()) return;
     _fntFileName = fileName;

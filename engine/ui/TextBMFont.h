@@ -1,6 +1,7 @@
 // engine/ui/TextBMFont.h — a widget showing text in a bitmap (.fnt) font.
 #pragma once
 
+#include "ui/ResourceData.h"
 #include "ui/Widget.h"
 
 namespace cc {
@@ -18,7 +19,9 @@ public:
 
     /// An unreadable file logs one error naming it; the widget keeps no font.
     void setFntFile(const std::string& fileName);
-    const std::string& getRenderFile() const { return _fntFileName; }
+    ResourceData getRenderFile() const { return {0, _fntFileName}; }
+    /// A new, empty label renderer in place of the current one (the font file name stays).
+    void resetRender();
     void setString(const std::string& value);
     const std::string& getString() const { return _stringValue; }
     std::ptrdiff_t getStringLength() const;

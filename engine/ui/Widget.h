@@ -150,6 +150,12 @@ public:
     virtual Widget* findNextFocusedWidget(FocusDirection direction, Widget* current);
     /// Moves the focus here from the current widget (both hear onFocusChanged).
     void requestFocus();
+    /// cocos's focus hand-over, public as there: @p gained hears onFocusChanged first, then
+    /// @p lost (a @p lost that is not focused stands for the focused widget); nothing when they
+    /// are the same.
+    void dispatchFocusEvent(Widget* lost, Widget* gained);
+    /// The default onFocusChanged: @p lost unfocused, @p gained focused.
+    virtual void onFocusChange(Widget* lost, Widget* gained);
     static Widget* getCurrentFocusedWidget();
     /// (lost, gained); by default setFocused(false) on the first and setFocused(true) on the second.
     std::function<void(Widget*, Widget*)> onFocusChanged;
@@ -187,8 +193,6 @@ protected:
     void resizeOrRefit(const Size& size);
     /// Whether this widget clips its children for hit tests (a clipping Layout).
     virtual bool clipsChildrenForHitTest() const { return false; }
-    virtual void onFocusChange(Widget* lost, Widget* gained);
-    void dispatchFocusEvent(Widget* lost, Widget* gained);
 
     /// The phases' callbacks, each with the widget retained around it (subclasses add their own
     /// events after the base's).

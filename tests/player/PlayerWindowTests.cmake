@@ -83,6 +83,13 @@ kite_test(NAME window.render.ui_widgets RUNNER ${xvfb} ENV ${windowEnv}
           SCREENSHOT ${OUT}/window_ui_widgets.png EXPECTED ${EXPECTED_DIR}/window_ui_widgets.png ${KITE_WINDOW_SLACK}
           NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.ui_widgets)
+# Slider scale9 and disabled drawing (issue 21, widgets3) in a window, against a picture of its own
+# for ui_widgets' reason (the Scale9Sprite renderers' last texel row and column).
+kite_test(NAME window.render.ui_widget_states RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_ui_widget_states.png ${RENDER}/ui_widget_states
+          SCREENSHOT ${OUT}/window_ui_widget_states.png EXPECTED ${EXPECTED_DIR}/window_ui_widget_states.png
+          ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.ui_widget_states)
 # ccui.RichText (issue 21, richtext) in a window, against the headless picture.
 kite_test(NAME window.render.ui_richtext RUNNER ${xvfb} ENV ${windowEnv}
           ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_ui_richtext.png ${RENDER}/ui_richtext

@@ -1222,6 +1222,11 @@ function OPS.widgetOp(which, s, v, body)
         call(x, "setBright", v % 5 ~= 0)
     elseif which == 7 then
         call(x, "setPercent", v * 2)
+        call(x, "setMaxPercent", v % 11 - 1) -- 0 and -1 too: a slider must not divide by them
+        call(x, "setScale9Enabled", v % 4 == 0)
+        call(x, "setCapInsets", cc.rect(v, 1, v * 3, 2))
+        if v % 6 == 0 then call(x, "setTitleLabel", cc.Label:createWithSystemFont("t", "Arial", 8)) end
+        if v % 9 == 0 then call(x, "resetRender") call(x, "resetNormalRender") end
         call(x, "setSelected", v % 2 == 0)
         call(x, "setTitleText", string.rep("w", v))
         call(x, "setString", v % 7 == 0 and "\255\254 bad utf-8" or tostring(v))

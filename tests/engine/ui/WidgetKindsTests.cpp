@@ -5,15 +5,20 @@
 #include "scene/Label.h"
 #include "scene/LabelAtlas.h"
 #include "scene/Sprite.h"
+#include "scene/SpriteFrame.h"
+#include "scene/SpriteFrameCache.h"
 #include "ui/Button.h"
 #include "ui/CheckBox.h"
+#include "ui/GraySprite.h"
 #include "ui/ImageView.h"
 #include "ui/LoadingBar.h"
+#include "ui/RadioButton.h"
 #include "ui/RadioButtonGroup.h"
 #include "ui/Scale9Sprite.h"
 #include "ui/Slider.h"
 #include "ui/Text.h"
 #include "ui/TextAtlas.h"
+#include "ui/TextBMFont.h"
 
 #include "FakePlatform.h"
 #include "TestObjects.h"
@@ -223,6 +228,60 @@ TEST_F(WidgetKinds, DisabledCheckBoxShowsNoCrossWithoutDisabledImages) {
     EXPECT_TRUE(box->isSelected());
 }
 
+// cocos 3.17: without both disabled images, the background and cross get the grey GLProgramState;
+// the cross hides and the (empty) disabled cross shows for a selected box.
+TEST_F(WidgetKinds, DisabledCheckButtonsGreyTheirBackgroundWithoutDisabledImages) {
+    auto* box = place(cc::ui::CheckBox::create("box.png", "cross.png"), 100, 100);
+    auto* radio = place(cc::ui::RadioButton::create("box.png", "cross.png"), 200, 100);
+    radio->loadTextureBackGroundDisabled("disabled.png"); // one of the two: still grey
+    for (cc::ui::AbstractCheckButton* button :
+         {static_cast<cc::ui::AbstractCheckButton*>(box), static_cast<cc::ui::AbstractCheckButton*>(radio)}) {
+        auto* background = static_cast<cc::ui::GraySprite*>(button->getRendererBackground());
+        auto* cross = static_cast<cc::ui::GraySprite*>(button->getRendererFrontCross());
+        button->setSelected(true);
+        EXPECT_FALSE(background->isGray());
+        button->setEnabled(false);
+        EXPECT_TRUE(background->isGray());
+        EXPECT_TRUE(cross->isGray());
+        EXPECT_TRUE(background->isVisible());
+        EXPECT_FALSE(cross->isVisible());
+        EXPECT_FALSE(button->getRendererBackgroundDisabled()->isVisible());
+        EXPECT_TRUE(button->getRendererFrontCrossDisabled()->isVisible());
+        button->setEnabled(true);
+        EXPECT_FALSE(background->isGray());
+        EXPECT_FALSE(cross->isGray());
+        EXPECT_TRUE(cross->isVisible());
+    }
+}
+
+TEST_F(WidgetKinds, DisabledImagesShowInsteadOfTheGrey) {
+    auto* box =
+        place(cc::ui::CheckBox::create("box.png", "pressed.png", "cross.png", "disabled.png", "normal.png"),
+              100, 100);
+    box->setSelected(true);
+    box->setEnabled(false);
+    auto* background = static_cast<cc::ui::GraySprite*>(box->getRendererBackground());
+    EXPECT_FALSE(background->isGray());
+    EXPECT_FALSE(background->isVisible());
+    EXPECT_TRUE(box->getRendererBackgroundDisabled()->isVisible());
+    EXPECT_TRUE(box->getRendererFrontCrossDisabled()->isVisible());
+    EXPECT_FALSE(box->getRendererFrontCross()->isVisible());
+
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 300, 100);
+    auto* ball = static_cast<cc::ui::GraySprite*>(slider->getSlidBallNormalRenderer());
+    slider->setEnabled(false); // no disabled ball: the normal one, grey
+    EXPECT_TRUE(ball->isGray());
+    EXPECT_TRUE(ball->isVisible());
+    EXPECT_FALSE(slider->getSlidBallDisabledRenderer()->isVisible());
+    slider->setEnabled(true);
+    EXPECT_FALSE(ball->isGray());
+    slider->loadSlidBallTextureDisabled("disabled.png");
+    slider->setEnabled(false);
+    EXPECT_FALSE(ball->isGray());
+    EXPECT_FALSE(ball->isVisible());
+    EXPECT_TRUE(slider->getSlidBallDisabledRenderer()->isVisible());
+}
+
 TEST_F(WidgetKinds, RadioGroupSelectsOneAndReportsChanges) {
     auto* group = place(cc::ui::RadioButtonGroup::create(), 0, 0);
     cc::ui::RadioButton* buttons[3];
@@ -320,20 +379,177 @@ TEST_F(WidgetKinds, SliderFollowsTheTouchInCocosOrder) {
     send(Code::MOVED, 110, 100);
     send(Code::MOVED, 400, 100); // beyond the end: 100
     send(Code::ENDED, 400, 100);
-    // moves do not reach the touch listener nor clear the highlight: released anywhere, it ends
-    EXPECT_EQ(log, (Log{"s began", "down 25", "percent 25", "percent 60", "percent 100", "s ended", "s click",
-                        "percent 100", "up 100"}));
+    // cocos 3.17: the press's change comes before DOWN; moves do not reach the touch listener nor
+    // clear the highlight; released anywhere, it ends, and UP comes after the touch callbacks
+    EXPECT_EQ(log, (Log{"s began", "percent 25", "down 25", "percent 60", "percent 100", "s ended", "s click",
+                        "up 100"}));
     EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
     log.clear();
     send(Code::BEGAN, 60, 100);
     send(Code::CANCELLED, 60, 100);
-    EXPECT_EQ(log, (Log{"s began", "down 10", "percent 10", "s canceled", "cancel 10"}));
-    slider->setMaxPercent(50);
+    EXPECT_EQ(log, (Log{"s began", "percent 10", "down 10", "s canceled", "cancel 10"}));
+    log.clear();
+    slider->setMaxPercent(50); // stored as given: the percent is not re-clamped, nothing is sent
     EXPECT_EQ(slider->getPercent(), 10);
+    EXPECT_EQ(log, Log{});
     slider->setPercent(80);
     EXPECT_EQ(slider->getPercent(), 50);
+    EXPECT_EQ(log, (Log{"percent 50"}));
     EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(100, 5));
     EXPECT_FLOAT_EQ(slider->getSlidBallNormalRenderer()->getScaleX(), 1.0f);
+}
+
+TEST_F(WidgetKinds, SliderReportsAChangeOnlyWhenThePercentChanges) {
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 100, 100); // x 50..150
+    std::vector<int> editor; // cocos's editor listener hears every event as a percent change
+    slider->addCCSEventListener([&editor](cc::Ref*, int type) { editor.push_back(type); });
+    slider->addEventListener([this, slider](cc::Ref*, cc::ui::Slider::EventType type) {
+        static const char* const names[] = {"percent", "down", "up", "cancel"};
+        log.push_back(std::string(names[static_cast<int>(type)]) + " " +
+                      std::to_string(slider->getPercent()));
+    });
+    slider->setPercent(0); // already 0
+    slider->setPercent(-5);
+    EXPECT_EQ(log, Log{});
+    slider->setPercent(40);
+    slider->setPercent(40);
+    EXPECT_EQ(log, (Log{"percent 40"}));
+    log.clear();
+    send(Code::BEGAN, 90, 100);    // on the ball at 40: no change
+    send(Code::MOVED, 90.5f, 100); // still 40
+    send(Code::MOVED, 95, 100);
+    send(Code::ENDED, 95, 100);
+    EXPECT_EQ(log, (Log{"down 40", "percent 45", "up 45"}));
+    EXPECT_EQ(editor, (std::vector<int>{0, 0, 0, 0}));
+    slider->updateVisualSlider(); // sends nothing
+    EXPECT_EQ(log.size(), 3u);
+    slider->setMaxPercent(-1); // kept as given; a percent is then 0, as cocos clamps to the max first
+    EXPECT_EQ(slider->getMaxPercent(), -1);
+    slider->setPercent(30);
+    EXPECT_EQ(slider->getPercent(), 0);
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(0, 5));
+}
+
+TEST_F(WidgetKinds, SliderScale9StretchesBothBarsInNineSlices) {
+    auto* slider = place(cc::ui::Slider::create("bar.png", "ball.png"), 100, 100);
+    slider->loadProgressBarTexture("bar.png");
+    auto* bar = static_cast<cc::ui::Scale9Sprite*>(slider->getVirtualRenderer());
+    auto* progress = static_cast<cc::ui::Scale9Sprite*>(slider->getProtectedChildren().at(1));
+    ASSERT_NE(bar, progress);
+    EXPECT_FALSE(bar->isScale9Enabled()); // drawn whole until scale9 is on, as cocos's
+    EXPECT_TRUE(slider->isIgnoreContentAdaptWithSize());
+
+    slider->setCapInsets(cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(slider->getCapInsetsProgressBarRenderer(), cc::Rect(10, 2, 80, 6));
+    slider->setScale9Enabled(true);
+    EXPECT_TRUE(slider->isScale9Enabled());
+    EXPECT_TRUE(bar->isScale9Enabled());
+    EXPECT_TRUE(progress->isScale9Enabled());
+    EXPECT_EQ(bar->getCapInsets(), cc::Rect(10, 2, 80, 6));
+    EXPECT_EQ(progress->getCapInsets(), cc::Rect(10, 2, 80, 6));
+    EXPECT_FALSE(slider->isIgnoreContentAdaptWithSize());
+    slider->ignoreContentAdaptWithSize(true); // refused while scale9 is on
+    EXPECT_FALSE(slider->isIgnoreContentAdaptWithSize());
+
+    slider->setContentSize(cc::Size(200, 20));
+    slider->setPercent(25);
+    EXPECT_EQ(bar->getContentSize(), cc::Size(200, 20));
+    EXPECT_FLOAT_EQ(bar->getScaleX(), 1.0f);
+    EXPECT_EQ(progress->getContentSize(), cc::Size(50, 20));     // the percentage of the length
+    EXPECT_FLOAT_EQ(progress->getTextureRect().size.width, 100); // sliced from the whole image
+    EXPECT_EQ(slider->getSlidBallRenderer()->getPosition(), cc::Vec2(50, 10));
+
+    // insets wider than the image: a one-point column in its middle (cocos's restrictCapInsetRect)
+    slider->setCapInsetsBarRenderer(cc::Rect(0, 2, 300, 6));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect(50, 2, 1, 6));
+    EXPECT_EQ(bar->getCapInsets(), cc::Rect(50, 2, 1, 6));
+    slider->setCapInsetProgressBarRenderer(cc::Rect(1, 0, 8, 40));
+    EXPECT_EQ(slider->getCapInsetsProgressBarRenderer(), cc::Rect(1, 5, 8, 1));
+
+    auto* copy = static_cast<cc::ui::Slider*>(slider->clone());
+    EXPECT_TRUE(copy->isScale9Enabled());
+    EXPECT_EQ(copy->getCapInsetsBarRenderer(), cc::Rect(50, 2, 1, 6));
+    EXPECT_EQ(copy->getCapInsetsProgressBarRenderer(), cc::Rect(1, 5, 8, 1));
+    EXPECT_EQ(copy->getContentSize(), cc::Size(200, 20));
+
+    slider->setScale9Enabled(false); // back to adapting to the bar image, the progress bar cut
+    EXPECT_TRUE(slider->isIgnoreContentAdaptWithSize());
+    EXPECT_FALSE(bar->isScale9Enabled());
+    EXPECT_EQ(slider->getContentSize(), cc::Size(100, 10));
+    EXPECT_FLOAT_EQ(progress->getTextureRect().size.width, 25);
+    EXPECT_TRUE(logged.empty());
+}
+
+TEST_F(WidgetKinds, SliderCapInsetsOnAnEmptySliderAreQuiet) {
+    cc::setLogHandler([this](cc::LogLevel, const char* message) { logged.push_back(message); }); // all
+    auto* slider = cc::ui::Slider::create();
+    slider->setCapInsets(cc::Rect(4, 4, 20, 2));
+    EXPECT_EQ(slider->getCapInsetsBarRenderer(), cc::Rect::ZERO);
+    slider->setScale9Enabled(true);
+    slider->setContentSize(cc::Size(50, 10));
+    slider->setPercent(40);
+    EXPECT_EQ(slider->getPercent(), 40);
+    EXPECT_TRUE(logged.empty());
+}
+
+TEST_F(WidgetKinds, ResourceDataNamesEachImagesFileAndType) {
+    cc::SpriteFrameCache::getInstance()->addSpriteFrame(
+        cc::SpriteFrame::create("ball.png", cc::Rect(0, 0, 10, 10)), "ball_frame");
+    auto* slider = cc::ui::Slider::create("bar.png", "ball.png");
+    slider->loadSlidBallTexturePressed("ball_frame", Widget::TextureResType::PLIST);
+    EXPECT_EQ(slider->getBackFile().file, "bar.png");
+    EXPECT_EQ(slider->getBackFile().type, 0);
+    EXPECT_EQ(slider->getBallPressedFile().file, "ball_frame");
+    EXPECT_EQ(slider->getBallPressedFile().type, 1);
+    EXPECT_EQ(slider->getBallDisabledFile().file, "");
+    EXPECT_EQ(slider->getProgressBarFile().plist, "");
+    auto* box = cc::ui::CheckBox::create("box.png", "cross.png");
+    EXPECT_EQ(box->getBackNormalFile().file, "box.png");
+    EXPECT_EQ(box->getCrossNormalFile().file, "cross.png");
+    EXPECT_EQ(box->getBackPressedFile().file, "");
+    auto* button = cc::ui::Button::create("normal.png", "ball_frame", "", Widget::TextureResType::PLIST);
+    EXPECT_EQ(button->getNormalFile().type, 1);
+    EXPECT_EQ(button->getPressedFile().file, "ball_frame");
+    cc::SpriteFrameCache::getInstance()->removeSpriteFrameByName("ball_frame");
+    logged.clear(); // normal.png is no frame: one error, not this test's subject
+}
+
+TEST_F(WidgetKinds, ButtonCapInsetsAreRestrictedToEachImageQuietly) {
+    auto* button = cc::ui::Button::create("normal.png"); // 40x20, no pressed or disabled image
+    cc::setLogHandler([this](cc::LogLevel, const char* message) { logged.push_back(message); }); // all
+    button->setCapInsets(cc::Rect(4, 4, 30, 12));
+    EXPECT_EQ(button->getCapInsetsNormalRenderer(), cc::Rect(4, 4, 30, 12));
+    EXPECT_EQ(button->getCapInsetsPressedRenderer(), cc::Rect::ZERO);
+    EXPECT_EQ(button->getCapInsetsDisabledRenderer(), cc::Rect::ZERO);
+    button->setCapInsetsNormalRenderer(cc::Rect(0, 0, 60, 12)); // wider than the image
+    EXPECT_EQ(button->getCapInsetsNormalRenderer(), cc::Rect(20, 0, 1, 12));
+    EXPECT_EQ(logged, Log{});
+}
+
+TEST_F(WidgetKinds, ButtonResetsAndTitleLabelAndTextBMFontReset) {
+    auto* button = cc::ui::Button::create("normal.png", "pressed.png", "disabled.png");
+    button->resetPressedRender();
+    EXPECT_EQ(button->getPressedFile().file, "");
+    EXPECT_EQ(button->getNormalFile().file, "normal.png");
+    button->resetNormalRender();
+    button->resetDisabledRender();
+    EXPECT_EQ(button->getNormalTextureSize(), cc::Size::ZERO);
+    EXPECT_EQ(button->getDisabledFile().file, "");
+    auto* label = cc::Label::create();
+    button->setTitleLabel(label);
+    EXPECT_EQ(button->getTitleLabel(), label);
+    EXPECT_EQ(label->getParent(), button);
+    auto* other = cc::Label::create();
+    button->setTitleLabel(other);
+    EXPECT_EQ(label->getParent(), nullptr);
+    EXPECT_EQ(button->getTitleRenderer(), other);
+
+    auto* text = cc::ui::TextBMFont::create();
+    cc::Node* before = text->getVirtualRenderer();
+    text->resetRender();
+    EXPECT_NE(text->getVirtualRenderer(), before);
+    EXPECT_EQ(text->getProtectedChildren().size(), 1u);
 }
 
 /* -- Images and texts ----------------------------------------------------------------------------- */
@@ -402,7 +618,7 @@ TEST_F(WidgetKinds, ClonesCarryImagesStateAndListeners) {
     button->setTitleText("T");
     auto* buttonCopy = static_cast<cc::ui::Button*>(button->clone());
     EXPECT_EQ(buttonCopy->getTitleText(), "T");
-    EXPECT_EQ(buttonCopy->getNormalFile(), "normal.png");
+    EXPECT_EQ(buttonCopy->getNormalFile().file, "normal.png");
     auto* slider = cc::ui::Slider::create("bar.png", "ball.png");
     slider->setPercent(30);
     EXPECT_EQ(static_cast<cc::ui::Slider*>(slider->clone())->getPercent(), 30);

@@ -6,6 +6,9 @@
     slider_bar.png, slider_progress.png, slider_ball.png          80x8 bar, its fill, a 12x12 ball
     loading_bar.png                                               80x10, red on the left to green on
                                                                   the right (direction shows)
+    check_bg_color.png, slider_ball_color.png                     blue box, green ball (grey shows)
+    check_bg_disabled.png, check_cross_disabled.png,
+    slider_ball_disabled.png                                      the disabled images (ui_widget_states)
 
     python3 tests/player/assets/ui/make_widgets.py
 """
@@ -28,22 +31,22 @@ def framed(width, height, fill, frame=(255, 255, 255, 255)):
     return rows
 
 
-def cross(size):
+def cross(size, color=(230, 40, 40, 255)):
     rows = []
     for y in range(size):
         row = []
         for x in range(size):
             on = 3 <= x <= size - 4 and (abs(x - y) <= 1 or abs(x - (size - 1 - y)) <= 1)
-            row.append((230, 40, 40, 255) if on else (0, 0, 0, 0))
+            row.append(color if on else (0, 0, 0, 0))
         rows.append(row)
     return rows
 
 
-def ball(size):
+def ball(size, color=(250, 250, 250, 255)):
     rows = []
     c = (size - 1) / 2.0
     for y in range(size):
-        rows.append([(250, 250, 250, 255) if (x - c) ** 2 + (y - c) ** 2 <= c * c else (0, 0, 0, 0)
+        rows.append([color if (x - c) ** 2 + (y - c) ** 2 <= c * c else (0, 0, 0, 0)
                      for x in range(size)])
     return rows
 
@@ -66,6 +69,12 @@ def main():
         "slider_progress.png": (80, 8, framed(80, 8, (250, 150, 30, 255))),
         "slider_ball.png": (12, 12, ball(12)),
         "loading_bar.png": (80, 10, gradient(80, 10)),
+        # ui_widget_states: coloured images that show grey when disabled, and disabled images
+        "check_bg_color.png": (16, 16, framed(16, 16, (60, 120, 240, 255), (250, 200, 40, 255))),
+        "check_bg_disabled.png": (16, 16, framed(16, 16, (90, 90, 90, 255), (60, 60, 60, 255))),
+        "check_cross_disabled.png": (16, 16, cross(16, (150, 150, 150, 255))),
+        "slider_ball_color.png": (12, 12, ball(12, (60, 200, 90, 255))),
+        "slider_ball_disabled.png": (12, 12, ball(12, (110, 110, 110, 255))),
     }
     for name, (width, height, rows) in images.items():
         spritesheet.write_png(os.path.join(HERE, name), width, height, rows)

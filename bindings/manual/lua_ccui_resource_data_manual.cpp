@@ -1,0 +1,87 @@
+// lua_ccui_resource_data_manual.cpp -- the widgets' ResourceData getters (button:getNormalFile(),
+// checkBox:getBackNormalFile(), imageView:getRenderFile(), slider:getBallNormalFile(), ...), each
+// returning {type = ccui.TextureResType, file = name, plist = ""} through one conversion.
+// cocos2d-x 3.17.2's generated bindings have no conversion for ResourceData (they push nothing and
+// hand back the receiver); the table is the form its API docs name (cc.ResourceData) and the one
+// later engines of the family push.
+// SPDX-License-Identifier: MIT
+#include "UiLuaNames.h"
+#include "UiManualSupport.h"
+#include "ui/Button.h"
+#include "ui/CheckBox.h"
+#include "ui/ImageView.h"
+#include "ui/Layout.h"
+#include "ui/LoadingBar.h"
+#include "ui/ResourceData.h"
+#include "ui/Slider.h"
+#include "ui/TextAtlas.h"
+#include "ui/TextBMFont.h"
+
+namespace {
+
+using kite::manual::selfOnly;
+
+/* The one ResourceData conversion. stack: ... -> ..., {type, file, plist} */
+void pushResourceData(lua_State* L, const cc::ResourceData& data) {
+    lua_createtable(L, 0, 3);      /* stack: ..., t */
+    lua_pushinteger(L, data.type); /* stack: ..., t, type */
+    lua_setfield(L, -2, "type");   /* stack: ..., t */
+    lua_pushlstring(L, data.file.data(), data.file.size());
+    lua_setfield(L, -2, "file");
+    lua_pushlstring(L, data.plist.data(), data.plist.size());
+    lua_setfield(L, -2, "plist");
+}
+
+/* self:getter() for a ResourceData getter of T, checked as the generated getters are */
+template <class T, cc::ResourceData (T::*Getter)() const> struct ResourceGetter {
+    static const char* type;
+    static const char* function;
+    static int call(lua_State* L) {
+        T* self = selfOnly<T>(L, type, function); /* stack: self */
+        pushResourceData(L, (self->*Getter)());   /* stack: self, t */
+        return 1;
+    }
+};
+template <class T, cc::ResourceData (T::*Getter)() const> const char* ResourceGetter<T, Getter>::type;
+template <class T, cc::ResourceData (T::*Getter)() const> const char* ResourceGetter<T, Getter>::function;
+
+template <class T, cc::ResourceData (T::*Getter)() const>
+void addGetter(lua_State* L, const char* className, const char* luaType, const char* function,
+               const char* name) {
+    ResourceGetter<T, Getter>::type = luaType;
+    ResourceGetter<T, Getter>::function = function;
+    kite::manual::addModuleMethod(L, "ccui", className, name, ResourceGetter<T, Getter>::call);
+}
+
+} // namespace
+
+namespace kite::manual {
+
+#define KITE_RESOURCE_GETTER(Class, method)                                                                  \
+    addGetter<ccui::Class, &ccui::Class::method>(L, #Class, "ccui." #Class, "ccui." #Class ":" #method,      \
+                                                 #method)
+
+void registerUiResourceData(lua_State* L) {
+    KITE_RESOURCE_GETTER(Button, getNormalFile);
+    KITE_RESOURCE_GETTER(Button, getPressedFile);
+    KITE_RESOURCE_GETTER(Button, getDisabledFile);
+    KITE_RESOURCE_GETTER(AbstractCheckButton, getBackNormalFile);
+    KITE_RESOURCE_GETTER(AbstractCheckButton, getBackPressedFile);
+    KITE_RESOURCE_GETTER(AbstractCheckButton, getBackDisabledFile);
+    KITE_RESOURCE_GETTER(AbstractCheckButton, getCrossNormalFile);
+    KITE_RESOURCE_GETTER(AbstractCheckButton, getCrossDisabledFile);
+    KITE_RESOURCE_GETTER(ImageView, getRenderFile);
+    KITE_RESOURCE_GETTER(TextBMFont, getRenderFile);
+    KITE_RESOURCE_GETTER(TextAtlas, getRenderFile);
+    KITE_RESOURCE_GETTER(LoadingBar, getRenderFile);
+    KITE_RESOURCE_GETTER(Layout, getRenderFile);
+    KITE_RESOURCE_GETTER(Slider, getBackFile);
+    KITE_RESOURCE_GETTER(Slider, getProgressBarFile);
+    KITE_RESOURCE_GETTER(Slider, getBallNormalFile);
+    KITE_RESOURCE_GETTER(Slider, getBallPressedFile);
+    KITE_RESOURCE_GETTER(Slider, getBallDisabledFile);
+}
+
+#undef KITE_RESOURCE_GETTER
+
+} // namespace kite::manual
