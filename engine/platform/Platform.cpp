@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 
 namespace cc {
 namespace {
@@ -38,6 +39,24 @@ Uint32 windowFlags(const PlatformConfig& config) {
     if (config.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     if (config.highdpi) flags |= SDL_WINDOW_ALLOW_HIGHDPI;
     return flags;
+}
+
+/// SDL's OpenGL renderer replaces a window made without SDL_WINDOW_OPENGL by a new one: a new X
+/// window, which a tool that found the first (xdotool in the window tests, a window manager rule)
+/// loses. When that renderer comes first, the window is made for it from the start, so it is made
+/// once; without OpenGL the plain window follows.
+SDL_Window* openWindow(const PlatformConfig& config) {
+    const Uint32 flags = windowFlags(config);
+    const char* driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    SDL_RendererInfo first;
+    if ((!driver || !*driver) && SDL_GetRenderDriverInfo(0, &first) == 0 &&
+        std::strcmp(first.name, "opengl") == 0)
+        if (SDL_Window* window =
+                SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                 config.width, config.height, flags | SDL_WINDOW_OPENGL))
+            return window;
+    return SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                            config.width, config.height, flags);
 }
 
 } // namespace
@@ -109,8 +128,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
         m.renderer = SDL_CreateSoftwareRenderer(m.surface);
         if (!m.renderer) return fail("cannot create the software renderer", SDL_GetError());
     } else {
-        m.window = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                    config.width, config.height, windowFlags(config));
+        m.window = openWindow(config);
         if (!m.window) return fail("cannot open a window", SDL_GetError());
         Uint32 flags = SDL_RENDERER_ACCELERATED | (config.vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
         m.renderer = SDL_CreateRenderer(m.window, -1, flags);

@@ -1,6 +1,6 @@
 # The windowed path under Xvfb: a real window, the accelerated-or-software SDL renderer picked by
 # SDL, real input through xdotool, full screen through openbox.
-foreach(tool Xvfb xdotool openbox)
+foreach(tool Xvfb xdotool openbox xev)
   find_program(KITE_TOOL_${tool} ${tool})
   if(NOT KITE_TOOL_${tool})
     kite_missing_group(player.window "${tool} is not installed (scripts/deps installs it)")
@@ -167,6 +167,12 @@ set_tests_properties(player.window.scripts_play PROPERTIES
   set_tests_properties(player.window.view_input_show_all player.window.view_input_no_border PROPERTIES
                        ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 90)
   list(APPEND windowTests player.window.view_input_show_all player.window.view_input_no_border)
+  # The window is made once (not replaced by SDL's OpenGL renderer): what found it keeps it.
+  add_test(NAME player.window.made_once
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_made_once_test.sh $<TARGET_FILE:kite>
+                   ${GAMES}/view_input ${OUT}/window_made_once)
+  set_tests_properties(player.window.made_once PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 60)
+  list(APPEND windowTests player.window.made_once)
   # A window resized under the game applies its resolution policy again.
   add_test(NAME player.window.view_resize
            COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_resize_test.sh $<TARGET_FILE:kite>
