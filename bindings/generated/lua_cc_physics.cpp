@@ -25,13 +25,6 @@ TOLUA_API int  tolua_cc_physics_open (lua_State* tolua_S);
 /* function to release collected object via destructor */
 #ifdef __cplusplus
 
-static int tolua_collect_cc__Size (lua_State* tolua_S)
-{
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
-    Mtolua_delete(self);
-    return 0;
-}
-
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
  cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
@@ -51,8 +44,6 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::PhysicsShape), "cc.PhysicsShape");
  tolua_usertype(tolua_S,"cc.PhysicsBody");
  Mtolua_typeid(tolua_S,typeid(cc::PhysicsBody), "cc.PhysicsBody");
- tolua_usertype(tolua_S,"cc.PhysicsShapeBox");
- Mtolua_typeid(tolua_S,typeid(cc::PhysicsShapeBox), "cc.PhysicsShapeBox");
  tolua_usertype(tolua_S,"cc.PhysicsWorld");
  Mtolua_typeid(tolua_S,typeid(cc::PhysicsWorld), "cc.PhysicsWorld");
  tolua_usertype(tolua_S,"cc.Scene");
@@ -799,6 +790,40 @@ static int tolua_cc_physics_cc_PhysicsShape_calculateDefaultMoment00(lua_State* 
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: containsPoint of class  cc::PhysicsShape */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShape_containsPoint00
+static int tolua_cc_physics_cc_PhysicsShape_containsPoint00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:containsPoint'", NULL);
+#endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  {
+   bool tolua_ret = (bool)  self->containsPoint(*point);
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsShape:containsPoint'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: setCategoryBitmask of class  cc::PhysicsShape */
 #ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShape_setCategoryBitmask00
 static int tolua_cc_physics_cc_PhysicsShape_setCategoryBitmask00(lua_State* tolua_S)
@@ -1272,164 +1297,6 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_getRadius00(lua_State* tolua_S
 }
 #endif //#ifndef TOLUA_DISABLE
 
-/* method: create of class  cc::PhysicsShapeBox */
-#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShapeBox_create00
-static int tolua_cc_physics_cc_PhysicsShapeBox_create00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-  {
-   cc::PhysicsShapeBox* tolua_ret = (cc::PhysicsShapeBox*)  cc::PhysicsShapeBox::create(*size);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeBox");
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.PhysicsShapeBox:create'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::PhysicsShapeBox */
-#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShapeBox_create01
-static int tolua_cc_physics_cc_PhysicsShapeBox_create01(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  {
-   cc::PhysicsShapeBox* tolua_ret = (cc::PhysicsShapeBox*)  cc::PhysicsShapeBox::create(*size,*material);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeBox");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_physics_cc_PhysicsShapeBox_create00(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::PhysicsShapeBox */
-#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShapeBox_create02
-static int tolua_cc_physics_cc_PhysicsShapeBox_create02(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  {
-   cc::PhysicsShapeBox* tolua_ret = (cc::PhysicsShapeBox*)  cc::PhysicsShapeBox::create(*size,*material,*offset);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeBox");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_physics_cc_PhysicsShapeBox_create01(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: create of class  cc::PhysicsShapeBox */
-#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShapeBox_create03
-static int tolua_cc_physics_cc_PhysicsShapeBox_create03(lua_State* tolua_S)
-{
- tolua_Error tolua_err;
- if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
-     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
- )
-  goto tolua_lerror;
- else
- {
-  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,5,0));
-  {
-   cc::PhysicsShapeBox* tolua_ret = (cc::PhysicsShapeBox*)  cc::PhysicsShapeBox::create(*size,*material,*offset,radius);
-    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeBox");
-  }
- }
- return 1;
-tolua_lerror:
- return tolua_cc_physics_cc_PhysicsShapeBox_create02(tolua_S);
-}
-#endif //#ifndef TOLUA_DISABLE
-
-/* method: getSize of class  cc::PhysicsShapeBox */
-#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsShapeBox_getSize00
-static int tolua_cc_physics_cc_PhysicsShapeBox_getSize00(lua_State* tolua_S)
-{
-#ifndef TOLUA_RELEASE
- tolua_Error tolua_err;
- if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
- )
-  goto tolua_lerror;
- else
-#endif
- {
-  const cc::PhysicsShapeBox* self = (const cc::PhysicsShapeBox*)  tolua_tousertype(tolua_S,1,0);
-#ifndef TOLUA_RELEASE
-  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeBox:getSize'", NULL);
-#endif
-  {
-   cc::Size tolua_ret = (cc::Size)  self->getSize();
-   {
-#ifdef __cplusplus
-    cc::Size tolua_obj = (tolua_ret);
-     kite_push_Size(tolua_S,(void*)&tolua_obj,"cc.Size");
-#else
-    kite_push_Vec2(tolua_S,(void*)&tolua_ret,sizeof(cc::Size));
-     kite_push_Size(tolua_S,tolua_obj,"cc.Size");
-    tolua_register_gc(tolua_S,lua_gettop(tolua_S));
-#endif
-   }
-  }
- }
- return 1;
-#ifndef TOLUA_RELEASE
- tolua_lerror:
- tolua_error(tolua_S,"#ferror in function 'cc.PhysicsShapeBox:getSize'.",&tolua_err);
- return 0;
-#endif
-}
-#endif //#ifndef TOLUA_DISABLE
-
 /* method: create of class  cc::PhysicsBody */
 #ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_create00
 static int tolua_cc_physics_cc_PhysicsBody_create00(lua_State* tolua_S)
@@ -1679,6 +1546,215 @@ static int tolua_cc_physics_cc_PhysicsBody_createBox02(lua_State* tolua_S)
  return 1;
 tolua_lerror:
  return tolua_cc_physics_cc_PhysicsBody_createBox01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeSegment of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Vec2* a = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* b = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeSegment(*a,*b);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:createEdgeSegment'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeSegment of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeSegment01
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Vec2* a = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* b = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,4,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeSegment(*a,*b,*material);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeSegment of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeSegment02
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Vec2* a = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  const cc::Vec2* b = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
+  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,4,0));
+  float border = ((float)  tolua_tonumber(tolua_S,5,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeSegment(*a,*b,*material,border);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_physics_cc_PhysicsBody_createEdgeSegment01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeBox of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeBox00
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:createEdgeBox'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeBox of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeBox01
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox01(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,4,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size,*material);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_physics_cc_PhysicsBody_createEdgeBox00(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeBox of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeBox02
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox02(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,5,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
+  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size,*material,border);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_physics_cc_PhysicsBody_createEdgeBox01(tolua_S);
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createEdgeBox of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_createEdgeBox03
+static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox03(lua_State* tolua_S)
+{
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
+     (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
+     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,6,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+ {
+  const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
+  const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
+  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size,*material,border,*offset);
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+tolua_lerror:
+ return tolua_cc_physics_cc_PhysicsBody_createEdgeBox02(tolua_S);
 }
 #endif //#ifndef TOLUA_DISABLE
 
@@ -2504,7 +2580,7 @@ static int tolua_cc_physics_cc_PhysicsBody_getVelocity00(lua_State* tolua_S)
     cc::Vec2 tolua_obj = (tolua_ret);
      kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
 #else
-    void* tolua_obj = tolua_copy(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
 #endif
    }
   }
@@ -2912,6 +2988,286 @@ static int tolua_cc_physics_cc_PhysicsBody_resetForces00(lua_State* tolua_S)
 }
 #endif //#ifndef TOLUA_DISABLE
 
+/* method: setVelocityLimit of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_setVelocityLimit00
+static int tolua_cc_physics_cc_PhysicsBody_setVelocityLimit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setVelocityLimit'", NULL);
+#endif
+  float limit = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setVelocityLimit(limit);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:setVelocityLimit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getVelocityLimit of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_getVelocityLimit00
+static int tolua_cc_physics_cc_PhysicsBody_getVelocityLimit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityLimit'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getVelocityLimit();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:getVelocityLimit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setAngularVelocityLimit of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_setAngularVelocityLimit00
+static int tolua_cc_physics_cc_PhysicsBody_setAngularVelocityLimit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setAngularVelocityLimit'", NULL);
+#endif
+  float limit = ((float)  tolua_tonumber(tolua_S,2,0));
+  {
+   self->setAngularVelocityLimit(limit);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:setAngularVelocityLimit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getAngularVelocityLimit of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_getAngularVelocityLimit00
+static int tolua_cc_physics_cc_PhysicsBody_getAngularVelocityLimit00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getAngularVelocityLimit'", NULL);
+#endif
+  {
+   float tolua_ret = (float)  self->getAngularVelocityLimit();
+   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:getAngularVelocityLimit'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getVelocityAtLocalPoint of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_getVelocityAtLocalPoint00
+static int tolua_cc_physics_cc_PhysicsBody_getVelocityAtLocalPoint00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityAtLocalPoint'", NULL);
+#endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->getVelocityAtLocalPoint(*point);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:getVelocityAtLocalPoint'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getVelocityAtWorldPoint of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_getVelocityAtWorldPoint00
+static int tolua_cc_physics_cc_PhysicsBody_getVelocityAtWorldPoint00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityAtWorldPoint'", NULL);
+#endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->getVelocityAtWorldPoint(*point);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:getVelocityAtWorldPoint'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setResting of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_setResting00
+static int tolua_cc_physics_cc_PhysicsBody_setResting00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setResting'", NULL);
+#endif
+  bool rest = ((bool)  tolua_toboolean(tolua_S,2,0));
+  {
+   self->setResting(rest);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:setResting'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: isResting of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_isResting00
+static int tolua_cc_physics_cc_PhysicsBody_isResting00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isResting'", NULL);
+#endif
+  {
+   bool tolua_ret = (bool)  self->isResting();
+   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:isResting'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
 /* method: getPosition of class  cc::PhysicsBody */
 #ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_getPosition00
 static int tolua_cc_physics_cc_PhysicsBody_getPosition00(lua_State* tolua_S)
@@ -3110,6 +3466,88 @@ static int tolua_cc_physics_cc_PhysicsBody_getRotationOffset00(lua_State* tolua_
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:getRotationOffset'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: world2Local of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_world2Local00
+static int tolua_cc_physics_cc_PhysicsBody_world2Local00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:world2Local'", NULL);
+#endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->world2Local(*point);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:world2Local'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: local2World of class  cc::PhysicsBody */
+#ifndef TOLUA_DISABLE_tolua_cc_physics_cc_PhysicsBody_local2World00
+static int tolua_cc_physics_cc_PhysicsBody_local2World00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:local2World'", NULL);
+#endif
+  const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
+  {
+   cc::Vec2 tolua_ret = (cc::Vec2)  self->local2World(*point);
+   {
+#ifdef __cplusplus
+    cc::Vec2 tolua_obj = (tolua_ret);
+     kite_push_Vec2(tolua_S,(void*)&tolua_obj,"cc.Vec2");
+#else
+    kite_push_Vec2(tolua_S,(void*)&tolua_ret,"cc.Vec2");
+#endif
+   }
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.PhysicsBody:local2World'.",&tolua_err);
  return 0;
 #endif
 }
@@ -4076,6 +4514,7 @@ TOLUA_API int tolua_cc_physics_open (lua_State* tolua_S)
     tolua_function(tolua_S,"getOffset",tolua_cc_physics_cc_PhysicsShape_getOffset00);
     tolua_function(tolua_S,"getCenter",tolua_cc_physics_cc_PhysicsShape_getCenter00);
     tolua_function(tolua_S,"calculateDefaultMoment",tolua_cc_physics_cc_PhysicsShape_calculateDefaultMoment00);
+    tolua_function(tolua_S,"containsPoint",tolua_cc_physics_cc_PhysicsShape_containsPoint00);
     tolua_function(tolua_S,"setCategoryBitmask",tolua_cc_physics_cc_PhysicsShape_setCategoryBitmask00);
     tolua_function(tolua_S,"getCategoryBitmask",tolua_cc_physics_cc_PhysicsShape_getCategoryBitmask00);
     tolua_function(tolua_S,"setContactTestBitmask",tolua_cc_physics_cc_PhysicsShape_setContactTestBitmask00);
@@ -4095,14 +4534,6 @@ TOLUA_API int tolua_cc_physics_open (lua_State* tolua_S)
     tolua_function(tolua_S,"calculateMoment",tolua_cc_physics_cc_PhysicsShapeCircle_calculateMoment01);
     tolua_function(tolua_S,"getRadius",tolua_cc_physics_cc_PhysicsShapeCircle_getRadius00);
    tolua_endmodule(tolua_S);
-   tolua_cclass(tolua_S,"PhysicsShapeBox","cc.PhysicsShapeBox","cc.PhysicsShape",NULL);
-   tolua_beginmodule(tolua_S,"PhysicsShapeBox");
-    tolua_function(tolua_S,"create",tolua_cc_physics_cc_PhysicsShapeBox_create00);
-    tolua_function(tolua_S,"create",tolua_cc_physics_cc_PhysicsShapeBox_create01);
-    tolua_function(tolua_S,"create",tolua_cc_physics_cc_PhysicsShapeBox_create02);
-    tolua_function(tolua_S,"create",tolua_cc_physics_cc_PhysicsShapeBox_create03);
-    tolua_function(tolua_S,"getSize",tolua_cc_physics_cc_PhysicsShapeBox_getSize00);
-   tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"PhysicsBody","cc.PhysicsBody","cc.Ref",NULL);
    tolua_beginmodule(tolua_S,"PhysicsBody");
     tolua_function(tolua_S,"create",tolua_cc_physics_cc_PhysicsBody_create00);
@@ -4114,6 +4545,13 @@ TOLUA_API int tolua_cc_physics_open (lua_State* tolua_S)
     tolua_function(tolua_S,"createBox",tolua_cc_physics_cc_PhysicsBody_createBox00);
     tolua_function(tolua_S,"createBox",tolua_cc_physics_cc_PhysicsBody_createBox01);
     tolua_function(tolua_S,"createBox",tolua_cc_physics_cc_PhysicsBody_createBox02);
+    tolua_function(tolua_S,"createEdgeSegment",tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00);
+    tolua_function(tolua_S,"createEdgeSegment",tolua_cc_physics_cc_PhysicsBody_createEdgeSegment01);
+    tolua_function(tolua_S,"createEdgeSegment",tolua_cc_physics_cc_PhysicsBody_createEdgeSegment02);
+    tolua_function(tolua_S,"createEdgeBox",tolua_cc_physics_cc_PhysicsBody_createEdgeBox00);
+    tolua_function(tolua_S,"createEdgeBox",tolua_cc_physics_cc_PhysicsBody_createEdgeBox01);
+    tolua_function(tolua_S,"createEdgeBox",tolua_cc_physics_cc_PhysicsBody_createEdgeBox02);
+    tolua_function(tolua_S,"createEdgeBox",tolua_cc_physics_cc_PhysicsBody_createEdgeBox03);
     tolua_function(tolua_S,"addShape",tolua_cc_physics_cc_PhysicsBody_addShape00);
     tolua_function(tolua_S,"removeShape",tolua_cc_physics_cc_PhysicsBody_removeShape00);
     tolua_function(tolua_S,"removeShape",tolua_cc_physics_cc_PhysicsBody_removeShape01);
@@ -4151,12 +4589,22 @@ TOLUA_API int tolua_cc_physics_open (lua_State* tolua_S)
     tolua_function(tolua_S,"applyImpulse",tolua_cc_physics_cc_PhysicsBody_applyImpulse01);
     tolua_function(tolua_S,"applyTorque",tolua_cc_physics_cc_PhysicsBody_applyTorque00);
     tolua_function(tolua_S,"resetForces",tolua_cc_physics_cc_PhysicsBody_resetForces00);
+    tolua_function(tolua_S,"setVelocityLimit",tolua_cc_physics_cc_PhysicsBody_setVelocityLimit00);
+    tolua_function(tolua_S,"getVelocityLimit",tolua_cc_physics_cc_PhysicsBody_getVelocityLimit00);
+    tolua_function(tolua_S,"setAngularVelocityLimit",tolua_cc_physics_cc_PhysicsBody_setAngularVelocityLimit00);
+    tolua_function(tolua_S,"getAngularVelocityLimit",tolua_cc_physics_cc_PhysicsBody_getAngularVelocityLimit00);
+    tolua_function(tolua_S,"getVelocityAtLocalPoint",tolua_cc_physics_cc_PhysicsBody_getVelocityAtLocalPoint00);
+    tolua_function(tolua_S,"getVelocityAtWorldPoint",tolua_cc_physics_cc_PhysicsBody_getVelocityAtWorldPoint00);
+    tolua_function(tolua_S,"setResting",tolua_cc_physics_cc_PhysicsBody_setResting00);
+    tolua_function(tolua_S,"isResting",tolua_cc_physics_cc_PhysicsBody_isResting00);
     tolua_function(tolua_S,"getPosition",tolua_cc_physics_cc_PhysicsBody_getPosition00);
     tolua_function(tolua_S,"getRotation",tolua_cc_physics_cc_PhysicsBody_getRotation00);
     tolua_function(tolua_S,"setPositionOffset",tolua_cc_physics_cc_PhysicsBody_setPositionOffset00);
     tolua_function(tolua_S,"getPositionOffset",tolua_cc_physics_cc_PhysicsBody_getPositionOffset00);
     tolua_function(tolua_S,"setRotationOffset",tolua_cc_physics_cc_PhysicsBody_setRotationOffset00);
     tolua_function(tolua_S,"getRotationOffset",tolua_cc_physics_cc_PhysicsBody_getRotationOffset00);
+    tolua_function(tolua_S,"world2Local",tolua_cc_physics_cc_PhysicsBody_world2Local00);
+    tolua_function(tolua_S,"local2World",tolua_cc_physics_cc_PhysicsBody_local2World00);
     tolua_function(tolua_S,"setTag",tolua_cc_physics_cc_PhysicsBody_setTag00);
     tolua_function(tolua_S,"getTag",tolua_cc_physics_cc_PhysicsBody_getTag00);
     tolua_function(tolua_S,"setCategoryBitmask",tolua_cc_physics_cc_PhysicsBody_setCategoryBitmask00);

@@ -30,11 +30,28 @@ void setCPMass(cpBody* body, cpFloat mass) {
     body->m_inv = 1.0f / mass;
 }
 
-// Gravity only for bodies that want it (cocos 3.17 swaps the velocity function the same way).
+// Gravity only for bodies that want it, and the velocity limits (cocos 3.17 swaps the velocity
+// function the same way).
 void integrateVelocity(cpBody* body, cpVect gravity, cpFloat damping, cpFloat dt) {
     auto* owner = static_cast<PhysicsBody*>(cpBodyGetUserData(body));
     const bool gravityOn = !owner || owner->isGravityEnabled();
     cpBodyUpdateVelocity(body, gravityOn ? gravity : cpvzero, damping, dt);
+    if (!owner || cpBodyGetType(body) != CP_BODY_TYPE_DYNAMIC) return;
+    body->v = cpvclamp(body->v, owner->getVelocityLimit());
+    const cpFloat limit = owner->getAngularVelocityLimit();
+    body->w = cpfclamp(body->w, -limit, limit);
+}
+
+// Chipmunk aborts on a NaN or infinite velocity, angle or torque: the setters refuse such numbers
+// (the Lua bindings raise an error first).
+bool refused(const char* what, float value) {
+    if (std::isfinite(value)) return false;
+    log("physics warning: PhysicsBody %s: %g refused (not a finite number)", what, value);
+    return true;
+}
+
+bool refused(const char* what, const Vec2& value) {
+    return refused(what, value.x) || refused(what, value.y);
 }
 
 } // namespace
@@ -103,6 +120,45 @@ PhysicsBody* PhysicsBody::createBox(const Size& size, const PhysicsMaterial& mat
     PhysicsBody* body = create();
     if (body) body->addShape(PhysicsShapeBox::create(size, material, offset));
     return body;
+}
+
+namespace {
+
+// A body with @p shape, or nullptr when the shape was refused; edges make static bodies.
+PhysicsBody* bodyWith(PhysicsShape* shape, bool edge) {
+    if (!shape) return nullptr;
+    PhysicsBody* body = PhysicsBody::create();
+    if (!body) return nullptr;
+    body->addShape(shape);
+    if (edge) body->setDynamic(false);
+    return body;
+}
+
+} // namespace
+
+PhysicsBody* PhysicsBody::createPolygon(const Vec2* points, int count, const PhysicsMaterial& material,
+                                        const Vec2& offset) {
+    return bodyWith(PhysicsShapePolygon::create(points, count, material, offset), false);
+}
+
+PhysicsBody* PhysicsBody::createEdgeSegment(const Vec2& a, const Vec2& b, const PhysicsMaterial& material,
+                                            float border) {
+    return bodyWith(PhysicsShapeEdgeSegment::create(a, b, material, border), true);
+}
+
+PhysicsBody* PhysicsBody::createEdgeBox(const Size& size, const PhysicsMaterial& material, float border,
+                                        const Vec2& offset) {
+    return bodyWith(PhysicsShapeEdgeBox::create(size, material, border, offset), true);
+}
+
+PhysicsBody* PhysicsBody::createEdgePolygon(const Vec2* points, int count, const PhysicsMaterial& material,
+                                            float border) {
+    return bodyWith(PhysicsShapeEdgePolygon::create(points, count, material, border), true);
+}
+
+PhysicsBody* PhysicsBody::createEdgeChain(const Vec2* points, int count, const PhysicsMaterial& material,
+                                          float border) {
+    return bodyWith(PhysicsShapeEdgeChain::create(points, count, material, border), true);
 }
 
 /* -- Shapes ------------------------------------------------------------------------ */
@@ -223,9 +279,10 @@ void PhysicsBody::setEnabled(bool enable) {
 }
 
 void PhysicsBody::setMass(float mass) {
-    if (!(mass > 0)) return;
+    if (!(mass > 0) || std::isnan(mass)) return;
     _mass = mass;
     _massDefault = false;
+    _massSetByUser = true;
     if (_mass == PHYSICS_INFINITY)
         _density = PHYSICS_INFINITY;
     else
@@ -260,6 +317,7 @@ void PhysicsBody::setMoment(float moment) {
     if (!(moment >= 0)) return; // chipmunk aborts on a negative moment
     _moment = moment;
     _momentDefault = false;
+    _momentSetByUser = true;
     applyMomentToCPBody();
 }
 
@@ -285,6 +343,7 @@ void PhysicsBody::addMoment(float moment) {
 }
 
 void PhysicsBody::setVelocity(const Vec2& velocity) {
+    if (refused("setVelocity", velocity)) return;
     if (!_dynamic) {
         log("physics warning: you can't set velocity for a static body.");
         return;
@@ -298,6 +357,7 @@ Vec2 PhysicsBody::getVelocity() const {
 }
 
 void PhysicsBody::setAngularVelocity(float velocity) {
+    if (refused("setAngularVelocity", velocity)) return;
     if (!_dynamic) {
         log("physics warning: you can't set angular velocity for a static body.");
         return;
@@ -310,23 +370,70 @@ float PhysicsBody::getAngularVelocity() const {
 }
 
 void PhysicsBody::setLinearDamping(float damping) {
-    _linearDamping = damping;
+    if (!refused("setLinearDamping", damping)) _linearDamping = damping;
 }
 
 void PhysicsBody::setAngularDamping(float damping) {
-    _angularDamping = damping;
+    if (!refused("setAngularDamping", damping)) _angularDamping = damping;
+}
+
+void PhysicsBody::setVelocityLimit(float limit) {
+    // NaN would make every velocity NaN (and chipmunk abort); PHYSICS_INFINITY is "no limit".
+    if (!std::isnan(limit)) _velocityLimit = limit;
+}
+
+void PhysicsBody::setAngularVelocityLimit(float limit) {
+    if (!std::isnan(limit)) _angularVelocityLimit = limit;
+}
+
+Vec2 PhysicsBody::getVelocityAtLocalPoint(const Vec2& point) const {
+    const cpVect v = cpBodyGetVelocityAtLocalPoint(_cpBody, cpv(point.x, point.y));
+    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
+}
+
+Vec2 PhysicsBody::getVelocityAtWorldPoint(const Vec2& point) const {
+    const cpVect v = cpBodyGetVelocityAtWorldPoint(_cpBody, cpv(point.x, point.y));
+    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
+}
+
+void PhysicsBody::setResting(bool rest) {
+    if (rest && !isResting()) {
+        // cpBodySleep needs a space with sleeping enabled and crashes without one; cocos never
+        // enables it, so a cocos game calling this crashed. Refused instead.
+        log("physics warning: PhysicsBody:setResting(true) ignored: sleeping is not enabled in cocos 3.17's "
+            "physics worlds");
+    } else if (!rest && isResting()) {
+        cpBodyActivate(_cpBody);
+    }
+}
+
+bool PhysicsBody::isResting() const {
+    return cpBodyIsSleeping(_cpBody) != cpFalse;
+}
+
+Vec2 PhysicsBody::world2Local(const Vec2& point) const {
+    const cpVect v = cpBodyWorldToLocal(_cpBody, cpv(point.x, point.y));
+    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
+}
+
+Vec2 PhysicsBody::local2World(const Vec2& point) const {
+    const cpVect v = cpBodyLocalToWorld(_cpBody, cpv(point.x, point.y));
+    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
 }
 
 void PhysicsBody::applyForce(const Vec2& force, const Vec2& offset) {
+    if (refused("applyForce", force) || refused("applyForce", offset)) return;
     if (_dynamic && _mass != PHYSICS_INFINITY)
         cpBodyApplyForceAtLocalPoint(_cpBody, cpv(force.x, force.y), cpv(offset.x, offset.y));
 }
 
 void PhysicsBody::applyImpulse(const Vec2& impulse, const Vec2& offset) {
+    if (refused("applyImpulse", impulse) || refused("applyImpulse", offset)) return;
     cpBodyApplyImpulseAtLocalPoint(_cpBody, cpv(impulse.x, impulse.y), cpv(offset.x, offset.y));
 }
 
 void PhysicsBody::applyTorque(float torque) {
+    if (refused("applyTorque", torque)) return;
     cpBodySetTorque(_cpBody, cpBodyGetTorque(_cpBody) + torque);
 }
 
@@ -354,12 +461,14 @@ float PhysicsBody::getRotation() const {
 }
 
 void PhysicsBody::setPositionOffset(const Vec2& position) {
+    if (refused("setPositionOffset", position)) return;
     const Vec2 where = getPosition();
     _positionOffset = position;
     setPosition(where.x, where.y);
 }
 
 void PhysicsBody::setRotationOffset(float rotation) {
+    if (refused("setRotationOffset", rotation)) return;
     const float now = getRotation();
     _rotationOffset = rotation;
     setRotation(now);
@@ -410,8 +519,7 @@ void PhysicsBody::beforeSimulation(const AffineTransform& nodeToWorld, float sca
     if (_recordedScaleX != scaleX || _recordedScaleY != scaleY) {
         _recordedScaleX = scaleX;
         _recordedScaleY = scaleY;
-        for (PhysicsShape* shape : _shapes)
-            shape->setScale(scaleX, scaleY);
+        setScale(scaleX, scaleY);
     }
     if (_recordedRotation != rotation) {
         _recordedRotation = rotation;
@@ -434,6 +542,18 @@ void PhysicsBody::afterSimulation(const AffineTransform& parentToWorld, float pa
     }
     const float rotation = getRotation();
     if (rotation != _recordedRotation) _node->setRotation(rotation - parentRotation);
+}
+
+void PhysicsBody::setScale(float scaleX, float scaleY) {
+    for (PhysicsShape* shape : _shapes) {
+        _area -= shape->getArea();
+        if (!_massSetByUser) addMass(-shape->getMass());
+        if (!_momentSetByUser) addMoment(-shape->getMoment());
+        shape->setScale(scaleX, scaleY);
+        _area += shape->getArea();
+        if (!_massSetByUser) addMass(shape->getMass());
+        if (!_momentSetByUser) addMoment(shape->getMoment());
+    }
 }
 
 void PhysicsBody::update(float delta) {

@@ -43,6 +43,23 @@ public:
     static PhysicsBody* createBox(const Size& size,
                                   const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
                                   const Vec2& offset = Vec2::ZERO);
+    /// The polygon and edge bodies (edges make a static body, as cocos). Input the shape refuses
+    /// (PhysicsChecks) gives nullptr.
+    static PhysicsBody* createPolygon(const Vec2* points, int count,
+                                      const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
+                                      const Vec2& offset = Vec2::ZERO);
+    static PhysicsBody* createEdgeSegment(const Vec2& a, const Vec2& b,
+                                          const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
+                                          float border = 1);
+    static PhysicsBody* createEdgeBox(const Size& size,
+                                      const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
+                                      float border = 1, const Vec2& offset = Vec2::ZERO);
+    static PhysicsBody* createEdgePolygon(const Vec2* points, int count,
+                                          const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
+                                          float border = 1);
+    static PhysicsBody* createEdgeChain(const Vec2* points, int count,
+                                        const PhysicsMaterial& material = PHYSICSBODY_MATERIAL_DEFAULT,
+                                        float border = 1);
 
     /* -- Shapes ------------------------------------------------------------------------ */
 
@@ -97,6 +114,20 @@ public:
     Vec2 getVelocity() const;
     void setAngularVelocity(float velocity);
     float getAngularVelocity() const;
+    /// The length the velocity is clamped to in each step (default PHYSICS_INFINITY).
+    void setVelocityLimit(float limit);
+    float getVelocityLimit() const { return _velocityLimit; }
+    /// The angular velocity is clamped to +-limit in each step (default PHYSICS_INFINITY).
+    void setAngularVelocityLimit(float limit);
+    float getAngularVelocityLimit() const { return _angularVelocityLimit; }
+    /// The velocity of the body's point @p point (body coordinates / world coordinates).
+    Vec2 getVelocityAtLocalPoint(const Vec2& point) const;
+    Vec2 getVelocityAtWorldPoint(const Vec2& point) const;
+    /// Chipmunk's sleeping. cocos 3.17 never enables sleeping on its worlds, so nothing rests:
+    /// setResting(true) (which crashes cocos in Chipmunk) is refused with a log line, and isResting
+    /// answers whether Chipmunk has the body asleep (never, in a cocos world).
+    void setResting(bool rest);
+    bool isResting() const;
     /// Damping applied per step (cocos's PhysicsBody::update); 0 = none.
     void setLinearDamping(float damping);
     float getLinearDamping() const { return _linearDamping; }
@@ -121,6 +152,10 @@ public:
     const Vec2& getPositionOffset() const { return _positionOffset; }
     void setRotationOffset(float rotation);
     float getRotationOffset() const { return _rotationOffset; }
+    /// A point between world and body coordinates (the body's origin is its node's centre plus
+    /// the position offset; its axes turn with it).
+    Vec2 world2Local(const Vec2& point) const;
+    Vec2 local2World(const Vec2& point) const;
 
     /* -- Identity and filtering ------------------------------------------------------------ */
 
@@ -156,6 +191,9 @@ public:
     void afterSimulation(const AffineTransform& parentToWorld, float parentRotation);
     /// PhysicsWorld, per (sub)step: the damping.
     void update(float delta);
+    /// The node's accumulated scale, pushed to every shape; the body's area, and its mass and
+    /// moment unless a script set them, follow the shapes' (cocos 3.17's PhysicsBody::setScale).
+    void setScale(float scaleX, float scaleY);
 
 protected:
     PhysicsBody();
@@ -176,6 +214,10 @@ private:
     bool _gravityEnabled = true;
     bool _massDefault = true;
     bool _momentDefault = true;
+    bool _massSetByUser = false;
+    bool _momentSetByUser = false;
+    float _velocityLimit = PHYSICS_INFINITY;
+    float _angularVelocityLimit = PHYSICS_INFINITY;
     float _mass;
     float _area = 0.0f;
     float _density = 0.0f;

@@ -1,7 +1,9 @@
 // engine/physics/PhysicsShape.cpp
 #include "physics/PhysicsShape.h"
 
+#include "base/Log.h"
 #include "physics/PhysicsBody.h"
+#include "physics/PhysicsChecks.h"
 
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_unsafe.h>
@@ -13,20 +15,26 @@ namespace cc {
 
 namespace {
 
-// Where the cpShapes of a shape on no body live: chipmunk needs a body for every shape, and cocos
-// keeps one static body for them. Made once, never freed (reachable for the whole run).
-cpBody* sharedBody() {
-    static cpBody* body = cpBodyNewStatic();
-    return body;
-}
-
 cpVect toCp(const Vec2& v) {
     return cpv(v.x, v.y);
 }
 
 } // namespace
 
+bool PhysicsShape::refuse(const char* type, const std::string& wrong) {
+    if (wrong.empty()) return true;
+    log("physics error: %s: %s", type, wrong.c_str());
+    return false;
+}
+
 PhysicsShape::PhysicsShape() = default;
+
+// Chipmunk needs a body for every shape, and cocos keeps one static body for the shapes on none.
+// Made once, never freed (reachable for the whole run).
+cpBody* PhysicsShape::sharedCPBody() {
+    static cpBody* body = cpBodyNewStatic();
+    return body;
+}
 
 PhysicsShape::~PhysicsShape() {
     // A body retains its shapes, so a dying shape is on no body: its cpShapes are out of any space.
@@ -49,7 +57,7 @@ void PhysicsShape::addShape(cpShape* shape) {
 }
 
 void PhysicsShape::attachTo(PhysicsBody* body) {
-    cpBody* target = body ? body->getCPBody() : sharedBody();
+    cpBody* target = body ? body->getCPBody() : sharedCPBody();
     for (cpShape* shape : _cpShapes)
         cpShapeSetBody(shape, target);
     _body = body;
@@ -83,12 +91,21 @@ void PhysicsShape::setDensity(float density) {
 }
 
 void PhysicsShape::setRestitution(float restitution) {
+    // Chipmunk aborts on a negative or NaN elasticity (the Lua binding raises an error first).
+    if (!(restitution >= 0)) {
+        log("physics warning: restitution %g refused (it must be >= 0)", restitution);
+        return;
+    }
     _material.restitution = restitution;
     for (cpShape* shape : _cpShapes)
         cpShapeSetElasticity(shape, restitution);
 }
 
 void PhysicsShape::setFriction(float friction) {
+    if (!(friction >= 0)) { // as restitution
+        log("physics warning: friction %g refused (it must be >= 0)", friction);
+        return;
+    }
     _material.friction = friction;
     for (cpShape* shape : _cpShapes)
         cpShapeSetFriction(shape, friction);
@@ -119,9 +136,50 @@ void PhysicsShape::setGroup(int group) {
 
 void PhysicsShape::setScale(float scaleX, float scaleY) {
     if (scaleX == _scaleX && scaleY == _scaleY) return;
+    if (_type == Type::CIRCLE && scaleX != scaleY) {
+        log("PhysicsShapeCircle WARNING: CANNOT support setScale with different x and y");
+        return;
+    }
     _scaleX = scaleX;
     _scaleY = scaleY;
     updateScale();
+    // cocos 3.17 recomputes the area, then the mass from the density, then the moment. An edge has
+    // no area: cocos's mass would drop from infinite to 0 here; Kite keeps an edge's infinite mass
+    // (its body is static either way).
+    if (_mass == PHYSICS_INFINITY && calculateArea() == 0) return;
+    _area = calculateArea();
+    _mass = _material.density == PHYSICS_INFINITY ? PHYSICS_INFINITY : _material.density * _area;
+    _moment = calculateDefaultMoment();
+}
+
+bool PhysicsShape::containsPoint(const Vec2& point) const {
+    for (cpShape* shape : _cpShapes)
+        if (cpShapePointQuery(shape, toCp(point), nullptr) < 0) return true;
+    return false;
+}
+
+void PhysicsShape::recenterPoints(Vec2* points, int count, const Vec2& center) {
+    if (count <= 0) return;
+    const Vec2 centroid = getPolygonCenter(points, count);
+    for (int i = 0; i < count; ++i)
+        points[i] = points[i] - centroid + center;
+}
+
+Vec2 PhysicsShape::getPolygonCenter(const Vec2* points, int count) {
+    if (count <= 0) return Vec2::ZERO;
+    std::vector<cpVect> verts(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i)
+        verts[static_cast<size_t>(i)] = toCp(points[i]);
+    // cpCentroidForPoly divides by the signed area: points on a line (or one point) would give NaN,
+    // so their centroid is their mean.
+    if (cpAreaForPoly(count, verts.data(), 0) == 0) {
+        Vec2 sum;
+        for (int i = 0; i < count; ++i)
+            sum += points[i];
+        return sum / static_cast<float>(count);
+    }
+    const cpVect c = cpCentroidForPoly(count, verts.data());
+    return Vec2(static_cast<float>(c.x), static_cast<float>(c.y));
 }
 
 /* -- PhysicsShapeCircle ----------------------------------------------------------------- */
@@ -144,10 +202,14 @@ float PhysicsShapeCircle::calculateMoment(float mass, float radius, const Vec2& 
 }
 
 bool PhysicsShapeCircle::init(float radius, const PhysicsMaterial& material, const Vec2& offset) {
+    std::string wrong = physics::checkRadius(radius);
+    if (wrong.empty()) wrong = physics::checkPoint(offset, "offset");
+    if (wrong.empty()) wrong = physics::checkMaterial(material);
+    if (!refuse("PhysicsShapeCircle", wrong)) return false;
     _type = Type::CIRCLE;
     _radius = radius;
     _offset = offset;
-    addShape(cpCircleShapeNew(sharedBody(), radius, toCp(offset)));
+    addShape(cpCircleShapeNew(sharedCPBody(), radius, toCp(offset)));
     if (_cpShapes.empty()) return false;
     _area = calculateArea(radius);
     _mass = material.density == PHYSICS_INFINITY ? PHYSICS_INFINITY : material.density * _area;
@@ -170,75 +232,14 @@ Vec2 PhysicsShapeCircle::getOffset() {
 }
 
 void PhysicsShapeCircle::updateScale() {
-    // cocos scales a circle by X alone; the offset follows both axes.
+    // setScale lets a circle have only equal scales (as cocos); a mirror does not turn it over.
     cpShape* shape = _cpShapes.front();
     cpCircleShapeSetRadius(shape, _radius * std::fabs(_scaleX));
-    cpCircleShapeSetOffset(shape, cpv(_offset.x * _scaleX, _offset.y * _scaleY));
+    cpCircleShapeSetOffset(shape, cpv(_offset.x * std::fabs(_scaleX), _offset.y * std::fabs(_scaleY)));
 }
 
-/* -- PhysicsShapeBox --------------------------------------------------------------------- */
-
-namespace {
-
-// The box's corners about @p offset, scaled, counter-clockwise whatever the scales' signs.
-void boxCorners(const Size& size, const Vec2& offset, float scaleX, float scaleY, cpVect out[4]) {
-    const float w = std::fabs(size.width) / 2, h = std::fabs(size.height) / 2;
-    const cpVect corners[4] = {cpv(-w, -h), cpv(w, -h), cpv(w, h), cpv(-w, h)};
-    for (int i = 0; i < 4; ++i)
-        out[i] = cpv((corners[i].x + offset.x) * scaleX, (corners[i].y + offset.y) * scaleY);
-    if (scaleX * scaleY < 0) std::reverse(out, out + 4); // a mirror turns the winding over
-}
-
-} // namespace
-
-PhysicsShapeBox* PhysicsShapeBox::create(const Size& size, const PhysicsMaterial& material,
-                                         const Vec2& offset, float radius) {
-    auto* shape = new PhysicsShapeBox();
-    if (shape->init(size, material, offset, radius))
-        return static_cast<PhysicsShapeBox*>(shape->autorelease());
-    delete shape;
-    return nullptr;
-}
-
-bool PhysicsShapeBox::init(const Size& size, const PhysicsMaterial& material, const Vec2& offset,
-                           float radius) {
-    _type = Type::BOX;
-    _size = size;
-    _offset = offset;
-    cpVect corners[4];
-    boxCorners(size, offset, 1, 1, corners);
-    addShape(cpPolyShapeNewRaw(sharedBody(), 4, corners, radius));
-    if (_cpShapes.empty()) return false;
-    _area = std::fabs(size.width * size.height);
-    _mass = material.density == PHYSICS_INFINITY ? PHYSICS_INFINITY : material.density * _area;
-    _moment = calculateDefaultMoment();
-    setMaterial(material);
-    return true;
-}
-
-float PhysicsShapeBox::calculateDefaultMoment() {
-    if (_mass == PHYSICS_INFINITY) return PHYSICS_INFINITY;
-    cpShape* shape = _cpShapes.front();
-    const int count = cpPolyShapeGetCount(shape);
-    std::vector<cpVect> verts(static_cast<size_t>(count));
-    for (int i = 0; i < count; ++i)
-        verts[static_cast<size_t>(i)] = cpPolyShapeGetVert(shape, i);
-    return static_cast<float>(
-        cpMomentForPoly(_mass, count, verts.data(), cpvzero, cpPolyShapeGetRadius(shape)));
-}
-
-Size PhysicsShapeBox::getSize() const {
-    return Size(std::fabs(_size.width * _scaleX), std::fabs(_size.height * _scaleY));
-}
-
-Vec2 PhysicsShapeBox::getOffset() {
-    return Vec2(_offset.x * _scaleX, _offset.y * _scaleY);
-}
-
-void PhysicsShapeBox::updateScale() {
-    cpVect corners[4];
-    boxCorners(_size, _offset, _scaleX, _scaleY, corners);
-    cpPolyShapeSetVertsRaw(_cpShapes.front(), 4, corners);
+float PhysicsShapeCircle::calculateArea() {
+    return calculateArea(getRadius());
 }
 
 } // namespace cc

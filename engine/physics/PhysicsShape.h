@@ -1,4 +1,6 @@
-// engine/physics/PhysicsShape.h — cocos2d-x 3.17's PhysicsShape and its circle and box.
+// engine/physics/PhysicsShape.h — cocos2d-x 3.17's PhysicsShape and its circle; the polygon, box and
+// edge shapes are in PhysicsShapePolygon.h and PhysicsShapeEdge.h (included at the end, so this
+// header declares every shape as cocos's CCPhysicsShape.h does).
 #pragma once
 
 #include "base/Ref.h"
@@ -6,8 +8,10 @@
 #include "math/Vec2.h"
 #include "physics/PhysicsMaterial.h"
 
+#include <string>
 #include <vector>
 
+struct cpBody;
 struct cpShape;
 
 namespace cc {
@@ -60,6 +64,13 @@ public:
     virtual Vec2 getCenter() { return getOffset(); }
     /// The moment this shape would have with its current mass.
     virtual float calculateDefaultMoment() { return 0.0f; }
+    /// Whether @p point (world coordinates) is inside one of the chipmunk shapes.
+    bool containsPoint(const Vec2& point) const;
+
+    /// cocos's static helpers: @p points moved so that their centroid is at @p center (3.17 returns
+    /// garbage here: the fixed behaviour), and the centroid of a polygon's points.
+    static void recenterPoints(Vec2* points, int count, const Vec2& center = Vec2::ZERO);
+    static Vec2 getPolygonCenter(const Vec2* points, int count);
 
     /// Bitmasks as cocos 3.17 keeps them (per shape; the body's setters set all its shapes).
     /// Defaults: category 0xFFFFFFFF, contact test 0, collision 0xFFFFFFFF. They are data for the
@@ -74,7 +85,9 @@ public:
     void setGroup(int group);
     int getGroup() const { return _group; }
 
-    /// The node's accumulated scale, applied to the shape's geometry (PhysicsBody::beforeSimulation).
+    /// The node's accumulated scale, applied to the shape's geometry (PhysicsBody::setScale); the
+    /// area, mass (density x area) and moment follow, as cocos 3.17. A circle refuses a scale
+    /// whose X and Y differ (a log line; it keeps its scale), as cocos.
     void setScale(float scaleX, float scaleY);
 
     /// The chipmunk shapes (for code that extends the physics: contacts, queries, debug draw).
@@ -88,6 +101,13 @@ protected:
     void addShape(cpShape* shape);
     /// Reshapes the cpShapes for _scaleX/_scaleY. The base does nothing.
     virtual void updateScale() {}
+    /// The area of the (scaled) geometry; the base and the edges have none.
+    virtual float calculateArea() { return 0.0f; }
+    /// True when @p wrong is empty; else logs "physics error: <type>: <wrong>" and returns false (an
+    /// init refusing input PhysicsChecks found wrong).
+    static bool refuse(const char* type, const std::string& wrong);
+    /// Where the cpShapes of a shape on no body live (a static cpBody made once, as cocos's).
+    static cpBody* sharedCPBody();
 
     Type _type = Type::UNKNOWN;
     float _area = 0.0f;
@@ -129,32 +149,14 @@ public:
 protected:
     bool init(float radius, const PhysicsMaterial& material, const Vec2& offset);
     void updateScale() override;
+    float calculateArea() override;
 
 private:
     float _radius = 0.0f; // unscaled
     Vec2 _offset;         // unscaled
 };
 
-/// cocos2d-x `PhysicsShapeBox` (a four-point polygon centred on its offset). In cocos 3.17 it derives
-/// from PhysicsShapePolygon; that class comes with the other shapes.
-class PhysicsShapeBox : public PhysicsShape {
-public:
-    static PhysicsShapeBox* create(const Size& size,
-                                   const PhysicsMaterial& material = PHYSICSSHAPE_MATERIAL_DEFAULT,
-                                   const Vec2& offset = Vec2::ZERO, float radius = 0.0f);
-
-    float calculateDefaultMoment() override;
-    /// The box's size (scaled, as cocos computes it from the vertices).
-    Size getSize() const;
-    Vec2 getOffset() override;
-
-protected:
-    bool init(const Size& size, const PhysicsMaterial& material, const Vec2& offset, float radius);
-    void updateScale() override;
-
-private:
-    Size _size;   // unscaled
-    Vec2 _offset; // unscaled
-};
-
 } // namespace cc
+
+#include "physics/PhysicsShapeEdge.h"
+#include "physics/PhysicsShapePolygon.h"

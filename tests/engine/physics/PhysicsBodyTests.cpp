@@ -170,10 +170,14 @@ TEST_F(PhysicsBodyTest, ScaleReshapesTheShapes) {
     body->addShape(box);
     body->beforeSimulation(AffineTransform::IDENTITY, 2, -3, 0);
     auto* circle = static_cast<PhysicsShapeCircle*>(body->getFirstShape());
-    EXPECT_EQ(circle->getRadius(), 6.0f);
-    EXPECT_EQ(circle->getOffset(), Vec2(2, 0));
+    // cocos 3.17 refuses a circle a scale whose X and Y differ (it keeps its old one).
+    EXPECT_EQ(circle->getRadius(), 3.0f);
+    EXPECT_EQ(circle->getOffset(), Vec2(1, 0));
     EXPECT_EQ(box->getSize(), Size(4, 12));
     EXPECT_EQ(cpPolyShapeGetCount(box->getCPShapes()[0]), 4);
+    body->beforeSimulation(AffineTransform::IDENTITY, 2, 2, 0);
+    EXPECT_EQ(circle->getRadius(), 6.0f);
+    EXPECT_EQ(circle->getOffset(), Vec2(2, 0));
 }
 
 } // namespace
