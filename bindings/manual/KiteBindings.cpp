@@ -36,6 +36,7 @@ int tolua_cc_ui_textedit_open(lua_State* L);    // ccui.TextField (issue 21)
 int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, richtext)
 int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, tabs)
 int tolua_cc_physics_open(lua_State* L);        // 2D physics (issue 22)
+int tolua_cc_physics_joints_open(lua_State* L); // physics joints (issue 22)
 
 namespace kite {
 
@@ -91,6 +92,7 @@ void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21,
 void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
 void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
 void registerPhysics(lua_State* L);          // 2D physics (issue 22)
+void registerPhysicsJoints(lua_State* L);    // physics joints (issue 22)
 } // namespace manual
 
 namespace {
@@ -148,6 +150,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_ui_richtext_open(L);    // ccui.RichText (issue 21, richtext)
     tolua_cc_ui_tabs_open(L);        // ccui.TabControl (issue 21, tabs)
     tolua_cc_physics_open(L);        // 2D physics (issue 22)
+    tolua_cc_physics_joints_open(L); // physics joints (issue 22)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -184,6 +187,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
     manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
     manual::registerPhysics(L);          // 2D physics (issue 22)
+    manual::registerPhysicsJoints(L);    // physics joints (issue 22)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");
