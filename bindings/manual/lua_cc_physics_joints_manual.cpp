@@ -77,12 +77,18 @@ const CheckedFunction kChecked[] = {
 // The reason a number breaks @p rule, or nullptr when it does not.
 const char* numberProblem(char rule, lua_Number n) {
     switch (rule) {
-    case 'f': return std::isfinite(n) ? nullptr : "a finite number";
-    case 'l': return std::isnan(n) ? "a number (not NaN)" : nullptr;
-    case 'p': return std::isfinite(n) && n >= 0 ? nullptr : "a finite number, 0 or more";
-    case 'z': return std::isfinite(n) && n != 0 ? nullptr : "a finite number other than 0";
-    case 'm': return n >= 0 ? nullptr : "a number, 0 or more";
-    default: return nullptr;
+    case 'f':
+        return std::isfinite(n) ? nullptr : "a finite number";
+    case 'l':
+        return std::isnan(n) ? "a number (not NaN)" : nullptr;
+    case 'p':
+        return std::isfinite(n) && n >= 0 ? nullptr : "a finite number, 0 or more";
+    case 'z':
+        return std::isfinite(n) && n != 0 ? nullptr : "a finite number other than 0";
+    case 'm':
+        return n >= 0 ? nullptr : "a number, 0 or more";
+    default:
+        return nullptr;
     }
 }
 
@@ -92,7 +98,8 @@ const cc::PhysicsBody* bodyAt(lua_State* L, int index, const char* function) {
     tolua_Error err;
     if (!lua_isuserdata(L, index) || !tolua_isusertype(L, index, "cc.PhysicsBody", 0, &err)) return nullptr;
     auto* body = static_cast<const cc::PhysicsBody*>(tolua_tousertype(L, index, nullptr));
-    if (!body) luaL_error(L, "%s: argument #%d is a cc.PhysicsBody that is gone (tolua.isnull)", function, index);
+    if (!body)
+        luaL_error(L, "%s: argument #%d is a cc.PhysicsBody that is gone (tolua.isnull)", function, index);
     return body;
 }
 
@@ -114,8 +121,9 @@ int checkedCall(lua_State* L) {
             cc::Vec2 v;
             if (!kite::luaval_to_vec2(L, index, &v)) continue;
             if (!std::isfinite(v.x) || !std::isfinite(v.y))
-                return luaL_error(L, "%s: argument #%d must be a cc.p with finite x and y (got %f, %f)", function,
-                                  index, static_cast<lua_Number>(v.x), static_cast<lua_Number>(v.y));
+                return luaL_error(L, "%s: argument #%d must be a cc.p with finite x and y (got %f, %f)",
+                                  function, index, static_cast<lua_Number>(v.x),
+                                  static_cast<lua_Number>(v.y));
         } else if (lua_type(L, index) == LUA_TNUMBER) {
             const lua_Number n = lua_tonumber(L, index);
             if (const char* expected = numberProblem(rule, n))
@@ -128,13 +136,13 @@ int checkedCall(lua_State* L) {
 void addChecks(lua_State* L, const CheckedFunction& checked) {
     char function[96];
     std::snprintf(function, sizeof function, "cc.%s:%s", checked.className, checked.name);
-    lua_getglobal(L, "cc");                        /* stack: cc */
-    lua_getfield(L, -1, checked.className);        /* stack: cc, class */
-    lua_getfield(L, -1, checked.name);             /* stack: cc, class, generated */
-    lua_pushstring(L, checked.rules);              /* stack: cc, class, generated, rules */
-    lua_pushstring(L, function);                   /* stack: cc, class, generated, rules, name */
-    lua_pushcclosure(L, checkedCall, 3);           /* stack: cc, class, checked */
-    lua_setfield(L, -2, checked.name);             /* stack: cc, class */
+    lua_getglobal(L, "cc");                 /* stack: cc */
+    lua_getfield(L, -1, checked.className); /* stack: cc, class */
+    lua_getfield(L, -1, checked.name);      /* stack: cc, class, generated */
+    lua_pushstring(L, checked.rules);       /* stack: cc, class, generated, rules */
+    lua_pushstring(L, function);            /* stack: cc, class, generated, rules, name */
+    lua_pushcclosure(L, checkedCall, 3);    /* stack: cc, class, checked */
+    lua_setfield(L, -2, checked.name);      /* stack: cc, class */
     lua_pop(L, 2);
 }
 
@@ -144,7 +152,8 @@ void addChecks(lua_State* L, const CheckedFunction& checked) {
 // errors for anything else (a dead joint included).
 cc::PhysicsJoint* jointArgument(lua_State* L, const char* function, cc::PhysicsWorld** world) {
     tolua_Error err;
-    if (!tolua_isusertype(L, 1, "cc.PhysicsWorld", 0, &err) || !tolua_isusertype(L, 2, "cc.PhysicsJoint", 0, &err))
+    if (!tolua_isusertype(L, 1, "cc.PhysicsWorld", 0, &err) ||
+        !tolua_isusertype(L, 2, "cc.PhysicsJoint", 0, &err))
         argError(L, function, &err);
     if (lua_isnoneornil(L, 2)) luaL_error(L, "%s: argument #2 must be a cc.PhysicsJoint (got nil)", function);
     *world = static_cast<cc::PhysicsWorld*>(tolua_tousertype(L, 1, nullptr));

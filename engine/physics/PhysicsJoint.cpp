@@ -24,16 +24,14 @@ Vec2 fromCP(cpVect v) {
     return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
 }
 
-// A body chipmunk can move (dynamic, finite mass) or turn (dynamic, finite moment: a body whose
-// rotation is off has an infinite moment).
-bool canMove(const cpBody* body) {
-    return cpBodyGetType(const_cast<cpBody*>(body)) == CP_BODY_TYPE_DYNAMIC &&
-           std::isfinite(cpBodyGetMass(body));
+// A body chipmunk can move (dynamic, a finite mass) or turn (dynamic, a finite moment). A static
+// body's cpBody is kinematic and out of the space; a body whose rotation is off has an infinite moment.
+bool canMove(const PhysicsBody* body) {
+    return body->isDynamic() && std::isfinite(cpBodyGetMass(body->getCPBody()));
 }
 
-bool canTurn(const cpBody* body) {
-    return cpBodyGetType(const_cast<cpBody*>(body)) == CP_BODY_TYPE_DYNAMIC &&
-           std::isfinite(cpBodyGetMoment(body));
+bool canTurn(const PhysicsBody* body) {
+    return body->isDynamic() && std::isfinite(cpBodyGetMoment(body->getCPBody()));
 }
 
 // The distance from b's point anchr1 to a's point anchr2, in world space: cocos 3.17's
@@ -120,10 +118,8 @@ void PhysicsJoint::makeConstraints() {
 
 bool PhysicsJoint::isSolvable() const {
     if (!_bodyA || !_bodyB) return false;
-    const cpBody* a = _bodyA->getCPBody();
-    const cpBody* b = _bodyB->getCPBody();
-    if (needsAMovingBody() && !canMove(a) && !canMove(b)) return false;
-    if (needsATurningBody() && !canTurn(a) && !canTurn(b)) return false;
+    if (needsAMovingBody() && !canMove(_bodyA) && !canMove(_bodyB)) return false;
+    if (needsATurningBody() && !canTurn(_bodyA) && !canTurn(_bodyB)) return false;
     return true;
 }
 
@@ -260,7 +256,8 @@ PhysicsJointPin* PhysicsJointPin::construct(PhysicsBody* a, PhysicsBody* b, cons
     return made(joint, a, b);
 }
 
-PhysicsJointPin* PhysicsJointPin::construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1, const Vec2& anchr2) {
+PhysicsJointPin* PhysicsJointPin::construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1,
+                                            const Vec2& anchr2) {
     auto* joint = new PhysicsJointPin();
     joint->_anchr1 = anchr1;
     joint->_anchr2 = anchr2;
@@ -460,7 +457,8 @@ void PhysicsJointRotarySpring::setDamping(float damping) {
 
 /* -- RotaryLimit ------------------------------------------------------------------------------ */
 
-PhysicsJointRotaryLimit* PhysicsJointRotaryLimit::construct(PhysicsBody* a, PhysicsBody* b, float min, float max) {
+PhysicsJointRotaryLimit* PhysicsJointRotaryLimit::construct(PhysicsBody* a, PhysicsBody* b, float min,
+                                                            float max) {
     auto* joint = new PhysicsJointRotaryLimit();
     joint->_min = min;
     joint->_max = max;
@@ -495,7 +493,8 @@ void PhysicsJointRotaryLimit::setMax(float max) {
 
 /* -- Ratchet ---------------------------------------------------------------------------------- */
 
-PhysicsJointRatchet* PhysicsJointRatchet::construct(PhysicsBody* a, PhysicsBody* b, float phase, float ratchet) {
+PhysicsJointRatchet* PhysicsJointRatchet::construct(PhysicsBody* a, PhysicsBody* b, float phase,
+                                                    float ratchet) {
     auto* joint = new PhysicsJointRatchet();
     joint->_phase = phase;
     joint->_ratchet = ratchet;

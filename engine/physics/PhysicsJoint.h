@@ -132,11 +132,12 @@ private:
 /// Keeps two anchors between a minimum and a maximum distance (chipmunk's slide joint).
 class PhysicsJointLimit : public PhysicsJoint {
 public:
-    static PhysicsJointLimit* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1, const Vec2& anchr2,
-                                        float min, float max);
+    static PhysicsJointLimit* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1,
+                                        const Vec2& anchr2, float min, float max);
     /// min 0, max the distance from b's point anchr1 to a's point anchr2 now (cocos 3.17's bodies
     /// swapped, kept: a game tuned against it).
-    static PhysicsJointLimit* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1, const Vec2& anchr2);
+    static PhysicsJointLimit* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1,
+                                        const Vec2& anchr2);
 
     Vec2 getAnchr1() const;
     void setAnchr1(const Vec2& anchr);
@@ -174,7 +175,8 @@ private:
 /// Keeps two anchors at the distance they have when the joint is made (chipmunk's pin joint).
 class PhysicsJointDistance : public PhysicsJoint {
 public:
-    static PhysicsJointDistance* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1, const Vec2& anchr2);
+    static PhysicsJointDistance* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1,
+                                           const Vec2& anchr2);
 
     /// 0 until the world made the joint, unless set.
     float getDistance() const;
@@ -192,8 +194,8 @@ private:
 /// A damped spring between two anchors (chipmunk's damped spring).
 class PhysicsJointSpring : public PhysicsJoint {
 public:
-    static PhysicsJointSpring* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1, const Vec2& anchr2,
-                                         float stiffness, float damping);
+    static PhysicsJointSpring* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& anchr1,
+                                         const Vec2& anchr2, float stiffness, float damping);
 
     Vec2 getAnchr1() const;
     void setAnchr1(const Vec2& anchr);
@@ -221,8 +223,8 @@ private:
 /// An anchor of b sliding in a groove of a (chipmunk's groove joint).
 class PhysicsJointGroove : public PhysicsJoint {
 public:
-    static PhysicsJointGroove* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& grooveA, const Vec2& grooveB,
-                                         const Vec2& anchr2);
+    static PhysicsJointGroove* construct(PhysicsBody* a, PhysicsBody* b, const Vec2& grooveA,
+                                         const Vec2& grooveB, const Vec2& anchr2);
 
     Vec2 getGrooveA() const;
     void setGrooveA(const Vec2& grooveA);
@@ -241,7 +243,8 @@ private:
 /// A damped spring on the angle between two bodies (chipmunk's damped rotary spring).
 class PhysicsJointRotarySpring : public PhysicsJoint {
 public:
-    static PhysicsJointRotarySpring* construct(PhysicsBody* a, PhysicsBody* b, float stiffness, float damping);
+    static PhysicsJointRotarySpring* construct(PhysicsBody* a, PhysicsBody* b, float stiffness,
+                                               float damping);
 
     /// At creation: b's rotation minus a's, in degrees, which chipmunk takes as radians (cocos 3.17,
     /// kept: a game tuned against it), unless set; 0 before.

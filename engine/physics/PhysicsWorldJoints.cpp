@@ -28,13 +28,15 @@ const char* PhysicsWorld::jointProblem(const PhysicsJoint* joint) const {
     if (joint->isDestroyed()) return "the joint was destroyed (removed from its world, or a body of it left)";
     if (joint->getWorld() == this) return "the joint is already in this world";
     if (joint->getWorld()) return "the joint is already in another physics world";
-    if (const char* problem = PhysicsJoint::problemJoining(joint->getBodyA(), joint->getBodyB())) return problem;
+    if (const char* problem = PhysicsJoint::problemJoining(joint->getBodyA(), joint->getBodyB()))
+        return problem;
     const bool a = bodyBelongsTo(joint->getBodyA(), this);
     const bool b = bodyBelongsTo(joint->getBodyB(), this);
     if (!a || !b) {
         const PhysicsBody* stranger = a ? joint->getBodyB() : joint->getBodyA();
-        return stranger->getWorld() ? "a body of the joint is in another physics world"
-                                    : "a body of the joint is in no physics world (its node is not in this world's scene)";
+        return stranger->getWorld()
+                   ? "a body of the joint is in another physics world"
+                   : "a body of the joint is in no physics world (its node is not in this world's scene)";
     }
     return nullptr;
 }
@@ -57,7 +59,8 @@ void PhysicsWorld::removeJoint(PhysicsJoint* joint, bool destroy) {
     if (!joint) return;
     if (joint->getWorld() != this) {
         // cocos 3.17 logs this for a destroying removal and aborts in chipmunk for the other kind.
-        log("physics warning: the joint is not in this world, it won't be destroyed until the body it connects is "
+        log("physics warning: the joint is not in this world, it won't be destroyed until the body it "
+            "connects is "
             "destroyed");
         return;
     }

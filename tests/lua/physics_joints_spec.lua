@@ -26,6 +26,7 @@ end
 local _, anchor = ball(100, 400, false)
 local _, a = ball(100, 300)
 local _, b = ball(160, 300)
+kite.test.step(1, 0) -- the bodies take their nodes' places
 
 local fixed = cc.PhysicsJointFixed:construct(a, b, cc.p(130, 300))
 checkeq(tolua.type(fixed), "cc.PhysicsJointFixed")
