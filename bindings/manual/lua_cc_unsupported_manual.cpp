@@ -74,9 +74,10 @@ const UnsupportedGroup kGroups[] = {
     {"spine", "sp.SkeletonRenderer sp.SkeletonAnimation"},
     // ccui's widgets: issue 21 implements them; until then the framework's UI files load and a
     // widget says so.
-    {"UI widgets, not yet", "ccui.PageViewIndicator ccui.LayoutComponent "
-                            "ccui.ScrollViewBar ccexp.VideoPlayer "
-                            "ccexp.WebView"},
+    {"UI widgets, not yet",
+     "ccui.PageViewIndicator ccui.LayoutComponent "
+     "ccui.ScrollViewBar ccexp.VideoPlayer "
+     "ccexp.WebView"},
     // cocos's extension module (GUI controls, table views) and its older names for ccui's classes.
     {"extension", "cc.Control cc.ControlButton "
                   "cc.ControlColourPicker cc.ControlHuePicker cc.ControlPotentiometer "
