@@ -178,6 +178,19 @@ checkeq(tolua.isnull(toC), true)
 checkeq(tolua.isnull(notAdded), true)
 checkeq(tolua.isnull(c), true)
 
+-- A body leaving the world (its node alive) destroys its joints there, not the others.
+local d = select(2, ball(300, 200))
+local toD = cc.PhysicsJointPin:construct(b, d, cc.p(0, 0), cc.p(0, 0))
+local spare = cc.PhysicsJointGear:construct(d, a, 0, 1)
+toD:retain()
+world:addJoint(toD)
+kite.test.step(1, 1 / 60)
+d:removeFromWorld()
+checkeq(toD:getBodyA(), nil, "destroyed")
+checkeq(toD:getWorld(), nil)
+checkeq(spare:getBodyA(), d, "never added: it stays")
+toD:release()
+
 -- Bad input: Lua errors naming the function, never a chipmunk abort.
 checkerr("cc.PhysicsJointPin:construct: the two bodies are the same body", function()
     cc.PhysicsJointPin:construct(a, a, cc.p(0, 0))
@@ -233,3 +246,8 @@ kite.test.step(1, 1 / 60)
 checkeq(tolua.isnull(world), true, "the first world died with its scene")
 checkeq(tolua.isnull(spring), true, "its joints with it")
 checkeq(tolua.isnull(fixed), true)
+
+-- cocos binds the joints' internal constraint maker; Kite's world makes them, and says so.
+checkerr("cc.PhysicsJoint:createConstraints is not supported by Kite", function()
+    cc.PhysicsJointGear:construct(far:getPhysicsBody(), cc.PhysicsBody:create(), 0, 1):createConstraints()
+end)

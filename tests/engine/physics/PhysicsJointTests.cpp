@@ -333,7 +333,9 @@ TEST_F(PhysicsJointTest, BodiesLeavingTheWorldDestroyTheirJoints) {
     ASSERT_EQ(world->getAllJoints().size(), 2u);
     std::vector<cpConstraint*> abConstraints = ab->getCPConstraints();
 
-    nb->removeFromParent(); // its node dies: the body leaves the world, its joints are destroyed
+    RefPtr<Node> keepB(nb); // the node lives on: leaving the world is what destroys the joints
+    nb->removeFromParent();
+    EXPECT_TRUE(nb->getPhysicsBody()->getJoints().empty());
     EXPECT_TRUE(ab->isDestroyed());
     EXPECT_TRUE(bc->isDestroyed());
     EXPECT_EQ(ab->getWorld(), nullptr);
