@@ -37,6 +37,7 @@ int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, rich
 int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, tabs)
 int tolua_cc_physics_open(lua_State* L);        // 2D physics (issue 22)
 int tolua_cc_physics_shapes_open(lua_State* L); // 2D physics: polygon and edge shapes (issue 22)
+int tolua_cc_physics_joints_open(lua_State* L); // physics joints (issue 22)
 
 namespace kite {
 
@@ -93,6 +94,7 @@ void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters 
 void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
 void registerPhysics(lua_State* L);          // 2D physics (issue 22)
 void registerPhysicsShapes(lua_State* L);    // 2D physics: points, shape and body checks (issue 22)
+void registerPhysicsJoints(lua_State* L);    // physics joints (issue 22)
 } // namespace manual
 
 namespace {
@@ -151,6 +153,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_ui_tabs_open(L);        // ccui.TabControl (issue 21, tabs)
     tolua_cc_physics_open(L);        // 2D physics (issue 22)
     tolua_cc_physics_shapes_open(L); // 2D physics: polygon and edge shapes (issue 22)
+    tolua_cc_physics_joints_open(L); // physics joints (issue 22)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -188,6 +191,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
     manual::registerPhysics(L);          // 2D physics (issue 22)
     manual::registerPhysicsShapes(L);    // 2D physics: points, shape and body checks (issue 22)
+    manual::registerPhysicsJoints(L);    // physics joints (issue 22)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

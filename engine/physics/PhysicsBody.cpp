@@ -3,6 +3,7 @@
 
 #include "base/Log.h"
 #include "base/RefPtr.h"
+#include "physics/PhysicsJoint.h"
 #include "physics/PhysicsWorld.h"
 #include "scene/Node.h"
 #include "scene/Scene.h"
@@ -59,6 +60,13 @@ bool refused(const char* what, const Vec2& value) {
 PhysicsBody::PhysicsBody() : _mass(MASS_DEFAULT), _moment(MOMENT_DEFAULT) {}
 
 PhysicsBody::~PhysicsBody() {
+    // Its joints go with it (cocos deletes them): out of their world, inert for a script holding one.
+    Vector<PhysicsJoint*> joints(_joints);
+    for (PhysicsJoint* joint : joints) {
+        if (PhysicsWorld* world = joint->getWorld()) world->removeJoint(joint, true);
+        joint->destroy();
+    }
+    joints.clear();
     // The world retains its bodies and the node its body, so neither is here any more; the shapes
     // may outlive the body (a script holds one): they go back to the shared static body.
     for (PhysicsShape* shape : _shapes)

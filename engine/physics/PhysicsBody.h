@@ -14,6 +14,7 @@ struct cpBody;
 namespace cc {
 
 class Node;
+class PhysicsJoint;
 class PhysicsWorld;
 
 /// A rigid body (a chipmunk cpBody it owns and frees) with its shapes, set on a node with
@@ -81,6 +82,9 @@ public:
     /// Leaves the world it is in (cocos's Lua removeFromWorld); it joins again when its node next
     /// enters a physics scene.
     void removeFromWorld();
+
+    /// The joints made on this body (retained; a joint destroyed leaves the list).
+    const Vector<PhysicsJoint*>& getJoints() const { return _joints; }
 
     /* -- Motion ------------------------------------------------------------------------- */
 
@@ -201,11 +205,13 @@ protected:
 
 private:
     friend class PhysicsWorld;
+    friend class PhysicsJoint;
     void applyMassToCPBody();
     void applyMomentToCPBody();
 
     cpBody* _cpBody = nullptr;
     Vector<PhysicsShape*> _shapes;
+    Vector<PhysicsJoint*> _joints;
     Node* _node = nullptr;          // weak
     PhysicsWorld* _world = nullptr; // weak
     bool _dynamic = true;

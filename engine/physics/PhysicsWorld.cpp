@@ -4,6 +4,7 @@
 #include "base/Log.h"
 #include "base/RefPtr.h"
 #include "physics/PhysicsBody.h"
+#include "physics/PhysicsJoint.h"
 #include "physics/PhysicsShape.h"
 #include "scene/Scene.h"
 
@@ -32,6 +33,7 @@ bool PhysicsWorld::init(Scene* scene) {
 }
 
 PhysicsWorld::~PhysicsWorld() {
+    destroyAllJoints(); // first: their constraints hold the bodies' cpBodies
     // Every body leaves: its cpBody and cpShapes out of the space before the space is freed (those
     // removed while the space was locked too, so no cpBody keeps a pointer to a dead space).
     _delayAddBodies.clear();
@@ -91,6 +93,7 @@ void PhysicsWorld::removeBody(PhysicsBody* body) {
         return;
     }
     RefPtr<PhysicsBody> keep(body);
+    destroyJointsOf(body);
     removeBodyOrDelay(body);
     _bodies.eraseObject(body);
     body->_world = nullptr;
@@ -103,6 +106,7 @@ void PhysicsWorld::removeBody(int tag) {
 void PhysicsWorld::removeAllBodies() {
     Vector<PhysicsBody*> bodies(_bodies);
     for (PhysicsBody* body : bodies) {
+        destroyJointsOf(body); // cocos 3.17 leaves them, with constraints on bodies out of the world
         removeBodyOrDelay(body);
         body->_world = nullptr;
     }
@@ -193,11 +197,16 @@ void PhysicsWorld::step(float delta) {
 void PhysicsWorld::update(float delta, bool userCall) {
     if (!_scene) return; // its scene died: nothing to sync with
     RefPtr<PhysicsWorld> keep(this);
+    // Joints removed during the last step leave the space before their bodies may die.
+    if (!_delayRemoveJoints.empty()) flushJointRemovals();
     if (!_delayAddBodies.empty() || !_delayRemoveBodies.empty()) updateBodies();
 
     // The walk starts above the scene (cocos starts from the scene's own transform and applies it
     // twice; a scene's transform is the identity, so they agree).
     beforeSimulation(_scene, AffineTransform::IDENTITY, 1.0f, 1.0f, 0.0f);
+
+    if (!_delayAddJoints.empty() || !_delayRemoveJoints.empty()) updateJoints();
+    if (!_joints.empty()) syncJointsWithSpace();
 
     if (delta < FLT_EPSILON) return;
 

@@ -12,6 +12,7 @@ namespace cc {
 
 class Node;
 class PhysicsBody;
+class PhysicsJoint;
 class PhysicsShape;
 class Scene;
 
@@ -51,6 +52,24 @@ public:
     /// Removes the first body tagged @p tag.
     void removeBody(int tag);
     void removeAllBodies();
+    /* -- Joints (PhysicsWorldJoints.cpp) ------------------------------------------------------ */
+
+    /// Queues @p joint; the next update makes its constraints and puts them in the space, once both
+    /// its bodies are in this world. Refused with a log line when jointProblem() names one.
+    void addJoint(PhysicsJoint* joint);
+    /// Why @p joint cannot be added to this world (destroyed, already added, a body in another world
+    /// or in none this world will give it), or nullptr when it can.
+    const char* jointProblem(const PhysicsJoint* joint) const;
+    /// Takes @p joint out of this world (now, or after the step when the space is stepping);
+    /// @p destroy also makes it inert and lets its bodies forget it (cocos deletes it).
+    void removeJoint(PhysicsJoint* joint, bool destroy = true);
+    /// removeJoint on every working joint (not those still queued, as cocos 3.17).
+    void removeAllJoints(bool destroy = true);
+    /// The working joints, in the order they were made.
+    const Vector<PhysicsJoint*>& getAllJoints() const { return _joints; }
+    /// A joint's enabled flag changed: its constraints follow (at the next update while stepping).
+    void syncJointWithSpace(PhysicsJoint* joint);
+
     /// The scene, or nullptr once it died.
     Scene* getScene() const { return _scene; }
 
@@ -98,6 +117,13 @@ protected:
 
 private:
     void updateBodies();
+    void updateJoints();
+    void doRemoveJoint(PhysicsJoint* joint);
+    void flushJointRemovals();
+    void destroyAllJoints();
+    void syncJointsWithSpace();
+    /// A body leaving this world: its joints here are destroyed (cocos 3.17).
+    void destroyJointsOf(PhysicsBody* body);
     void doAddBody(PhysicsBody* body);
     void doRemoveBody(PhysicsBody* body);
     void beforeSimulation(Node* node, const AffineTransform& parentToWorld, float parentScaleX,
@@ -109,6 +135,9 @@ private:
     Vector<PhysicsBody*> _bodies;
     Vector<PhysicsBody*> _delayAddBodies;
     Vector<PhysicsBody*> _delayRemoveBodies;
+    Vector<PhysicsJoint*> _joints;
+    Vector<PhysicsJoint*> _delayAddJoints;
+    Vector<PhysicsJoint*> _delayRemoveJoints;
     Vec2 _gravity{0.0f, -98.0f};
     float _speed = 1.0f;
     int _updateRate = 1;
