@@ -59,8 +59,6 @@ const UnsupportedGroup kGroups[] = {
                    "gl.viewport() gl.getSupportedExtensions() cc.GLNode cc.GLProgram cc.GLProgramCache "
                    "cc.GLProgramState cc.ShaderCache cc.Node:setGLProgram cc.Node:getGLProgram "
                    "cc.Node:setGLProgramState cc.Node:getGLProgramState"},
-    // Issue 22 brings the world, bodies, circle and box shapes; the rest of the physics follows.
-    {"physics, not yet", "cc.PhysicsContact cc.EventListenerPhysicsContact"},
     {"network", "cc.XMLHttpRequest cc.WebSocket cc.AssetsManager cc.AssetsManagerEx "
                 "cc.EventListenerAssetsManagerEx cc.Downloader"},
     {"cocostudio", "ccs.ActionManagerEx ccs.ActionObject ccs.Armature ccs.ArmatureAnimation "
