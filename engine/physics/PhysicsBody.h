@@ -10,6 +10,7 @@
 #include "physics/PhysicsShape.h"
 
 struct cpBody;
+struct cpSpace;
 
 namespace cc {
 
@@ -164,6 +165,9 @@ protected:
 private:
     friend class PhysicsWorld;
     void applyMassToCPBody();
+    /// Gives the cpBody the kind _dynamic says (setDynamic; after the step when the space is locked).
+    void applyType();
+    static void applyTypeAfterStep(cpSpace* space, void* key, void* data);
     void applyMomentToCPBody();
 
     cpBody* _cpBody = nullptr;

@@ -240,6 +240,25 @@ for _, kind in ipairs({"BEGIN", "PRESOLVE", "POSTSOLVE", "SEPARATE"}) do
     checkeq(tolua.isnull(listener), true, "it removed itself; nothing else held it")
 end
 
+-- a body made static inside begin (chipmunk refuses a type change mid-step: it happens after it)
+newScene()
+listener = cc.EventListenerPhysicsContact:create()
+listener:registerScriptHandler(function(contact)
+    local shape = contact:getShapeA():getBody() == ground:getPhysicsBody() and contact:getShapeB()
+        or contact:getShapeA()
+    shape:getBody():setDynamic(false)
+    shape:getBody():setVelocity(cc.p(0, 0))
+    return true
+end, cc.Handler.EVENT_PHYSICS_CONTACT_BEGIN)
+dispatcher:addEventListenerWithFixedPriority(listener, 1)
+a = ball(240, 30)
+frames(60)
+checkeq(a:getPhysicsBody():isDynamic(), false)
+local stoppedAt = a:getPositionY()
+frames(30)
+checkeq(a:getPositionY(), stoppedAt, "static now: it stays")
+dispatcher:removeEventListener(listener)
+
 -- replacing the scene inside a handler; the old scene dies with its world and contacts
 newScene()
 local replaced = 0

@@ -188,6 +188,17 @@ TEST_F(PhysicsContactTest, ContactTestNeedsBothDirections) {
     EXPECT_EQ(count("begin"), 1);
 }
 
+TEST_F(PhysicsContactTest, ContactTestNeedsBothDirectionsTheOtherWay) {
+    logging(EventListenerPhysicsContact::create());
+    Node* a = ball(100, 30);
+    a->getPhysicsBody()->setCategoryBitmask(0x1);
+    a->getPhysicsBody()->setContactTestBitmask(0x4); // not the ground's 0x2
+    ground->getPhysicsBody()->setCategoryBitmask(0x2);
+    ground->getPhysicsBody()->setContactTestBitmask(0x1);
+    frames(60);
+    EXPECT_TRUE(log.empty());
+}
+
 TEST_F(PhysicsContactTest, APositiveSharedGroupAlwaysCollides) {
     logging(EventListenerPhysicsContact::create());
     Node* a = ball(100, 30);
