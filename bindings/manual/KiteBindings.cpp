@@ -38,6 +38,7 @@ int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, ta
 int tolua_cc_physics_open(lua_State* L);        // 2D physics (issue 22)
 int tolua_cc_physics_shapes_open(lua_State* L); // 2D physics: polygon and edge shapes (issue 22)
 int tolua_cc_physics_joints_open(lua_State* L); // physics joints (issue 22)
+int tolua_cc_physics_contact_open(lua_State* L); // physics contacts (issue 22)
 
 namespace kite {
 
@@ -95,6 +96,7 @@ void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (iss
 void registerPhysics(lua_State* L);          // 2D physics (issue 22)
 void registerPhysicsShapes(lua_State* L);    // 2D physics: points, shape and body checks (issue 22)
 void registerPhysicsJoints(lua_State* L);    // physics joints (issue 22)
+void registerPhysicsContact(lua_State* L);   // physics contacts (issue 22)
 } // namespace manual
 
 namespace {
@@ -154,6 +156,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_physics_open(L);        // 2D physics (issue 22)
     tolua_cc_physics_shapes_open(L); // 2D physics: polygon and edge shapes (issue 22)
     tolua_cc_physics_joints_open(L); // physics joints (issue 22)
+    tolua_cc_physics_contact_open(L); // physics contacts (issue 22)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -192,6 +195,7 @@ void registerBindings(lua_State* L) {
     manual::registerPhysics(L);          // 2D physics (issue 22)
     manual::registerPhysicsShapes(L);    // 2D physics: points, shape and body checks (issue 22)
     manual::registerPhysicsJoints(L);    // physics joints (issue 22)
+    manual::registerPhysicsContact(L);   // physics contacts (issue 22)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

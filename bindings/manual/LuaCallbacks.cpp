@@ -18,6 +18,7 @@
 #include "events/EventMouse.h"
 #include "events/EventTouch.h"
 #include "events/Touch.h"
+#include "physics/EventListenerPhysicsContact.h"
 
 #include <vector>
 
@@ -361,6 +362,8 @@ bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind,
     case Type::GAME_CONTROLLER: // issue 21
         return setControllerHandler(static_cast<cc::EventListenerController*>(listener), kind, fn);
     case Type::CUSTOM:
+        if (auto* physics = dynamic_cast<cc::EventListenerPhysicsContact*>(listener)) // issue 22
+            return setPhysicsContactHandler(physics, kind, fn);
         if (kind != Kind::EVENT_CUSTOM) return false;
         static_cast<cc::EventListenerCustom*>(listener)->setCallback(
             eventCallback<cc::EventCustom>(fn, "cc.EventCustom"));
@@ -406,10 +409,16 @@ void clearObjectHandlers(cc::Ref* object) {
         // game controllers (issue 21)
         Kind::EVENT_CONTROLLER_CONNECTED, Kind::EVENT_CONTROLLER_DISCONNECTED, Kind::EVENT_CONTROLLER_KEYDOWN,
         Kind::EVENT_CONTROLLER_KEYUP,     Kind::EVENT_CONTROLLER_KEYREPEAT,    Kind::EVENT_CONTROLLER_AXIS};
+    static const Kind kPhysicsKinds[] = {
+        // physics contacts (issue 22)
+        Kind::EVENT_PHYSICS_CONTACT_BEGIN, Kind::EVENT_PHYSICS_CONTACT_PRESOLVE,
+        Kind::EVENT_PHYSICS_CONTACT_POSTSOLVE, Kind::EVENT_PHYSICS_CONTACT_SEPARATE};
     const LuaFunction none;
     for (Kind kind : kListenerKinds)
         setObjectHandler(object, kind, none);
     for (Kind kind : kControllerKinds)
+        setObjectHandler(object, kind, none);
+    for (Kind kind : kPhysicsKinds)
         setObjectHandler(object, kind, none);
     setObjectHandler(object, Kind::MENU_CLICKED, none);
     setObjectHandler(object, Kind::TOUCHES, none);

@@ -14,7 +14,8 @@
 
 namespace cc {
 class EventListener;
-}
+class EventListenerPhysicsContact;
+} // namespace cc
 
 namespace kite::manual {
 
@@ -54,6 +55,10 @@ cc::ScriptHandlerType handlerTypeAt(lua_State* L, int index, const char* functio
 /// handler claims the touch by returning true. The callbacks hold nothing but the function (the
 /// EventDispatcher keeps a listener alive while it delivers), so a clone of the listener may outlive it.
 bool setListenerHandler(cc::EventListener* listener, cc::ScriptHandlerType kind, const LuaFunction& fn);
+
+/// The EVENT_PHYSICS_CONTACT_* kinds of a physics contact listener (lua_cc_physics_contact_manual.cpp).
+bool setPhysicsContactHandler(cc::EventListenerPhysicsContact* listener, cc::ScriptHandlerType kind,
+                              const LuaFunction& fn);
 
 /// cocos2d-x's ScriptHandlerMgr: the typed callback `kind` names on `object` (a Node's NODE, a
 /// MenuItem's MENU_CLICKED, a Layer's TOUCHES and KEYPAD, an EventListener's kinds) is set to fn, or cleared

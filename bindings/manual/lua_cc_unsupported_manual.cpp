@@ -59,8 +59,6 @@ const UnsupportedGroup kGroups[] = {
                    "gl.viewport() gl.getSupportedExtensions() cc.GLNode cc.GLProgram cc.GLProgramCache "
                    "cc.GLProgramState cc.ShaderCache cc.Node:setGLProgram cc.Node:getGLProgram "
                    "cc.Node:setGLProgramState cc.Node:getGLProgramState"},
-    // Issue 22 brings the world, bodies, circle and box shapes; the rest of the physics follows.
-    {"physics, not yet", "cc.PhysicsContact cc.EventListenerPhysicsContact"},
     // cocos binds a joint's constraint maker; Kite's world makes them (addJoint, then the update).
     {"physics internals", "cc.PhysicsJoint:createConstraints"},
     {"network", "cc.XMLHttpRequest cc.WebSocket cc.AssetsManager cc.AssetsManagerEx "

@@ -256,6 +256,24 @@ void PhysicsBody::applyMomentToCPBody() {
 void PhysicsBody::setDynamic(bool dynamic) {
     if (dynamic == _dynamic) return;
     _dynamic = dynamic;
+    cpSpace* space = _world && _enabled ? _world->getCPSpace() : nullptr;
+    if (space && cpSpaceIsLocked(space)) {
+        // Inside a contact callback chipmunk aborts on a type change: it happens after the step
+        // (once per step however often it is asked; the body is kept alive until then).
+        if (cpSpaceAddPostStepCallback(space, applyTypeAfterStep, this, nullptr)) retain();
+        return;
+    }
+    applyType();
+}
+
+void PhysicsBody::applyTypeAfterStep(cpSpace*, void* key, void*) {
+    auto* body = static_cast<PhysicsBody*>(key);
+    body->applyType();
+    body->release();
+}
+
+void PhysicsBody::applyType() {
+    const bool dynamic = _dynamic;
     // cocos 3.17: a static body is a kinematic cpBody kept out of the space (its shapes are in it),
     // so the body leaves the space and comes back (at the next update) as its new kind.
     const bool simulated = _world && _enabled;

@@ -10,6 +10,7 @@
 #include "physics/PhysicsShape.h"
 
 struct cpBody;
+struct cpSpace;
 
 namespace cc {
 
@@ -207,6 +208,9 @@ private:
     friend class PhysicsWorld;
     friend class PhysicsJoint;
     void applyMassToCPBody();
+    /// Gives the cpBody the kind _dynamic says (setDynamic; after the step when the space is locked).
+    void applyType();
+    static void applyTypeAfterStep(cpSpace* space, void* key, void* data);
     void applyMomentToCPBody();
 
     cpBody* _cpBody = nullptr;

@@ -58,8 +58,10 @@ void PhysicsShape::addShape(cpShape* shape) {
 
 void PhysicsShape::attachTo(PhysicsBody* body) {
     cpBody* target = body ? body->getCPBody() : sharedCPBody();
+    // A cpShape still in a space (its removal waits for the step to end) keeps its body: the world
+    // calls this again once it is out.
     for (cpShape* shape : _cpShapes)
-        cpShapeSetBody(shape, target);
+        if (!cpShapeGetSpace(shape)) cpShapeSetBody(shape, target);
     _body = body;
 }
 

@@ -120,8 +120,9 @@ protected:
 
 private:
     friend class PhysicsBody;
-    /// Moves the cpShapes to @p body's cpBody (the shared static one when null). The cpShapes must
-    /// be out of any space.
+    friend class PhysicsWorld;
+    /// Moves the cpShapes to @p body's cpBody (the shared static one when null); those still in a
+    /// space stay until the world takes them out and calls this again.
     void attachTo(PhysicsBody* body);
 
     PhysicsBody* _body = nullptr; // weak

@@ -28,6 +28,7 @@ bool PhysicsWorld::init(Scene* scene) {
     if (!_cpSpace) return false;
     cpSpaceSetGravity(_cpSpace, cpv(_gravity.x, _gravity.y));
     cpSpaceSetUserData(_cpSpace, this);
+    installContactHandler();
     _scene = scene;
     return true;
 }
@@ -36,7 +37,11 @@ PhysicsWorld::~PhysicsWorld() {
     destroyAllJoints(); // first: their constraints hold the bodies' cpBodies
     // Every body leaves: its cpBody and cpShapes out of the space before the space is freed (those
     // removed while the space was locked too, so no cpBody keeps a pointer to a dead space).
+    // Separations this causes end their contacts without events: no script runs in a dying world.
+    _destroying = true;
     _delayAddBodies.clear();
+    _delayAddShapes.clear();
+    updateShapes();
     Vector<PhysicsBody*> removed(_delayRemoveBodies);
     _delayRemoveBodies.clear();
     for (PhysicsBody* body : removed)
@@ -127,6 +132,7 @@ void PhysicsWorld::removeBodyOrDelay(PhysicsBody* body) {
 
 void PhysicsWorld::updateBodies() {
     if (cpSpaceIsLocked(_cpSpace)) return;
+    updateShapes();
     // Copies: adding or removing may call back into scripts that add or remove more.
     Vector<PhysicsBody*> adds(_delayAddBodies);
     _delayAddBodies.clear();
@@ -148,7 +154,9 @@ void PhysicsWorld::doAddBody(PhysicsBody* body) {
 }
 
 void PhysicsWorld::doRemoveBody(PhysicsBody* body) {
-    for (PhysicsShape* shape : body->getShapes())
+    // A copy: the separate events this causes may run scripts that change the body's shapes.
+    Vector<PhysicsShape*> shapes(body->getShapes());
+    for (PhysicsShape* shape : shapes)
         removeShape(shape);
     cpBody* cpb = body->getCPBody();
     if (cpSpaceContainsBody(_cpSpace, cpb)) cpSpaceRemoveBody(_cpSpace, cpb);
@@ -156,14 +164,50 @@ void PhysicsWorld::doRemoveBody(PhysicsBody* body) {
 
 void PhysicsWorld::addShape(PhysicsShape* shape) {
     if (!shape) return;
+    if (cpSpaceIsLocked(_cpSpace)) {
+        _delayRemoveShapes.eraseObject(shape);
+        if (!_delayAddShapes.contains(shape)) _delayAddShapes.pushBack(shape);
+        return;
+    }
     for (cpShape* cps : shape->getCPShapes())
         if (!cpSpaceContainsShape(_cpSpace, cps)) cpSpaceAddShape(_cpSpace, cps);
 }
 
 void PhysicsWorld::removeShape(PhysicsShape* shape) {
     if (!shape) return;
+    if (cpSpaceIsLocked(_cpSpace)) { // its cpShapes stay on their cpBody until then (attachTo)
+        _delayAddShapes.eraseObject(shape);
+        if (!_delayRemoveShapes.contains(shape)) _delayRemoveShapes.pushBack(shape);
+        return;
+    }
     for (cpShape* cps : shape->getCPShapes())
         if (cpSpaceContainsShape(_cpSpace, cps)) cpSpaceRemoveShape(_cpSpace, cps);
+    // The separate events of that removal ran with the space locked: apply what they changed now,
+    // before a body whose shapes are still in the space could die.
+    flushShapes();
+}
+
+void PhysicsWorld::flushShapes() {
+    if (!cpSpaceIsLocked(_cpSpace) && (!_delayAddShapes.empty() || !_delayRemoveShapes.empty()))
+        updateShapes();
+}
+
+void PhysicsWorld::updateShapes() {
+    Vector<PhysicsShape*> removes(_delayRemoveShapes);
+    _delayRemoveShapes.clear();
+    for (PhysicsShape* shape : removes) {
+        removeShape(shape);
+        // Out of the space now: its cpShapes may join the body it has since (or the shared one).
+        PhysicsBody* body = shape->getBody();
+        shape->attachTo(body);
+        if (body && body->getWorld() == this && body->isEnabled() && !_destroying) addShape(shape);
+    }
+    Vector<PhysicsShape*> adds(_delayAddShapes);
+    _delayAddShapes.clear();
+    for (PhysicsShape* shape : adds) {
+        PhysicsBody* body = shape->getBody();
+        if (body && body->getWorld() == this && body->isEnabled()) addShape(shape);
+    }
 }
 
 /* -- Stepping ------------------------------------------------------------------------------ */
@@ -199,7 +243,9 @@ void PhysicsWorld::update(float delta, bool userCall) {
     RefPtr<PhysicsWorld> keep(this);
     // Joints removed during the last step leave the space before their bodies may die.
     if (!_delayRemoveJoints.empty()) flushJointRemovals();
-    if (!_delayAddBodies.empty() || !_delayRemoveBodies.empty()) updateBodies();
+    if (!_delayAddBodies.empty() || !_delayRemoveBodies.empty() || !_delayAddShapes.empty() ||
+        !_delayRemoveShapes.empty())
+        updateBodies();
 
     // The walk starts above the scene (cocos starts from the scene's own transform and applies it
     // twice; a scene's transform is the identity, so they agree).
@@ -212,6 +258,7 @@ void PhysicsWorld::update(float delta, bool userCall) {
 
     if (userCall) {
         cpSpaceStep(_cpSpace, delta);
+        flushShapes();
     } else if (_fixedRate) {
         _updateTime += delta;
         const float step = 1.0f / static_cast<float>(_fixedRate);
@@ -219,6 +266,7 @@ void PhysicsWorld::update(float delta, bool userCall) {
         while (_updateTime > step) {
             _updateTime -= step;
             cpSpaceStep(_cpSpace, dt);
+            flushShapes();
         }
     } else {
         _updateTime += delta;
@@ -226,6 +274,7 @@ void PhysicsWorld::update(float delta, bool userCall) {
             const float dt = _updateTime * _speed / static_cast<float>(_substeps);
             for (int i = 0; i < _substeps; ++i) {
                 cpSpaceStep(_cpSpace, dt);
+                flushShapes();
                 for (PhysicsBody* body : _bodies)
                     body->update(dt);
             }

@@ -6,6 +6,7 @@
 #include "math/AffineTransform.h"
 #include "math/Vec2.h"
 
+struct cpArbiter;
 struct cpSpace;
 
 namespace cc {
@@ -13,6 +14,7 @@ namespace cc {
 class Node;
 class PhysicsBody;
 class PhysicsJoint;
+class PhysicsContact;
 class PhysicsShape;
 class Scene;
 
@@ -102,7 +104,8 @@ public:
     /// Adds @p body (leaving its previous world); its cpBody and cpShapes join the space at the next
     /// update (or at once when the space is not stepping).
     void addBody(PhysicsBody* body);
-    /// A shape joining / leaving a body already in this world.
+    /// A shape joining / leaving a body already in this world (at the next update when the space is
+    /// stepping: chipmunk refuses changes inside its callbacks).
     void addShape(PhysicsShape* shape);
     void removeShape(PhysicsShape* shape);
     /// A body's enabled flag changed: joins / leaves the space, staying in the list.
@@ -111,11 +114,25 @@ public:
     /// The scene is dying.
     void forgetScene() { _scene = nullptr; }
 
+    /* -- Contacts (PhysicsWorldContacts.cpp): chipmunk's default collision handler ---------- */
+
+    /// Begin: cocos's filtering (contact-test bitmasks decide the events, group and collision
+    /// bitmasks the collision), then the BEGIN event; whether the pair collides.
+    bool contactBegin(cpArbiter* arbiter);
+    /// PreSolve: the PRESOLVE event; false ignores the pair for this step.
+    bool contactPreSolve(cpArbiter* arbiter);
+    void contactPostSolve(cpArbiter* arbiter);
+    /// Separate (also when a shape leaves the space): the SEPARATE event, then the contact ends.
+    void contactSeparate(cpArbiter* arbiter);
+
 protected:
     PhysicsWorld() = default;
     bool init(Scene* scene);
 
 private:
+    void installContactHandler();
+    /// Sends @p contact with @p code to the listeners (not while the world is dying).
+    void dispatchContact(PhysicsContact& contact, int code);
     void updateBodies();
     void updateJoints();
     void doRemoveJoint(PhysicsJoint* joint);
@@ -124,6 +141,9 @@ private:
     void syncJointsWithSpace();
     /// A body leaving this world: its joints here are destroyed (cocos 3.17).
     void destroyJointsOf(PhysicsBody* body);
+    void updateShapes();
+    /// updateShapes when something waits and the space is not locked.
+    void flushShapes();
     void doAddBody(PhysicsBody* body);
     void doRemoveBody(PhysicsBody* body);
     void beforeSimulation(Node* node, const AffineTransform& parentToWorld, float parentScaleX,
@@ -138,6 +158,8 @@ private:
     Vector<PhysicsJoint*> _joints;
     Vector<PhysicsJoint*> _delayAddJoints;
     Vector<PhysicsJoint*> _delayRemoveJoints;
+    Vector<PhysicsShape*> _delayAddShapes; // added / removed while the space was locked
+    Vector<PhysicsShape*> _delayRemoveShapes;
     Vec2 _gravity{0.0f, -98.0f};
     float _speed = 1.0f;
     int _updateRate = 1;
@@ -146,6 +168,7 @@ private:
     int _substeps = 1;
     int _fixedRate = 0;
     bool _autoStep = true;
+    bool _destroying = false; // no contact events from the destructor's removals
 };
 
 } // namespace cc

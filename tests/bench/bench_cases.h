@@ -103,6 +103,11 @@ inline const BenchCase kBenchCases[] = {
     // Tile maps (issue 20): a frame's visible-tile work, no drawing (bench_tmx.h). ours only.
     {"tmx_scroll", "11. tile maps", "one frame of a 256x256 map scrolled: the visible tiles' quads", nullptr,
      nullptr, "ours", kNative},
+    // Physics (issue 22): a step of 1,000 piled balls, contact callbacks in Lua against the same
+    // world with no listener (bench_physics.h).
+    {"physics_contacts", "12. physics",
+     "one 1/60 s step of 1,000 piled balls: ours Lua contact callbacks, floor none (C++ only)", nullptr,
+     nullptr, "ours,floor", kNative},
 };
 
 inline constexpr size_t kBenchCaseCount = sizeof(kBenchCases) / sizeof(kBenchCases[0]);

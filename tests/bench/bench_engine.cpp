@@ -5,6 +5,7 @@
 #include "bench_audio.h"
 #include "bench_engine_stock.h"
 #include "bench_particles.h"
+#include "bench_physics.h"
 #include "bench_tmx.h"
 #include "floor_peers.h"
 
@@ -511,6 +512,7 @@ const NativeCase kNative[] = {
     {"particles_frame", "ours"},
     {"particles_drawn", "ours"},
     {"tmx_scroll", "ours"},
+    {"physics_contacts", "ours,floor"}, // issue 22
 };
 
 EntriesWorld* entriesOf(const std::string& impl) {
@@ -535,6 +537,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
         if (bench_audio::isCase(id)) return bench_audio::available();
         if (bench_particles::isCase(id)) return bench_particles::available(id);
         if (bench_tmx::isCase(id)) return true;
+        if (bench_physics::isCase(id)) return impl == "floor" || engineNamed("ours") != nullptr;
         if (impl == "floor") { /* the bare loop runs over ours' functions; the C++ frame needs nothing */
             Engine* ours = engineNamed("ours");
             return id == "frame" || (ours && ours->callbacks);
@@ -548,6 +551,7 @@ bool nativeRuns(const std::string& id, const std::string& impl) {
 long nativeOpsPerCall(const std::string& id) {
     if (bench_particles::isCase(id)) return 1; /* one frame of 10,000 particles */
     if (bench_tmx::isCase(id)) return 1;       /* one frame of a scrolled 256x256 map */
+    if (bench_physics::isCase(id)) return 1;   /* one step of 1,000 balls */
     return bench_audio::isCase(id) ? bench_audio::opsPerCall(id) : s_entries;
 }
 
@@ -565,6 +569,11 @@ bool prepareNative(const std::string& id, const std::string& impl, std::string* 
     /* (no audio backend from here: the Director's frame mixes nothing in the other rows) */
     if (bench_particles::isCase(id)) return bench_particles::prepare(id, error);
     if (bench_tmx::isCase(id)) return bench_tmx::prepare(error);
+    if (bench_physics::isCase(id)) {
+        Engine* ours = engineNamed("ours");
+        if (impl == "ours" && ours) activate(ours); /* the listener's functions live in ours' state */
+        return bench_physics::prepare(impl, ours ? ours->L : nullptr, error);
+    }
     if (id == "dispatch_entry") return entriesOf(impl) != nullptr || (*error = "no entries world", false);
     if (id == "dispatch_update")
         return buildWorld(WorldKind::NodeUpdates, engineNamed(impl == "floor" ? "ours" : impl), error);
@@ -595,6 +604,8 @@ bool runNative(const std::string& id, const std::string& impl, long calls, std::
     if (bench_particles::isCase(id))
         return prepareNative(id, impl, error) && bench_particles::run(id, calls, error);
     if (bench_tmx::isCase(id)) return prepareNative(id, impl, error) && bench_tmx::run(calls, error);
+    if (bench_physics::isCase(id))
+        return prepareNative(id, impl, error) && bench_physics::run(impl, calls, oursErrors, error);
     if (!prepareNative(id, impl, error)) return false;
     if (id == "dispatch_entry") {
         EntriesWorld& w = *entriesOf(impl);
@@ -691,6 +702,7 @@ void stop() {
     bench_audio::stop();
     bench_particles::unprepare();
     bench_tmx::unprepare();
+    bench_physics::unprepare();
     dropWorld();
     for (EntriesWorld& w : s_entriesWorlds)
         dropEntries(w);

@@ -186,9 +186,9 @@ gl.TEXTURE_2D = 0x0DE1 -- OpenglConstants.lua's constants
 checkeq(gl.TEXTURE_2D, 3553)
 
 -- 6. Methods of Kite classes that belong to an absent subsystem
--- issue 22: the physics scene and bodies are Kite's now (display.newScene(name, {physics = true}));
--- contacts are not yet
+-- issue 22: the physics scene, bodies and contacts are Kite's now (display.newScene(name, {physics = true}))
 checkeq(tolua.type(cc.Scene:createWithPhysics():getPhysicsWorld()), "cc.PhysicsWorld")
-checkUnsupported("cc.PhysicsContact", function() return cc.PhysicsContact:getShapeA() end)
+checkeq(type(cc.PhysicsContact.getShapeA), "function")
+checkeq(tolua.type(cc.EventListenerPhysicsContact:create()), "cc.EventListenerPhysicsContact")
 checkUnsupported("cc.Node:setGLProgram", function() cc.Sprite:create():setGLProgram(nil) end, here())
 checkeq(cc.Sprite.create ~= nil, true)
