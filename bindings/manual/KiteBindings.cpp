@@ -22,20 +22,20 @@ int tolua_cc_view_open(lua_State* L);
 int tolua_cc_userdefault_open(lua_State* L);
 int tolua_cc_application_open(lua_State* L);
 int tolua_cc_particles_open(lua_State* L);
-int tolua_cc_labels_open(lua_State* L);        // bitmap-font labels (issue 20)
-int tolua_cc_effects_open(lua_State* L);       // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
-int tolua_cc_tmx_open(lua_State* L);           // tile maps (issue 20)
+int tolua_cc_labels_open(lua_State* L);  // bitmap-font labels (issue 20)
+int tolua_cc_effects_open(lua_State* L); // ProgressTimer, MotionStreak, ParallaxNode (issue 20)
+int tolua_cc_tmx_open(lua_State* L);     // tile maps (issue 20)
 int tolua_cc_rendertargets_open(lua_State* L); // render textures and clipping (issue 20)
 int tolua_cc_ui_scale9_open(lua_State* L);     // ccui.Scale9Sprite (issue 21)
 int tolua_cc_extension_open(lua_State* L);     // cc.ScrollView, cc.TableView (issue 21)
 int tolua_cc_controller_open(lua_State* L);    // gamepads (issue 21)
 int tolua_cc_textinput_open(lua_State* L);     // cc.TextFieldTTF (issue 21)
-int tolua_cc_ui_widgets_open(lua_State* L);    // ccui widgets (issue 21)
-int tolua_cc_ui_layouts_open(lua_State* L);    // ccui containers (issue 21)
-int tolua_cc_ui_textedit_open(lua_State* L);   // ccui.TextField (issue 21)
-int tolua_cc_ui_richtext_open(lua_State* L);   // ccui.RichText (issue 21, richtext)
-int tolua_cc_ui_tabs_open(lua_State* L);       // ccui.TabControl (issue 21, tabs)
-int tolua_cc_physics_open(lua_State* L);       // 2D physics (issue 22)
+int tolua_cc_ui_widgets_open(lua_State* L);     // ccui widgets (issue 21)
+int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
+int tolua_cc_ui_textedit_open(lua_State* L);    // ccui.TextField (issue 21)
+int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, richtext)
+int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, tabs)
+int tolua_cc_physics_open(lua_State* L);        // 2D physics (issue 22)
 
 namespace kite {
 
@@ -76,7 +76,7 @@ void registerRotate(lua_State* L);
 void registerParticles(lua_State* L);
 void registerBlend(lua_State* L);
 void registerEffects(lua_State* L);
-void registerTMX(lua_State* L);           // tile maps (issue 20)
+void registerTMX(lua_State* L); // tile maps (issue 20)
 void registerRenderTargets(lua_State* L); // render textures and clipping (issue 20)
 void registerUiScale9(lua_State* L);      // ccui.Scale9Sprite (issue 21)
 void registerExtension(lua_State* L);     // cc.ScrollView, cc.TableView (issue 21)
@@ -84,11 +84,11 @@ void registerController(lua_State* L);    // gamepads (issue 21)
 void registerUiWidgets(lua_State* L);     // ccui widgets (issue 21)
 void registerUiLayouts(lua_State* L);     // ccui containers (issue 21)
 void registerUiWidgetEvents(lua_State* L);
-void registerUiTextEdit(lua_State* L);       // ccui.TextField (issue 21)
-void registerUiRichText(lua_State* L);       // ccui.RichText (issue 21, richtext)
-void registerUiTabs(lua_State* L);           // ccui.TabControl (issue 21, tabs)
-void registerUiHelper(lua_State* L);         // ccui.Helper's string helper (issue 21, tabs)
-void registerUiResourceData(lua_State* L);   // the widgets' ResourceData getters (issue 21, widgets3)
+void registerUiTextEdit(lua_State* L); // ccui.TextField (issue 21)
+void registerUiRichText(lua_State* L); // ccui.RichText (issue 21, richtext)
+void registerUiTabs(lua_State* L);     // ccui.TabControl (issue 21, tabs)
+void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21, tabs)
+void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
 void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
 void registerPhysics(lua_State* L);          // 2D physics (issue 22)
 void registerPhysicsDebug(lua_State* L);     // physics queries and debug draw (issue 22)
@@ -137,18 +137,18 @@ void registerBindings(lua_State* L) {
     tolua_cc_particles_open(L);
     tolua_cc_labels_open(L); // bitmap-font labels (issue 20)
     tolua_cc_effects_open(L);
-    tolua_cc_tmx_open(L);           // tile maps (issue 20)
+    tolua_cc_tmx_open(L);     // tile maps (issue 20)
     tolua_cc_rendertargets_open(L); // render textures and clipping (issue 20)
     tolua_cc_ui_scale9_open(L);     // ccui.Scale9Sprite (issue 21)
     tolua_cc_extension_open(L);     // cc.ScrollView, cc.TableView (issue 21)
     tolua_cc_controller_open(L);    // gamepads (issue 21)
     tolua_cc_textinput_open(L);     // cc.TextFieldTTF (issue 21)
-    tolua_cc_ui_widgets_open(L);    // ccui widgets (issue 21)
-    tolua_cc_ui_layouts_open(L);    // ccui containers (issue 21)
-    tolua_cc_ui_textedit_open(L);   // ccui.TextField (issue 21)
-    tolua_cc_ui_richtext_open(L);   // ccui.RichText (issue 21, richtext)
-    tolua_cc_ui_tabs_open(L);       // ccui.TabControl (issue 21, tabs)
-    tolua_cc_physics_open(L);       // 2D physics (issue 22)
+    tolua_cc_ui_widgets_open(L);     // ccui widgets (issue 21)
+    tolua_cc_ui_layouts_open(L);     // ccui containers (issue 21)
+    tolua_cc_ui_textedit_open(L);    // ccui.TextField (issue 21)
+    tolua_cc_ui_richtext_open(L);    // ccui.RichText (issue 21, richtext)
+    tolua_cc_ui_tabs_open(L);        // ccui.TabControl (issue 21, tabs)
+    tolua_cc_physics_open(L);        // 2D physics (issue 22)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -175,14 +175,14 @@ void registerBindings(lua_State* L) {
     manual::registerUiScale9(L);
     manual::registerExtension(L);
     manual::registerController(L); // gamepads (issue 21)
-    manual::registerUiWidgets(L);  // ccui widgets (issue 21)
-    manual::registerUiLayouts(L);  // ccui containers (issue 21)
+    manual::registerUiWidgets(L); // ccui widgets (issue 21)
+    manual::registerUiLayouts(L); // ccui containers (issue 21)
     manual::registerUiWidgetEvents(L);
-    manual::registerUiTextEdit(L);       // ccui.TextField (issue 21)
-    manual::registerUiRichText(L);       // ccui.RichText (issue 21, richtext)
-    manual::registerUiTabs(L);           // ccui.TabControl (issue 21, tabs)
-    manual::registerUiHelper(L);         // ccui.Helper's string helper (issue 21, tabs)
-    manual::registerUiResourceData(L);   // the widgets' ResourceData getters (issue 21, widgets3)
+    manual::registerUiTextEdit(L); // ccui.TextField (issue 21)
+    manual::registerUiRichText(L); // ccui.RichText (issue 21, richtext)
+    manual::registerUiTabs(L);     // ccui.TabControl (issue 21, tabs)
+    manual::registerUiHelper(L);   // ccui.Helper's string helper (issue 21, tabs)
+    manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
     manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
     manual::registerPhysics(L);          // 2D physics (issue 22)
     manual::registerPhysicsDebug(L);     // physics queries and debug draw (issue 22)
