@@ -4,11 +4,14 @@
 // Chipmunk calls its query callback with the space locked, while it walks its index: a callback
 // that removed a body or destroyed a node there would change what chipmunk iterates. So the hits
 // are collected first (each shape retained), and the game's callback is called after chipmunk has
-// returned, in the same order, with cocos's rule: it goes on while the callback returns true.
+// returned, in the same order, with cocos's rule: it goes on while the callback returns true. Each
+// hit's body is retained too: in cocos a body removed inside a query waits (retained) for the next
+// update, so a later callback still finds it on its shape, with no node.
 #include "physics/PhysicsWorld.h"
 
 #include "base/Log.h"
 #include "base/RefPtr.h"
+#include "physics/PhysicsBody.h"
 #include "physics/PhysicsShape.h"
 
 #include <chipmunk/chipmunk.h>
@@ -28,8 +31,15 @@ PhysicsShape* wrapperOf(cpShape* shape) {
     return static_cast<PhysicsShape*>(cpShapeGetUserData(shape));
 }
 
-struct RayHit {
+/// A shape found, and its body, alive until the query ends.
+struct Found {
+    explicit Found(PhysicsShape* s) : shape(s), body(s->getBody()) {}
     RefPtr<PhysicsShape> shape;
+    RefPtr<PhysicsBody> body;
+};
+
+struct RayHit {
+    Found found;
     cpVect point;
     cpVect normal;
     cpFloat alpha;
@@ -37,13 +47,12 @@ struct RayHit {
 
 void collectRayHit(cpShape* shape, cpVect point, cpVect normal, cpFloat alpha, void* data) {
     if (PhysicsShape* wrapper = wrapperOf(shape))
-        static_cast<std::vector<RayHit>*>(data)->push_back(
-            {RefPtr<PhysicsShape>(wrapper), point, normal, alpha});
+        static_cast<std::vector<RayHit>*>(data)->push_back({Found(wrapper), point, normal, alpha});
 }
 
 void collectShape(cpShape* shape, void* data) {
     if (PhysicsShape* wrapper = wrapperOf(shape))
-        static_cast<std::vector<RefPtr<PhysicsShape>>*>(data)->emplace_back(wrapper);
+        static_cast<std::vector<Found>*>(data)->emplace_back(wrapper);
 }
 
 void collectBBShape(cpShape* shape, void* data) {
@@ -70,7 +79,7 @@ void PhysicsWorld::rayCast(const PhysicsRayCastCallbackFunc& func, const Vec2& s
                         collectRayHit, &hits);
     for (const RayHit& hit : hits) {
         PhysicsRayCastInfo info;
-        info.shape = hit.shape.get();
+        info.shape = hit.found.shape.get();
         info.start = start;
         info.end = end;
         info.contact = Vec2(static_cast<float>(hit.point.x), static_cast<float>(hit.point.y));
@@ -89,11 +98,11 @@ void PhysicsWorld::queryRect(const PhysicsQueryRectCallbackFunc& func, const Rec
     }
     RefPtr<PhysicsWorld> keep(this);
     if (!_delayAddBodies.empty() || !_delayRemoveBodies.empty()) updateBodies();
-    std::vector<RefPtr<PhysicsShape>> shapes;
+    std::vector<Found> shapes;
     const cpBB box = cpBBNew(rect.getMinX(), rect.getMinY(), rect.getMaxX(), rect.getMaxY());
     cpSpaceBBQuery(_cpSpace, box, CP_SHAPE_FILTER_ALL, collectBBShape, &shapes);
-    for (const RefPtr<PhysicsShape>& shape : shapes)
-        if (!func(*this, *shape, data)) break;
+    for (const Found& found : shapes)
+        if (!func(*this, *found.shape, data)) break;
 }
 
 void PhysicsWorld::queryPoint(const PhysicsQueryPointCallbackFunc& func, const Vec2& point, void* data) {
@@ -104,19 +113,19 @@ void PhysicsWorld::queryPoint(const PhysicsQueryPointCallbackFunc& func, const V
     }
     RefPtr<PhysicsWorld> keep(this);
     if (!_delayAddBodies.empty() || !_delayRemoveBodies.empty()) updateBodies();
-    std::vector<RefPtr<PhysicsShape>> shapes;
+    std::vector<Found> shapes;
     cpSpacePointQuery(_cpSpace, cpv(point.x, point.y), 0.0, CP_SHAPE_FILTER_ALL, collectPointShape, &shapes);
-    for (const RefPtr<PhysicsShape>& shape : shapes)
-        if (!func(*this, *shape, data)) break;
+    for (const Found& found : shapes)
+        if (!func(*this, *found.shape, data)) break;
 }
 
 Vector<PhysicsShape*> PhysicsWorld::getShapes(const Vec2& point) const {
     Vector<PhysicsShape*> found;
     if (!isFinite(point)) return found;
-    std::vector<RefPtr<PhysicsShape>> shapes;
+    std::vector<Found> shapes;
     cpSpacePointQuery(_cpSpace, cpv(point.x, point.y), 0.0, CP_SHAPE_FILTER_ALL, collectPointShape, &shapes);
-    for (const RefPtr<PhysicsShape>& shape : shapes)
-        found.pushBack(shape.get());
+    for (const Found& shape : shapes)
+        found.pushBack(shape.shape.get());
     return found;
 }
 
