@@ -97,6 +97,7 @@ void registerPhysics(lua_State* L);          // 2D physics (issue 22)
 void registerPhysicsShapes(lua_State* L);    // 2D physics: points, shape and body checks (issue 22)
 void registerPhysicsJoints(lua_State* L);    // physics joints (issue 22)
 void registerPhysicsContact(lua_State* L);   // physics contacts (issue 22)
+void registerPhysicsDebug(lua_State* L);     // physics queries and debug draw (issue 22)
 } // namespace manual
 
 namespace {
@@ -196,6 +197,7 @@ void registerBindings(lua_State* L) {
     manual::registerPhysicsShapes(L);    // 2D physics: points, shape and body checks (issue 22)
     manual::registerPhysicsJoints(L);    // physics joints (issue 22)
     manual::registerPhysicsContact(L);   // physics contacts (issue 22)
+    manual::registerPhysicsDebug(L);     // physics queries and debug draw (issue 22)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

@@ -6,6 +6,7 @@
 #include "physics/PhysicsBody.h"
 #include "physics/PhysicsJoint.h"
 #include "physics/PhysicsShape.h"
+#include "scene/DrawNode.h"
 #include "scene/Scene.h"
 
 #include <chipmunk/chipmunk.h>
@@ -34,6 +35,7 @@ bool PhysicsWorld::init(Scene* scene) {
 }
 
 PhysicsWorld::~PhysicsWorld() {
+    dropDebugDraw();
     destroyAllJoints(); // first: their constraints hold the bodies' cpBodies
     // Every body leaves: its cpBody and cpShapes out of the space before the space is freed (those
     // removed while the space was locked too, so no cpBody keeps a pointer to a dead space).
@@ -55,6 +57,14 @@ PhysicsWorld::~PhysicsWorld() {
     bodies.clear();
     cpSpaceSetUserData(_cpSpace, nullptr);
     cpSpaceFree(_cpSpace);
+}
+
+void PhysicsWorld::forgetScene() {
+    // The scene's destructor releases its children, the debug DrawNode among them: only our
+    // reference goes here (detaching it from a scene being destroyed would touch a dying node).
+    if (_debugDraw) _debugDraw->release();
+    _debugDraw = nullptr;
+    _scene = nullptr;
 }
 
 void PhysicsWorld::setGravity(const Vec2& gravity) {
@@ -283,6 +293,7 @@ void PhysicsWorld::update(float delta, bool userCall) {
         }
     }
 
+    if (_debugDrawMask != DEBUGDRAW_NONE) debugDraw();
     if (_scene) afterSimulation(_scene, AffineTransform::IDENTITY, 0.0f);
 }
 

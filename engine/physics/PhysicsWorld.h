@@ -4,19 +4,40 @@
 #include "base/Ref.h"
 #include "base/Vector.h"
 #include "math/AffineTransform.h"
+#include "math/Rect.h"
 #include "math/Vec2.h"
+
+#include <functional>
 
 struct cpArbiter;
 struct cpSpace;
 
 namespace cc {
 
+class DrawNode;
 class Node;
 class PhysicsBody;
 class PhysicsJoint;
 class PhysicsContact;
 class PhysicsShape;
+class PhysicsWorld;
 class Scene;
+
+/// What rayCast reports for each shape the segment hits (cocos 3.17's PhysicsRayCastInfo).
+struct PhysicsRayCastInfo {
+    PhysicsShape* shape = nullptr;
+    Vec2 start;         ///< the query's first point
+    Vec2 end;           ///< the query's second point
+    Vec2 contact;       ///< where the segment enters the shape
+    Vec2 normal;        ///< the shape's surface normal there
+    float fraction = 0; ///< how far along the segment the contact is, 0..1
+    void* data = nullptr;
+};
+
+/// Query callbacks: return true to hear about the next shape, false to stop the query.
+using PhysicsRayCastCallbackFunc = std::function<bool(PhysicsWorld&, const PhysicsRayCastInfo&, void*)>;
+using PhysicsQueryRectCallbackFunc = std::function<bool(PhysicsWorld&, PhysicsShape&, void*)>;
+using PhysicsQueryPointCallbackFunc = PhysicsQueryRectCallbackFunc;
 
 /// The world of a Scene made with Scene::createWithPhysics (a chipmunk cpSpace it owns and frees).
 ///
@@ -96,6 +117,37 @@ public:
     /// The frame's step (Scene::stepPhysicsAndNavigation); @p userCall for step().
     void update(float delta, bool userCall = false);
 
+    /* -- Queries (PhysicsWorldQueries.cpp) ----------------------------------------------------- */
+
+    /// Calls @p func for each shape the segment @p start - @p end crosses, in chipmunk's order (not
+    /// sorted by distance), until it returns false. Pending body additions and removals are applied
+    /// first, as cocos does. The hits are collected before the first call, so the callback may
+    /// remove bodies or nodes: each shape reported is alive for its call.
+    void rayCast(const PhysicsRayCastCallbackFunc& func, const Vec2& start, const Vec2& end,
+                 void* data = nullptr);
+    /// The same for each shape whose bounding box overlaps @p rect (not the exact geometry, as cocos).
+    void queryRect(const PhysicsQueryRectCallbackFunc& func, const Rect& rect, void* data = nullptr);
+    /// The same for each shape containing @p point (cocos 3.17's binding asserts here; Kite's works).
+    void queryPoint(const PhysicsQueryPointCallbackFunc& func, const Vec2& point, void* data = nullptr);
+    /// Every shape containing @p point (pending additions not applied, as cocos).
+    Vector<PhysicsShape*> getShapes(const Vec2& point) const;
+    /// The shape containing @p point nearest to it, or nullptr.
+    PhysicsShape* getShape(const Vec2& point) const;
+
+    /* -- Debug drawing (PhysicsDebugDraw.cpp) --------------------------------------------------- */
+
+    static const int DEBUGDRAW_NONE = 0;
+    static const int DEBUGDRAW_SHAPE = 1;
+    static const int DEBUGDRAW_JOINT = 2;
+    static const int DEBUGDRAW_CONTACT = 4;
+    static const int DEBUGDRAW_ALL = DEBUGDRAW_SHAPE | DEBUGDRAW_JOINT | DEBUGDRAW_CONTACT;
+    /// Which parts of the world a DrawNode on the scene shows after each step, in cocos's colours;
+    /// 0 removes the node.
+    void setDebugDrawMask(int mask);
+    int getDebugDrawMask() const { return _debugDrawMask; }
+    /// The debug DrawNode, or nullptr before the first step with a mask (for tests).
+    DrawNode* getDebugDrawNode() const { return _debugDraw; }
+
     /// The chipmunk space (for code that extends the physics: joints, contacts, queries).
     cpSpace* getCPSpace() const { return _cpSpace; }
 
@@ -111,8 +163,8 @@ public:
     /// A body's enabled flag changed: joins / leaves the space, staying in the list.
     void addBodyOrDelay(PhysicsBody* body);
     void removeBodyOrDelay(PhysicsBody* body);
-    /// The scene is dying.
-    void forgetScene() { _scene = nullptr; }
+    /// The scene is dying (its children, the debug DrawNode among them, go with it).
+    void forgetScene();
 
     /* -- Contacts (PhysicsWorldContacts.cpp): chipmunk's default collision handler ---------- */
 
@@ -144,6 +196,8 @@ private:
     void updateShapes();
     /// updateShapes when something waits and the space is not locked.
     void flushShapes();
+    void debugDraw();
+    void dropDebugDraw();
     void doAddBody(PhysicsBody* body);
     void doRemoveBody(PhysicsBody* body);
     void beforeSimulation(Node* node, const AffineTransform& parentToWorld, float parentScaleX,
@@ -169,6 +223,8 @@ private:
     int _fixedRate = 0;
     bool _autoStep = true;
     bool _destroying = false; // no contact events from the destructor's removals
+    int _debugDrawMask = DEBUGDRAW_NONE;
+    DrawNode* _debugDraw = nullptr; // retained; a child of the scene while it lives
 };
 
 } // namespace cc

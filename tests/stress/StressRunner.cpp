@@ -184,6 +184,7 @@ const char* const kNodeKinds[] = {
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
     "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
     "UiBox",          "UiScroll",      "UiList",         "UiPages", // ccui containers (issue 21)
+    "PhysicsScene",   "BodyNode", // 2D physics (issue 22)
     "UiTextField",    "UiEditBox",     "RichText", // ccui text input, rich text (issue 21)
     "UiTabs"}; // ccui.TabControl (issue 21, tabs)
 const char* const kActionKinds[] = {
@@ -419,6 +420,10 @@ private:
              [&] {
                  return R("tabs", {num(1, 6), n(), num(0, 60), body(depth)});
              }}, // ccui.TabControl (issue 21, tabs)
+            {5,
+             [&] {
+                 return R("physics", {num(1, 16), n(), n(), num(0, 60), body(depth)});
+             }}, // 2D physics (issue 22)
             {3,
              [&] {
                  return R("loadAsync", {num(1, 4), n(), body(depth)});

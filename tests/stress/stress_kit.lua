@@ -1599,6 +1599,144 @@ function OPS.ud(op, k, kind, v)
     end
 end
 
+-- 2D physics (issue 22): physics scenes, bodies on nodes (moved between nodes, removed, disabled),
+-- shapes added and removed, world settings and steps, queries whose callbacks run bodies (which may
+-- remove the very nodes being reported), debug drawing, worlds kept past their scenes.
+MAKE.PhysicsScene = function() return cc.Scene:createWithPhysics() end
+MAKE.BodyNode = function()
+    local n = cc.Node:create()
+    n:setContentSize(cc.size(10, 10))
+    n:setPhysicsBody(cc.PhysicsBody:createCircle(5))
+    return n
+end
+local function worldOf(s)
+    local x = node(s)
+    if alive(x) and type(x.getPhysicsWorld) == "function" then
+        local ok, w = call(x, "getPhysicsWorld")
+        if ok and w then return w end
+    end
+    local scene = director:getRunningScene()
+    if alive(scene) and type(scene.getPhysicsWorld) == "function" then return scene:getPhysicsWorld() end
+    return nil
+end
+local function bodyOfNode(x)
+    if alive(x) and type(x.getPhysicsBody) == "function" then
+        local ok, b = call(x, "getPhysicsBody")
+        if ok then return b end
+    end
+    return nil
+end
+-- A query callback's "me" is the node of the shape reported, when it still has one.
+local function queryCallback(body, v)
+    return function(world, found)
+        STATS.fired = STATS.fired + 1
+        local shape = type(found) == "table" and found.shape or found
+        local me
+        if alive(shape) then
+            local b = shape:getBody()
+            if alive(b) then me = b:getNode() end
+        end
+        local saved = CUR
+        CUR = me
+        local ok, err = true, nil
+        if body then ok, err = runBody(body, world, found) end
+        CUR = saved
+        if not ok then error(err, 0) end
+        return v % 3 ~= 0 -- true goes on to the next shape
+    end
+end
+local PHYSICS_CALLS = {
+    function(x, t, v) call(x, "setPhysicsBody", cc.PhysicsBody:createCircle(1 + v % 9)) end,
+    function(x, t, v) call(x, "setPhysicsBody", cc.PhysicsBody:createBox(cc.size(2 + v % 7, 3 + v % 5))) end,
+    function(x, t, v) call(x, "setPhysicsBody", nil) end,
+    function(x, t, v) -- a body moves to another node
+        local b = bodyOfNode(node(t))
+        if b then call(x, "setPhysicsBody", b) end
+    end,
+    function(x, t, v) -- a world's settings, and a user step
+        local w = worldOf(t)
+        if not w then return end
+        call(w, "setGravity", cc.p(v - 30, -v * 3))
+        call(w, "setSpeed", v % 4 * 0.5)
+        call(w, "setSubsteps", 1 + v % 3)
+        call(w, "setUpdateRate", 1 + v % 2)
+        call(w, "setFixedUpdateRate", v % 5 == 0 and 30 or 0)
+        call(w, "setAutoStep", v % 7 ~= 0)
+        call(w, "step", 1 / 60)
+    end,
+    function(x, t, v, body) -- rayCast across the screen
+        local w = worldOf(t)
+        if w then call(w, "rayCast", queryCallback(body, v), cc.p(0, v * 5), cc.p(480, 320 - v * 5)) end
+    end,
+    function(x, t, v, body)
+        local w = worldOf(t)
+        if w then call(w, "queryRect", queryCallback(body, v), cc.rect(v * 4, v * 2, 200, 150)) end
+    end,
+    function(x, t, v, body)
+        local w = worldOf(t)
+        if w and alive(x) then call(w, "queryPoint", queryCallback(body, v), x:convertToWorldSpace(cc.p(5, 5))) end
+    end,
+    function(x, t, v)
+        local w = worldOf(t)
+        if not w then return end
+        local ok, shapes = call(w, "getShapes", cc.p(v * 8, v * 5))
+        if ok and type(shapes) == "table" then K[v % 6 + 1] = shapes[1] end
+        call(w, "getShape", cc.p(v * 8, v * 5))
+    end,
+    function(x, t, v)
+        local w = worldOf(t)
+        if w then call(w, "setDebugDrawMask", v % 8) end
+    end,
+    function(x, t, v) -- a body's own calls
+        local b = bodyOfNode(x)
+        if not b then return end
+        call(b, "applyImpulse", cc.p(v, v * 2))
+        call(b, "setVelocity", cc.p(v - 30, 10))
+        call(b, "setDynamic", v % 4 ~= 0)
+        call(b, "setGravityEnable", v % 3 ~= 0)
+        call(b, "setEnabled", v % 5 ~= 0)
+        call(b, "setTag", v % 4)
+    end,
+    function(x, t, v) -- out of the world three ways
+        local b = bodyOfNode(x)
+        local w = worldOf(t)
+        if v % 3 == 0 and b then call(b, "removeFromWorld")
+        elseif v % 3 == 1 and w then call(w, "removeBody", v % 4)
+        elseif w and b then call(w, "removeBody", b) end
+    end,
+    function(x, t, v)
+        local w = worldOf(t)
+        if w and v % 6 == 0 then call(w, "removeAllBodies") end
+    end,
+    function(x, t, v) -- shapes joining and leaving a body
+        local b = bodyOfNode(x)
+        if not b then return end
+        if v % 3 == 0 then call(b, "addShape", cc.PhysicsShapeCircle:create(2 + v % 4))
+        elseif v % 3 == 1 then
+            local ok, shape = call(b, "getFirstShape")
+            if ok and shape then call(b, "removeShape", shape) end
+        else call(b, "removeAllShapes") end
+    end,
+    function(x, t, v) -- a world kept by Lua (not retained): it may die with its scene
+        local w = worldOf(t)
+        if w then K[v % 6 + 1] = w end
+        local kept = K[(v + 1) % 6 + 1]
+        if type(kept) == "userdata" and type(kept.getGravity) == "function" then call(kept, "getGravity") end
+    end,
+    function(x, t, v) -- a physics scene runs
+        local scene = cc.Scene:createWithPhysics()
+        scene:addChild(MAKE.BodyNode())
+        scene:getPhysicsWorld():setDebugDrawMask(v % 8)
+        if v % 2 == 0 then call(director, "replaceScene", scene) else call(director, "pushScene", scene) end
+    end,
+    -- Joints (physjoints) and contact listeners (physcontact) join here when those branches merge:
+    -- joints between two bodies of the slots, removed or with their bodies' nodes dying; contact
+    -- listeners whose handlers run bodies that remove nodes, bodies and listeners.
+}
+function OPS.physics(which, s, t, v, body)
+    PHYSICS_CALLS[(which - 1) % #PHYSICS_CALLS + 1](node(s), t, v, body)
+end
+
 -- R("op", ...): one operation of the program.
 function R(name, ...)
     if ENDED then return end
