@@ -1,6 +1,5 @@
 // lua_cc_physics_contact_manual.cpp -- what physics_contact.pkg cannot say (issue 22): the contact's
-// points as cocos 3.17's physics_contactdata_to_luaval makes them, the bitmask setters of bodies and
-// shapes (wrapping modulo 2^32, which the filtering needs), and the Lua handlers of
+// points as cocos 3.17's physics_contactdata_to_luaval makes them, and the Lua handlers of
 // cc.EventListenerPhysicsContact (listener:registerScriptHandler(fn, cc.Handler.EVENT_PHYSICS_CONTACT_*),
 // reached through setListenerHandler).
 // SPDX-License-Identifier: MIT
@@ -10,9 +9,6 @@
 #include "physics/PhysicsBody.h"
 #include "physics/PhysicsContact.h"
 #include "physics/PhysicsShape.h"
-
-#include <cmath>
-#include <cstdint>
 
 namespace {
 
@@ -100,37 +96,6 @@ std::function<void(cc::PhysicsContact&)> separateCallback(const kite::LuaFunctio
     };
 }
 
-/* The bitmask setters: a Lua number wraps modulo 2^32 (0xFFFFFFFF is every bit, as games mean it;
-   the generated (int) cast of 4294967295 is undefined and gives INT_MIN on x86, a mask of one bit,
-   which breaks the contact filtering); the getters keep cocos's signed int (-1). */
-template <class T, void (T::*Set)(int)> int setBitmask(lua_State* L, const char* type, const char* function) {
-    tolua_Error err;
-    if (!tolua_isusertype(L, 1, type, 0, &err) || !tolua_isnumber(L, 2, 0, &err) ||
-        !tolua_isnoobj(L, 3, &err))
-        return kite::manual::argError(L, function, &err);
-    auto* self = static_cast<T*>(tolua_tousertype(L, 1, nullptr));
-    if (!self) return kite::manual::invalidSelf(L, function);
-    const double value = lua_tonumber(L, 2);
-    if (!std::isfinite(value)) return luaL_error(L, "%s: the bitmask is not a finite number", function);
-    const auto bits =
-        static_cast<std::uint32_t>(static_cast<std::int64_t>(std::fmod(std::trunc(value), 4294967296.0)));
-    (self->*Set)(static_cast<std::int32_t>(bits));
-    lua_settop(L, 1);
-    return 1;
-}
-
-#define KITE_BITMASK_SETTER(Class, Method)                                                                   \
-    int lua_cc_##Class##_##Method(lua_State* L) {                                                            \
-        return setBitmask<cc::Class, &cc::Class::Method>(L, "cc." #Class, "cc." #Class ":" #Method);         \
-    }
-KITE_BITMASK_SETTER(PhysicsBody, setCategoryBitmask)
-KITE_BITMASK_SETTER(PhysicsBody, setContactTestBitmask)
-KITE_BITMASK_SETTER(PhysicsBody, setCollisionBitmask)
-KITE_BITMASK_SETTER(PhysicsShape, setCategoryBitmask)
-KITE_BITMASK_SETTER(PhysicsShape, setContactTestBitmask)
-KITE_BITMASK_SETTER(PhysicsShape, setCollisionBitmask)
-#undef KITE_BITMASK_SETTER
-
 } // namespace
 
 namespace kite::manual {
@@ -158,12 +123,6 @@ bool setPhysicsContactHandler(cc::EventListenerPhysicsContact* listener, cc::Scr
 void registerPhysicsContact(lua_State* L) {
     addMethod(L, "PhysicsContact", "getContactData", lua_cc_PhysicsContact_getContactData);
     addMethod(L, "PhysicsContact", "getPreContactData", lua_cc_PhysicsContact_getPreContactData);
-    addMethod(L, "PhysicsBody", "setCategoryBitmask", lua_cc_PhysicsBody_setCategoryBitmask);
-    addMethod(L, "PhysicsBody", "setContactTestBitmask", lua_cc_PhysicsBody_setContactTestBitmask);
-    addMethod(L, "PhysicsBody", "setCollisionBitmask", lua_cc_PhysicsBody_setCollisionBitmask);
-    addMethod(L, "PhysicsShape", "setCategoryBitmask", lua_cc_PhysicsShape_setCategoryBitmask);
-    addMethod(L, "PhysicsShape", "setContactTestBitmask", lua_cc_PhysicsShape_setContactTestBitmask);
-    addMethod(L, "PhysicsShape", "setCollisionBitmask", lua_cc_PhysicsShape_setCollisionBitmask);
 }
 
 } // namespace kite::manual
