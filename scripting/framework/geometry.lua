@@ -13,6 +13,10 @@ function cc.c4b(r, g, b, a) return {r = r or 0, g = g or 0, b = b or 0, a = a or
 function cc.c4f(r, g, b, a) return {r = r or 0, g = g or 0, b = b or 0, a = a or 1} end
 -- cocos2d-x's BlendFunc: a pair of gl.* factors for setBlendFunc.
 function cc.blendFunc(src, dst) return {src = src, dst = dst} end
+-- A physics material; a part left out is 0 when a body or shape takes it, as in cocos.
+function cc.PhysicsMaterial(density, restitution, friction)
+    return {density = density, restitution = restitution, friction = friction}
+end
 
 function cc.pAdd(a, b) return {x = a.x + b.x, y = a.y + b.y} end
 function cc.pSub(a, b) return {x = a.x - b.x, y = a.y - b.y} end

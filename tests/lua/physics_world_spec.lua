@@ -37,6 +37,11 @@ checkeq(m.friction, 0.75)
 checknear(shape:getArea(), math.pi * 100, "area", 1e-2)
 checknear(ballBody:getMass(), 2 * math.pi * 100, "mass = density x area", 1e-2)
 checkeq(#ballBody:getShapes(), 1)
+-- cocos's constructor function builds the same table; a part left out is 0.
+local made = cc.PhysicsBody:createBox(cc.size(4, 4), cc.PhysicsMaterial(3, 0.5)):getFirstShape():getMaterial()
+checkeq(made.density, 3)
+checkeq(made.restitution, 0.5)
+checkeq(made.friction, 0)
 checkeq(ballBody:getShapes()[1], shape)
 checkeq(shape:getBody(), ballBody)
 -- a missing field is 0, as cocos reads it; a wrong one is refused
