@@ -1,0 +1,157 @@
+-- Runner.lua -- the player: a cc.Sprite from the sheet, animated by cc.Animate (idle, run, jump,
+-- fall from cc.AnimationCache), flipped to face where it runs. Its state is Lua numbers (the centre
+-- of its box, its velocity); in a physics scene it carries a cc.PhysicsBody (a box that never turns)
+-- and the world moves it, otherwise it moves itself against the level's tiles.
+
+local sprites = require("app.models.sprites")
+local tuning = require("app.models.tuning")
+
+local Runner = class("Runner", function()
+    return cc.Sprite:createWithSpriteFrameName("hero_idle_1.png")
+end)
+
+Runner.CATEGORY = 0x1 -- the physics bitmasks: the runner, the ground, the things it meets
+Runner.GROUND = 0x2
+Runner.THINGS = 0x4
+
+function Runner:ctor(level, x, y)
+    self.level = level
+    self.hw, self.hh = tuning.box.width / 2, tuning.box.height / 2
+    self.vx, self.vy = 0, 0
+    self.facing = 1
+    self.onGround = false
+    self.jumpHeld = false
+    self.alive = true
+    self.animation = nil
+    self:place(x, y)
+    self:setAnimation("idle")
+end
+
+--- Puts the runner's box centre at (x, y), at rest.
+function Runner:place(x, y)
+    self.x, self.y, self.vx, self.vy = x, y, 0, 0
+    self:setPosition(x, y)
+    local body = self:getPhysicsBody()
+    if body then body:setVelocity(cc.p(0, 0)) end
+end
+
+--- Gives the runner its physics body: a box of the tuning's size, no friction (it would stick to
+--- walls), never turning, falling with the world's gravity, colliding with the ground only.
+function Runner:addBody()
+    local body = cc.PhysicsBody:createBox(cc.size(tuning.box.width, tuning.box.height),
+        {density = 1.0, restitution = 0.0, friction = 0.0})
+    body:setRotationEnable(false)
+    body:setCategoryBitmask(Runner.CATEGORY)
+    body:setCollisionBitmask(Runner.GROUND)
+    body:setContactTestBitmask(Runner.THINGS)
+    body:setTag(1)
+    self:setPhysicsBody(body)
+    return body
+end
+
+function Runner:setAnimation(name)
+    if self.animation == name then return end
+    self.animation = name
+    self:stopActionByTag(7)
+    local action = sprites.loop(name)
+    action:setTag(7)
+    self:runAction(action)
+end
+
+--- Is the runner standing on ground: falling no faster than a hair, its feet within a few pixels
+--- of the top of a solid cell. (A physics game asks its contacts; this asks the tile grid, which
+--- works the same with and without physics.)
+function Runner:standing()
+    if self.vy > 1 then return false end
+    local level, bottom = self.level, self.y - self.hh
+    local feet = bottom - 2
+    if not (level:solidAt(self.x - self.hw + 2, feet) or level:solidAt(self.x + self.hw - 2, feet)) then return false end
+    local top = (math.floor(feet / level.tile) + 1) * level.tile
+    return bottom - top < 3 and bottom - top > -3
+end
+
+--- One step of the controls: input.left / right / jump (jump counts when pressed, not held).
+--- Returns true when the runner took off.
+function Runner:control(input, dt)
+    local want = 0
+    if input.left then want = want - 1 end
+    if input.right then want = want + 1 end
+    local accel = (self.onGround and tuning.groundAccel or tuning.airAccel) * dt
+    local target = want * tuning.runSpeed
+    if self.vx < target then self.vx = math.min(target, self.vx + accel)
+    elseif self.vx > target then self.vx = math.max(target, self.vx - accel) end
+    if want ~= 0 then self.facing = want end
+    local jumped = false
+    if input.jump and not self.jumpHeld and self.onGround then
+        self.vy = tuning.jumpSpeed
+        self.onGround = false
+        jumped = true
+    elseif not input.jump and self.jumpHeld and self.vy > 0 then
+        self.vy = self.vy * tuning.jumpCut -- a short hop when the key is let go early
+    end
+    self.jumpHeld = input.jump and true or false
+    return jumped
+end
+
+--- The runner's velocity to its body, before the world steps.
+function Runner:pushVelocity()
+    self:getPhysicsBody():setVelocity(cc.p(self.vx, math.max(self.vy, -tuning.maxFall)))
+end
+
+--- The world's result back into the Lua state, after it stepped.
+function Runner:readBack()
+    local body = self:getPhysicsBody()
+    local v = body:getVelocity()
+    self.x, self.y = self:getPosition()
+    self.vx, self.vy = v.x, v.y
+    self.onGround = self:standing()
+end
+
+--- Without physics: falls and moves against the tile grid itself (x then y, each resolved).
+function Runner:moveOnTiles(dt)
+    local level, hw, hh = self.level, self.hw, self.hh
+    self.vy = math.max(self.vy - tuning.gravity * dt, -tuning.maxFall)
+    local x = self.x + self.vx * dt
+    local side = self.vx > 0 and x + hw or x - hw
+    if self.vx ~= 0 and (level:solidAt(side, self.y - hh + 1) or level:solidAt(side, self.y)
+                         or level:solidAt(side, self.y + hh - 1)) then
+        local col = math.floor(side / level.tile)
+        x = self.vx > 0 and col * level.tile - hw - 0.01 or (col + 1) * level.tile + hw + 0.01
+        self.vx = 0
+    end
+    self.x = x
+    local y = self.y + self.vy * dt
+    local edge = self.vy > 0 and y + hh or y - hh
+    self.onGround = false
+    if level:solidAt(self.x - hw + 1, edge) or level:solidAt(self.x + hw - 1, edge) then
+        local row = math.floor(edge / level.tile)
+        if self.vy > 0 then
+            y = row * level.tile - hh - 0.01
+        else
+            y = (row + 1) * level.tile + hh
+            self.onGround = true
+        end
+        self.vy = 0
+    end
+    self.y = y
+    self:setPosition(self.x, self.y)
+end
+
+--- The picture: facing, and the animation that fits the motion.
+function Runner:sync()
+    self:setFlippedX(self.facing < 0)
+    if not self.onGround then
+        self:setAnimation(self.vy > 0 and "jump" or "fall")
+    elseif math.abs(self.vx) > 20 then
+        self:setAnimation("run")
+    else
+        self:setAnimation("idle")
+    end
+end
+
+--- The runner's box: left, bottom, right, top.
+function Runner:box()
+    return self.x - self.hw, self.y - self.hh, self.x + self.hw, self.y + self.hh
+end
+
+return Runner
