@@ -198,20 +198,21 @@ def coin_frames():
 
 
 def slime_frames():
-    """A green slime squashing and stretching (two frames), facing left."""
-    for k, (rx, ry) in enumerate([(15, 11), (13, 13)]):
-        c = Canvas(34, 30)
-        base = 28
-        c.fill(lambda x, y, rx=rx, ry=ry: ((x - 17) / rx) ** 2 + ((y - base) / ry) ** 2 <= 1 and y <= base,
+    """A green slime squashing and stretching (two frames), facing left, its base on the bottom."""
+    for k, (rx, ry) in enumerate([(18, 19), (16, 22)]):
+        c = Canvas(40, 26)
+        base = 25
+        c.fill(lambda x, y, rx=rx, ry=ry: ((x - 20) / rx) ** 2 + ((y - base) / ry) ** 2 <= 1 and y <= base,
                shade((150, 230, 110, 255), (60, 150, 60, 255), base - ry, base))
-        c.fill(ellipse(11, base - ry + 8, 3, 3.5), (255, 255, 255, 255))
-        c.fill(ellipse(19, base - ry + 8, 3, 3.5), (255, 255, 255, 255))
-        c.fill(circle(10, base - ry + 9, 1.6), (20, 30, 20, 255))
-        c.fill(circle(18, base - ry + 9, 1.6), (20, 30, 20, 255))
-        c.fill(ellipse(24, base - ry + 5, 3, 2), (220, 255, 200, 200))
+        top = base - ry
+        c.fill(ellipse(13, top + 9, 3.5, 4.5), (255, 255, 255, 255))
+        c.fill(ellipse(23, top + 9, 3.5, 4.5), (255, 255, 255, 255))
+        c.fill(circle(12, top + 10, 2.0), (20, 30, 20, 255))
+        c.fill(circle(22, top + 10, 2.0), (20, 30, 20, 255))
+        c.fill(ellipse(28, top + 5, 3.5, 2.2), (220, 255, 200, 200))
         c.save("slime_%d.png" % (k + 1))
-    c = Canvas(34, 30)
-    c.fill(ellipse(17, 26, 15, 4), (70, 160, 60, 255))
+    c = Canvas(40, 26)
+    c.fill(lambda x, y: ((x - 20) / 19.0) ** 2 + ((y - 25) / 6.0) ** 2 <= 1 and y <= 25, (70, 160, 60, 255))
     c.save("slime_flat.png")
 
 

@@ -7,7 +7,7 @@ local tuning = require("app.models.tuning")
 
 local DemoPilot = class("DemoPilot")
 
-local MISS = 0.3 -- the chance of not jumping at a given slime
+local MISS = 0.25 -- the chance of not jumping at a given slime
 
 function DemoPilot:ctor(rng)
     self.rng = rng
@@ -20,7 +20,7 @@ function DemoPilot:think(game, input)
     input.left, input.right = false, true
     if not runner.onGround then
         input.jump = runner.vy > 0 -- a full jump: held while rising
-        self.rest = 2
+        self.rest = 1
         return
     end
     if self.rest > 0 then
@@ -30,10 +30,13 @@ function DemoPilot:think(game, input)
     end
     local front = runner.x + runner.hw
     local feet = runner.y - runner.hh
-    local pit = not level:solidAt(front + 6, feet - 4)
+    local pit = not level:solidAt(front + 6, feet - 4) or not level:solidAt(front + 14, feet - 4)
     local wall = level:solidAt(front + 16, feet + 4) or level:solidAt(front + 16, feet + 36)
     local slime = self:slimeToJump(game)
-    input.jump = pit or wall or slime
+    -- where a jump now comes down (about 0.7 s at full speed): never in a pit
+    local landing = runner.x + tuning.runSpeed * 0.7
+    local safe = level:solidAt(landing, feet - 4) or level:solidAt(landing, feet + 28)
+    input.jump = pit or wall or (slime and safe)
 end
 
 --- True when a living slime ahead will be under the runner as it comes down from a jump now.
@@ -44,7 +47,6 @@ function DemoPilot:slimeToJump(game)
         if slime.alive and dx > 0 and dx < 240 and math.abs(slime.y - (runner.y - runner.hh)) < 8 then
             local aim = 150 - slime.dir * tuning.slimeSpeed * 0.62
             if dx <= aim then
-                if self.decided[slime] == nil then self.decided[slime] = not self.rng:chance(MISS) end
                 return self.decided[slime]
             end
         elseif dx < 0 then

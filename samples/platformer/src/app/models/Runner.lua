@@ -31,8 +31,7 @@ end
 function Runner:place(x, y)
     self.x, self.y, self.vx, self.vy = x, y, 0, 0
     self:setPosition(x, y)
-    local body = self:getPhysicsBody()
-    if body then body:setVelocity(cc.p(0, 0)) end
+    if self.body then self.body:setVelocity(cc.p(0, 0)) end
 end
 
 --- Gives the runner its physics body: a box of the tuning's size, no friction (it would stick to
@@ -46,6 +45,7 @@ function Runner:addBody()
     body:setContactTestBitmask(Runner.THINGS)
     body:setTag(1)
     self:setPhysicsBody(body)
+    self.body = body
     return body
 end
 
@@ -95,13 +95,12 @@ end
 
 --- The runner's velocity to its body, before the world steps.
 function Runner:pushVelocity()
-    self:getPhysicsBody():setVelocity(cc.p(self.vx, math.max(self.vy, -tuning.maxFall)))
+    self.body:setVelocity(cc.p(self.vx, math.max(self.vy, -tuning.maxFall)))
 end
 
 --- The world's result back into the Lua state, after it stepped.
 function Runner:readBack()
-    local body = self:getPhysicsBody()
-    local v = body:getVelocity()
+    local v = self.body:getVelocity()
     self.x, self.y = self:getPosition()
     self.vx, self.vy = v.x, v.y
     self.onGround = self:standing()

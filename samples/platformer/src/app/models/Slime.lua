@@ -8,11 +8,11 @@ local Slime = class("Slime", function()
     return cc.Sprite:createWithSpriteFrameName("slime_1.png")
 end)
 
-Slime.HALF_WIDTH, Slime.HEIGHT = 13, 22 -- its box, from the middle of its base
+Slime.HALF_WIDTH, Slime.HEIGHT = 15, 20 -- its box, from the middle of its base
 
 --- thing: the map object (x, y, width: the patrol); the slime starts in its middle, walking left.
 function Slime:ctor(thing)
-    self:setAnchorPoint(cc.p(0.5, 0.07))
+    self:setAnchorPoint(cc.p(0.5, 0))
     self.left, self.right = thing.x + Slime.HALF_WIDTH, thing.x + thing.width - Slime.HALF_WIDTH
     self.x, self.y = thing.x + thing.width / 2, thing.y
     self.dir = -1

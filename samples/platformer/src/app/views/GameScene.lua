@@ -87,7 +87,7 @@ end
 
 --- The scene is made (ViewBase): a physics scene gets its gravity and the level its static bodies.
 function GameScene:onSceneCreated(scene)
-    local world = scene.getPhysicsWorld and scene:getPhysicsWorld()
+    local world = self.physicsScene_ and scene:getPhysicsWorld()
     self.physics = world
     if not world then return end
     world:setGravity(cc.p(0, -tuning.gravity))
@@ -254,8 +254,9 @@ end
 function GameScene:meet(dt)
     local runner = self.runner
     local l, b, r, t = runner:box()
-    if runner.onGround and runner.level:solidAt(l + 1, b - 4) and runner.level:solidAt(r - 1, b - 4) then
-        self.safe.x, self.safe.y = runner.x, runner.y
+    if runner.onGround and runner.level:solidAt(l + 1, b - 4) and runner.level:solidAt(r - 1, b - 4)
+        and not self:slimeNear(runner.x, 160) then
+        self.safe.x, self.safe.y = runner.x, runner.y -- firm ground, no slime about: a place to come back to
     end
     for i = #self.coins, 1, -1 do
         local c = self.coins[i]
@@ -274,6 +275,13 @@ function GameScene:meet(dt)
     local goal = self.level.goal
     if overlaps(l, b, r, t, goal.x, goal.y, goal.x + goal.width, goal.y + goal.height) then return self:complete() end
     if t < -40 then return self:hurt() end -- down a pit
+end
+
+function GameScene:slimeNear(x, distance)
+    for _, slime in ipairs(self.slimes) do
+        if math.abs(slime.x - x) < distance then return true end
+    end
+    return false
 end
 
 function GameScene:addScore(points)
@@ -296,7 +304,10 @@ function GameScene:collect(i)
 end
 
 function GameScene:stomp(slime)
-    slime:squash()
+    for i, s in ipairs(self.slimes) do
+        if s == slime then table.remove(self.slimes, i) break end
+    end
+    slime:squash() -- it goes (RemoveSelf) once flattened: out of the list first
     self.stomped = self.stomped + 1
     self:addScore(tuning.stompScore)
     self.runner.vy = tuning.bounceSpeed

@@ -55,7 +55,7 @@ function TitleScene:onCreate()
     local quit = ui.button("QUIT", 240, 56, 26, function() self:quit() end)
     quit:setName("quit")
     local menu = ui.column({play, demo, quit}, 14)
-    menu:setPosition(w / 2, h / 2 - 40)
+    menu:setPosition(w / 2, h / 2 - 75)
     self:addChild(menu, 10)
     play:getTitleRenderer():runAction(cc.RepeatForever:create(cc.Sequence:create(
         cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.12)), cc.EaseSineInOut:create(cc.ScaleTo:create(0.6, 1.0)))))
@@ -63,7 +63,7 @@ function TitleScene:onCreate()
     local best = string.format("BEST %d", app.best)
     if app.bestTime > 0 then best = best .. string.format("     FASTEST %.1f s", app.bestTime) end
     if app.lastScore then best = string.format("LAST %d     ", app.lastScore) .. best end
-    ui.text(self, best, 22, ui.GOLD, true, w / 2, h - 250):setLocalZOrder(5)
+    ui.text(self, best, 22, ui.GOLD, true, w / 2, h - 245):setLocalZOrder(5)
     ui.text(self, "Arrows or A/D run     Space, Up or W jump     P pause     M mute     Esc back / quit",
             16, ui.WHITE, false, w / 2, 30):setLocalZOrder(5)
 

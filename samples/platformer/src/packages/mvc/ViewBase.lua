@@ -39,7 +39,10 @@ function ViewBase:getScene()
 end
 
 function ViewBase:createScene()
-    if self.PHYSICS and cc.Scene.createWithPhysics then return cc.Scene:createWithPhysics() end
+    if self.PHYSICS then
+        local made, scene = pcall(cc.Scene.createWithPhysics, cc.Scene) -- TEMPORARY: until Kite has physics
+        if made then self.physicsScene_ = true return scene end
+    end
     return cc.Scene:create()
 end
 
