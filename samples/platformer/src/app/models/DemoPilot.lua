@@ -47,6 +47,7 @@ function DemoPilot:slimeToJump(game)
         if slime.alive and dx > 0 and dx < 240 and math.abs(slime.y - (runner.y - runner.hh)) < 8 then
             local aim = 150 - slime.dir * tuning.slimeSpeed * 0.62
             if dx <= aim then
+                if self.decided[slime] == nil then self.decided[slime] = not self.rng:chance(MISS) end
                 return self.decided[slime]
             end
         elseif dx < 0 then
