@@ -111,6 +111,7 @@ function TitleScene:quit()
     self.leaving = true
     local app = self:getApp()
     app:log("QUIT FRAME %d", app:frame())
+    app.printedFinal = true -- a person quit: no tally (FINAL is for runs cut short)
     app:endRun()
 end
 
