@@ -4,13 +4,13 @@
 --   * pushes every class derived from cc::Ref through toluafix_pushusertype_ccobject, passing the
 --     object's _ID and &_luaID;
 --   * takes LUA_FUNCTION parameters with toluafix_isfunction / toluafix_ref_function (an int id);
---   * passes cc::Vec2, Size, Rect, Color3B, Color4B, Color4F as Lua tables, in and out;
+--   * passes cc::Vec2, Size, Rect, Color3B, Color4B, Color4F, PhysicsMaterial as Lua tables, in and out;
 --   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node"; "ccexp.AudioEngine");
 --   * makes error messages name the qualified method ('cc.Node:addChild');
 --   * rejects nil for object arguments that have no default;
 --   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type.
 
-local valueTypes = {"Vec2", "Size", "Rect", "Color3B", "Color4B", "Color4F"}
+local valueTypes = {"Vec2", "Size", "Rect", "Color3B", "Color4B", "Color4F", "PhysicsMaterial"}
 for _, name in ipairs(valueTypes) do
     for _, cpp in ipairs({"cc::" .. name, "const cc::" .. name}) do
         _is_functions[cpp] = "kite_is_" .. name

@@ -18,6 +18,8 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 
 #include "scene/Node.h"
 #include "scene/Scene.h"
+#include "physics/PhysicsBody.h"
+#include "physics/PhysicsWorld.h"
 #include "scene/Layer.h"
 #include "scene/LayerColor.h"
 #include "scene/LayerGradient.h"
@@ -78,14 +80,16 @@ static void tolua_reg_types (lua_State* tolua_S)
 #endif
  tolua_usertype(tolua_S,"cc.SpriteFrame");
  Mtolua_typeid(tolua_S,typeid(cc::SpriteFrame), "cc.SpriteFrame");
- tolua_usertype(tolua_S,"cc.Scene");
- Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.Layer");
+ Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
+ tolua_usertype(tolua_S,"cc.MenuItemToggle");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
  tolua_usertype(tolua_S,"cc.LayerColor");
  Mtolua_typeid(tolua_S,typeid(cc::LayerColor), "cc.LayerColor");
  tolua_usertype(tolua_S,"cc.EventDispatcher");
  Mtolua_typeid(tolua_S,typeid(cc::EventDispatcher), "cc.EventDispatcher");
- tolua_usertype(tolua_S,"cc.MenuItemToggle");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemToggle), "cc.MenuItemToggle");
+ tolua_usertype(tolua_S,"cc.MenuItemSprite");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
  tolua_usertype(tolua_S,"cc.Action");
  Mtolua_typeid(tolua_S,typeid(cc::Action), "cc.Action");
  tolua_usertype(tolua_S,"cc.Texture2D");
@@ -96,24 +100,26 @@ static void tolua_reg_types (lua_State* tolua_S)
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemImage), "cc.MenuItemImage");
  tolua_usertype(tolua_S,"cc.DrawNode");
  Mtolua_typeid(tolua_S,typeid(cc::DrawNode), "cc.DrawNode");
- tolua_usertype(tolua_S,"cc.MenuItemSprite");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemSprite), "cc.MenuItemSprite");
+ tolua_usertype(tolua_S,"cc.MenuItemLabel");
+ Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
  tolua_usertype(tolua_S,"cc.Sprite");
  Mtolua_typeid(tolua_S,typeid(cc::Sprite), "cc.Sprite");
  tolua_usertype(tolua_S,"cc.MenuItem");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItem), "cc.MenuItem");
- tolua_usertype(tolua_S,"cc.MenuItemLabel");
- Mtolua_typeid(tolua_S,typeid(cc::MenuItemLabel), "cc.MenuItemLabel");
+ tolua_usertype(tolua_S,"cc.PhysicsBody");
+ Mtolua_typeid(tolua_S,typeid(cc::PhysicsBody), "cc.PhysicsBody");
  tolua_usertype(tolua_S,"cc.MenuItemFont");
  Mtolua_typeid(tolua_S,typeid(cc::MenuItemFont), "cc.MenuItemFont");
  tolua_usertype(tolua_S,"cc.Menu");
  Mtolua_typeid(tolua_S,typeid(cc::Menu), "cc.Menu");
- tolua_usertype(tolua_S,"cc.Layer");
- Mtolua_typeid(tolua_S,typeid(cc::Layer), "cc.Layer");
  tolua_usertype(tolua_S,"cc.LayerMultiplex");
  Mtolua_typeid(tolua_S,typeid(cc::LayerMultiplex), "cc.LayerMultiplex");
  tolua_usertype(tolua_S,"cc.LayerGradient");
  Mtolua_typeid(tolua_S,typeid(cc::LayerGradient), "cc.LayerGradient");
+ tolua_usertype(tolua_S,"cc.Scene");
+ Mtolua_typeid(tolua_S,typeid(cc::Scene), "cc.Scene");
+ tolua_usertype(tolua_S,"cc.PhysicsWorld");
+ Mtolua_typeid(tolua_S,typeid(cc::PhysicsWorld), "cc.PhysicsWorld");
  tolua_usertype(tolua_S,"cc.Label");
  Mtolua_typeid(tolua_S,typeid(cc::Label), "cc.Label");
  tolua_usertype(tolua_S,"cc.Scheduler");
@@ -922,6 +928,72 @@ static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Node:setName'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: setPhysicsBody of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_setPhysicsBody00
+static int tolua_cc_scene_cc_Node_setPhysicsBody00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !tolua_isusertype(tolua_S,2,"cc.PhysicsBody",1,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,3,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPhysicsBody'", NULL);
+#endif
+  cc::PhysicsBody* body = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,NULL));
+  {
+   self->setPhysicsBody(body);
+  }
+ }
+ lua_settop(tolua_S,1);
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:setPhysicsBody'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPhysicsBody of class  cc::Node */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Node_getPhysicsBody00
+static int tolua_cc_scene_cc_Node_getPhysicsBody00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPhysicsBody'", NULL);
+#endif
+  {
+   cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  self->getPhysicsBody();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Node:getPhysicsBody'.",&tolua_err);
  return 0;
 #endif
 }
@@ -3495,6 +3567,66 @@ static int tolua_cc_scene_cc_Scene_createWithSize00(lua_State* tolua_S)
 #ifndef TOLUA_RELEASE
  tolua_lerror:
  tolua_error(tolua_S,"#ferror in function 'cc.Scene:createWithSize'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: createWithPhysics of class  cc::Scene */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Scene_createWithPhysics00
+static int tolua_cc_scene_cc_Scene_createWithPhysics00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  {
+   cc::Scene* tolua_ret = (cc::Scene*)  cc::Scene::createWithPhysics();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Scene");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Scene:createWithPhysics'.",&tolua_err);
+ return 0;
+#endif
+}
+#endif //#ifndef TOLUA_DISABLE
+
+/* method: getPhysicsWorld of class  cc::Scene */
+#ifndef TOLUA_DISABLE_tolua_cc_scene_cc_Scene_getPhysicsWorld00
+static int tolua_cc_scene_cc_Scene_getPhysicsWorld00(lua_State* tolua_S)
+{
+#ifndef TOLUA_RELEASE
+ tolua_Error tolua_err;
+ if (
+     !tolua_isusertype(tolua_S,1,"const cc.Scene",0,&tolua_err) ||
+     !tolua_isnoobj(tolua_S,2,&tolua_err)
+ )
+  goto tolua_lerror;
+ else
+#endif
+ {
+  const cc::Scene* self = (const cc::Scene*)  tolua_tousertype(tolua_S,1,0);
+#ifndef TOLUA_RELEASE
+  if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scene:getPhysicsWorld'", NULL);
+#endif
+  {
+   cc::PhysicsWorld* tolua_ret = (cc::PhysicsWorld*)  self->getPhysicsWorld();
+    toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsWorld");
+  }
+ }
+ return 1;
+#ifndef TOLUA_RELEASE
+ tolua_lerror:
+ tolua_error(tolua_S,"#ferror in function 'cc.Scene:getPhysicsWorld'.",&tolua_err);
  return 0;
 #endif
 }
@@ -9466,6 +9598,8 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
     tolua_function(tolua_S,"setTag",tolua_cc_scene_cc_Node_setTag00);
     tolua_function(tolua_S,"getName",tolua_cc_scene_cc_Node_getName00);
     tolua_function(tolua_S,"setName",tolua_cc_scene_cc_Node_setName00);
+    tolua_function(tolua_S,"setPhysicsBody",tolua_cc_scene_cc_Node_setPhysicsBody00);
+    tolua_function(tolua_S,"getPhysicsBody",tolua_cc_scene_cc_Node_getPhysicsBody00);
     tolua_function(tolua_S,"getUserObject",tolua_cc_scene_cc_Node_getUserObject00);
     tolua_function(tolua_S,"setUserObject",tolua_cc_scene_cc_Node_setUserObject00);
     tolua_function(tolua_S,"setLocalZOrder",tolua_cc_scene_cc_Node_setLocalZOrder00);
@@ -9546,6 +9680,8 @@ TOLUA_API int tolua_cc_scene_open (lua_State* tolua_S)
    tolua_beginmodule(tolua_S,"Scene");
     tolua_function(tolua_S,"create",tolua_cc_scene_cc_Scene_create00);
     tolua_function(tolua_S,"createWithSize",tolua_cc_scene_cc_Scene_createWithSize00);
+    tolua_function(tolua_S,"createWithPhysics",tolua_cc_scene_cc_Scene_createWithPhysics00);
+    tolua_function(tolua_S,"getPhysicsWorld",tolua_cc_scene_cc_Scene_getPhysicsWorld00);
    tolua_endmodule(tolua_S);
    tolua_cclass(tolua_S,"Layer","cc.Layer","cc.Node",NULL);
    tolua_beginmodule(tolua_S,"Layer");

@@ -35,6 +35,7 @@ int tolua_cc_ui_layouts_open(lua_State* L);     // ccui containers (issue 21)
 int tolua_cc_ui_textedit_open(lua_State* L);    // ccui.TextField (issue 21)
 int tolua_cc_ui_richtext_open(lua_State* L);    // ccui.RichText (issue 21, richtext)
 int tolua_cc_ui_tabs_open(lua_State* L);        // ccui.TabControl (issue 21, tabs)
+int tolua_cc_physics_open(lua_State* L);        // 2D physics (issue 22)
 
 namespace kite {
 
@@ -89,6 +90,7 @@ void registerUiTabs(lua_State* L);     // ccui.TabControl (issue 21, tabs)
 void registerUiHelper(lua_State* L);   // ccui.Helper's string helper (issue 21, tabs)
 void registerUiResourceData(lua_State* L); // the widgets' ResourceData getters (issue 21, widgets3)
 void registerUiCreateInstance(lua_State* L); // the widgets' createInstance (issue 21, widgets3)
+void registerPhysics(lua_State* L);          // 2D physics (issue 22)
 } // namespace manual
 
 namespace {
@@ -145,6 +147,7 @@ void registerBindings(lua_State* L) {
     tolua_cc_ui_textedit_open(L);    // ccui.TextField (issue 21)
     tolua_cc_ui_richtext_open(L);    // ccui.RichText (issue 21, richtext)
     tolua_cc_ui_tabs_open(L);        // ccui.TabControl (issue 21, tabs)
+    tolua_cc_physics_open(L);        // 2D physics (issue 22)
     manual::registerBase(L);
     manual::registerNode(L);
     manual::registerLayer(L);
@@ -180,6 +183,7 @@ void registerBindings(lua_State* L) {
     manual::registerUiHelper(L);   // ccui.Helper's string helper (issue 21, tabs)
     manual::registerUiResourceData(L); // the widgets' ResourceData getters (issue 21, widgets3)
     manual::registerUiCreateInstance(L); // the widgets' createInstance (issue 21, widgets3)
+    manual::registerPhysics(L);          // 2D physics (issue 22)
     setConstants(L, kKeyCodes, "KeyCode");
     setConstants(L, kTextHAlignments, nullptr, "TEXT_ALIGNMENT_");
     setConstants(L, kTextVAlignments, nullptr, "VERTICAL_TEXT_ALIGNMENT_");

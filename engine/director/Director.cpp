@@ -142,9 +142,13 @@ void Director::mainLoop(float dt) {
         _scheduler->update(_deltaTime);
         dispatchFrameEvent(EVENT_AFTER_UPDATE);
     }
-    if (_nextScene) setNextScene();            // 4. pending scene switch
-    AudioSystem::advance(_deltaTime);          // 5. audio: dt of mixing, then its callbacks
-    if (_runningScene) _runningScene->visit(); // 6. visit
+    if (_nextScene) setNextScene();   // 4. pending scene switch
+    AudioSystem::advance(_deltaTime); // 5. audio: dt of mixing, then its callbacks
+    if (_runningScene) {              // 6. physics (cocos's drawScene: before the visit), visit
+        RefPtr<Scene> running = _runningScene;
+        running->stepPhysicsAndNavigation(_deltaTime);
+        if (_runningScene) _runningScene->visit();
+    }
     dispatchFrameEvent(EVENT_AFTER_VISIT);
     if (_renderer && _runningScene) _renderer->render(_runningScene.get()); // 7. draw
     dispatchFrameEvent(EVENT_AFTER_DRAW);

@@ -32,7 +32,9 @@ class TextureCache;
 ///   4. pending scene switch (see below): BEFORE/AFTER_SET_NEXT_SCENE around it;
 ///   5. audio, paused or not: AudioSystem::advance(dt) mixes exactly dt of sound (audio follows game
 ///      time, never the wall clock), then runs the audio finish and preload callbacks it produced;
-///   6. visit: the running scene sorts its children and records transforms; EVENT_AFTER_VISIT;
+///   6. physics, paused or not (as cocos 3.17's drawScene): a physics scene steps its world by dt
+///      (Scene::stepPhysicsAndNavigation, when the world steps automatically); then the visit: the
+///      running scene sorts its children and records transforms; EVENT_AFTER_VISIT;
 ///   7. draw: the installed Renderer (if any) renders the running scene; EVENT_AFTER_DRAW;
 ///   8. the frame counter increments;
 ///   9. the current autorelease pool is cleared.

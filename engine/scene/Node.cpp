@@ -6,6 +6,7 @@
 #include "base/RefPtr.h"
 #include "director/Director.h"
 #include "events/EventDispatcher.h"
+#include "physics/PhysicsBody.h"
 #include "scene/Scene.h"
 #include "scheduler/Scheduler.h"
 
@@ -30,6 +31,11 @@ Node::Node() {
 Node::~Node() {
     CC_ASSERT(!_running, "Node destroyed while running (did an onExit() override skip Node::onExit()?)");
     CC_SAFE_RELEASE_NULL(_userObject);
+    if (PhysicsBody* body = _physicsBody) { // not setPhysicsBody: it retains this node
+        _physicsBody = nullptr;
+        body->setNode(nullptr);
+        body->release();
+    }
     for (Node* child : _children)
         child->_parent = nullptr;
     _children.clear();
@@ -232,6 +238,7 @@ void Node::onEnter() {
     _isTransitionFinished = false;
     _running = true;
     resume();
+    if (_physicsBody) _physicsBody->addToPhysicsWorld(); // cocos's component onEnter
     runLifecycle(&Lifecycle::onEnter);
     if (!_running) return; // the callback removed this node
     sendNodeEvent(NodeEvent::Enter);
@@ -274,12 +281,28 @@ void Node::onExit() {
     Vector<Node*> snapshot(_children);
     for (Node* child : snapshot)
         if (child->_parent == this && child->_running) child->onExit();
+    if (_physicsBody) _physicsBody->removeFromPhysicsWorld(); // cocos's component onExit
     pause();
     _running = false;
     _exiting = false;
     _isTransitionFinished = false;
     runLifecycle(&Lifecycle::onExit);
     sendNodeEvent(NodeEvent::Exit);
+}
+
+void Node::setPhysicsBody(PhysicsBody* body) {
+    if (body == _physicsBody) return;
+    RefPtr<Node> keep(this);
+    if (body) body->retain();
+    if (PhysicsBody* old = _physicsBody) {
+        _physicsBody = nullptr;
+        old->setNode(nullptr); // leaves its world
+        old->release();
+    }
+    if (!body) return;
+    if (Node* previous = body->getNode()) previous->setPhysicsBody(nullptr);
+    _physicsBody = body;
+    body->setNode(this); // joins this node's world when the node runs (keeps the retain above)
 }
 
 void Node::cleanup() {

@@ -18,6 +18,7 @@ namespace cc {
 class Action;
 class ActionManager;
 class EventDispatcher;
+class PhysicsBody;
 class Scene;
 class Scheduler;
 class Touch;
@@ -292,6 +293,14 @@ public:
     /// Paused by pause() or because the node is not running.
     bool isPaused() const { return _paused; }
 
+    /* -- Physics ----------------------------------------------------------------------------- */
+
+    /// cocos2d-x 3.17's Node::setPhysicsBody: the node retains @p body (nullptr removes the current
+    /// one). A body on another node moves here. While the node runs in a physics scene, its body is
+    /// in that scene's world (onEnter adds it, onExit removes it) and follows the node both ways.
+    void setPhysicsBody(PhysicsBody* body);
+    PhysicsBody* getPhysicsBody() const { return _physicsBody; }
+
     /* -- Services ---------------------------------------------------------------------------- */
 
     Scheduler* getScheduler() const { return _scheduler; }
@@ -386,6 +395,7 @@ protected:
 
     std::unique_ptr<Lifecycle> _lifecycle;
     NodeEventCallback _nodeEventCallback;
+    PhysicsBody* _physicsBody = nullptr; // retained
 
 private:
     void addChildHelper(Node* child, int localZOrder, int tag, const std::string& name, bool setTag);

@@ -81,6 +81,14 @@ bool luaval_to_color4f(lua_State* L, int lo, cc::Color4F* out) {
            numberField(L, lo, "b", &out->b) && numberField(L, lo, "a", &out->a, &opaque);
 }
 
+bool luaval_to_physics_material(lua_State* L, int lo, cc::PhysicsMaterial* out) {
+    lo = absIndex(L, lo);
+    const float none = 0; // cocos reads a missing field as 0; a field that is not a number is refused
+    return lua_istable(L, lo) && numberField(L, lo, "density", &out->density, &none) &&
+           numberField(L, lo, "restitution", &out->restitution, &none) &&
+           numberField(L, lo, "friction", &out->friction, &none);
+}
+
 void vec2_to_luaval(lua_State* L, const cc::Vec2& v) {
     lua_createtable(L, 0, 2);
     setNumber(L, "x", v.x);
@@ -124,6 +132,13 @@ void color4f_to_luaval(lua_State* L, const cc::Color4F& c) {
     setNumber(L, "a", c.a);
 }
 
+void physics_material_to_luaval(lua_State* L, const cc::PhysicsMaterial& m) {
+    lua_createtable(L, 0, 3);
+    setNumber(L, "density", m.density);
+    setNumber(L, "restitution", m.restitution);
+    setNumber(L, "friction", m.friction);
+}
+
 } // namespace kite
 
 // The generator dereferences what `to` returns, so values live in a small ring per type: enough for
@@ -160,3 +175,5 @@ KITE_VALUE_TYPE_IMPL(Rect, cc::Rect, luaval_to_rect, rect_to_luaval, "cc.Rect {x
 KITE_VALUE_TYPE_IMPL(Color3B, cc::Color3B, luaval_to_color3b, color3b_to_luaval, "cc.Color3B {r=,g=,b=}")
 KITE_VALUE_TYPE_IMPL(Color4B, cc::Color4B, luaval_to_color4b, color4b_to_luaval, "cc.Color4B {r=,g=,b=,a=}")
 KITE_VALUE_TYPE_IMPL(Color4F, cc::Color4F, luaval_to_color4f, color4f_to_luaval, "cc.Color4F {r=,g=,b=,a=}")
+KITE_VALUE_TYPE_IMPL(PhysicsMaterial, cc::PhysicsMaterial, luaval_to_physics_material,
+                     physics_material_to_luaval, "cc.PhysicsMaterial {density=, restitution=, friction=}")
