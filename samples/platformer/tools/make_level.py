@@ -20,11 +20,11 @@ GRASS, DIRT, STONE, CRATE = 1, 2, 3, 4
 GROUND = [(0, 21), (25, 46), (50, 70), (74, 99)]           # columns, both included: the pits between
 # Low platforms (row 4) stand where no slime is met: a jump under one bumps the runner's head.
 PLATFORMS = [(5, 8, 4), (27, 31, 4), (34, 37, 7), (51, 55, 4), (58, 61, 7)]  # x0, x1, row
-CRATES = [(43, 2), (44, 2), (44, 3), (92, 2)]
+CRATES = [(41, 2), (42, 2), (42, 3), (92, 2)]
 COINS = ([(x, 5) for x in (6, 7)] + [(x, 2) for x in (10, 11, 12)] + [(23, 4)] + [(x, 5) for x in (28, 29, 30)]
          + [(x, 8) for x in (35, 36)] + [(45, 5), (48, 4)] + [(x, 5) for x in (52, 53, 54)] + [(59, 8), (60, 8)]
          + [(72, 4)] + [(x, 2) for x in (78, 79, 80)] + [(x, 2) for x in (93, 94)])
-ENEMIES = [(16, 20), (38, 41), (62, 69), (84, 89)]        # the columns each slime walks between
+ENEMIES = [(16, 20), (37, 39), (62, 69), (84, 89)]        # the columns each slime walks between
 SPAWN = (3, 2)
 GOAL = (96, 2)
 

@@ -19,7 +19,7 @@ function DemoPilot:think(game, input)
     local runner, level = game.runner, game.level
     input.left, input.right = false, true
     if not runner.onGround then
-        input.jump = runner.vy > 0 -- a full jump: held while rising
+        input.jump = runner.vy > 1 -- a full jump: held while rising
         self.rest = 1
         return
     end
@@ -31,7 +31,8 @@ function DemoPilot:think(game, input)
     local front = runner.x + runner.hw
     local feet = runner.y - runner.hh
     local pit = not level:solidAt(front + 6, feet - 4) or not level:solidAt(front + 14, feet - 4)
-    local wall = level:solidAt(front + 16, feet + 4) or level:solidAt(front + 16, feet + 36)
+    -- (a hard landing leaves the feet a few pixels in the ground for a step or two: look above that)
+    local wall = level:solidAt(front + 16, feet + 10) or level:solidAt(front + 16, feet + 36)
     local slime = self:slimeToJump(game)
     -- where a jump now comes down (about 0.7 s at full speed): never in a pit
     local landing = runner.x + tuning.runSpeed * 0.7
@@ -45,7 +46,9 @@ function DemoPilot:slimeToJump(game)
     for _, slime in ipairs(game.slimes) do
         local dx = slime.x - runner.x
         if slime.alive and dx > 0 and dx < 240 and math.abs(slime.y - (runner.y - runner.hh)) < 8 then
-            local aim = 150 - slime.dir * tuning.slimeSpeed * 0.62
+            -- a full jump's feet come back down to a slime's height after about 0.69 s: jump when
+            -- the runner and the slime will have closed the gap by then
+            local aim = (tuning.runSpeed - slime.dir * tuning.slimeSpeed) * 0.69
             if dx <= aim then
                 if self.decided[slime] == nil then self.decided[slime] = not self.rng:chance(MISS) end
                 return self.decided[slime]

@@ -1,7 +1,7 @@
 -- Runner.lua -- the player: a cc.Sprite from the sheet, animated by cc.Animate (idle, run, jump,
 -- fall from cc.AnimationCache), flipped to face where it runs. Its state is Lua numbers (the centre
--- of its box, its velocity); in a physics scene it carries a cc.PhysicsBody (a box that never turns)
--- and the world moves it, otherwise it moves itself against the level's tiles.
+-- of its box, its velocity), written to its cc.PhysicsBody (a box that never turns) before the world
+-- steps and read back after.
 
 local sprites = require("app.models.sprites")
 local tuning = require("app.models.tuning")
@@ -67,7 +67,7 @@ function Runner:standing()
     local feet = bottom - 2
     if not (level:solidAt(self.x - self.hw + 2, feet) or level:solidAt(self.x + self.hw - 2, feet)) then return false end
     local top = (math.floor(feet / level.tile) + 1) * level.tile
-    return bottom - top < 3 and bottom - top > -3
+    return bottom - top < 3 and bottom - top > -6 -- a hard landing sinks a few pixels in for a step or two
 end
 
 --- One step of the controls: input.left / right / jump (jump counts when pressed, not held).
@@ -104,36 +104,6 @@ function Runner:readBack()
     self.x, self.y = self:getPosition()
     self.vx, self.vy = v.x, v.y
     self.onGround = self:standing()
-end
-
---- Without physics: falls and moves against the tile grid itself (x then y, each resolved).
-function Runner:moveOnTiles(dt)
-    local level, hw, hh = self.level, self.hw, self.hh
-    self.vy = math.max(self.vy - tuning.gravity * dt, -tuning.maxFall)
-    local x = self.x + self.vx * dt
-    local side = self.vx > 0 and x + hw or x - hw
-    if self.vx ~= 0 and (level:solidAt(side, self.y - hh + 1) or level:solidAt(side, self.y)
-                         or level:solidAt(side, self.y + hh - 1)) then
-        local col = math.floor(side / level.tile)
-        x = self.vx > 0 and col * level.tile - hw - 0.01 or (col + 1) * level.tile + hw + 0.01
-        self.vx = 0
-    end
-    self.x = x
-    local y = self.y + self.vy * dt
-    local edge = self.vy > 0 and y + hh or y - hh
-    self.onGround = false
-    if level:solidAt(self.x - hw + 1, edge) or level:solidAt(self.x + hw - 1, edge) then
-        local row = math.floor(edge / level.tile)
-        if self.vy > 0 then
-            y = row * level.tile - hh - 0.01
-        else
-            y = (row + 1) * level.tile + hh
-            self.onGround = true
-        end
-        self.vy = 0
-    end
-    self.y = y
-    self:setPosition(self.x, self.y)
 end
 
 --- The picture: facing, and the animation that fits the motion.

@@ -87,9 +87,8 @@ end
 
 --- The scene is made (ViewBase): a physics scene gets its gravity and the level its static bodies.
 function GameScene:onSceneCreated(scene)
-    local world = self.physicsScene_ and scene:getPhysicsWorld()
+    local world = scene:getPhysicsWorld()
     self.physics = world
-    if not world then return end
     world:setGravity(cc.p(0, -tuning.gravity))
     for _, r in ipairs(self.level:solidRects()) do
         local block = cc.Node:create()
@@ -177,7 +176,7 @@ function GameScene:togglePause()
         self:unpause()
     else
         director:pause()
-        if self.physics then self.physics:setSpeed(0) end -- the world must not step either
+        self.physics:setSpeed(0) -- the world must not step either
         sound.pause(true)
         self.pausedLabel = ui.text(self, "PAUSED  -  P to go on", 36, ui.WHITE, true, self.width / 2, self.height / 2)
         self.pausedLabel:setLocalZOrder(80)
@@ -189,7 +188,7 @@ function GameScene:unpause()
     local director = cc.Director:getInstance()
     if not director:isPaused() then return end
     director:resume()
-    if self.physics then self.physics:setSpeed(1) end
+    self.physics:setSpeed(1)
     sound.pause(false)
     if self.pausedLabel then
         self.pausedLabel:removeFromParent()
@@ -214,7 +213,7 @@ function GameScene:onUpdate(dt)
     end
     dt = math.min(dt, MAX_DT)
     local runner = self.runner
-    if self.physics then runner:readBack() end -- where the world's last step left it
+    runner:readBack() -- where the world's last step left it
     if self.state == "playing" then
         self.time = self.time + dt
         self.hud:setTime(self.time)
@@ -224,11 +223,7 @@ function GameScene:onUpdate(dt)
         runner.vx = 0
     end
     for _, slime in ipairs(self.slimes) do slime:step(dt) end
-    if self.physics then
-        runner:pushVelocity() -- the world steps after this frame's update
-    else
-        runner:moveOnTiles(dt)
-    end
+    runner:pushVelocity() -- the world steps after this frame's update (Director: scheduler, then physics)
     if self.state == "playing" and runner.alive then self:meet(dt) end
     runner:sync()
     for _, slime in ipairs(self.slimes) do slime:sync() end

@@ -39,10 +39,7 @@ function ViewBase:getScene()
 end
 
 function ViewBase:createScene()
-    if self.PHYSICS then
-        local made, scene = pcall(cc.Scene.createWithPhysics, cc.Scene) -- TEMPORARY: until Kite has physics
-        if made then self.physicsScene_ = true return scene end
-    end
+    if self.PHYSICS then return cc.Scene:createWithPhysics() end
     return cc.Scene:create()
 end
 
