@@ -12,7 +12,6 @@ local MISS = 0.25 -- the chance of not jumping at a given slime
 function DemoPilot:ctor(rng)
     self.rng = rng
     self.decided = {} -- slime -> jump or miss, once per approach
-    self.rest = 0     -- steps to keep the jump key up after landing (a jump is a press)
 end
 
 function DemoPilot:think(game, input)
@@ -20,12 +19,8 @@ function DemoPilot:think(game, input)
     input.left, input.right = false, true
     if not runner.onGround then
         input.jump = runner.vy > 1 -- a full jump: held while rising
-        self.rest = 1
-        return
-    end
-    if self.rest > 0 then
-        self.rest = self.rest - 1
-        input.jump = false
+        -- coming down into a pit (a slime's bounce can carry it there): brake in the air
+        if not self:landsOnGround(runner, level) then input.left, input.right = true, false end
         return
     end
     local front = runner.x + runner.hw
@@ -34,10 +29,25 @@ function DemoPilot:think(game, input)
     -- (a hard landing leaves the feet a few pixels in the ground for a step or two: look above that)
     local wall = level:solidAt(front + 16, feet + 10) or level:solidAt(front + 16, feet + 36)
     local slime = self:slimeToJump(game)
-    -- where a jump now comes down (about 0.7 s at full speed): never in a pit
+    -- where a jump now comes down (about 0.7 s at full speed), and where a slime's bounce would
+    -- carry it on to: never in a pit
     local landing = runner.x + tuning.runSpeed * 0.7
-    local safe = level:solidAt(landing, feet - 4) or level:solidAt(landing, feet + 28)
+    local safe = (level:solidAt(landing, feet - 4) or level:solidAt(landing, feet + 28))
+        and level:solidAt(landing + 150, feet - 4)
     input.jump = pit or wall or (slime and safe)
+end
+
+--- Does the runner, in the air, come down on ground at its speed (the ground's top being where it
+--- took off from, or lower)? Looks where its feet cross the level of the ground row below.
+function DemoPilot:landsOnGround(runner, level)
+    if runner.vy > 0 then return true end -- still rising: decide on the way down
+    local feet = runner.y - runner.hh
+    local ground = 2 * level.tile -- the top of the ground rows
+    if feet <= ground then return true end
+    local g = tuning.gravity
+    local t = (runner.vy + math.sqrt(runner.vy * runner.vy + 2 * g * (feet - ground))) / g
+    local x = runner.x + runner.vx * t
+    return level:solidAt(x, ground - 4) or level:solidAt(x + runner.hw, ground - 4)
 end
 
 --- True when a living slime ahead will be under the runner as it comes down from a jump now.

@@ -223,8 +223,8 @@ function GameScene:onUpdate(dt)
         runner.vx = 0
     end
     for _, slime in ipairs(self.slimes) do slime:step(dt) end
-    runner:pushVelocity() -- the world steps after this frame's update (Director: scheduler, then physics)
     if self.state == "playing" and runner.alive then self:meet(dt) end
+    runner:pushVelocity() -- the world steps after this frame's update (Director: scheduler, then physics)
     runner:sync()
     for _, slime in ipairs(self.slimes) do slime:sync() end
 end
