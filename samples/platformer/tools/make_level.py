@@ -39,8 +39,6 @@ def grid():
             cells[row][x] = STONE
     for x, row in CRATES:
         cells[row][x] = CRATE
-    for row in range(2, HEIGHT):                         # walls at both ends of the world
-        cells[row][0] = cells[row][WIDTH - 1] = STONE
     return cells
 
 

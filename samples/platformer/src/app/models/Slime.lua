@@ -33,13 +33,15 @@ function Slime:sync()
     self:setFlippedX(self.dir > 0)
 end
 
---- left, bottom, right, top
-function Slime:box()
-    return self.x - Slime.HALF_WIDTH, self.y, self.x + Slime.HALF_WIDTH, self.y + Slime.HEIGHT
+--- Where its box (HALF_WIDTH * 2 by HEIGHT, on its base) sits from the middle of the sprite, where
+--- cocos puts a node's body.
+function Slime:bodyOffset()
+    return cc.p(0, Slime.HEIGHT / 2 - self:getContentSize().height / 2)
 end
 
 function Slime:squash()
     self.alive = false
+    self:getPhysicsBody():removeFromWorld() -- a flat slime touches nobody
     self:stopAllActions()
     self:setSpriteFrame(cc.SpriteFrameCache:getInstance():getSpriteFrame("slime_flat.png"))
     self:runAction(cc.Sequence:create(cc.DelayTime:create(0.4), cc.FadeOut:create(0.3), cc.RemoveSelf:create()))

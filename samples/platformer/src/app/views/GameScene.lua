@@ -1,6 +1,7 @@
 -- GameScene.lua -- one run through the level: a physics scene (cc.Scene:createWithPhysics) with the
--- tile map, a static body for each block of ground, the runner's body, the coins, the slimes and the
--- goal; the camera follows the runner (cc.Follow inside the level's rectangle); the ccui HUD; the
+-- tile map, a static body for each block of ground, an edge chain for the level's sides, the runner's
+-- body, and the coins, the slimes and the goal as bodies that collide with nothing but tell the
+-- contact listener (cc.EventListenerPhysicsContact) when the runner touches them; the camera follows the runner (cc.Follow inside the level's rectangle); the ccui HUD; the
 -- LEVEL COMPLETE and GAME OVER panels. Restarting replaces the whole scene with a new one.
 
 local ViewBase = require("packages.mvc.init").ViewBase
@@ -52,7 +53,7 @@ function GameScene:onCreate(args)
         coin:setPosition(c.x + c.width / 2, c.y + c.height / 2)
         coin:runAction(sprites.loop("coin"))
         self.things:addChild(coin)
-        self.coins[i] = {x = c.x, y = c.y, width = c.width, height = c.height, sprite = coin}
+        self.coins[i] = {width = c.width, height = c.height, sprite = coin}
     end
     self.slimes = {}
     for i, e in ipairs(level.enemies) do
@@ -82,6 +83,7 @@ function GameScene:onCreate(args)
     self.state = "playing"
     self.pilot = app.demo and DemoPilot.new(app.rng) or nil
     self:addInput()
+    self:addContacts()
     self:scheduleUpdateWithPriorityLua(function(dt) self:onUpdate(dt) end, 0)
 end
 
@@ -102,7 +104,86 @@ function GameScene:onSceneCreated(scene)
         block:setPhysicsBody(body)
         self.world:addChild(block, 1)
     end
+    self:addBounds()
+    for _, coin in ipairs(self.coins) do
+        coin.sprite:setPhysicsBody(self:thingBody(GameScene.COIN, cc.size(coin.width, coin.height)))
+    end
+    for _, slime in ipairs(self.slimes) do
+        slime:setPhysicsBody(self:thingBody(GameScene.SLIME, cc.size(Slime.HALF_WIDTH * 2, Slime.HEIGHT), slime:bodyOffset()))
+    end
+    local goal = self.level.goal -- a finish line: its body reaches the top, a jump over the flag finishes too
+    local top = self.level.height
+    self.goalNode = cc.Node:create()
+    self.goalNode:setPosition(goal.x + goal.width / 2, (goal.y + top) / 2)
+    self.goalNode:setPhysicsBody(self:thingBody(GameScene.GOAL, cc.size(goal.width, top - goal.y)))
+    self.things:addChild(self.goalNode)
     self.runner:addBody()
+end
+
+--- The level's sides and ceiling: one edge chain, open at the bottom so that the pits stay pits.
+function GameScene:addBounds()
+    local w, h = self.level.width, self.level.height
+    local body = cc.PhysicsBody:createEdgeChain({cc.p(0, -200), cc.p(0, h), cc.p(w, h), cc.p(w, -200)},
+        {density = 0.0, restitution = 0.0, friction = 0.0})
+    body:setCategoryBitmask(Runner.GROUND)
+    body:setCollisionBitmask(Runner.CATEGORY)
+    body:setContactTestBitmask(0)
+    local bounds = cc.Node:create()
+    bounds:setPhysicsBody(body)
+    self.world:addChild(bounds, 1)
+end
+
+GameScene.COIN, GameScene.SLIME, GameScene.GOAL = 2, 3, 4 -- the things' body tags (the runner's is 1)
+
+--- A thing's body: a box that never falls (setDynamic(false)) and collides with nothing
+--- (collision bitmask 0), whose contacts with the runner are reported (contact-test bitmask).
+function GameScene:thingBody(tag, size, offset)
+    local body = cc.PhysicsBody:createBox(size, {density = 1.0, restitution = 0.0, friction = 0.0}, offset or cc.p(0, 0))
+    body:setDynamic(false)
+    body:setCategoryBitmask(Runner.THINGS)
+    body:setCollisionBitmask(0)
+    body:setContactTestBitmask(Runner.CATEGORY)
+    body:setTag(tag)
+    return body
+end
+
+--- The runner meets the things through the physics world's contacts: a contact listener on the
+--- scene's event dispatcher, its begin handler doing what each thing does.
+function GameScene:addContacts()
+    local contacts = cc.EventListenerPhysicsContact:create()
+    contacts:registerScriptHandler(function(contact) return self:onContactBegin(contact) end,
+        cc.Handler.EVENT_PHYSICS_CONTACT_BEGIN)
+    self:getEventDispatcher():addEventListenerWithSceneGraphPriority(contacts, self)
+end
+
+--- A contact begins (the world is stepping): a coin is collected, a slime squashed from above or
+--- hurting from the side, the goal completes the level. Returns true, as a begin handler must
+--- (the things' collision bitmask of 0 already keeps them from pushing the runner).
+function GameScene:onContactBegin(contact)
+    local a, b = contact:getShapeA():getBody(), contact:getShapeB():getBody()
+    local runner = self.runner
+    local thing = a == runner.body and b or b == runner.body and a or nil
+    if not thing or self.state ~= "playing" or not runner.alive then return true end
+    local tag = thing:getTag()
+    if tag == GameScene.COIN then
+        for i, coin in ipairs(self.coins) do
+            if coin.sprite:getPhysicsBody() == thing then self:collect(i) break end
+        end
+    elseif tag == GameScene.SLIME then
+        for _, slime in ipairs(self.slimes) do
+            if slime:getPhysicsBody() == thing then
+                -- both bodies' positions are the scene's (the camera moves the level's node)
+                local feet = runner.body:getPosition().y - runner.hh
+                local top = thing:getPosition().y + Slime.HEIGHT / 2
+                if runner.body:getVelocity().y < 0 and feet > top - 14 then self:stomp(slime)
+                elseif self.invulnerable <= 0 then self:hurt() end
+                break
+            end
+        end
+    elseif tag == GameScene.GOAL then
+        self:complete()
+    end
+    return true
 end
 
 --- The run begins when the scene is on screen: at the end of the fade that brings it in, or at once
@@ -214,6 +295,11 @@ function GameScene:onUpdate(dt)
     dt = math.min(dt, MAX_DT)
     local runner = self.runner
     runner:readBack() -- where the world's last step left it
+    if self.respawn then
+        self.respawn = false
+        runner:place(self.safe.x, self.safe.y)
+        runner.onGround, runner.jumpHeld = false, true
+    end
     if self.state == "playing" then
         self.time = self.time + dt
         self.hud:setTime(self.time)
@@ -223,7 +309,7 @@ function GameScene:onUpdate(dt)
         runner.vx = 0
     end
     for _, slime in ipairs(self.slimes) do slime:step(dt) end
-    if self.state == "playing" and runner.alive then self:meet(dt) end
+    if self.state == "playing" and runner.alive then self:checkFooting(dt) end
     runner:pushVelocity() -- the world steps after this frame's update (Director: scheduler, then physics)
     runner:sync()
     for _, slime in ipairs(self.slimes) do slime:sync() end
@@ -241,34 +327,16 @@ function GameScene:firstFrame()
     end
 end
 
-local function overlaps(l1, b1, r1, t1, l2, b2, r2, t2)
-    return l1 < r2 and l2 < r1 and b1 < t2 and b2 < t1
-end
-
---- What the runner meets this step: coins, slimes, the goal, the bottom of a pit.
-function GameScene:meet(dt)
+--- Each step the contacts do not cover: a safe place to come back to, the blink running out, the
+--- bottom of a pit.
+function GameScene:checkFooting(dt)
     local runner = self.runner
     local l, b, r, t = runner:box()
     if runner.onGround and runner.level:solidAt(l + 1, b - 4) and runner.level:solidAt(r - 1, b - 4)
         and not self:slimeNear(runner.x, 160) then
         self.safe.x, self.safe.y = runner.x, runner.y -- firm ground, no slime about: a place to come back to
     end
-    for i = #self.coins, 1, -1 do
-        local c = self.coins[i]
-        if overlaps(l, b, r, t, c.x, c.y, c.x + c.width, c.y + c.height) then self:collect(i) end
-    end
     if self.invulnerable > 0 then self.invulnerable = self.invulnerable - dt end
-    for _, slime in ipairs(self.slimes) do
-        if slime.alive then
-            local sl, sb, sr, st = slime:box()
-            if overlaps(l, b, r, t, sl, sb, sr, st) then
-                if runner.vy < 0 and b > st - 14 then self:stomp(slime)
-                elseif self.invulnerable <= 0 then return self:hurt() end
-            end
-        end
-    end
-    local goal = self.level.goal
-    if overlaps(l, b, r, t, goal.x, goal.y, goal.x + goal.width, goal.y + goal.height) then return self:complete() end
     if t < -40 then return self:hurt() end -- down a pit
 end
 
@@ -288,6 +356,7 @@ end
 
 function GameScene:collect(i)
     local c = table.remove(self.coins, i)
+    c.sprite:getPhysicsBody():removeFromWorld() -- collected once
     self.collected = self.collected + 1
     self:addScore(tuning.coinScore)
     self.hud:setCoins(self.collected)
@@ -305,7 +374,9 @@ function GameScene:stomp(slime)
     slime:squash() -- it goes (RemoveSelf) once flattened: out of the list first
     self.stomped = self.stomped + 1
     self:addScore(tuning.stompScore)
-    self.runner.vy = tuning.bounceSpeed
+    local runner = self.runner
+    runner.vy = tuning.bounceSpeed -- the body too: the world is stepping, and reads it back next frame
+    runner.body:setVelocity(cc.p(runner.body:getVelocity().x, tuning.bounceSpeed))
     sound.effect("stomp")
     local pop = ui.text(nil, "+" .. tuning.stompScore, 20, ui.GOLD, true)
     pop:setPosition(slime.x, slime.y + 40)
@@ -330,8 +401,7 @@ function GameScene:hurt()
         self:performWithDelay(function() self:gameOver() end, 1.0)
         return
     end
-    runner:place(self.safe.x, self.safe.y)
-    runner.onGround, runner.jumpHeld = false, true
+    self.respawn = true -- placed at the next frame: a contact handler runs while the world steps
     self.invulnerable = tuning.invulnerable
     runner:stopActionByTag(8)
     local blink = cc.Sequence:create(cc.Blink:create(tuning.invulnerable, 14), cc.Show:create())
