@@ -11,6 +11,7 @@
 #include "ui/WidgetTextures.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace cc {
@@ -167,11 +168,17 @@ void RichText::removeElement(RichElement* element) {
     _formatTextDirty = true;
 }
 
+float RichText::markupNumber(double value, float fallback) {
+    constexpr double kLimit = 1.0e6;
+    if (!std::isfinite(value)) return fallback;
+    return static_cast<float>(std::max(-kLimit, std::min(value, kLimit)));
+}
+
 float RichText::number(const std::string& key, float fallback) const {
     const PlistValue* v = _defaults.find(key);
     if (!v) return fallback;
-    if (v->isNumber()) return static_cast<float>(v->number());
-    if (v->isString()) return static_cast<float>(std::atof(v->text().c_str()));
+    if (v->isNumber()) return markupNumber(v->number(), fallback);
+    if (v->isString()) return markupNumber(std::atof(v->text().c_str()), fallback);
     if (v->isBoolean()) return v->asBoolean() ? 1.0f : 0.0f;
     return fallback;
 }

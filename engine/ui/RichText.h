@@ -141,6 +141,11 @@ public:
     /// The node holding one child per laid-out piece (cocos's element renderers container).
     Node* getRenderersContainer() const { return _container; }
 
+    /// A number from markup or from the defaults (atof and Lua give any double) as the float the
+    /// layout uses: not finite gives `fallback`, the rest is held within +-1e6, so that sizes cast
+    /// to int stay defined.
+    static float markupNumber(double value, float fallback);
+
 protected:
     RichText() = default;
     bool init() override;

@@ -30,7 +30,7 @@ struct XmlStyle {
 
 float attrNumber(const pugi::xml_node& node, const char* name, float fallback) {
     const pugi::xml_attribute a = node.attribute(name);
-    return a ? static_cast<float>(std::atof(a.value())) : fallback;
+    return a ? RichText::markupNumber(std::atof(a.value()), fallback) : fallback;
 }
 
 class XmlReader {
@@ -162,7 +162,7 @@ private:
     }
     float number(const std::string& key, float fallback) const {
         const PlistValue* v = _defaults.find(key);
-        return v && v->isNumber() ? static_cast<float>(v->number()) : fallback;
+        return v && v->isNumber() ? RichText::markupNumber(v->number(), fallback) : fallback;
     }
     bool flag(const std::string& key) const {
         const PlistValue* v = _defaults.find(key);

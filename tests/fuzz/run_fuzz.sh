@@ -86,6 +86,10 @@ set -e
 grep -E "^(#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|Done [0-9]+ runs)" "$log" | tail -n 3
 if [ $rc -ne 0 ]; then
   tail -n 80 "$log"
+  # The cause, again at the end (a summary that keeps only the last lines still shows it).
+  echo "run_fuzz.sh: the cause:"
+  grep -E -B3 "^==[0-9]+== ?ERROR|^SUMMARY|ALARM|out-of-memory|deadly signal" "$log" | tail -n 12
+  grep -E "^Base64: " "$log" | tail -n 1
   echo "run_fuzz.sh: $target FAILED (exit $rc); input in $artifacts, log $log" >&2
   exit 1
 fi

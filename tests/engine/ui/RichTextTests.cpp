@@ -206,6 +206,30 @@ TEST_F(RichTextTest, SmallAndBigScaleTheSizeInForce) {
     EXPECT_FLOAT_EQ(static_cast<RichElementText*>(e.at(2))->getFontSize(), 25);
 }
 
+// atof gives any double; cast to int unchecked, a huge one was undefined behaviour (fuzz_richtext
+// found it; UBSan stops the sanitizer presets on it).
+TEST_F(RichTextTest, HugeAndNonFiniteNumbersAreHeldOrIgnored) {
+    cc::PlistValue defaults;
+    defaults.dict()[RichText::KEY_ANCHOR_TEXT_SHADOW_BLUR_RADIUS] = cc::PlistValue::real(1e300);
+    auto* r = RichText::createWithXML(
+        "<img src='a.png' width='1e40' height='-1e40'/><font size='nan'><outline size='inf'>o</outline>"
+        "<shadow blurRadius='-1e39' offsetWidth='1e309'>s</shadow></font>",
+        defaults);
+    ASSERT_NE(r, nullptr);
+    const auto& e = r->getElements();
+    ASSERT_EQ(e.size(), 3);
+    auto* image = static_cast<cc::ui::RichElementImage*>(e.at(0));
+    EXPECT_EQ(image->getWidth(), 1000000);
+    EXPECT_EQ(image->getHeight(), -1000000);
+    auto* outline = static_cast<RichElementText*>(e.at(1));
+    EXPECT_FLOAT_EQ(outline->getFontSize(), 12); // 'nan' keeps the size in force
+    EXPECT_EQ(outline->getOutlineSize(), -1);    // 'inf' too
+    auto* shadow = static_cast<RichElementText*>(e.at(2));
+    EXPECT_EQ(shadow->getShadowBlurRadius(), -1000000);
+    EXPECT_FLOAT_EQ(shadow->getShadowOffset().width, 2); // 1e309 is inf as a double
+    EXPECT_EQ(r->getAnchorTextShadowBlurRadius(), 1000000);
+}
+
 TEST_F(RichTextTest, XmlStartsFromTheDefaults) {
     cc::PlistValue defaults;
     defaults.dict()[RichText::KEY_FONT_SIZE] = cc::PlistValue::real(30);
