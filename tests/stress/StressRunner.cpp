@@ -182,18 +182,20 @@ const char* const kNodeKinds[] = {
     "Batch",          "BMFontLabel",   "CharMapLabel",   "LabelBMFont", "LabelAtlas",    "Particles",
     "ProgressTimer",  "MotionStreak",  "Parallax",       "TileMap",     "AtlasFontItem", "RenderTexture",
     "ClippingNode",   "ClipRect",      "TextField", // issue 20; TextField: issue 21
-    "Widget", "Button", "CheckBox", "Slider", "UIText", "ImageView", "LoadingBar", // ccui (issue 21)
+    "Widget",         "Button",        "CheckBox",       "Slider",      "UIText",        "ImageView",
+    "LoadingBar",                                                   // ccui (issue 21)
     "UiBox",          "UiScroll",      "UiList",         "UiPages", // ccui containers (issue 21)
-    "PhysicsScene",   "BodyNode", // 2D physics (issue 22)
-    "UiTextField",    "UiEditBox",     "RichText", // ccui text input, rich text (issue 21)
-    "UiTabs"}; // ccui.TabControl (issue 21, tabs)
+    "PhysicsScene",   "BodyNode",                                   // 2D physics (issue 22)
+    "UiTextField",    "UiEditBox",     "RichText",                  // ccui text input, rich text (issue 21)
+    "UiTabs"};                                                      // ccui.TabControl (issue 21, tabs)
 const char* const kActionKinds[] = {
     "move",  "rotate",   "delay",   "fade",        "tint",        "blink",    "removeSelf", "ease",
     "spawn", "call",     "seq",     "rep",         "forever",     "jump",     "bezier",     "spline",
     "skew",  "resize",   "flip",    "speed",       "reverseTime", "targeted", "follow",     "float",
     "tween", "easeMore", "animate", "animateBack", "progress"}; // issue 20 item 4
-const char* const kListenerKinds[] = {"touch", "touch",  "touches", "key",
-                                      "mouse", "custom", "pad"}; // pad: issue 21
+const char* const kListenerKinds[] = {"touch",  "touch",  "touches", "key",
+                                      "mouse",  "custom", "pad", // pad: issue 21
+                                      "contact"};                // 2D physics: issue 22
 // Input lines for game controllers and text (issue 21), in the --replay text form: two devices that come
 // and go, every kind of button and axis event, and hostile text (malformed bytes, combining and
 // right-to-left characters, control bytes, a long paste).
@@ -422,7 +424,7 @@ private:
              }}, // ccui.TabControl (issue 21, tabs)
             {5,
              [&] {
-                 return R("physics", {num(1, 16), n(), n(), num(0, 60), body(depth)});
+                 return R("physics", {num(1, 20), n(), n(), num(0, 60), body(depth)});
              }}, // 2D physics (issue 22)
             {3,
              [&] {
@@ -832,16 +834,11 @@ int luaMouse(lua_State* L) {
 }
 
 void openStressModule(lua_State* L) {
-    static const luaL_Reg functions[] = {{"step", luaStep},
-                                         {"touch", luaTouch},
-                                         {"key", luaKey},
-                                         {"mouse", luaMouse},
-                                         {"input", luaInput},
-                                         {"allow", luaAllow},
-                                         {"settle", luaSettle},
-                                         {"expectDecode", luaExpectDecode},
-                                         {"restart", luaRestart},
-                                         {nullptr, nullptr}};
+    static const luaL_Reg functions[] = {{"step", luaStep},       {"touch", luaTouch},
+                                         {"key", luaKey},         {"mouse", luaMouse},
+                                         {"input", luaInput},     {"allow", luaAllow},
+                                         {"settle", luaSettle},   {"expectDecode", luaExpectDecode},
+                                         {"restart", luaRestart}, {nullptr, nullptr}};
     luaL_register(L, "stress", functions);
     lua_pop(L, 1);
 }
@@ -850,7 +847,7 @@ void openStressModule(lua_State* L) {
 
 struct Totals {
     long programs = 0, ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, asserts = 0,
-         reported = 0, skipped = 0, ended = 0;
+         reported = 0, skipped = 0, ended = 0, contacts = 0;
 };
 
 struct Outcome {
@@ -953,6 +950,7 @@ Outcome runProgram(const Program& p, Totals* totals) {
                 totals->raised += statField(L, "raised");
                 totals->fired += statField(L, "fired");
                 totals->skipped += statField(L, "skipped");
+                totals->contacts += statField(L, "contacts");
             }
             lua_pop(L, 1);
             lua_getglobal(L, "ENDED"); /* the kit ended the program at its callback budget */
@@ -1071,7 +1069,7 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
         std::string rest = message.substr(mark + 1);
         std::istringstream in(rest);
         in >> t.ops >> t.calls >> t.dead >> t.arg >> t.raised >> t.fired >> t.asserts >> t.reported >>
-            t.skipped >> t.ended;
+            t.skipped >> t.ended >> t.contacts;
         std::string line;
         std::getline(in, line);
         std::getline(in, o.category);
@@ -1084,6 +1082,7 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
             totals->ops += t.ops, totals->calls += t.calls, totals->dead += t.dead, totals->arg += t.arg;
             totals->raised += t.raised, totals->fired += t.fired, totals->asserts += t.asserts;
             totals->reported += t.reported, totals->skipped += t.skipped, totals->ended += t.ended;
+            totals->contacts += t.contacts;
         }
     }
     if (WIFEXITED(status) && WEXITSTATUS(status) == kite::stress::kLimitExitStatus) {
@@ -1204,8 +1203,9 @@ void setCurrent(uint64_t seed) {
 }
 
 void printTotals(const Totals& t, double seconds) {
-    std::printf("stress: %ld programs, %ld operations, %ld engine calls, %ld callbacks fired, %.1f s\n",
-                t.programs, t.ops, t.calls, t.fired, seconds);
+    std::printf("stress: %ld programs, %ld operations, %ld engine calls, %ld callbacks fired (%ld physics "
+                "contact handlers), %.1f s\n",
+                t.programs, t.ops, t.calls, t.fired, t.contacts, seconds);
     std::printf("stress: errors raised as expected: %ld invalid 'self', %ld bad argument, %ld deliberate; "
                 "%ld reported by the engine; %ld engine assertions (refused misuse)\n",
                 t.dead, t.arg, t.raised, t.reported, t.asserts);
@@ -1346,9 +1346,9 @@ int main(int argc, char** argv) {
         if (child) { /* one program for a parent runIsolated: the outcome goes last on stdout */
             g_leakEvery = 1;
             Outcome o = runProgram(p, &totals);
-            std::printf("\x01%ld %ld %ld %ld %ld %ld %ld %ld %ld %ld\n%s\n%s", totals.ops, totals.calls,
+            std::printf("\x01%ld %ld %ld %ld %ld %ld %ld %ld %ld %ld %ld\n%s\n%s", totals.ops, totals.calls,
                         totals.dead, totals.arg, totals.raised, totals.fired, totals.asserts, totals.reported,
-                        totals.skipped, totals.ended, o.category.c_str(), o.detail.c_str());
+                        totals.skipped, totals.ended, totals.contacts, o.category.c_str(), o.detail.c_str());
             std::fflush(stdout);
             _exit(o.category.empty() ? 0 : 1); /* no exit-time leak report: the check above ran */
         }

@@ -18,7 +18,7 @@ local isnull = tolua.isnull
 
 N, A, LS, E, K, S, RET = {}, {}, {}, {}, {}, {}, {}
 FAILS = {}
-STATS = {ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, skipped = 0}
+STATS = {ops = 0, calls = 0, dead = 0, arg = 0, raised = 0, fired = 0, skipped = 0, contacts = 0}
 
 local CUR -- the object of the callback that is running (nil at top level)
 
@@ -517,6 +517,16 @@ local MAKEACT = {
     end,
 }
 
+-- A contact handler is an event handler (its contact is kept in K: dead after its separate event)
+-- that the program's contacts are counted by.
+local function contactEvent(body, result)
+    local handler = wrapEvent(body, result)
+    return function(...)
+        STATS.contacts = STATS.contacts + 1
+        return handler(...)
+    end
+end
+
 local LISTENERS = {
     touch = function(b1, b2, claim)
         local l = cc.EventListenerTouchOneByOne:create()
@@ -547,6 +557,14 @@ local LISTENERS = {
     end,
     custom = function(b1)
         return cc.EventListenerCustom:create("stress.custom", wrapEvent(b1))
+    end,
+    contact = function(b1, b2, claim) -- 2D physics contacts (issue 22): handlers run inside the step
+        local l = cc.EventListenerPhysicsContact:create()
+        l:registerScriptHandler(contactEvent(b1, claim), cc.Handler.EVENT_PHYSICS_CONTACT_BEGIN)
+        l:registerScriptHandler(contactEvent(b2, claim), cc.Handler.EVENT_PHYSICS_CONTACT_PRESOLVE)
+        l:registerScriptHandler(contactEvent(nil), cc.Handler.EVENT_PHYSICS_CONTACT_POSTSOLVE)
+        l:registerScriptHandler(contactEvent(b2), cc.Handler.EVENT_PHYSICS_CONTACT_SEPARATE)
+        return l
     end,
     pad = function(b1, b2) -- game controllers (issue 21)
         local l = cc.EventListenerController:create()
@@ -1606,7 +1624,9 @@ MAKE.PhysicsScene = function() return cc.Scene:createWithPhysics() end
 MAKE.BodyNode = function()
     local n = cc.Node:create()
     n:setContentSize(cc.size(10, 10))
-    n:setPhysicsBody(cc.PhysicsBody:createCircle(5))
+    local b = cc.PhysicsBody:createCircle(5)
+    b:setContactTestBitmask(0xFFFFFFFF) -- cocos's default is 0: no contact events at all
+    n:setPhysicsBody(b)
     return n
 end
 local function worldOf(s)
@@ -1645,6 +1665,23 @@ local function queryCallback(body, v)
         return v % 3 ~= 0 -- true goes on to the next shape
     end
 end
+-- Every joint kind in cocos's construct forms (issue 22, physjoints).
+local JOINTS = {
+    function(a, b, v) return cc.PhysicsJointFixed:construct(a, b, cc.p(v, v)) end,
+    function(a, b, v) return cc.PhysicsJointPin:construct(a, b, cc.p(v, 0)) end,
+    function(a, b, v) return cc.PhysicsJointPin:construct(a, b, cc.p(0, 0), cc.p(1, v % 5)) end,
+    function(a, b, v) return cc.PhysicsJointLimit:construct(a, b, cc.p(0, 0), cc.p(1, 1), 1, 5 + v) end,
+    function(a, b) return cc.PhysicsJointLimit:construct(a, b, cc.p(0, 0), cc.p(1, 1)) end,
+    function(a, b) return cc.PhysicsJointDistance:construct(a, b, cc.p(0, 0), cc.p(2, 0)) end,
+    function(a, b, v) return cc.PhysicsJointSpring:construct(a, b, cc.p(0, 0), cc.p(0, 0), 10 + v, 1) end,
+    function(a, b) return cc.PhysicsJointGroove:construct(a, b, cc.p(-5, 0), cc.p(5, 0), cc.p(0, 0)) end,
+    function(a, b) return cc.PhysicsJointRotarySpring:construct(a, b, 4, 1) end,
+    function(a, b, v) return cc.PhysicsJointRotaryLimit:construct(a, b, -1, v % 3) end,
+    function(a, b) return cc.PhysicsJointRotaryLimit:construct(a, b) end,
+    function(a, b) return cc.PhysicsJointRatchet:construct(a, b, 0, 0.5) end,
+    function(a, b, v) return cc.PhysicsJointGear:construct(a, b, 0, 1 + v % 3) end,
+    function(a, b, v) return cc.PhysicsJointMotor:construct(a, b, v % 7) end,
+}
 local PHYSICS_CALLS = {
     function(x, t, v) call(x, "setPhysicsBody", cc.PhysicsBody:createCircle(1 + v % 9)) end,
     function(x, t, v) call(x, "setPhysicsBody", cc.PhysicsBody:createBox(cc.size(2 + v % 7, 3 + v % 5))) end,
@@ -1696,6 +1733,8 @@ local PHYSICS_CALLS = {
         call(b, "setGravityEnable", v % 3 ~= 0)
         call(b, "setEnabled", v % 5 ~= 0)
         call(b, "setTag", v % 4)
+        call(b, "setContactTestBitmask", v % 2 == 0 and 0xFFFFFFFF or 0)
+        call(b, "setCategoryBitmask", v % 3 == 0 and 1 or 0xFFFFFFFF)
     end,
     function(x, t, v) -- out of the world three ways
         local b = bodyOfNode(x)
@@ -1723,15 +1762,72 @@ local PHYSICS_CALLS = {
         local kept = K[(v + 1) % 6 + 1]
         if type(kept) == "userdata" and type(kept.getGravity) == "function" then call(kept, "getGravity") end
     end,
-    function(x, t, v) -- a physics scene runs
+    function(x, t, v, body) -- a physics scene runs: two bodies meet in it, one's listener hears them
         local scene = cc.Scene:createWithPhysics()
-        scene:addChild(MAKE.BodyNode())
+        local a, b = MAKE.BodyNode(), MAKE.BodyNode()
+        b:setPosition(3, 2)
+        scene:addChild(a)
+        scene:addChild(b)
+        call(dispatcher, "addEventListenerWithSceneGraphPriority", LISTENERS.contact(body, body, v % 2 == 0), a)
         scene:getPhysicsWorld():setDebugDrawMask(v % 8)
         if v % 2 == 0 then call(director, "replaceScene", scene) else call(director, "pushScene", scene) end
     end,
-    -- Joints (physjoints) and contact listeners (physcontact) join here when those branches merge:
-    -- joints between two bodies of the slots, removed or with their bodies' nodes dying; contact
-    -- listeners whose handlers run bodies that remove nodes, bodies and listeners.
+    function(x, t, v) -- a joint of any kind between two bodies of the slots, added to a world or not
+        local a, b = bodyOfNode(x), bodyOfNode(node(t))
+        if not a or not b or rawequal(a, b) then return end
+        local ok, joint = pcall(JOINTS[v % #JOINTS + 1], a, b, v)
+        if not ok then
+            if not expected(joint) then fail("a joint's construct: unexpected error: " .. tostring(joint)) end
+            return
+        end
+        local w = worldOf(t)
+        if w and v % 4 ~= 0 then call(w, "addJoint", joint) end
+        K[v % 6 + 1] = joint -- not retained: it dies with its bodies
+    end,
+    function(x, t, v) -- a joint of a body, or one kept, taken out, destroyed, disabled or changed
+        local joint = K[v % 6 + 1]
+        local b = bodyOfNode(x)
+        if b then
+            local ok, joints = call(b, "getJoints")
+            if ok and type(joints) == "table" and joints[1] then joint = joints[v % #joints + 1] end
+        end
+        if type(joint) ~= "userdata" or type(joint.getBodyA) ~= "function" then return end
+        local w = worldOf(t)
+        local which = v % 6
+        if which == 0 and w then call(w, "removeJoint", joint, v % 2 == 0)
+        elseif which == 1 then call(joint, "removeFormWorld")
+        elseif which == 2 then call(joint, "setEnable", v % 4 < 2)
+        elseif which == 3 then
+            call(joint, "setMaxForce", v * 10)
+            call(joint, "setCollisionEnable", v % 2 == 0)
+            call(joint, "getBodyA")
+            call(joint, "getWorld")
+        elseif which == 4 and w then call(w, "removeAllJoints", v % 2 == 0)
+        elseif w then call(w, "addJoint", joint) end
+    end,
+    function(x, t, v, body) -- a contact listener on two bodies (or a group) whose handlers run the body
+        local a, b = bodyOfNode(x), bodyOfNode(node(t))
+        local l
+        if a and b and v % 2 == 0 then
+            l = cc.EventListenerPhysicsContactWithBodies:create(a, b)
+        else
+            l = cc.EventListenerPhysicsContactWithGroup:create(v % 3)
+        end
+        l:registerScriptHandler(contactEvent(body, v % 3 ~= 0), cc.Handler.EVENT_PHYSICS_CONTACT_BEGIN)
+        l:registerScriptHandler(contactEvent(body), cc.Handler.EVENT_PHYSICS_CONTACT_SEPARATE)
+        if x and v % 5 ~= 0 then call(dispatcher, "addEventListenerWithSceneGraphPriority", l, x)
+        else call(dispatcher, "addEventListenerWithFixedPriority", l, 1 + v) end
+    end,
+    function(x, t, v) -- a contact kept past its dispatch (dead after its separate event)
+        for i = 1, 6 do
+            local kept = K[i]
+            if type(kept) == "userdata" and type(kept.getShapeA) == "function" then
+                call(kept, "getShapeA")
+                call(kept, "getContactData")
+                call(kept, "getEventCode")
+            end
+        end
+    end,
 }
 function OPS.physics(which, s, t, v, body)
     PHYSICS_CALLS[(which - 1) % #PHYSICS_CALLS + 1](node(s), t, v, body)
