@@ -18,7 +18,13 @@ rm -rf "$dir" && mkdir -p "$dir"
 pid=$!
 wid=$(bash "$(dirname "$0")/find_window.sh" "Kite - view_input" 20)
 [ -n "$wid" ] || fail "the window did not appear"
-sleep 0.3
+for _ in $(seq 600); do # the game says when its scene runs (clicks before that would be lost)
+    grep -qx ready "$dir/out.txt" && break
+    kill -0 "$pid" 2>/dev/null || fail "the game exited before its scene ran"
+    sleep 0.05
+done
+grep -qx ready "$dir/out.txt" || fail "the game's scene did not run within 30 s"
+sleep 0.1
 for click in "$@"; do
     read -r x y _ _ <<<"$click"
     xdotool mousemove --window "$wid" "$x" "$y" click 1

@@ -2,6 +2,7 @@
 // queryPoint, getShapes, getShape) and its debug DrawNode: what they report, callbacks that stop or
 // remove bodies mid-query, and lifetimes. The support's census fails any test that leaves a Ref alive.
 #include "physics/PhysicsBody.h"
+#include "physics/PhysicsJoint.h"
 #include "physics/PhysicsShape.h"
 #include "physics/PhysicsWorld.h"
 
@@ -218,6 +219,36 @@ TEST_F(PhysicsQueryTest, DebugDrawShowsShapesInCocosColours) {
     world->setDebugDrawMask(PhysicsWorld::DEBUGDRAW_NONE);
     EXPECT_EQ(world->getDebugDrawNode(), nullptr);
     EXPECT_EQ(kept->getParent(), nullptr) << "mask 0 removes the node";
+}
+
+TEST_F(PhysicsQueryTest, DebugDrawShowsJointsInGreen) {
+    // A distance joint between the first two balls' centres: chipmunk draws its anchors as dots and
+    // the rod between them as a segment, in cocos's constraint colour.
+    auto* joint = PhysicsJointDistance::construct(balls[0]->getPhysicsBody(), balls[1]->getPhysicsBody(),
+                                                  Vec2::ZERO, Vec2::ZERO);
+    world->addJoint(joint);
+    world->setDebugDrawMask(PhysicsWorld::DEBUGDRAW_JOINT);
+    director->mainLoop(1.0f / 60);
+    DrawNode* draw = world->getDebugDrawNode();
+    ASSERT_NE(draw, nullptr);
+    int dots = 0, rods = 0;
+    for (const DrawNode::Primitive& p : draw->getPrimitives()) {
+        EXPECT_EQ(p.fillColor, Color4F(0, 0.75f, 0, 1));
+        if (p.type == DrawNode::PrimitiveType::Dot) {
+            ++dots;
+            EXPECT_EQ(p.radius, 2.0f);
+        } else if (p.type == DrawNode::PrimitiveType::Segment) {
+            ASSERT_EQ(p.vertices.size(), 2u);
+            EXPECT_NEAR(p.vertices[0].distance(p.vertices[1]), 100.0f, 1e-2);
+            ++rods;
+        }
+    }
+    EXPECT_EQ(dots, 2);
+    EXPECT_EQ(rods, 1);
+    // Destroyed, it is drawn no more.
+    world->removeJoint(joint, true);
+    director->mainLoop(1.0f / 60);
+    EXPECT_TRUE(draw->getPrimitives().empty());
 }
 
 TEST_F(PhysicsQueryTest, DebugDrawShowsContactsInBlue) {

@@ -25,4 +25,12 @@ mouse:registerScriptHandler(function(event)
     if presses == expectedPresses then director:endToLua() end
 end, cc.Handler.EVENT_MOUSE_DOWN)
 director:getEventDispatcher():addEventListenerWithSceneGraphPriority(mouse, scene)
+-- Input reaches the scene's listeners once it runs: say so, so the test clicks only then (a click
+-- before the first frame set the scene was lost under a slow sanitizer build).
+scene:registerScriptHandler(function(event)
+    if event == "enter" then
+        io.write("ready\n")
+        io.flush()
+    end
+end)
 director:runWithScene(scene)

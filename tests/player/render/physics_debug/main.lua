@@ -1,6 +1,6 @@
 -- Physics debug drawing (world:setDebugDrawMask): balls and a box falling onto a still platform,
--- a sensor, and the contacts between them, in cocos 3.17's colours (red outlines, translucent red
--- fills, grey sensor fill, blue contact points).
+-- a sensor, a pendulum on a distance joint, and the contacts between them, in cocos 3.17's colours
+-- (red outlines, translucent red fills, grey sensor fill, green joints, blue contact points).
 local scene = cc.Scene:createWithPhysics()
 scene:addChild(cc.LayerColor:create(cc.c4b(0, 0, 0, 255)))
 local world = scene:getPhysicsWorld()
@@ -24,5 +24,11 @@ place(cc.PhysicsBody:createBox(cc.size(30, 20)), 110, 50, 30)
 local sensor = place(cc.PhysicsBody:createCircle(14), 130, 95)
 sensor:setDynamic(false)
 sensor:getFirstShape():setSensor(true)
+
+-- The pendulum: a small still anchor, a ball hung from it on a rod (a distance joint).
+local pivot = place(cc.PhysicsBody:createCircle(3), 25, 110)
+pivot:setDynamic(false)
+local bob = place(cc.PhysicsBody:createCircle(6), 50, 100)
+world:addJoint(cc.PhysicsJointDistance:construct(pivot, bob, cc.p(0, 0), cc.p(0, 0)))
 
 cc.Director:getInstance():runWithScene(scene)
