@@ -76,11 +76,12 @@ foreach(case ui_layout ui_scrollview ui_listview ui_pageview)
 endforeach()
 
 # Physics debug drawing (issue 22) in a window, with the headless fixed step so the bodies fall the
-# same, against the headless picture.
+# same, against a picture of its own: the accelerated renderer draws the thin outlines, dots and the
+# joint's rod a pixel apart from the software one, more pixels than the window slack allows.
 kite_test(NAME window.render.physics_debug RUNNER ${xvfb} ENV ${windowEnv}
           ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_physics_debug.png
                ${RENDER}/physics_debug
-          SCREENSHOT ${OUT}/window_physics_debug.png EXPECTED ${EXPECTED_DIR}/render_physics_debug.png
+          SCREENSHOT ${OUT}/window_physics_debug.png EXPECTED ${EXPECTED_DIR}/window_physics_debug.png
           ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
 list(APPEND windowTests player.window.render.physics_debug)
 # ccui widgets (issue 21) in a window, against a picture of its own: the accelerated renderer draws
