@@ -46,17 +46,17 @@ Uint32 windowFlags(const PlatformConfig& config) {
 /// loses. When that renderer comes first, the window is made for it from the start, so it is made
 /// once; without OpenGL the plain window follows.
 SDL_Window* openWindow(const PlatformConfig& config) {
-    const Uint32 flags = windowFlags(config);
+    auto create = [&config](Uint32 flags) {
+        return SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                config.width, config.height, flags);
+    };
     const char* driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     SDL_RendererInfo first;
-    if ((!driver || !*driver) && SDL_GetRenderDriverInfo(0, &first) == 0 &&
-        std::strcmp(first.name, "opengl") == 0)
-        if (SDL_Window* window =
-                SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                 config.width, config.height, flags | SDL_WINDOW_OPENGL))
-            return window;
-    return SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                            config.width, config.height, flags);
+    const bool openglFirst = (!driver || !*driver) && SDL_GetRenderDriverInfo(0, &first) == 0 &&
+                             std::strcmp(first.name, "opengl") == 0;
+    if (openglFirst)
+        if (SDL_Window* window = create(windowFlags(config) | SDL_WINDOW_OPENGL)) return window;
+    return create(windowFlags(config));
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 # gone. xev watches the root window: the game must map one window, never two.
 # Usage: window_made_once_test.sh <kite> <game> <scratch dir>
 set -u
+source "$(dirname "$0")/test_lib.sh"
 kite=$1
 game=$2
 dir=$3
@@ -19,10 +20,9 @@ for attempt in 1 2 3; do
     sleep 0.5 # the last events reach xev
     kill "$watcher" 2>/dev/null
     wait "$watcher" 2>/dev/null
-    [ "$status" -eq 0 ] || { echo "FAILED: the game exited with $status"; cat "$dir/err.txt"; exit 1; }
+    [ "$status" -eq 0 ] || fail "the game exited with $status"
     maps=$(grep -c "^MapNotify event" "$dir/xev.txt")
-    [ "$maps" -le 1 ] || { echo "FAILED: the game mapped $maps windows (one replaced another)"; exit 1; }
+    [ "$maps" -le 1 ] || fail "the game mapped $maps windows (one replaced another)"
     [ "$maps" -eq 1 ] && { echo "one window from start to end"; exit 0; }
 done
-echo "FAILED: xev saw no window in three runs"
-exit 1
+fail "xev saw no window in three runs"
