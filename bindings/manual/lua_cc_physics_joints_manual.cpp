@@ -1,9 +1,10 @@
 // lua_cc_physics_joints_manual.cpp -- what physics_joints.pkg cannot say (issue 22): cc.PhysicsWorld's
 // addJoint, removeJoint and removeAllJoints (cocos 3.17's auto-bound forms, returning the world),
-// and the checks in front of the joints' generated construct and setters, so that bad input is a
-// Lua error naming the function instead of a chipmunk abort or a joint that explodes: two distinct
-// bodies of one world, finite numbers, stiffness and damping 0 or more, a gear ratio and a ratchet
-// step that are not 0, a max force 0 or more.
+// cc.PhysicsBody:getJoints() (cocos's manual array), and the checks in front of the joints'
+// generated construct and setters, so that bad input is a Lua error naming the function instead of
+// a chipmunk abort or a joint that explodes: two distinct bodies of one world, finite numbers,
+// stiffness and damping 0 or more, a gear ratio and a ratchet step that are not 0, a max force 0 or
+// more.
 // SPDX-License-Identifier: MIT
 #include "ManualSupport.h"
 #include "physics/PhysicsBody.h"
@@ -203,6 +204,13 @@ int lua_cc_PhysicsWorld_removeAllJoints(lua_State* L) {
     return 1;
 }
 
+/* body:getJoints() -> {joint, ...}, each as its own class (cc.PhysicsJointPin, ...) */
+int lua_cc_PhysicsBody_getJoints(lua_State* L) {
+    auto* self = kite::manual::selfOnly<cc::PhysicsBody>(L, "cc.PhysicsBody", "cc.PhysicsBody:getJoints");
+    kite::manual::pushObjectArray(L, self->getJoints(), "cc.PhysicsJoint");
+    return 1;
+}
+
 } // namespace
 
 namespace kite::manual {
@@ -213,6 +221,7 @@ void registerPhysicsJoints(lua_State* L) {
     addMethod(L, "PhysicsWorld", "addJoint", lua_cc_PhysicsWorld_addJoint);
     addMethod(L, "PhysicsWorld", "removeJoint", lua_cc_PhysicsWorld_removeJoint);
     addMethod(L, "PhysicsWorld", "removeAllJoints", lua_cc_PhysicsWorld_removeAllJoints);
+    addMethod(L, "PhysicsBody", "getJoints", lua_cc_PhysicsBody_getJoints);
 }
 
 } // namespace kite::manual

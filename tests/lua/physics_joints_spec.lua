@@ -191,6 +191,18 @@ checkeq(toD:getWorld(), nil)
 checkeq(spare:getBodyA(), d, "never added: it stays")
 toD:release()
 
+-- body:getJoints(): every joint made on the body, destroyed ones gone, each as its own class.
+local dJoints = d:getJoints()
+checkeq(#dJoints, 1)
+checkeq(dJoints[1], spare)
+checkeq(tolua.type(dJoints[1]), "cc.PhysicsJointGear")
+local e = select(2, ball(350, 200))
+checkeq(#e:getJoints(), 0)
+local toE = cc.PhysicsJointDistance:construct(e, d, cc.p(0, 0), cc.p(0, 0))
+checkeq(#d:getJoints(), 2)
+checkeq(e:getJoints()[1], toE)
+checkeq(tolua.type(e:getJoints()[1]), "cc.PhysicsJointDistance")
+
 -- Bad input: Lua errors naming the function, never a chipmunk abort.
 checkerr("cc.PhysicsJointPin:construct: the two bodies are the same body", function()
     cc.PhysicsJointPin:construct(a, a, cc.p(0, 0))
