@@ -155,8 +155,11 @@ void TransitionScene::setNewScene(float) {
     unschedule(kSetNewSceneKey);
     Director* director = Director::getInstance();
     _outScene->setVisible(true);
-    // Only the running transition hands over, and not over a switch the game already asked for.
-    if (director->getRunningScene() != this || director->getNextScene()) return;
+    // Only the running transition hands over, and not over a switch the game already asked for, nor
+    // once the game popped the last scene (the Director ends with this frame; stress seed 4321).
+    if (director->getRunningScene() != this || director->getNextScene() ||
+        director->getScenesStackSize() == 0)
+        return;
     director->replaceScene(_inScene.get());
 }
 
