@@ -70,18 +70,19 @@ bool MenuItemLabel::initWithLabel(Node* label, const ccMenuCallback& callback) {
 }
 
 void MenuItemLabel::setLabel(Node* label) {
+    if (label == _label.get()) return;
     if (label) {
         label->setAnchorPoint(Vec2::ANCHOR_BOTTOM_LEFT);
         label->setPosition(Vec2::ZERO);
         addChild(label);
         setContentSize(label->getContentSize());
     }
-    if (_label) removeChild(_label, true);
+    if (_label) removeChild(_label.get(), true);
     _label = label;
 }
 
 void MenuItemLabel::setString(const std::string& text) {
-    if (auto* label = dynamic_cast<Label*>(_label)) {
+    if (auto* label = dynamic_cast<Label*>(_label.get())) {
         label->setString(text);
         setContentSize(label->getContentSize());
     }

@@ -1,6 +1,7 @@
 // engine/scene/MenuItem.h — clickable items placed in a Menu.
 #pragma once
 
+#include "base/RefPtr.h"
 #include "scene/Node.h"
 
 #include <functional>
@@ -47,7 +48,7 @@ public:
     static MenuItemLabel* create(Node* label);
     bool initWithLabel(Node* label, const ccMenuCallback& callback);
 
-    Node* getLabel() const { return _label; }
+    Node* getLabel() const { return _label.get(); }
     void setLabel(Node* label);
     /// Sets the text when the label is a cc::Label, and resizes the item.
     void setString(const std::string& text);
@@ -60,7 +61,9 @@ public:
     void setEnabled(bool enabled) override;
 
 protected:
-    Node* _label = nullptr; // a child, retained through the children list
+    // Its child, retained here too: a script that removes the item's children (removeAllChildren)
+    // leaves the item with its label alive, not dangling (stress seed 5150 under ASan).
+    RefPtr<Node> _label;
     Color3B _colorBackup = Color3B::WHITE;
     Color3B _disabledColor{126, 126, 126};
     float _originalScale = 1.0f;

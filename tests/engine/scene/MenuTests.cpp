@@ -146,6 +146,23 @@ TEST_F(MenuTest, SelectedLabelItemZoomsAndComesBack) {
     EXPECT_FLOAT_EQ(play->getScale(), 1.0f);
 }
 
+// A script's removeAllChildren takes the label out of its item: the item keeps it (a stress
+// program under ASan read the freed label through setString).
+TEST_F(MenuTest, ALabelItemKeepsItsLabelAfterItsChildrenAreRemoved) {
+    cc::Node* label = play->getLabel();
+    ASSERT_NE(label, nullptr);
+    play->removeAllChildrenWithCleanup(true);
+    step(0.0f); // a frame: the autorelease pool lets go of the label too
+    EXPECT_EQ(play->getLabel(), label);
+    EXPECT_EQ(label->getParent(), nullptr);
+    play->setString("Again");
+    EXPECT_EQ(static_cast<cc::Label*>(label)->getString(), "Again");
+    play->setLabel(label); // the same label again: nothing changes
+    EXPECT_EQ(play->getLabel(), label);
+    play->setEnabled(false);
+    EXPECT_EQ(label->getColor(), play->getDisabledColor());
+}
+
 TEST_F(MenuTest, AlignItems) {
     menu->alignItemsVerticallyWithPadding(10);
     EXPECT_EQ(play->getPosition(), cc::Vec2(0, 21));
