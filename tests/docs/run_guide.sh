@@ -30,28 +30,38 @@ reset_marks() { file_name="" args="" expect_status=0 skip_reason=""; }
 # The last runnable block, whose output a ```text block checks.
 last_output="" last_line=""
 
-# Every line of the text block ($1) must be a whole line of $last_output, in this order.
+# Every line of the text block ($2) must be a whole line of the last block's standard output or
+# error, in order within each stream (how the two interleave depends on buffering).
 check_expected() { # <line> <expected file>
     if [ -z "$last_output" ]; then
         fail "$1" "a \`\`\`text block must follow a lua or sh block (it is the output expected of it)"
         return
     fi
-    local at=0 want found n
+    local at_out=0 at_err=0 want found
     while IFS= read -r want || [ -n "$want" ]; do
-        found=$(awk -v from="$at" -v want="$want" 'NR > from && $0 == want { print NR; exit }' "$last_output")
-        if [ -z "$found" ]; then
-            n=$(awk -v want="$want" '$0 == want { print NR; exit }' "$last_output")
-            if [ -n "$n" ]; then
-                fail "$1" "the line '$want' comes out of order (the block at line $last_line printed:)" "$last_output"
-            else
-                fail "$1" "the block at line $last_line did not print '$want'; it printed:" "$last_output"
-            fi
-            return
+        found=$(find_line "$want" "$at_out" "$last_output.out")
+        if [ -n "$found" ]; then
+            at_out=$found
+            continue
         fi
-        at=$found
+        found=$(find_line "$want" "$at_err" "$last_output.err")
+        if [ -n "$found" ]; then
+            at_err=$found
+            continue
+        fi
+        if [ -n "$(find_line "$want" 0 "$last_output.out")$(find_line "$want" 0 "$last_output.err")" ]; then
+            fail "$1" "the line '$want' comes out of order (the block at line $last_line printed:)" "$last_output"
+        else
+            fail "$1" "the block at line $last_line did not print '$want'; it printed:" "$last_output"
+        fi
+        return
     done <"$2"
     echo "$name:$1: ok (output of line $last_line)"
     last_output=""
+}
+
+find_line() { # <line> <after line number> <file>: the number of the first equal line after it
+    WANT=$1 awk -v from="$2" 'NR > from && $0 == ENVIRON["WANT"] { print NR; exit }' "$3"
 }
 
 run_block() { # <line> <language> <block file>
@@ -73,11 +83,11 @@ run_block() { # <line> <language> <block file>
         cp "$block" "$out/mygame/main.lua"
         # shellcheck disable=SC2086 # args is a list of options
         (cd "$out" && "$kite" --headless --frames 60 --seed 1 --timeout 60 --fail-on-error $args mygame) \
-            >"$log" 2>&1
+            >"$log.out" 2>"$log.err"
         status=$?
         ;;
     sh)
-        (cd "$out" && PATH="$out/bin:$PATH" bash -e -o pipefail "$block") >"$log" 2>&1
+        (cd "$out" && PATH="$out/bin:$PATH" bash -e -o pipefail "$block") >"$log.out" 2>"$log.err"
         status=$?
         ;;
     text)
@@ -90,6 +100,7 @@ run_block() { # <line> <language> <block file>
         ;;
     esac
     ran=$((ran + 1))
+    cat "$log.out" "$log.err" >"$log"
     last_output=$log last_line=$line
     if [ "$status" -ne "$expect_status" ]; then
         fail "$line" "the $lang block exited with $status, not $expect_status:" "$log"
