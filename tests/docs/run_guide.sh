@@ -129,6 +129,8 @@ while IFS= read -r text || [ -n "$text" ]; do
     if [[ "$text" =~ ^\`\`\`([^[:space:]]*) ]]; then
         in_block=1 block_line=$number block_lang=${BASH_REMATCH[1]:-(none)}
         : >"$block_file"
+    elif [[ "$text" =~ ^[[:space:]]+\`\`\` || "$text" =~ ^[[:space:]]*~~~ ]]; then
+        fail "$number" "a fence must be three backquotes at the start of the line (this block would not be run)"
     elif [[ "$text" =~ ^\<!--\ doc:\ file\ ([^ ]+)\ --\>$ ]]; then
         file_name=${BASH_REMATCH[1]}
     elif [[ "$text" =~ ^\<!--\ doc:\ args\ (.*)\ --\>$ ]]; then
@@ -146,7 +148,7 @@ if [ -n "$in_block" ]; then
 fi
 
 if [ "$failures" -ne 0 ]; then
-    echo "$name: $failures block(s) failed"
+    echo "$name: $failures failure(s)"
     exit 1
 fi
 echo "$name: every block passed ($ran run)"
