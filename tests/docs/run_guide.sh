@@ -108,6 +108,9 @@ run_block() { # <line> <language> <block file>
     elif [ "$expect_status" -eq 0 ] && grep -q "stack traceback:" "$log"; then
         fail "$line" "the $lang block reported a Lua error:" "$log"
         last_output=""
+    elif grep -Eq "ERROR: (Address|Leak)Sanitizer|runtime error: " "$log"; then
+        fail "$line" "the $lang block tripped a sanitizer (asan presets):" "$log"
+        last_output=""
     else
         echo "$name:$line: ok ($lang)"
     fi
