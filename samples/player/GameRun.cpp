@@ -210,7 +210,8 @@ bool GameRun::start() {
     cc::Application::getInstance()->setUrlOpener(_settings.headless ? cc::Application::UrlOpener()
                                                                     : &cc::Application::openWithXdgOpen);
 
-    int status = stack->executeScriptFile(_settings.game.mainScript);
+    int status = _settings.instead ? (_settings.instead(stack) ? 0 : LUA_ERRRUN)
+                                   : stack->executeScriptFile(_settings.game.mainScript);
     drainPool(); // what main.lua autoreleased and did not keep
     // main.lua's own error was the last one reported (callbacks it ran report theirs on the way).
     if (status != 0 && _listener) _listener(ReportedError{relative(stack->getLastError()), true});

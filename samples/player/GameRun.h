@@ -35,6 +35,8 @@ struct RunSettings {
     std::string identity;                 ///< the save folder's name (conf.lua's t.identity)
     std::string saveDirectory;            ///< where the game's saves go (FileUtils' writable path)
     std::vector<std::string> searchPaths; ///< added to FileUtils' after the game folder
+    /// Runs instead of the main script, in the same state (kite --api); false when it failed.
+    std::function<bool(LuaStack*)> instead;
 };
 
 /// A reported Lua error with where it happened.

@@ -160,6 +160,7 @@ const std::map<std::string, bool Options::*>& flagOptions() {
         {"--census", &Options::census},
         {"--watch", &Options::watch},
         {"--check", &Options::check},
+        {"--api", &Options::api},
         {"--fail-on-error", &Options::failOnError},
         {"--allow-bytecode", &Options::allowBytecode},
         {"--help", &Options::help},
@@ -217,7 +218,7 @@ bool parseOptions(int argc, char** argv, Options* o, std::string* error) {
         }
         o->target = arg;
     }
-    if (o->help || o->version) return true;
+    if (o->help || o->version || o->api) return true; /* --api's argument is an optional pattern */
     if (o->target.empty()) {
         *error = "no game given: kite [options] <game-dir | file.lua> (see kite --help)";
         return false;
@@ -240,6 +241,7 @@ std::string versionText() {
 
 std::string helpText() {
     return "Usage: kite [options] <game-dir | file.lua> [-- game args...]\n"
+           "       kite --api [PATTERN]\n"
            "\n"
            "Plays a Lua game: a folder with a main.lua, or a single .lua file. A folder's conf.lua\n"
            "(love.conf(t) or kite.conf(t)) and config.json (cocos's init_cfg) configure the run;\n"
@@ -271,7 +273,11 @@ std::string helpText() {
            "                         game arguments too)\n"
            "\n"
            "Other:\n"
-           "  --check                compile every .lua of the game, report syntax errors, exit 1 if any\n"
+           "  --check                compile every .lua of the game, report syntax errors, and (with\n"
+           "                         luacheck) unknown cc/ccui/ccexp/kite names; exit 1 if any\n"
+           "  --api [PATTERN]        list the API of this player: classes, functions with their\n"
+           "                         signatures, fields; PATTERN picks names ('Sprite', 'cc.Node:set*');\n"
+           "                         exit 1 if the live API and its reference disagree\n"
            "  --version, -v          print the Kite version and the Lua backend\n"
            "  --help, -h             print this help\n"
            "\n"

@@ -31,6 +31,7 @@ struct Options {
     std::string replay;
     bool watch = false;
     bool check = false;
+    bool api = false; ///< --api: list the API; `target` is then the pattern, if any
     bool failOnError = false;
     bool allowBytecode = false;
     double timeout = -1.0;

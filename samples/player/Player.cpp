@@ -1,6 +1,9 @@
 // samples/player/Player.cpp — see Player.h.
 #include "Player.h"
 
+#include "ApiListing.h"
+#include "ApiNameCheck.h"
+
 #include "LuaEngine.h"
 #include "Watchdog.h"
 #include "base/FileUtils.h"
@@ -122,6 +125,53 @@ Player::~Player() {
     cc::setAssertHandler(printEngineCheck); /* the installed handler reads this player's game */
 }
 
+namespace {
+
+// Runs @p instead of a main script in a headless start in the current folder, so that it sees the
+// state a game gets (bindings, framework, the kite table); no frame is run. The player's status.
+int runInThisPlayersState(Options options, const std::string& name, std::function<bool(LuaStack*)> instead) {
+    options.headless = true;
+    options.frames = 0;
+    options.check = options.api = false;
+    GameLocation here;
+    here.root = std::filesystem::current_path().string();
+    here.mainScript = here.root + "/(" + name + ")";
+    Player player(std::move(options), std::move(here), GameConfig{});
+    player.runInstead(std::move(instead));
+    return player.run();
+}
+
+// kite --api [PATTERN].
+int listApiOfThisPlayer(const Options& options) {
+    int disagreements = -1;
+    int status = runInThisPlayersState(options, "kite --api", [&](LuaStack* stack) {
+        disagreements = listApi(stack, options.target);
+        return disagreements >= 0;
+    });
+    return status != kExitOk ? status : (disagreements == 0 ? kExitOk : kExitLuaError);
+}
+
+// kite --check's unknown API names, with this player's names; -1 (and why) when luacheck is missing.
+int checkNamesOfThisPlayer(const Options& options, const std::string& root,
+                           const std::vector<std::string>& files) {
+    if (!luacheckInstalled()) {
+        say("luacheck is not installed (Debian: apt-get install lua-check): API names were not checked");
+        return -1;
+    }
+    const std::string config =
+        (std::filesystem::temp_directory_path() / ("kite-check-" + std::to_string(getpid()) + ".luacheckrc"))
+            .string();
+    int status = runInThisPlayersState(options, "kite --check",
+                                       [&](LuaStack* stack) { return writeLuacheckConfig(stack, config); });
+    int unknown = status == kExitOk ? checkApiNames(root, files, config) : -1;
+    std::error_code ec;
+    std::filesystem::remove(config, ec);
+    if (unknown < 0) say("API names were not checked: luacheck could not be run");
+    return unknown;
+}
+
+} // namespace
+
 int runPlayer(int argc, char** argv) {
     std::setvbuf(stdout, nullptr, _IOLBF, 0); // the game's print() reaches pipes and IDEs line by line
     Options options;
@@ -138,6 +188,7 @@ int runPlayer(int argc, char** argv) {
         std::printf("%s\n", versionText().c_str());
         return kExitOk;
     }
+    if (options.api) return listApiOfThisPlayer(options);
     GameLocation game;
     if (!locateGame(options.target, &game, &error)) {
         say(error);
@@ -149,9 +200,12 @@ int runPlayer(int argc, char** argv) {
         std::vector<std::string> files =
             single ? std::vector<std::string>{game.mainScript} : luaFilesUnder(game.root);
         int failed = checkLuaFiles(game.root, files, options.allowBytecode);
-        std::printf("kite --check: %zu file%s, %d with errors\n", files.size(), files.size() == 1 ? "" : "s",
+        int unknown = checkNamesOfThisPlayer(options, game.root, files);
+        std::printf("kite --check: %zu file%s, %d with errors", files.size(), files.size() == 1 ? "" : "s",
                     failed);
-        return failed ? kExitLuaError : kExitOk;
+        if (unknown >= 0) std::printf(", %d unknown API name%s", unknown, unknown == 1 ? "" : "s");
+        std::printf("\n");
+        return failed || unknown > 0 ? kExitLuaError : kExitOk;
     }
     GameConfig config;
     bool folder = std::filesystem::is_directory(options.target);

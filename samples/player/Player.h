@@ -44,6 +44,8 @@ public:
     Player(const Player&) = delete;
     Player& operator=(const Player&) = delete;
     int run();
+    /// Runs @p instead of the game's main script (kite --api), in the state a game gets.
+    void runInstead(std::function<bool(LuaStack*)> instead) { _settings.instead = std::move(instead); }
 
 private:
     int setUp();

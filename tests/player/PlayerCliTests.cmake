@@ -159,7 +159,24 @@ kite_test(NAME timeout_not_reached ARGS --headless --timeout 30 --frames 5 ${GAM
 kite_test(NAME check_errors ARGS --check ${GAMES}/check_bad STATUS 1
           STDERR "bad\\.lua:4: '}' expected \\(to close '{' at line 2\\) near 'b'" "sub/worse\\.lua:1: "
           STDOUT "4 files, 2 with errors" NO_STDERR "${GAMES}")
-kite_test(NAME check_clean ARGS --check ${RENDER}/sprite STDOUT "1 file, 0 with errors")
+kite_test(NAME check_clean ARGS --check ${RENDER}/sprite STDOUT "1 file, 0 with errors, 0 unknown API names")
+# Names this player does not have, found by luacheck with the player's live names (ApiNameCheck.cpp):
+# misspelt classes, methods, constants and constant-table keys; inherited methods, static functions
+# and framework functions are known.
+kite_test(NAME check_api_names ARGS --check ${GAMES}/check_api_names STATUS 1
+          STDOUT "1 file, 0 with errors, 5 unknown API names"
+          STDERR "main\\.lua:3:18: cc\\.Director\\.getInstace is not in Kite's API"
+                 "main\\.lua:4:16: cc\\.Sprtie\\.create is not"
+                 "main\\.lua:10:34: ccui\\.TouchEventType\\.endedd is not"
+                 "main\\.lua:11:29: cc\\.PLATFORM_OS_LINUXX is not"
+                 "main\\.lua:13:16: ccui\\.Buton\\.create is not"
+          NO_STDERR "main\\.lua:(5|6|7|8|9|12|14):")
+# The sample games and a cocos project use only names Kite has.
+foreach(game asteroids breakout platformer snake)
+  kite_test(NAME check_api_names_${game} ARGS --check ${PROJECT_SOURCE_DIR}/samples/${game}
+            STDOUT "0 with errors, 0 unknown API names")
+endforeach()
+kite_test(NAME check_api_names_cocos_project ARGS --check ${GAMES}/cocos_mvc STDOUT "0 with errors, 0 unknown API names")
 kite_test(NAME check_single_file ARGS --check ${GAMES}/check_bad/bad.lua STATUS 1 STDOUT "1 file, 1 with errors")
 
 # -- Bytecode -------------------------------------------------------------------------------------
