@@ -27,7 +27,7 @@ namespace kite::manual {
 namespace {
 
 /// @alias cc.NodeEvent "enter"|"exit"|"enterTransitionFinish"|"exitTransitionStart"|"cleanup"
-/// What a node's script handler is told: it entered or left the running scene, a transition finished or began, or it is being cleaned up.
+/// What a node's handler is told: it entered or left the scene, a transition ended or began, or cleanup.
 const char* nodeEventName(cc::NodeEvent event) {
     switch (event) {
     case cc::NodeEvent::Enter:

@@ -138,7 +138,7 @@ int createWithPoints(lua_State* L, const char* type, const char* function, bool 
 
 /* cc.CardinalSplineTo:create(duration, {cc.p, ...}, tension) */
 /// @lua static cc.CardinalSplineTo:create(duration: number, points: cc.Vec2[], tension: number): cc.CardinalSplineTo
-/// Moves the node through `points` (parent coordinates) over `duration` seconds; tension 0 curves most, 1 is straight.
+/// Moves the node through `points` (parent space) in `duration` seconds; tension 0 curves most, 1 none.
 int lua_cc_CardinalSplineTo_create(lua_State* L) {
     return createWithPoints<cc::CardinalSplineTo>(L, "cc.CardinalSplineTo", "cc.CardinalSplineTo:create",
                                                   true, [](float d, const std::vector<cc::Vec2>& p, float t) {
@@ -197,7 +197,7 @@ template <typename T> int createBezier(lua_State* L, const char* type, const cha
 }
 
 /// @lua static cc.BezierBy:create(duration: number, points: cc.Vec2[]): cc.BezierBy
-/// Moves the node along a cubic Bezier curve {control1, control2, end}, offsets from its start position.
+/// Moves the node along a Bezier curve {control1, control2, end} given as offsets from its start.
 int lua_cc_BezierBy_create(lua_State* L) {
     return createBezier<cc::BezierBy>(L, "cc.BezierBy", "cc.BezierBy:create");
 }

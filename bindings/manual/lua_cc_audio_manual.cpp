@@ -39,7 +39,7 @@ std::function<void(bool)> preloadCallback(kite::LuaFunction fn) {
 
 /* ccexp.AudioEngine:setFinishCallback(audioID, function(audioID, filePath) end) */
 /// @lua static ccexp.AudioEngine:setFinishCallback(audioID: integer, handler: fun(audioID: integer, filePath: string))
-/// Calls `handler` once when that sound has played to its end (not when it is stopped); unknown ids are ignored.
+/// Calls `handler` once when the sound has played to its end, not when stopped; unknown ids are ignored.
 int lua_ccexp_AudioEngine_setFinishCallback(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -60,7 +60,7 @@ tolua_lerror:
 
 /* ccexp.AudioEngine:preload(filePath [, function(isSuccess) end]) */
 /// @lua static ccexp.AudioEngine:preload(filePath: string, handler?: fun(isSuccess: boolean))
-/// Decodes a sound file now so play2d starts at once; `handler` learns in a later frame whether it loaded.
+/// Decodes a sound file now so play2d starts at once; `handler` learns a frame later whether it loaded.
 int lua_ccexp_AudioEngine_preload(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -139,7 +139,7 @@ int lua_ccexp_AudioEngine_getDefaultProfile(lua_State* tolua_S) {
 /* ccexp.AudioEngine:getProfile(audioID) or ccexp.AudioEngine:getProfile(profileName) -> profile or nil */
 /// @lua static ccexp.AudioEngine:getProfile(audioID: integer): ccexp.AudioProfile|nil
 /// @lua static ccexp.AudioEngine:getProfile(profileName: string): ccexp.AudioProfile|nil
-/// The profile a playing sound uses, or the one play2d registered under that name; nil when there is none.
+/// The profile a playing sound uses, or the one play2d registered under that name; nil when none.
 int lua_ccexp_AudioEngine_getProfile(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -159,9 +159,9 @@ tolua_lerror:
 
 /* ccexp.AudioEngine:endToLua() (cocos2d-x 3.17's name), also ccexp.AudioEngine["end"](ccexp.AudioEngine) */
 /// @lua static ccexp.AudioEngine:endToLua()
-/// Stops every sound, frees decoded audio and the engine's profiles; the engine starts afresh on next use.
+/// Stops every sound and frees decoded audio and the engine's profiles; next use starts afresh.
 /// @lua static ccexp.AudioEngine:end()
-/// The same as endToLua, reachable only as ccexp.AudioEngine["end"](ccexp.AudioEngine) since `end` is a keyword.
+/// The same as endToLua; call it as ccexp.AudioEngine["end"](ccexp.AudioEngine), `end` being a keyword.
 int lua_ccexp_AudioEngine_end(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -190,7 +190,7 @@ int lua_cc_SimpleAudioEngine_destroyInstance(lua_State* L) {
 
 /* ccexp.AudioProfile:new(): owned by the userdata, deleted when Lua collects it (as in cocos2d-x) */
 /// @lua static ccexp.AudioProfile:new(): ccexp.AudioProfile
-/// A profile with no name and no limits, freed when Lua collects it; name it before passing it to play2d.
+/// A profile with no name and no limits, freed when Lua collects it; name it before giving it to play2d.
 int lua_ccexp_AudioProfile_new(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioProfile", 0, &tolua_err) ||
@@ -298,7 +298,7 @@ void registerProfile(lua_State* L) {
 /// @lua cc.AudioEngine: ccexp.AudioEngine
 /// The ccexp.AudioEngine class under a second name, for scripts that use cc.AudioEngine.
 /// @lua ccexp.AudioState: {ERROR: integer, INITIALIZING: integer, INITIALZING: integer, PLAYING: integer, PAUSED: integer}
-/// What getState returns for a sound id; ERROR for an unknown or ended one, INITIALZING is an old spelling.
+/// What getState returns: ERROR for an unknown or ended id; INITIALZING is the older spelling.
 void registerConstants(lua_State* L) {
     lua_getglobal(L, "cc");    /* stack: cc */
     lua_getglobal(L, "ccexp"); /* stack: cc ccexp */

@@ -93,45 +93,45 @@ template <class T> int getBlendFunc(lua_State* L, const char* luaType, const cha
     }
 /// @lua cc.Sprite:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.Sprite:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the sprite mixes with what is behind it (gl.* factors); only alpha, additive, multiply and opaque pairs are accepted.
+/// Sets how the sprite blends with what is behind it; a pair Kite cannot draw raises an error.
 /// @lua cc.Sprite:getBlendFunc(): {src: integer, dst: integer}
-/// The sprite's blend factors as a new {src, dst} table of gl.* values (gl.ONE, gl.ONE_MINUS_SRC_ALPHA unless changed).
+/// The sprite's blend factors as a new {src, dst} table (gl.ONE, gl.ONE_MINUS_SRC_ALPHA unless set).
 KITE_BLEND_METHODS(Sprite)
 /// @lua cc.Label:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.Label:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the label's text mixes with what is behind it; a pair other than alpha, additive, multiply or opaque raises an error.
+/// Sets how the label blends with what is behind it; a pair Kite cannot draw raises an error.
 /// @lua cc.Label:getBlendFunc(): {src: integer, dst: integer}
 /// The label's blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(Label)
 /// @lua cc.DrawNode:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.DrawNode:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the drawn shapes mix with what is behind them; a pair other than alpha, additive, multiply or opaque raises an error.
+/// Sets how the shapes blend with what is behind them; a pair Kite cannot draw raises an error.
 /// @lua cc.DrawNode:getBlendFunc(): {src: integer, dst: integer}
 /// The draw node's blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(DrawNode)
 /// @lua cc.ParticleSystem:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.ParticleSystem:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the particles mix with what is behind them (gl.ONE as dst for glowing ones); unsupported pairs raise an error.
+/// Sets how the particles blend (dst gl.ONE makes them glow); a pair Kite cannot draw raises an error.
 /// @lua cc.ParticleSystem:getBlendFunc(): {src: integer, dst: integer}
 /// The particles' blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(ParticleSystem)
 /// @lua cc.ParticleBatchNode:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.ParticleBatchNode:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets the blend factors every particle of the batch is drawn with; unsupported pairs raise an error.
+/// Sets the blend factors every particle of the batch is drawn with; a pair Kite cannot draw raises an error.
 /// @lua cc.ParticleBatchNode:getBlendFunc(): {src: integer, dst: integer}
 /// The batch's blend factors as a new {src, dst} table; adding the first system copies that system's.
 KITE_BLEND_METHODS(ParticleBatchNode)
 /// @lua cc.MotionStreak:setBlendFunc(src: integer, dst: integer)
 /// @lua cc.MotionStreak:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the streak mixes with what is behind it; unsupported pairs raise an error.
+/// Sets how the streak blends with what is behind it; a pair Kite cannot draw raises an error.
 /// @lua cc.MotionStreak:getBlendFunc(): {src: integer, dst: integer}
-/// The streak's blend factors as a new {src, dst} table (gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA unless changed).
+/// The streak's blend factors as a new {src, dst} table (gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA unless set).
 KITE_BLEND_METHODS(MotionStreak)
 #undef KITE_BLEND_METHODS
 // ccui.ImageView and ccui.Text: their renderer's (issue 21, widgets3)
 /// @lua ccui.ImageView:setBlendFunc(src: integer, dst: integer)
 /// @lua ccui.ImageView:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the image mixes with what is behind it; unsupported pairs raise an error.
+/// Sets how the image blends with what is behind it; a pair Kite cannot draw raises an error.
 int lua_ccui_ImageView_setBlendFunc(lua_State* L) {
     return setBlendFunc<cc::ui::ImageView>(L, "ccui.ImageView", "ccui.ImageView:setBlendFunc");
 }
@@ -142,7 +142,7 @@ int lua_ccui_ImageView_getBlendFunc(lua_State* L) {
 }
 /// @lua ccui.Text:setBlendFunc(src: integer, dst: integer)
 /// @lua ccui.Text:setBlendFunc(blendFunc: {src: integer, dst: integer})
-/// Sets how the text mixes with what is behind it; unsupported pairs raise an error.
+/// Sets how the text blends with what is behind it; a pair Kite cannot draw raises an error.
 int lua_ccui_Text_setBlendFunc(lua_State* L) {
     return setBlendFunc<cc::ui::Text>(L, "ccui.Text", "ccui.Text:setBlendFunc");
 }

@@ -152,7 +152,7 @@ int configGc(lua_State* L) {
 
 /* cfg:get(key [, default]) */
 /// @lua cc.Config:get(key: string|integer, default?: any): any
-/// The member named `key` (or the i-th, as cfg[i]), or `default` when it is missing or null; reaches members named like methods.
+/// The member `key` (a name, or i as cfg[i]), or `default` when missing or null; reaches names like "keys".
 int configGet(lua_State* L) {
     lua_settop(L, 3);
     const cc::Config* value = member(L, checkConfig(L, 1), 2); /* stack: self key default */
@@ -204,7 +204,7 @@ int pairsStep(lua_State* L) {
 
 /* cfg:pairs() -> a stateful iterator (Lua 5.1 and LuaJIT do not honour __pairs) */
 /// @lua cc.Config:pairs(): function
-/// An iterator for `for k, v in cfg:pairs()` over every member in file order (index and element for an array).
+/// For `for k, v in cfg:pairs()`: every member in file order (index and element for an array).
 int configPairs(lua_State* L) {
     checkConfig(L, 1);
     lua_pushvalue(L, kMetatable);
@@ -234,7 +234,7 @@ int ipairsStep(lua_State* L) {
 
 /* cfg:ipairs() -> step, cfg, 0 (the step closure is shared: upvalue 3) */
 /// @lua cc.Config:ipairs(): function, cc.Config, integer
-/// For `for i, v, name in cfg:ipairs()`: an array's elements (nulls as nil, going on), or an object's child containers with their names.
+/// For `for i, v, name in cfg:ipairs()`: an array's elements, or an object's object and array members.
 int configIpairs(lua_State* L) {
     checkConfig(L, 1);
     lua_pushvalue(L, lua_upvalueindex(3));
@@ -269,7 +269,7 @@ void pushLiteral(lua_State* L, const cc::Config& value) {
 
 /* cfg:literal() */
 /// @lua cc.Config:literal(): table
-/// A new plain Lua table copy of the whole tree; null members are left out and null elements leave holes.
+/// A new plain Lua table copy of the whole tree; null members are left out, null elements leave holes.
 int configLiteral(lua_State* L) {
     pushLiteral(L, checkConfig(L, 1));
     return 1;
@@ -318,7 +318,7 @@ int raiseWithWhere(lua_State* L) {
 
 /* cc.Config.load(path) */
 /// @lua cc.Config.load(path: string): cc.Config
-/// Reads a JSON file (comments allowed) found through cc.FileUtils' search paths; a bad file raises "path:line:col: what".
+/// Reads a JSON file (comments allowed) through the search paths; a bad file raises "path:line:col: what".
 int configLoad(lua_State* L) {
     size_t length;
     const char* path = luaL_checklstring(L, 1, &length);
@@ -441,7 +441,7 @@ const cc::Config* toConfig(lua_State* L, int index) {
 namespace manual {
 
 /// @class cc.Config
-/// Read-only JSON data: cfg.name and cfg[i] give attributes as Lua values and children as cc.Config, #cfg counts them.
+/// Read-only JSON data: cfg.name and cfg[i] give plain values, or cc.Config for objects and arrays.
 void registerConfig(lua_State* L) {
     int top = lua_gettop(L);
     pushMetatableAndCache(L);

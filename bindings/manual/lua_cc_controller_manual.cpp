@@ -25,7 +25,7 @@ int lua_cc_Controller_getAllController(lua_State* tolua_S) {
 
 /* controller:getKeyStatus(keyCode) -> {isPressed =, value =, isAnalog =} */
 /// @lua cc.Controller:getKeyStatus(keyCode: integer): {isPressed: boolean, value: number, isAnalog: integer}
-/// A cc.ControllerKey's state: buttons 1 or 0, sticks -1..1, triggers 0..1; isAnalog is 1 for axes, 0 otherwise.
+/// A cc.ControllerKey's state: value 1 or 0 for buttons, -1..1 for sticks, 0..1 for triggers (isAnalog 1).
 int lua_cc_Controller_getKeyStatus(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Controller", 0, &tolua_err) ||

@@ -74,7 +74,7 @@ int withPoints(lua_State* L, const char* function, Count count, int nargs, Draw 
 
 /* draw:drawPolygon(points, count, fillColor, borderWidth, borderColor) */
 /// @lua cc.DrawNode:drawPolygon(points: cc.Vec2[], count: integer, fillColor: cc.Color4F, borderWidth: number, borderColor: cc.Color4F)
-/// Adds a closed polygon of the first `count` points (node space), filled (alpha 0: no fill) and outlined.
+/// Adds a closed polygon of the first `count` points (node space), filled (alpha 0: not) and outlined.
 int lua_cc_DrawNode_drawPolygon(lua_State* L) {
     return withPoints(
         L, "cc.DrawNode:drawPolygon", Count::Given, 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -102,7 +102,7 @@ int lua_cc_DrawNode_drawSolidPoly(lua_State* L) {
 
 /* draw:drawPoly(points, count, closePolygon, color) */
 /// @lua cc.DrawNode:drawPoly(points: cc.Vec2[], count: integer, closePolygon: boolean, color: cc.Color4F)
-/// Adds a thin outline through the first `count` points, joining the last back to the first when closed.
+/// Adds a thin line through the first `count` points, back to the first one when `closePolygon`.
 int lua_cc_DrawNode_drawPoly(lua_State* L) {
     return withPoints(
         L, "cc.DrawNode:drawPoly", Count::Given, 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -140,7 +140,7 @@ bool segments(lua_State* L, int lo, unsigned* out, tolua_Error* err) {
 
 /* draw:drawCardinalSpline(points, tension, segments, color) */
 /// @lua cc.DrawNode:drawCardinalSpline(points: cc.Vec2[], tension: number, segments: integer, color: cc.Color4F)
-/// Adds a curve through all the points made of `segments` straight pieces; tension 0 curves most, 1 is straight.
+/// Adds a curve through all the points in `segments` straight pieces; tension 0 curves most, 1 none.
 int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawCardinalSpline", Count::Whole, 3,
                       [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -156,7 +156,7 @@ int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
 
 /* draw:drawCatmullRom(points, segments, color) */
 /// @lua cc.DrawNode:drawCatmullRom(points: cc.Vec2[], segments: integer, color: cc.Color4F)
-/// Adds a smooth curve through all the points made of `segments` straight pieces (a spline of tension 0.5).
+/// Adds a smooth curve (tension 0.5) through all the points in `segments` straight pieces.
 int lua_cc_DrawNode_drawCatmullRom(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawCatmullRom", Count::Whole, 2,
                       [L](cc::DrawNode* self, auto& p, tolua_Error* err) {

@@ -25,7 +25,7 @@ using kite::manual::invalidSelf;
 /// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact): boolean, handlerType: integer)
 /// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPreSolve): boolean, handlerType: integer)
 /// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPostSolve), handlerType: integer)
-/// Sets the handler for one cc.Handler.EVENT_* kind, replacing the old one; a kind this listener does not have raises an error.
+/// Sets the handler for one cc.Handler.EVENT_* kind; a kind this listener does not have raises an error.
 int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.EventListener", 0, &tolua_err) ||
@@ -69,7 +69,7 @@ bool isNameAndFunction(lua_State* L, tolua_Error* err) {
 
 /* cc.EventListenerCustom:create(name, function(event) end) */
 /// @lua static cc.EventListenerCustom:create(eventName: string, handler: fun(event: cc.EventCustom)): cc.EventListenerCustom
-/// A listener that calls `handler` for every custom event dispatched under `eventName`; add it to the event dispatcher.
+/// A listener calling `handler` for each custom event named `eventName`, once added to a dispatcher.
 int lua_cc_EventListenerCustom_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.EventListenerCustom", 0, &tolua_err) ||
@@ -89,7 +89,7 @@ tolua_lerror:
 /* dispatcher:addCustomEventListener(name, function(event) end) -> the listener, registered at fixed
    priority 1 as cocos2d-x 3.17's manual binding (and its C++) does */
 /// @lua cc.EventDispatcher:addCustomEventListener(eventName: string, handler: fun(event: cc.EventCustom)): cc.EventListenerCustom
-/// Calls `handler` for every custom event named `eventName` (fixed priority 1); returns the listener, for removing it.
+/// Calls `handler` for each custom event named `eventName` (fixed priority 1); returns the listener.
 int lua_cc_EventDispatcher_addCustomEventListener(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.EventDispatcher", 0, &tolua_err) ||
@@ -138,7 +138,7 @@ int lua_cc_EventCustom_create(lua_State* L) {
 
 /* item:registerScriptTapHandler(function(tag, item) end) */
 /// @lua cc.MenuItem:registerScriptTapHandler(handler: fun(tag: integer, item: cc.MenuItem))
-/// Calls `handler` with the item's tag and the item when the item is tapped, replacing any earlier handler.
+/// Calls `handler` with the item's tag and the item when it is tapped, replacing any earlier handler.
 int lua_cc_MenuItem_registerScriptTapHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.MenuItem", 0, &tolua_err) ||

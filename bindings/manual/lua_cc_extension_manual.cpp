@@ -188,13 +188,13 @@ int kindAt(lua_State* L, int index, const char* function) {
 
 /* view:registerScriptHandler(fn, cc.SCROLLVIEW_SCRIPT_SCROLL | ... | cc.NUMBER_OF_CELLS_IN_TABLEVIEW) */
 /// @lua cc.ScrollView:registerScriptHandler(handler: fun(eventName: string), handlerType: integer): cc.ScrollView
-/// Sets the handler for cc.SCROLLVIEW_SCRIPT_SCROLL or _ZOOM; a plain scroll view passes it an empty string, not itself.
+/// Sets the handler for cc.SCROLLVIEW_SCRIPT_SCROLL or _ZOOM; it gets an empty string, not the view.
 /// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView), handlerType: integer): cc.TableView
 /// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, cell: cc.TableViewCell), handlerType: integer): cc.TableView
 /// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, idx: integer): number, handlerType: integer): cc.TableView
 /// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, idx: integer): cc.TableViewCell, handlerType: integer): cc.TableView
 /// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView): integer, handlerType: integer): cc.TableView
-/// Sets the handler for one cc.TABLECELL_*, SCROLLVIEW_SCRIPT_* or NUMBER_OF_CELLS kind; idx counts from 0, sizes return height then width.
+/// Sets the handler for one table kind (idx from 0); the TABLECELL_SIZE_FOR_INDEX one returns height, width.
 int lua_cc_ScrollView_registerScriptHandler(lua_State* L) {
     const char* function = "cc.ScrollView:registerScriptHandler";
     tolua_Error err;
@@ -321,7 +321,7 @@ void registerExtension(lua_State* L) {
     /// @lua cc.TABLECELL_SIZE_FOR_INDEX: integer
     /// @lua cc.TABLECELL_SIZE_AT_INDEX: integer
     /// @lua cc.NUMBER_OF_CELLS_IN_TABLEVIEW: integer
-    /// The handler kinds of cc.ScrollView and cc.TableView registerScriptHandler; SIZE_AT_INDEX is the one that returns a cell.
+    /// Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
     /// @lua cc.SCROLLVIEW_DIRECTION_NONE: integer
     /// @lua cc.SCROLLVIEW_DIRECTION_HORIZONTAL: integer
     /// @lua cc.SCROLLVIEW_DIRECTION_VERTICAL: integer
@@ -329,7 +329,7 @@ void registerExtension(lua_State* L) {
     /// The directions a scroll view can be dragged in, for setDirection.
     /// @lua cc.TABLEVIEW_FILL_TOPDOWN: integer
     /// @lua cc.TABLEVIEW_FILL_BOTTOMUP: integer
-    /// Where a table view puts cell 0, for setVerticalFillOrder: at the top, or at the bottom (the default).
+    /// Where a table view puts cell 0, for setVerticalFillOrder: at the top, or the bottom (default).
     const std::pair<const char*, lua_Number> constants[] = {
         {"SCROLLVIEW_SCRIPT_SCROLL", kScroll},
         {"SCROLLVIEW_SCRIPT_ZOOM", kZoom},

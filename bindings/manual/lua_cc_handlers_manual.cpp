@@ -32,7 +32,7 @@ int unsupported(lua_State* L, const char* function, cc::ScriptHandlerType kind) 
 
 /* ScriptHandlerMgr:getInstance() -> ScriptHandlerMgr (its own self: it holds no state) */
 /// @lua ScriptHandlerMgr:getInstance(): ScriptHandlerMgr
-/// Returns ScriptHandlerMgr itself, which holds no state, for cocos2d-x's getInstance():... call chains.
+/// Returns ScriptHandlerMgr itself (it holds no state), for cocos2d-x's getInstance():... calls.
 int lua_ScriptHandlerMgr_getInstance(lua_State* L) {
     lua_settop(L, 1);
     return 1;
@@ -45,7 +45,7 @@ int lua_ScriptHandlerMgr_getInstance(lua_State* L) {
 /// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Layer, handler: fun(phase: cc.TouchPhase, points: number[]), handlerType: integer)
 /// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Layer, handler: fun(event: cc.KeypadEvent), handlerType: integer)
 /// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.EventListener, handler: function, handlerType: integer)
-/// Sets the object's handler for cc.Handler.NODE, MENU_CLICKED, TOUCHES, KEYPAD or a listener's EVENT_* kind; others raise an error.
+/// Sets the object's handler of a cc.Handler kind: NODE, MENU_CLICKED, TOUCHES, KEYPAD, or a listener's.
 int lua_ScriptHandlerMgr_registerScriptHandler(lua_State* tolua_S) {
     const char* function = "ScriptHandlerMgr:registerScriptHandler";
     tolua_Error tolua_err;

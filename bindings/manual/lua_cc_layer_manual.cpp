@@ -23,7 +23,7 @@ using kite::manual::invalidSelf;
    [, priority = 0 [, swallowsTouches = true]]]); multi-touch handlers get (phase, {x, y, id, ...}) */
 /// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, x: number, y: number): boolean, isMultiTouches?: boolean, priority?: integer, swallowsTouches?: boolean)
 /// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, points: number[]), isMultiTouches: boolean, priority?: integer, swallowsTouches?: boolean)
-/// Sets the layer's touch handler (world x, y; true from "began" claims it; multi-touch gets {x1, y1, id1, ...}); needs setTouchEnabled(true).
+/// Sets the touch handler (world x, y; true from "began" claims); it runs once setTouchEnabled(true).
 int lua_cc_Layer_registerScriptTouchHandler(lua_State* tolua_S) {
     const char* function = "cc.Layer:registerScriptTouchHandler";
     tolua_Error tolua_err;
@@ -76,7 +76,7 @@ int unregisterLayerHandler(lua_State* tolua_S, const char* function, void (*clea
 
 /* layer:unregisterScriptTouchHandler() */
 /// @lua cc.Layer:unregisterScriptTouchHandler()
-/// Removes the touch handler and the touch listener; a later handler hears nothing until setTouchEnabled(true).
+/// Removes the touch handler and listener; a later handler hears nothing until setTouchEnabled(true).
 int lua_cc_Layer_unregisterScriptTouchHandler(lua_State* L) {
     return unregisterLayerHandler(L, "cc.Layer:unregisterScriptTouchHandler",
                                   [](cc::Layer* layer) { layer->unregisterTouchHandler(); });
@@ -84,7 +84,7 @@ int lua_cc_Layer_unregisterScriptTouchHandler(lua_State* L) {
 
 /* layer:registerScriptKeypadHandler(function(event) end): "backClicked" or "menuClicked" */
 /// @lua cc.Layer:registerScriptKeypadHandler(handler: fun(event: cc.KeypadEvent))
-/// Calls `handler` when Escape (Back) or Menu is released; other keys are ignored. Needs setKeyboardEnabled(true).
+/// Calls `handler` when Escape (Back) or Menu is released, once setKeyboardEnabled(true); not other keys.
 int lua_cc_Layer_registerScriptKeypadHandler(lua_State* L) {
     return registerLayerHandler(L, "cc.Layer:registerScriptKeypadHandler",
                                 [](cc::Layer* layer, kite::LuaFunction fn) {
@@ -94,7 +94,7 @@ int lua_cc_Layer_registerScriptKeypadHandler(lua_State* L) {
 
 /* layer:unregisterScriptKeypadHandler() */
 /// @lua cc.Layer:unregisterScriptKeypadHandler()
-/// Removes the keypad handler and the keyboard listener; a later handler needs setKeyboardEnabled(true) again.
+/// Removes the keypad handler and listener; a later handler needs setKeyboardEnabled(true) again.
 int lua_cc_Layer_unregisterScriptKeypadHandler(lua_State* L) {
     return unregisterLayerHandler(L, "cc.Layer:unregisterScriptKeypadHandler",
                                   [](cc::Layer* layer) { layer->unregisterKeypadHandler(); });
@@ -102,7 +102,7 @@ int lua_cc_Layer_unregisterScriptKeypadHandler(lua_State* L) {
 
 /* layer:registerScriptAccelerateHandler(function(x, y, z, timestamp) end) */
 /// @lua cc.Layer:registerScriptAccelerateHandler(handler: fun(x: number, y: number, z: number, timestamp: number))
-/// Keeps an accelerometer handler (x, y, z in g, time in seconds); desktops have no accelerometer, so it is not called.
+/// Keeps an accelerometer handler (x, y, z in g; seconds); desktops have no accelerometer to call it.
 int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* L) {
     return registerLayerHandler(
         L, "cc.Layer:registerScriptAccelerateHandler", [](cc::Layer* layer, kite::LuaFunction fn) {
@@ -120,7 +120,7 @@ int lua_cc_Layer_unregisterScriptAccelerateHandler(lua_State* L) {
 
 /* layer:setTouchMode(cc.TOUCHES_ALL_AT_ONCE | cc.TOUCHES_ONE_BY_ONE) */
 /// @lua cc.Layer:setTouchMode(mode: integer)
-/// Chooses cc.TOUCHES_ALL_AT_ONCE (the default) or cc.TOUCHES_ONE_BY_ONE delivery for the layer's touch handler.
+/// Chooses cc.TOUCHES_ALL_AT_ONCE (the default) or cc.TOUCHES_ONE_BY_ONE for the touch handler.
 int lua_cc_Layer_setTouchMode(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||

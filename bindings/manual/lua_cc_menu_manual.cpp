@@ -25,7 +25,7 @@ template <class T> int pushNew(lua_State* L, T* object, const char* type) {
 
 /* cc.MenuItemSprite:create(normal, selected [, disabled]) */
 /// @lua static cc.MenuItemSprite:create(normal: cc.Node, selected: cc.Node, disabled?: cc.Node): cc.MenuItemSprite
-/// A menu item that shows `normal`, `selected` while pressed and `disabled` when disabled (normal when left out).
+/// A menu item that shows `normal`, `selected` while pressed and `disabled` when disabled.
 int lua_cc_MenuItemSprite_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemSprite", 0, &tolua_err) ||
@@ -50,7 +50,7 @@ tolua_lerror:
 /* cc.MenuItemImage:create() or create(normalFile, selectedFile [, disabledFile]) */
 /// @lua static cc.MenuItemImage:create(): cc.MenuItemImage
 /// @lua static cc.MenuItemImage:create(normalImage: string, selectedImage: string, disabledImage?: string): cc.MenuItemImage
-/// A menu item made of image files for its normal, pressed and disabled looks; none gives an item without images.
+/// A menu item of image files for its normal, pressed and disabled looks; no files, no images.
 int lua_cc_MenuItemImage_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     int args = lua_gettop(tolua_S) - 1;
@@ -181,13 +181,13 @@ int alignItems(lua_State* tolua_S, const char* function, void (cc::Menu::*align)
 }
 
 /// @lua cc.Menu:alignItemsInColumns(...: integer)
-/// Lays the items out in rows, top to bottom, each argument giving one row's item count; the counts must add up to the items.
+/// Lays the items out in rows, top to bottom, one count per row; the counts must add up to the items.
 int lua_cc_Menu_alignItemsInColumns(lua_State* L) {
     return alignItems(L, "cc.Menu:alignItemsInColumns", &cc::Menu::alignItemsInColumnsWithArray);
 }
 
 /// @lua cc.Menu:alignItemsInRows(...: integer)
-/// Lays the items out in columns, left to right, each argument giving one column's item count; the counts must add up to the items.
+/// Lays the items out in columns, left to right, one count per column; the counts must add up to the items.
 int lua_cc_Menu_alignItemsInRows(lua_State* L) {
     return alignItems(L, "cc.Menu:alignItemsInRows", &cc::Menu::alignItemsInRowsWithArray);
 }
@@ -195,7 +195,7 @@ int lua_cc_Menu_alignItemsInRows(lua_State* L) {
 /* cc.MenuItemAtlasFont:create(value, charMapFile, itemWidth, itemHeight, startCharMap, function(tag, item)
    end); the five-argument form is the generated one */
 /// @lua static cc.MenuItemAtlasFont:create(value: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer, handler: fun(tag: integer, item: cc.MenuItem)): cc.MenuItemAtlasFont|nil
-/// A text item drawn from a character-map image of itemWidth x itemHeight cells, calling `handler` when tapped; nil when the map cannot load.
+/// A text item drawn from a character-map image, calling `handler` when tapped; nil if the map won't load.
 int lua_cc_MenuItemAtlasFont_create(lua_State* tolua_S) {
     if (lua_gettop(tolua_S) != 7) return kite::manual::callPrevious(tolua_S);
     const char* function = "cc.MenuItemAtlasFont:create";

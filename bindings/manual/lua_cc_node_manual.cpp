@@ -61,7 +61,7 @@ int setTableOrPair(lua_State* L, const char* function, const char* expected, Fro
 /* node:setAnchorPoint(cc.p(x, y)) or node:setAnchorPoint(x, y) -> node */
 /// @lua cc.Node:setAnchorPoint(anchor: cc.Vec2): cc.Node
 /// @lua cc.Node:setAnchorPoint(x: number, y: number): cc.Node
-/// Sets the point of the node, as fractions of its size ((0, 0) bottom-left, (0.5, 0.5) centre), that sits at its position.
+/// Sets which point of the node sits at its position, in fractions of its size ((0.5, 0.5): centre).
 int lua_cc_Node_setAnchorPoint(lua_State* L) {
     return setTableOrPair<cc::Vec2>(
         L, "cc.Node:setAnchorPoint", "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
@@ -101,7 +101,7 @@ tolua_lerror:
 /* node:registerScriptHandler(function(event) end): "enter", "exit", "enterTransitionFinish",
    "exitTransitionStart", "cleanup". Registering again replaces (and frees) the old handler. */
 /// @lua cc.Node:registerScriptHandler(handler: fun(event: cc.NodeEvent))
-/// Calls `handler` as the node enters or leaves the scene and at cleanup, replacing any earlier handler.
+/// Calls `handler` as the node enters or leaves the scene and at cleanup, replacing an earlier one.
 int lua_cc_Node_registerScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
@@ -139,7 +139,7 @@ tolua_lerror:
 
 /* node:scheduleUpdateWithPriorityLua(function(dt) end, priority) */
 /// @lua cc.Node:scheduleUpdateWithPriorityLua(handler: fun(dt: number), priority?: integer)
-/// Calls `handler` every frame with the seconds since the last, lower priorities first, until unscheduleUpdate or cleanup.
+/// Calls `handler` with the seconds since the last frame every frame, until unscheduleUpdate or cleanup.
 int lua_cc_Node_scheduleUpdateWithPriorityLua(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||

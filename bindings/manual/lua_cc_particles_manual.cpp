@@ -22,7 +22,7 @@ void registerParticles(lua_State* L) {
     /// @lua cc.POSITION_TYPE_FREE: integer
     /// @lua cc.POSITION_TYPE_RELATIVE: integer
     /// @lua cc.POSITION_TYPE_GROUPED: integer
-    /// For setPositionType: emitted particles stay in the world, follow the emitter's parent, or move with the emitter.
+    /// For setPositionType: particles stay where emitted, follow the emitter's parent, or move with it.
     const std::pair<const char*, lua_Number> constants[] = {
         {"PARTICLE_DURATION_INFINITY", PS::DURATION_INFINITY},
         {"PARTICLE_START_SIZE_EQUAL_TO_END_SIZE", PS::START_SIZE_EQUAL_TO_END_SIZE},

@@ -57,7 +57,7 @@ cc::Vec2 pointAt(lua_State* L, int index, const char* function) {
 
 /* world:rayCast(function(world, info) return true end, p1, p2) */
 /// @lua cc.PhysicsWorld:rayCast(handler: fun(world: cc.PhysicsWorld, info: {shape: cc.PhysicsShape, start: cc.Vec2, ended: cc.Vec2, contact: cc.Vec2, normal: cc.Vec2, fraction: number}): boolean, start: cc.Vec2, finish: cc.Vec2)
-/// Calls `handler` for each shape the segment crosses (unsorted) while it returns true; `fraction` is 0..1 along it.
+/// Calls `handler` for each shape the segment crosses, unsorted, while it returns true.
 int lua_cc_PhysicsWorld_rayCast(lua_State* L) {
     const char* function = "cc.PhysicsWorld:rayCast";
     cc::PhysicsWorld* self = worldQueryArgs(L, function, 2, kite_is_Vec2, "cc.Vec2");
@@ -162,7 +162,7 @@ int lua_cc_PhysicsWorld_getShape(lua_State* L) {
 
 /* world:setDebugDrawMask(mask) -> world */
 /// @lua cc.PhysicsWorld:setDebugDrawMask(mask: integer): cc.PhysicsWorld
-/// Draws the chosen parts (cc.PhysicsWorld.DEBUGDRAW_* bits: shapes, joints, contacts) over the scene after each step; 0 stops.
+/// Draws shapes, joints or contacts (DEBUGDRAW_* bits) over the scene after each step; 0 stops.
 int lua_cc_PhysicsWorld_setDebugDrawMask(lua_State* L) {
     const char* function = "cc.PhysicsWorld:setDebugDrawMask";
     tolua_Error err;
@@ -195,7 +195,7 @@ int lua_cc_PhysicsWorld_getDebugDrawMask(lua_State* L) {
 /// @lua cc.PhysicsWorld.DEBUGDRAW_JOINT: integer
 /// @lua cc.PhysicsWorld.DEBUGDRAW_CONTACT: integer
 /// @lua cc.PhysicsWorld.DEBUGDRAW_ALL: integer
-/// Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), or all three (7).
+/// Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
 void setDebugDrawConstants(lua_State* L) {
     const std::pair<const char*, int> constants[] = {
         {"DEBUGDRAW_NONE", cc::PhysicsWorld::DEBUGDRAW_NONE},

@@ -166,7 +166,7 @@ cc::PhysicsJoint* jointArgument(lua_State* L, const char* function, cc::PhysicsW
 
 /* world:addJoint(joint) -> world */
 /// @lua cc.PhysicsWorld:addJoint(joint: cc.PhysicsJoint): cc.PhysicsWorld
-/// Puts the joint into the world at the next step, once both its bodies are in it; a joint that cannot join raises an error.
+/// Adds the joint at the next step, once both bodies are in the world; one that cannot join raises.
 int lua_cc_PhysicsWorld_addJoint(lua_State* L) {
     const char* function = "cc.PhysicsWorld:addJoint";
     cc::PhysicsWorld* world = nullptr;
@@ -181,7 +181,7 @@ int lua_cc_PhysicsWorld_addJoint(lua_State* L) {
 
 /* world:removeJoint(joint [, destroy = true]) -> world */
 /// @lua cc.PhysicsWorld:removeJoint(joint: cc.PhysicsJoint, destroy?: boolean): cc.PhysicsWorld
-/// Takes the joint out of the world; unless `destroy` is false it also becomes inert and its bodies forget it.
+/// Takes the joint out of the world; unless `destroy` is false it also goes inert, its bodies forget it.
 int lua_cc_PhysicsWorld_removeJoint(lua_State* L) {
     const char* function = "cc.PhysicsWorld:removeJoint";
     cc::PhysicsWorld* world = nullptr;
@@ -212,7 +212,7 @@ int lua_cc_PhysicsWorld_removeAllJoints(lua_State* L) {
 
 /* body:getJoints() -> {joint, ...}, each as its own class (cc.PhysicsJointPin, ...) */
 /// @lua cc.PhysicsBody:getJoints(): cc.PhysicsJoint[]
-/// A new array of the joints made on this body, each as its own class (cc.PhysicsJointPin, ...); destroyed ones are gone.
+/// A new array of the joints on this body, each as its own class (cc.PhysicsJointPin, ...).
 int lua_cc_PhysicsBody_getJoints(lua_State* L) {
     auto* self = kite::manual::selfOnly<cc::PhysicsBody>(L, "cc.PhysicsBody", "cc.PhysicsBody:getJoints");
     kite::manual::pushObjectArray(L, self->getJoints(), "cc.PhysicsJoint");
