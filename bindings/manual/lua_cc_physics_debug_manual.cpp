@@ -190,13 +190,13 @@ int lua_cc_PhysicsWorld_getDebugDrawMask(lua_State* L) {
 }
 
 /// cc.PhysicsWorld.DEBUGDRAW_* (cocos's manual binding sets them on the class table).
-/// @lua cc.PhysicsWorld.DEBUGDRAW_NONE: integer
-/// @lua cc.PhysicsWorld.DEBUGDRAW_SHAPE: integer
-/// @lua cc.PhysicsWorld.DEBUGDRAW_JOINT: integer
-/// @lua cc.PhysicsWorld.DEBUGDRAW_CONTACT: integer
-/// @lua cc.PhysicsWorld.DEBUGDRAW_ALL: integer
-/// Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
 void setDebugDrawConstants(lua_State* L) {
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_NONE: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_SHAPE: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_JOINT: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_CONTACT: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_ALL: integer
+    /// Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
     const std::pair<const char*, int> constants[] = {
         {"DEBUGDRAW_NONE", cc::PhysicsWorld::DEBUGDRAW_NONE},
         {"DEBUGDRAW_SHAPE", cc::PhysicsWorld::DEBUGDRAW_SHAPE},
