@@ -57,7 +57,7 @@ extern const std::pair<const char*, int> kTextHAlignments[];
 /// Vertical alignments of a label's text within its height: top, centre or bottom.
 extern const std::pair<const char*, int> kTextVAlignments[];
 /// @lua cc.EventCode: {BEGAN: integer, MOVED: integer, ENDED: integer, CANCELLED: integer}
-/// The phases of a touch, as cc.EventTouch:getEventCode returns them.
+/// The phases of a touch numbered as cocos2d-x numbers them (Kite binds no cc.EventTouch:getEventCode).
 extern const std::pair<const char*, int> kTouchEventCodes[];
 /// @lua cc.MouseButton: {BUTTON_UNSET: integer, BUTTON_LEFT: integer, BUTTON_RIGHT: integer, BUTTON_MIDDLE: integer, BUTTON_4: integer, BUTTON_5: integer, BUTTON_6: integer, BUTTON_7: integer, BUTTON_8: integer}
 /// Mouse buttons as cc.EventMouse:getMouseButton numbers them; BUTTON_UNSET (-1) when none is involved.

@@ -153,8 +153,18 @@ int lua_ccui_Text_getBlendFunc(lua_State* L) {
 }
 
 // The blend factors of cocos's gl table, with OpenGL's values.
-/// @lua gl: {ZERO: integer, ONE: integer, SRC_COLOR: integer, ONE_MINUS_SRC_COLOR: integer, SRC_ALPHA: integer, ONE_MINUS_SRC_ALPHA: integer, DST_ALPHA: integer, ONE_MINUS_DST_ALPHA: integer, DST_COLOR: integer, ONE_MINUS_DST_COLOR: integer, SRC_ALPHA_SATURATE: integer}
-/// OpenGL's blend factor numbers, for setBlendFunc; Kite has no other gl.* functions.
+/// @lua gl.ZERO: integer
+/// @lua gl.ONE: integer
+/// @lua gl.SRC_COLOR: integer
+/// @lua gl.ONE_MINUS_SRC_COLOR: integer
+/// @lua gl.SRC_ALPHA: integer
+/// @lua gl.ONE_MINUS_SRC_ALPHA: integer
+/// @lua gl.DST_ALPHA: integer
+/// @lua gl.ONE_MINUS_DST_ALPHA: integer
+/// @lua gl.DST_COLOR: integer
+/// @lua gl.ONE_MINUS_DST_COLOR: integer
+/// @lua gl.SRC_ALPHA_SATURATE: integer
+/// OpenGL's blend factor numbers, the values the setBlendFunc methods take and getBlendFunc returns.
 const std::pair<const char*, unsigned> kBlendFactors[] = {
     {"ZERO", cc::GLBlend::ZERO},
     {"ONE", cc::GLBlend::ONE},
