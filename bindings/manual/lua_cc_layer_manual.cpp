@@ -23,7 +23,7 @@ using kite::manual::invalidSelf;
    [, priority = 0 [, swallowsTouches = true]]]); multi-touch handlers get (phase, {x, y, id, ...}) */
 /// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, x: number, y: number): boolean, isMultiTouches?: boolean, priority?: integer, swallowsTouches?: boolean)
 /// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, points: number[]), isMultiTouches: boolean, priority?: integer, swallowsTouches?: boolean)
-/// Sets the touch handler (world x, y; true from "began" claims); it runs once setTouchEnabled(true).
+/// Sets the touch handler: world x, y, or {x1, y1, id1, ...} for multi-touch; needs setTouchEnabled(true).
 int lua_cc_Layer_registerScriptTouchHandler(lua_State* tolua_S) {
     const char* function = "cc.Layer:registerScriptTouchHandler";
     tolua_Error tolua_err;
