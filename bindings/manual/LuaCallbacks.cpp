@@ -327,7 +327,7 @@ cc::Layer::TouchesCallback layerTouchesCallback(LuaFunction fn) {
 }
 
 /// @alias cc.KeypadEvent "backClicked"|"menuClicked"
-/// What a layer's keypad handler is told: Escape (Android's Back) or the Menu key was pressed.
+/// What a layer's keypad handler is told: Escape (Android's Back) or the Menu key was released.
 cc::Layer::KeypadCallback keypadCallback(LuaFunction fn) {
     if (!fn) return nullptr;
     return [fn = std::move(fn)](cc::EventKeyboard::KeyCode key) {

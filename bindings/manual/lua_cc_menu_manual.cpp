@@ -50,7 +50,7 @@ tolua_lerror:
 /* cc.MenuItemImage:create() or create(normalFile, selectedFile [, disabledFile]) */
 /// @lua static cc.MenuItemImage:create(): cc.MenuItemImage
 /// @lua static cc.MenuItemImage:create(normalImage: string, selectedImage: string, disabledImage?: string): cc.MenuItemImage
-/// A menu item of image files for its normal, pressed and disabled looks; no files, no images.
+/// A menu item of image files for its normal, pressed and disabled looks; create() gives one without images.
 int lua_cc_MenuItemImage_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     int args = lua_gettop(tolua_S) - 1;
