@@ -26,6 +26,8 @@ namespace kite::manual {
 
 namespace {
 
+/// @alias cc.NodeEvent "enter"|"exit"|"enterTransitionFinish"|"exitTransitionStart"|"cleanup"
+/// What a node's handler is told: it entered or left the scene, a transition ended or began, or cleanup.
 const char* nodeEventName(cc::NodeEvent event) {
     switch (event) {
     case cc::NodeEvent::Enter:
@@ -44,6 +46,8 @@ const char* nodeEventName(cc::NodeEvent event) {
 
 using Kind = cc::ScriptHandlerType;
 
+/// @alias cc.TouchPhase "began"|"moved"|"ended"|"cancelled"
+/// The phase a layer's script touch handler is told, as a string.
 const char* touchPhaseName(cc::EventTouch::EventCode code) {
     switch (code) {
     case cc::EventTouch::EventCode::BEGAN:
@@ -322,6 +326,8 @@ cc::Layer::TouchesCallback layerTouchesCallback(LuaFunction fn) {
     };
 }
 
+/// @alias cc.KeypadEvent "backClicked"|"menuClicked"
+/// What a layer's keypad handler is told: Escape (Android's Back) or the Menu key was released.
 cc::Layer::KeypadCallback keypadCallback(LuaFunction fn) {
     if (!fn) return nullptr;
     return [fn = std::move(fn)](cc::EventKeyboard::KeyCode key) {

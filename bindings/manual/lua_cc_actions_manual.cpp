@@ -26,6 +26,9 @@ int lua_cc_CallFunc_callWithExtra(lua_State* L) {
 
 /* cc.CallFunc:create(function(target [, extra]) end [, extra]): the action owns the function (and the
    extra table, cocos2d-x 3.17's second argument, handed to every call); its clones share them */
+/// @lua static cc.CallFunc:create(handler: fun(target: cc.Node)): cc.CallFunc
+/// @lua static cc.CallFunc:create(handler: fun(target: cc.Node, extra: table), extra: table): cc.CallFunc
+/// An instant action that calls `handler` with the node running it, and with `extra` when one is given.
 int lua_cc_CallFunc_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.CallFunc", 0, &tolua_err) ||
@@ -80,10 +83,16 @@ tolua_lerror:
     return kite::manual::argError(tolua_S, function, &tolua_err);
 }
 
+/// @lua static cc.Sequence:create(...: cc.FiniteTimeAction): cc.Sequence
+/// @lua static cc.Sequence:create(actions: cc.FiniteTimeAction[]): cc.Sequence
+/// Runs the actions one after another, each starting when the previous ends; at least one is needed.
 int lua_cc_Sequence_create(lua_State* L) {
     return createComposite<cc::Sequence>(L, "cc.Sequence", "cc.Sequence:create");
 }
 
+/// @lua static cc.Spawn:create(...: cc.FiniteTimeAction): cc.Spawn
+/// @lua static cc.Spawn:create(actions: cc.FiniteTimeAction[]): cc.Spawn
+/// Runs the actions at the same time, lasting as long as the longest; at least one is needed.
 int lua_cc_Spawn_create(lua_State* L) {
     return createComposite<cc::Spawn>(L, "cc.Spawn", "cc.Spawn:create");
 }
@@ -128,6 +137,8 @@ int createWithPoints(lua_State* L, const char* type, const char* function, bool 
 }
 
 /* cc.CardinalSplineTo:create(duration, {cc.p, ...}, tension) */
+/// @lua static cc.CardinalSplineTo:create(duration: number, points: cc.Vec2[], tension: number): cc.CardinalSplineTo
+/// Moves the node through `points` (parent space) in `duration` seconds; tension 0 curves most, 1 none.
 int lua_cc_CardinalSplineTo_create(lua_State* L) {
     return createWithPoints<cc::CardinalSplineTo>(L, "cc.CardinalSplineTo", "cc.CardinalSplineTo:create",
                                                   true, [](float d, const std::vector<cc::Vec2>& p, float t) {
@@ -136,6 +147,8 @@ int lua_cc_CardinalSplineTo_create(lua_State* L) {
 }
 
 /* cc.CardinalSplineBy:create(duration, {cc.p, ...}, tension) */
+/// @lua static cc.CardinalSplineBy:create(duration: number, points: cc.Vec2[], tension: number): cc.CardinalSplineBy
+/// Like CardinalSplineTo, but the points are offsets from where the node stands when the action starts.
 int lua_cc_CardinalSplineBy_create(lua_State* L) {
     return createWithPoints<cc::CardinalSplineBy>(L, "cc.CardinalSplineBy", "cc.CardinalSplineBy:create",
                                                   true, [](float d, const std::vector<cc::Vec2>& p, float t) {
@@ -144,6 +157,8 @@ int lua_cc_CardinalSplineBy_create(lua_State* L) {
 }
 
 /* cc.CatmullRomTo:create(duration, {cc.p, ...}) */
+/// @lua static cc.CatmullRomTo:create(duration: number, points: cc.Vec2[]): cc.CatmullRomTo
+/// Moves the node along a smooth curve through `points` (parent coordinates) in `duration` seconds.
 int lua_cc_CatmullRomTo_create(lua_State* L) {
     return createWithPoints<cc::CatmullRomTo>(
         L, "cc.CatmullRomTo", "cc.CatmullRomTo:create", false,
@@ -151,6 +166,8 @@ int lua_cc_CatmullRomTo_create(lua_State* L) {
 }
 
 /* cc.CatmullRomBy:create(duration, {cc.p, ...}) */
+/// @lua static cc.CatmullRomBy:create(duration: number, points: cc.Vec2[]): cc.CatmullRomBy
+/// Like CatmullRomTo, but the points are offsets from where the node stands when the action starts.
 int lua_cc_CatmullRomBy_create(lua_State* L) {
     return createWithPoints<cc::CatmullRomBy>(
         L, "cc.CatmullRomBy", "cc.CatmullRomBy:create", false,
@@ -179,15 +196,21 @@ template <typename T> int createBezier(lua_State* L, const char* type, const cha
     return 1;
 }
 
+/// @lua static cc.BezierBy:create(duration: number, points: cc.Vec2[]): cc.BezierBy
+/// Moves the node along a Bezier curve {control1, control2, end} given as offsets from its start.
 int lua_cc_BezierBy_create(lua_State* L) {
     return createBezier<cc::BezierBy>(L, "cc.BezierBy", "cc.BezierBy:create");
 }
 
+/// @lua static cc.BezierTo:create(duration: number, points: cc.Vec2[]): cc.BezierTo
+/// Moves the node along a cubic Bezier curve {control1, control2, end} given in parent coordinates.
 int lua_cc_BezierTo_create(lua_State* L) {
     return createBezier<cc::BezierTo>(L, "cc.BezierTo", "cc.BezierTo:create");
 }
 
 /* cc.ActionFloat:create(duration, from, to, function(value) end): the action owns the function */
+/// @lua static cc.ActionFloat:create(duration: number, from: number, to: number, handler: fun(value: number)): cc.ActionFloat
+/// Counts from `from` to `to` over `duration` seconds, calling `handler` with the value every frame.
 int lua_cc_ActionFloat_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.ActionFloat", 0, &tolua_err) ||
@@ -223,6 +246,8 @@ int callUpdateTweenAction(lua_State* L) {
 
 /* cc.ActionTween:create(duration, key, from, to): each step calls target:updateTweenAction(value, key)
    on a target that is not a C++ ActionTweenDelegate (any Lua-extended node) */
+/// @lua static cc.ActionTween:create(duration: number, key: string, from: number, to: number): cc.ActionTween
+/// Calls the target's updateTweenAction(value, key) each frame as value goes from `from` to `to`.
 int lua_cc_ActionTween_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.ActionTween", 0, &tolua_err) ||

@@ -38,6 +38,8 @@ std::function<void(bool)> preloadCallback(kite::LuaFunction fn) {
 }
 
 /* ccexp.AudioEngine:setFinishCallback(audioID, function(audioID, filePath) end) */
+/// @lua static ccexp.AudioEngine:setFinishCallback(audioID: integer, handler: fun(audioID: integer, filePath: string))
+/// Calls `handler` once when the sound has played to its end, not when stopped; unknown ids are ignored.
 int lua_ccexp_AudioEngine_setFinishCallback(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -57,6 +59,8 @@ tolua_lerror:
 }
 
 /* ccexp.AudioEngine:preload(filePath [, function(isSuccess) end]) */
+/// @lua static ccexp.AudioEngine:preload(filePath: string, handler?: fun(isSuccess: boolean))
+/// Decodes a sound file now so play2d starts at once; `handler` learns a frame later whether it loaded.
 int lua_ccexp_AudioEngine_preload(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -120,6 +124,8 @@ void forgetEngineProfiles(lua_State* L) {
 }
 
 /* ccexp.AudioEngine:getDefaultProfile() */
+/// @lua static ccexp.AudioEngine:getDefaultProfile(): ccexp.AudioProfile
+/// The profile play2d uses when given none; the engine owns it and endToLua frees it.
 int lua_ccexp_AudioEngine_getDefaultProfile(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -131,6 +137,9 @@ int lua_ccexp_AudioEngine_getDefaultProfile(lua_State* tolua_S) {
 }
 
 /* ccexp.AudioEngine:getProfile(audioID) or ccexp.AudioEngine:getProfile(profileName) -> profile or nil */
+/// @lua static ccexp.AudioEngine:getProfile(audioID: integer): ccexp.AudioProfile|nil
+/// @lua static ccexp.AudioEngine:getProfile(profileName: string): ccexp.AudioProfile|nil
+/// The profile a playing sound uses, or the one play2d registered under that name; nil when none.
 int lua_ccexp_AudioEngine_getProfile(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -149,6 +158,10 @@ tolua_lerror:
 }
 
 /* ccexp.AudioEngine:endToLua() (cocos2d-x 3.17's name), also ccexp.AudioEngine["end"](ccexp.AudioEngine) */
+/// @lua static ccexp.AudioEngine:endToLua()
+/// Stops every sound and frees decoded audio and the engine's profiles; next use starts afresh.
+/// @lua static ccexp.AudioEngine:end()
+/// The same as endToLua; call it as ccexp.AudioEngine["end"](ccexp.AudioEngine), `end` being a keyword.
 int lua_ccexp_AudioEngine_end(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioEngine", 0, &tolua_err) ||
@@ -165,6 +178,10 @@ tolua_lerror:
 /* cc.SimpleAudioEngine:destroyInstance() (cocos2d-x's Lua name for end), also
    cc.SimpleAudioEngine["end"](cc.SimpleAudioEngine): the shared instance's userdata is forgotten
    first, so a script that kept it gets "invalid 'self'" instead of a deleted object */
+/// @lua static cc.SimpleAudioEngine:destroyInstance(): cc.SimpleAudioEngine
+/// Stops music and effects and deletes the shared instance; a kept reference to it becomes invalid.
+/// @lua static cc.SimpleAudioEngine:end(): cc.SimpleAudioEngine
+/// The same as destroyInstance, called as cc.SimpleAudioEngine["end"](cc.SimpleAudioEngine).
 int lua_cc_SimpleAudioEngine_destroyInstance(lua_State* L) {
     return kite::manual::destroySingleton(
         L, "cc.SimpleAudioEngine", []() -> void* { return cc::SimpleAudioEngine::getInstance(); },
@@ -172,6 +189,8 @@ int lua_cc_SimpleAudioEngine_destroyInstance(lua_State* L) {
 }
 
 /* ccexp.AudioProfile:new(): owned by the userdata, deleted when Lua collects it (as in cocos2d-x) */
+/// @lua static ccexp.AudioProfile:new(): ccexp.AudioProfile
+/// A profile with no name and no limits, freed when Lua collects it; name it before giving it to play2d.
 int lua_ccexp_AudioProfile_new(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "ccexp.AudioProfile", 0, &tolua_err) ||
@@ -201,6 +220,8 @@ AudioProfile* profileSelf(lua_State* L, const char* function) {
     return self;
 }
 
+/// @lua ccexp.AudioProfile.name: string
+/// The name that groups the sounds played with this profile; play2d refuses a profile without one.
 int lua_ccexp_AudioProfile_get_name(lua_State* L) {
     AudioProfile* self = profileSelf(L, "ccexp.AudioProfile.name");
     lua_pushlstring(L, self->name.data(), self->name.size());
@@ -216,6 +237,8 @@ int lua_ccexp_AudioProfile_set_name(lua_State* L) {
     return 0;
 }
 
+/// @lua ccexp.AudioProfile.maxInstances: integer
+/// How many sounds of this profile may play at once; 0 means no limit.
 int lua_ccexp_AudioProfile_get_maxInstances(lua_State* L) {
     lua_pushnumber(L, profileSelf(L, "ccexp.AudioProfile.maxInstances")->maxInstances);
     return 1;
@@ -230,6 +253,8 @@ int lua_ccexp_AudioProfile_set_maxInstances(lua_State* L) {
     return 0;
 }
 
+/// @lua ccexp.AudioProfile.minDelay: number
+/// Seconds that must pass between two play2d calls with this profile; 0 means no wait.
 int lua_ccexp_AudioProfile_get_minDelay(lua_State* L) {
     lua_pushnumber(L, profileSelf(L, "ccexp.AudioProfile.minDelay")->minDelay);
     return 1;
@@ -266,6 +291,14 @@ void registerProfile(lua_State* L) {
 }
 
 /* cc.AUDIO_INVAILD_ID (cocos's spelling), cc.AUDIO_TIME_UNKNOWN, ccexp.AudioState, cc.AudioEngine */
+/// @lua cc.AUDIO_INVAILD_ID: integer
+/// The audio id play2d returns when it cannot play (-1); cocos2d-x's spelling.
+/// @lua cc.AUDIO_TIME_UNKNOWN: number
+/// What the time and duration getters return when they do not know (-1).
+/// @lua cc.AudioEngine: ccexp.AudioEngine
+/// The ccexp.AudioEngine class under a second name, for scripts that use cc.AudioEngine.
+/// @lua ccexp.AudioState: {ERROR: integer, INITIALIZING: integer, INITIALZING: integer, PLAYING: integer, PAUSED: integer}
+/// What getState returns: ERROR for an unknown or ended id; INITIALZING is the older spelling.
 void registerConstants(lua_State* L) {
     lua_getglobal(L, "cc");    /* stack: cc */
     lua_getglobal(L, "ccexp"); /* stack: cc ccexp */

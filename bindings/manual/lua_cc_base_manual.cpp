@@ -9,6 +9,8 @@ namespace {
 
 using kite::manual::invalidSelf;
 
+/// @lua cc.Ref:retain()
+/// Keeps the object alive for Lua until a matching release(); retains left at exit are dropped then.
 int lua_cc_Ref_retain(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Ref", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
@@ -27,6 +29,8 @@ tolua_lerror:
     return 0;
 }
 
+/// @lua cc.Ref:release()
+/// Undoes one retain() made from Lua; a release() without one is a Lua error, not a freed object.
 int lua_cc_Ref_release(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Ref", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))

@@ -91,28 +91,80 @@ template <class T> int getBlendFunc(lua_State* L, const char* luaType, const cha
     int lua_cc_##Class##_getBlendFunc(lua_State* L) {                                                        \
         return getBlendFunc<cc::Class>(L, "cc." #Class, "cc." #Class ":getBlendFunc");                       \
     }
+/// @lua cc.Sprite:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.Sprite:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the sprite blends with what is behind it; a pair Kite cannot draw raises an error.
+/// @lua cc.Sprite:getBlendFunc(): {src: integer, dst: integer}
+/// The sprite's blend factors as a new {src, dst} table (gl.ONE, gl.ONE_MINUS_SRC_ALPHA unless set).
 KITE_BLEND_METHODS(Sprite)
+/// @lua cc.Label:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.Label:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the label blends with what is behind it; a pair Kite cannot draw raises an error.
+/// @lua cc.Label:getBlendFunc(): {src: integer, dst: integer}
+/// The label's blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(Label)
+/// @lua cc.DrawNode:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.DrawNode:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the shapes blend with what is behind them; a pair Kite cannot draw raises an error.
+/// @lua cc.DrawNode:getBlendFunc(): {src: integer, dst: integer}
+/// The draw node's blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(DrawNode)
+/// @lua cc.ParticleSystem:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.ParticleSystem:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the particles blend (dst gl.ONE makes them glow); a pair Kite cannot draw raises an error.
+/// @lua cc.ParticleSystem:getBlendFunc(): {src: integer, dst: integer}
+/// The particles' blend factors as a new {src, dst} table of gl.* values.
 KITE_BLEND_METHODS(ParticleSystem)
+/// @lua cc.ParticleBatchNode:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.ParticleBatchNode:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets the blend factors every particle of the batch is drawn with; a pair Kite cannot draw raises an error.
+/// @lua cc.ParticleBatchNode:getBlendFunc(): {src: integer, dst: integer}
+/// The batch's blend factors as a new {src, dst} table; adding the first system copies that system's.
 KITE_BLEND_METHODS(ParticleBatchNode)
+/// @lua cc.MotionStreak:setBlendFunc(src: integer, dst: integer)
+/// @lua cc.MotionStreak:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the streak blends with what is behind it; a pair Kite cannot draw raises an error.
+/// @lua cc.MotionStreak:getBlendFunc(): {src: integer, dst: integer}
+/// The streak's blend factors as a new {src, dst} table (gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA unless set).
 KITE_BLEND_METHODS(MotionStreak)
 #undef KITE_BLEND_METHODS
 // ccui.ImageView and ccui.Text: their renderer's (issue 21, widgets3)
+/// @lua ccui.ImageView:setBlendFunc(src: integer, dst: integer)
+/// @lua ccui.ImageView:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the image blends with what is behind it; a pair Kite cannot draw raises an error.
 int lua_ccui_ImageView_setBlendFunc(lua_State* L) {
     return setBlendFunc<cc::ui::ImageView>(L, "ccui.ImageView", "ccui.ImageView:setBlendFunc");
 }
+/// @lua ccui.ImageView:getBlendFunc(): {src: integer, dst: integer}
+/// The image's blend factors as a new {src, dst} table of gl.* values.
 int lua_ccui_ImageView_getBlendFunc(lua_State* L) {
     return getBlendFunc<cc::ui::ImageView>(L, "ccui.ImageView", "ccui.ImageView:getBlendFunc");
 }
+/// @lua ccui.Text:setBlendFunc(src: integer, dst: integer)
+/// @lua ccui.Text:setBlendFunc(blendFunc: {src: integer, dst: integer})
+/// Sets how the text blends with what is behind it; a pair Kite cannot draw raises an error.
 int lua_ccui_Text_setBlendFunc(lua_State* L) {
     return setBlendFunc<cc::ui::Text>(L, "ccui.Text", "ccui.Text:setBlendFunc");
 }
+/// @lua ccui.Text:getBlendFunc(): {src: integer, dst: integer}
+/// The text's blend factors as a new {src, dst} table of gl.* values.
 int lua_ccui_Text_getBlendFunc(lua_State* L) {
     return getBlendFunc<cc::ui::Text>(L, "ccui.Text", "ccui.Text:getBlendFunc");
 }
 
 // The blend factors of cocos's gl table, with OpenGL's values.
+/// @lua gl.ZERO: integer
+/// @lua gl.ONE: integer
+/// @lua gl.SRC_COLOR: integer
+/// @lua gl.ONE_MINUS_SRC_COLOR: integer
+/// @lua gl.SRC_ALPHA: integer
+/// @lua gl.ONE_MINUS_SRC_ALPHA: integer
+/// @lua gl.DST_ALPHA: integer
+/// @lua gl.ONE_MINUS_DST_ALPHA: integer
+/// @lua gl.DST_COLOR: integer
+/// @lua gl.ONE_MINUS_DST_COLOR: integer
+/// @lua gl.SRC_ALPHA_SATURATE: integer
+/// OpenGL's blend factor numbers, the values the setBlendFunc methods take and getBlendFunc returns.
 const std::pair<const char*, unsigned> kBlendFactors[] = {
     {"ZERO", cc::GLBlend::ZERO},
     {"ONE", cc::GLBlend::ONE},

@@ -151,6 +151,8 @@ int configGc(lua_State* L) {
 }
 
 /* cfg:get(key [, default]) */
+/// @lua cc.Config:get(key: string|integer, default?: any): any
+/// The member `key` (a name, or i as cfg[i]), or `default` when missing or null; reaches names like "keys".
 int configGet(lua_State* L) {
     lua_settop(L, 3);
     const cc::Config* value = member(L, checkConfig(L, 1), 2); /* stack: self key default */
@@ -162,12 +164,16 @@ int configGet(lua_State* L) {
 }
 
 /* cfg:has(key) */
+/// @lua cc.Config:has(key: string|integer): boolean
+/// Whether the member exists, true even when its value is null.
 int configHas(lua_State* L) {
     lua_pushboolean(L, member(L, checkConfig(L, 1), 2) != nullptr);
     return 1;
 }
 
 /* cfg:keys() */
+/// @lua cc.Config:keys(): table
+/// A new array of the object's member names in file order, or {1, ..., n} for an array.
 int configKeys(lua_State* L) {
     const cc::Config& self = checkConfig(L, 1);
     lua_createtable(L, static_cast<int>(self.size()), 0); /* stack: self keys */
@@ -197,6 +203,8 @@ int pairsStep(lua_State* L) {
 }
 
 /* cfg:pairs() -> a stateful iterator (Lua 5.1 and LuaJIT do not honour __pairs) */
+/// @lua cc.Config:pairs(): function
+/// For `for k, v in cfg:pairs()`: every member in file order (index and element for an array).
 int configPairs(lua_State* L) {
     checkConfig(L, 1);
     lua_pushvalue(L, kMetatable);
@@ -225,6 +233,8 @@ int ipairsStep(lua_State* L) {
 }
 
 /* cfg:ipairs() -> step, cfg, 0 (the step closure is shared: upvalue 3) */
+/// @lua cc.Config:ipairs(): function, cc.Config, integer
+/// For `for i, v, name in cfg:ipairs()`: an array's elements, or an object's object and array members.
 int configIpairs(lua_State* L) {
     checkConfig(L, 1);
     lua_pushvalue(L, lua_upvalueindex(3));
@@ -258,6 +268,8 @@ void pushLiteral(lua_State* L, const cc::Config& value) {
 }
 
 /* cfg:literal() */
+/// @lua cc.Config:literal(): table
+/// A new plain Lua table copy of the whole tree; null members are left out, null elements leave holes.
 int configLiteral(lua_State* L) {
     pushLiteral(L, checkConfig(L, 1));
     return 1;
@@ -305,6 +317,8 @@ int raiseWithWhere(lua_State* L) {
 }
 
 /* cc.Config.load(path) */
+/// @lua cc.Config.load(path: string): cc.Config
+/// Reads a JSON file (comments allowed) through the search paths; a bad file raises "path:line:col: what".
 int configLoad(lua_State* L) {
     size_t length;
     const char* path = luaL_checklstring(L, 1, &length);
@@ -312,6 +326,8 @@ int configLoad(lua_State* L) {
 }
 
 /* cc.Config.parse(text [, name]) */
+/// @lua cc.Config.parse(text: string, name?: string): cc.Config
+/// Parses JSON text whose top level is an object or array; errors name `name` ("[string]" by default).
 int configParse(lua_State* L) {
     size_t length;
     const char* text = luaL_checklstring(L, 1, &length);
@@ -320,6 +336,8 @@ int configParse(lua_State* L) {
 }
 
 /* cc.Config.kind(v) */
+/// @lua cc.Config.kind(value: any): "object"|"array"|nil
+/// Whether a value is a cc.Config object or array; nil for anything else.
 int configKind(lua_State* L) {
     const cc::Config* config = testConfig(L, 1, kMetatable);
     if (config && config->isContainer())
@@ -422,6 +440,8 @@ const cc::Config* toConfig(lua_State* L, int index) {
 
 namespace manual {
 
+/// @class cc.Config
+/// Read-only JSON data: cfg.name and cfg[i] give plain values, or cc.Config for objects and arrays.
 void registerConfig(lua_State* L) {
     int top = lua_gettop(L);
     pushMetatableAndCache(L);

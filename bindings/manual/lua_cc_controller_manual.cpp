@@ -12,6 +12,8 @@ using kite::manual::argError;
 using kite::manual::invalidSelf;
 
 /* cc.Controller:getAllController() -> {controller, ...}, the connected ones */
+/// @lua static cc.Controller:getAllController(): cc.Controller[]
+/// A new array of the connected game controllers, in the order they connected (empty when none).
 int lua_cc_Controller_getAllController(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.Controller", 0, &tolua_err) ||
@@ -22,6 +24,8 @@ int lua_cc_Controller_getAllController(lua_State* tolua_S) {
 }
 
 /* controller:getKeyStatus(keyCode) -> {isPressed =, value =, isAnalog =} */
+/// @lua cc.Controller:getKeyStatus(keyCode: integer): {isPressed: boolean, value: number, isAnalog: integer}
+/// A cc.ControllerKey's state: value 1 or 0 for buttons, -1..1 for sticks, 0..1 for triggers (isAnalog 1).
 int lua_cc_Controller_getKeyStatus(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Controller", 0, &tolua_err) ||

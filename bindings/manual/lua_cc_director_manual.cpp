@@ -6,6 +6,8 @@
 
 namespace {
 
+/// @lua cc.Director:endToLua()
+/// Asks the game to end: no more frames run and the player exits (cocos2d-x's `end`, a Lua keyword).
 int lua_cc_Director_endToLua(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Director", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))

@@ -73,6 +73,8 @@ int withPoints(lua_State* L, const char* function, Count count, int nargs, Draw 
 }
 
 /* draw:drawPolygon(points, count, fillColor, borderWidth, borderColor) */
+/// @lua cc.DrawNode:drawPolygon(points: cc.Vec2[], count: integer, fillColor: cc.Color4F, borderWidth: number, borderColor: cc.Color4F)
+/// Adds a closed polygon of the first `count` points (node space), filled (alpha 0: not) and outlined.
 int lua_cc_DrawNode_drawPolygon(lua_State* L) {
     return withPoints(
         L, "cc.DrawNode:drawPolygon", Count::Given, 3, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -86,6 +88,8 @@ int lua_cc_DrawNode_drawPolygon(lua_State* L) {
 }
 
 /* draw:drawSolidPoly(points, count, color) */
+/// @lua cc.DrawNode:drawSolidPoly(points: cc.Vec2[], count: integer, color: cc.Color4F)
+/// Adds a filled polygon of the first `count` points, without an outline.
 int lua_cc_DrawNode_drawSolidPoly(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawSolidPoly", Count::Given, 1,
                       [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -97,6 +101,8 @@ int lua_cc_DrawNode_drawSolidPoly(lua_State* L) {
 }
 
 /* draw:drawPoly(points, count, closePolygon, color) */
+/// @lua cc.DrawNode:drawPoly(points: cc.Vec2[], count: integer, closePolygon: boolean, color: cc.Color4F)
+/// Adds a thin line through the first `count` points, back to the first one when `closePolygon`.
 int lua_cc_DrawNode_drawPoly(lua_State* L) {
     return withPoints(
         L, "cc.DrawNode:drawPoly", Count::Given, 2, [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -109,6 +115,9 @@ int lua_cc_DrawNode_drawPoly(lua_State* L) {
 
 /* draw:drawPoints(points, count, color) or draw:drawPoints(points, count, pointSize, color); without
    a size the points are 1 point wide, as in cocos */
+/// @lua cc.DrawNode:drawPoints(points: cc.Vec2[], count: integer, color: cc.Color4F)
+/// @lua cc.DrawNode:drawPoints(points: cc.Vec2[], count: integer, pointSize: number, color: cc.Color4F)
+/// Adds a square dot at each of the first `count` points, `pointSize` wide (1 when left out).
 int lua_cc_DrawNode_drawPoints(lua_State* L) {
     bool sized = lua_gettop(L) >= 5;
     return withPoints(L, "cc.DrawNode:drawPoints", Count::Given, sized ? 2 : 1,
@@ -130,6 +139,8 @@ bool segments(lua_State* L, int lo, unsigned* out, tolua_Error* err) {
 }
 
 /* draw:drawCardinalSpline(points, tension, segments, color) */
+/// @lua cc.DrawNode:drawCardinalSpline(points: cc.Vec2[], tension: number, segments: integer, color: cc.Color4F)
+/// Adds a curve through all the points in `segments` straight pieces; tension 0 curves most, 1 none.
 int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawCardinalSpline", Count::Whole, 3,
                       [L](cc::DrawNode* self, auto& p, tolua_Error* err) {
@@ -144,6 +155,8 @@ int lua_cc_DrawNode_drawCardinalSpline(lua_State* L) {
 }
 
 /* draw:drawCatmullRom(points, segments, color) */
+/// @lua cc.DrawNode:drawCatmullRom(points: cc.Vec2[], segments: integer, color: cc.Color4F)
+/// Adds a smooth curve (tension 0.5) through all the points in `segments` straight pieces.
 int lua_cc_DrawNode_drawCatmullRom(lua_State* L) {
     return withPoints(L, "cc.DrawNode:drawCatmullRom", Count::Whole, 2,
                       [L](cc::DrawNode* self, auto& p, tolua_Error* err) {

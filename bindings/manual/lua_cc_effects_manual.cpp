@@ -23,6 +23,8 @@ bool point(lua_State* L, int lo, cc::Vec2* out, tolua_Error* err) {
 }
 
 /* parallax:addChild(child, z, ratio, offset) -> parallax: the only form ParallaxNode takes */
+/// @lua cc.ParallaxNode:addChild(child: cc.Node, z: integer, ratio: cc.Vec2, offset: cc.Vec2): cc.ParallaxNode
+/// Adds a child that moves at `ratio` of the node's speed ((0.5, 0.5): half), shifted by `offset`.
 int lua_cc_ParallaxNode_addChild(lua_State* L) {
     const char* function = "cc.ParallaxNode:addChild";
     tolua_Error err;
@@ -53,6 +55,8 @@ int lua_cc_ParallaxNode_addChild(lua_State* L) {
 
 /* parallax:getParallaxArray() -> {{child=, ratio=, offset=}, ...} in the order added (cocos returns
    its internal C array, which Lua cannot read) */
+/// @lua cc.ParallaxNode:getParallaxArray(): {child: cc.Node, ratio: cc.Vec2, offset: cc.Vec2}[]
+/// A new array of the children added with addChild, each with its ratio and offset, in the order added.
 int lua_cc_ParallaxNode_getParallaxArray(lua_State* L) {
     const char* function = "cc.ParallaxNode:getParallaxArray";
     tolua_Error err;
@@ -84,6 +88,9 @@ namespace kite::manual {
 void registerEffects(lua_State* L) {
     addMethod(L, "ParallaxNode", "addChild", lua_cc_ParallaxNode_addChild);
     addMethod(L, "ParallaxNode", "getParallaxArray", lua_cc_ParallaxNode_getParallaxArray);
+    /// @lua cc.PROGRESS_TIMER_TYPE_RADIAL: integer
+    /// @lua cc.PROGRESS_TIMER_TYPE_BAR: integer
+    /// cc.ProgressTimer kinds for setType: a sweep round the midpoint like a clock hand, or a filling bar.
     const std::pair<const char*, lua_Number> constants[] = {
         {"PROGRESS_TIMER_TYPE_RADIAL", static_cast<lua_Number>(cc::ProgressTimer::Type::RADIAL)},
         {"PROGRESS_TIMER_TYPE_BAR", static_cast<lua_Number>(cc::ProgressTimer::Type::BAR)},

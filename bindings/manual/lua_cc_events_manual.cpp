@@ -15,6 +15,17 @@ using kite::manual::invalidSelf;
 
 /* listener:registerScriptHandler(function(...) end, cc.Handler.EVENT_TOUCH_BEGAN). A kind that is not
    one of the listener's is an error (cocos2d-x ignores it: a handler that would never run). */
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(touch: cc.Touch, event: cc.EventTouch): boolean, handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(touches: cc.Touch[], event: cc.EventTouch), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(keyCode: integer, event: cc.EventKeyboard), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(event: cc.EventMouse), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(event: cc.EventCustom), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(controller: cc.Controller, event: cc.EventController), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(controller: cc.Controller, keyCode: integer, event: cc.EventController), handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact): boolean, handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPreSolve): boolean, handlerType: integer)
+/// @lua cc.EventListener:registerScriptHandler(handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPostSolve), handlerType: integer)
+/// Sets the handler for one cc.Handler.EVENT_* kind; a kind this listener does not have raises an error.
 int lua_cc_EventListener_registerScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.EventListener", 0, &tolua_err) ||
@@ -57,6 +68,8 @@ bool isNameAndFunction(lua_State* L, tolua_Error* err) {
 }
 
 /* cc.EventListenerCustom:create(name, function(event) end) */
+/// @lua static cc.EventListenerCustom:create(eventName: string, handler: fun(event: cc.EventCustom)): cc.EventListenerCustom
+/// A listener calling `handler` for each custom event named `eventName`, once added to a dispatcher.
 int lua_cc_EventListenerCustom_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.EventListenerCustom", 0, &tolua_err) ||
@@ -75,6 +88,8 @@ tolua_lerror:
 
 /* dispatcher:addCustomEventListener(name, function(event) end) -> the listener, registered at fixed
    priority 1 as cocos2d-x 3.17's manual binding (and its C++) does */
+/// @lua cc.EventDispatcher:addCustomEventListener(eventName: string, handler: fun(event: cc.EventCustom)): cc.EventListenerCustom
+/// Calls `handler` for each custom event named `eventName` (fixed priority 1); returns the listener.
 int lua_cc_EventDispatcher_addCustomEventListener(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.EventDispatcher", 0, &tolua_err) ||
@@ -109,15 +124,21 @@ int newEventCustom(lua_State* tolua_S, const char* function) {
     return 1;
 }
 
+/// @lua static cc.EventCustom:new(eventName: string): cc.EventCustom
+/// A custom event to hand to the dispatcher's dispatchEvent; listeners for `eventName` receive it.
 int lua_cc_EventCustom_new(lua_State* L) {
     return newEventCustom(L, "cc.EventCustom:new");
 }
 
+/// @lua static cc.EventCustom:create(eventName: string): cc.EventCustom
+/// The same as cc.EventCustom:new, under the name older Kite scripts use.
 int lua_cc_EventCustom_create(lua_State* L) {
     return newEventCustom(L, "cc.EventCustom:create");
 }
 
 /* item:registerScriptTapHandler(function(tag, item) end) */
+/// @lua cc.MenuItem:registerScriptTapHandler(handler: fun(tag: integer, item: cc.MenuItem))
+/// Calls `handler` with the item's tag and the item when it is tapped, replacing any earlier handler.
 int lua_cc_MenuItem_registerScriptTapHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.MenuItem", 0, &tolua_err) ||
@@ -137,6 +158,8 @@ tolua_lerror:
     return 0;
 }
 
+/// @lua cc.MenuItem:unregisterScriptTapHandler()
+/// Removes the tap handler, so tapping the item calls nothing.
 int lua_cc_MenuItem_unregisterScriptTapHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.MenuItem", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
@@ -154,6 +177,9 @@ tolua_lerror:
 
 /* cc.Menu:create(item1, item2, ...) or cc.Menu:create({item1, item2}); an item that is gone
    (tolua.isnull) is left out, as cocos2d-x does */
+/// @lua static cc.Menu:create(...: cc.MenuItem): cc.Menu
+/// @lua static cc.Menu:create(items: cc.MenuItem[]): cc.Menu
+/// A menu holding the items (none for an empty menu); items that were already freed are skipped.
 int lua_cc_Menu_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     int bad = 0;

@@ -150,6 +150,10 @@ LuaScrollHandlers* handlersOf(cc::ScrollView* view) {
 }
 
 /* view:setDelegate(): its Lua handlers hear the scroll view (table view) from now on */
+/// @lua cc.ScrollView:setDelegate(): cc.ScrollView
+/// Makes the view call its Lua scroll and zoom handlers from now on (registerScriptHandler sets them).
+/// @lua cc.TableView:setDelegate(): cc.TableView
+/// Makes the table call its Lua scroll and cell touch, highlight and recycle handlers from now on.
 int lua_cc_ScrollView_setDelegate(lua_State* L) {
     auto* self = selfOnly<cc::ScrollView>(L, "cc.ScrollView", "cc.ScrollView:setDelegate");
     LuaScrollHandlers* handlers = handlersOf(self);
@@ -162,6 +166,8 @@ int lua_cc_ScrollView_setDelegate(lua_State* L) {
 }
 
 /* table:setDataSource(): its Lua handlers answer for the table from now on */
+/// @lua cc.TableView:setDataSource(): cc.TableView
+/// Makes the table ask its Lua handlers for the cell count, sizes and cells; create and new already do.
 int lua_cc_TableView_setDataSource(lua_State* L) {
     auto* self = selfOnly<cc::TableView>(L, "cc.TableView", "cc.TableView:setDataSource");
     self->setDataSource(handlersOf(self));
@@ -181,6 +187,14 @@ int kindAt(lua_State* L, int index, const char* function) {
 }
 
 /* view:registerScriptHandler(fn, cc.SCROLLVIEW_SCRIPT_SCROLL | ... | cc.NUMBER_OF_CELLS_IN_TABLEVIEW) */
+/// @lua cc.ScrollView:registerScriptHandler(handler: fun(eventName: string), handlerType: integer): cc.ScrollView
+/// Sets the handler for cc.SCROLLVIEW_SCRIPT_SCROLL or _ZOOM; it gets an empty string, not the view.
+/// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView), handlerType: integer): cc.TableView
+/// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, cell: cc.TableViewCell), handlerType: integer): cc.TableView
+/// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, idx: integer): number, handlerType: integer): cc.TableView
+/// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView, idx: integer): cc.TableViewCell, handlerType: integer): cc.TableView
+/// @lua cc.TableView:registerScriptHandler(handler: fun(table: cc.TableView): integer, handlerType: integer): cc.TableView
+/// Sets the handler for one table kind (idx from 0); the TABLECELL_SIZE_FOR_INDEX one returns height, width.
 int lua_cc_ScrollView_registerScriptHandler(lua_State* L) {
     const char* function = "cc.ScrollView:registerScriptHandler";
     tolua_Error err;
@@ -198,6 +212,10 @@ int lua_cc_ScrollView_registerScriptHandler(lua_State* L) {
 }
 
 /* view:unregisterScriptHandler(kind) */
+/// @lua cc.ScrollView:unregisterScriptHandler(handlerType: integer): cc.ScrollView
+/// Removes the view's handler for that kind, so the event calls nothing.
+/// @lua cc.TableView:unregisterScriptHandler(handlerType: integer): cc.TableView
+/// Removes the table's handler for that kind; without a count or cell handler the table shows no cells.
 int lua_cc_ScrollView_unregisterScriptHandler(lua_State* L) {
     const char* function = "cc.ScrollView:unregisterScriptHandler";
     tolua_Error err;
@@ -214,6 +232,8 @@ int lua_cc_ScrollView_unregisterScriptHandler(lua_State* L) {
 }
 
 /* cc.TableView:create(size [, container]) -> a table whose Lua handlers are its data source, reloaded */
+/// @lua static cc.TableView:create(size: cc.Size, container?: cc.Node): cc.TableView
+/// A table view of `size` whose Lua handlers supply its cells; register them, then call reloadData.
 int lua_cc_TableView_create(lua_State* L) {
     const char* function = "cc.TableView:create";
     tolua_Error err;
@@ -241,6 +261,10 @@ int lua_cc_TableView_create(lua_State* L) {
 
 /* cc.ScrollView:new() -> a 200x200 view, as create(); cc.TableView:new() -> an empty table with its
    Lua data source (initWithViewSize sizes either) */
+/// @lua static cc.ScrollView:new(): cc.ScrollView
+/// A 200x200 scroll view, the same as cc.ScrollView:create().
+/// @lua static cc.TableView:new(): cc.TableView
+/// An empty table view of size 0 whose Lua handlers supply its cells; size it with initWithViewSize.
 int lua_cc_ScrollView_new(lua_State* L) {
     tolua_Error err;
     const bool table = tolua_isusertable(L, 1, "cc.TableView", 0, &err);
@@ -260,6 +284,8 @@ int lua_cc_ScrollView_new(lua_State* L) {
 }
 
 /* cc.TableViewCell:new() -> a cell, as create() */
+/// @lua static cc.TableViewCell:new(): cc.TableViewCell
+/// A new empty cell, the same as cc.TableViewCell:create(); add its content as children.
 int lua_cc_TableViewCell_new(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertable(L, 1, "cc.TableViewCell", 0, &err) || !tolua_isnoobj(L, 2, &err))
@@ -286,6 +312,24 @@ void registerExtension(lua_State* L) {
     addMethod(L, "TableView", "new", lua_cc_ScrollView_new);
     using Direction = cc::ScrollView::Direction;
     using Fill = cc::TableView::VerticalFillOrder;
+    /// @lua cc.SCROLLVIEW_SCRIPT_SCROLL: integer
+    /// @lua cc.SCROLLVIEW_SCRIPT_ZOOM: integer
+    /// @lua cc.TABLECELL_TOUCHED: integer
+    /// @lua cc.TABLECELL_HIGH_LIGHT: integer
+    /// @lua cc.TABLECELL_UNHIGH_LIGHT: integer
+    /// @lua cc.TABLECELL_WILL_RECYCLE: integer
+    /// @lua cc.TABLECELL_SIZE_FOR_INDEX: integer
+    /// @lua cc.TABLECELL_SIZE_AT_INDEX: integer
+    /// @lua cc.NUMBER_OF_CELLS_IN_TABLEVIEW: integer
+    /// Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+    /// @lua cc.SCROLLVIEW_DIRECTION_NONE: integer
+    /// @lua cc.SCROLLVIEW_DIRECTION_HORIZONTAL: integer
+    /// @lua cc.SCROLLVIEW_DIRECTION_VERTICAL: integer
+    /// @lua cc.SCROLLVIEW_DIRECTION_BOTH: integer
+    /// The directions a scroll view can be dragged in, for setDirection.
+    /// @lua cc.TABLEVIEW_FILL_TOPDOWN: integer
+    /// @lua cc.TABLEVIEW_FILL_BOTTOMUP: integer
+    /// Where a table view puts cell 0, for setVerticalFillOrder: at the top, or the bottom (default).
     const std::pair<const char*, lua_Number> constants[] = {
         {"SCROLLVIEW_SCRIPT_SCROLL", kScroll},
         {"SCROLLVIEW_SCRIPT_ZOOM", kZoom},

@@ -122,18 +122,24 @@ Result boolean(bool flag) {
 
 /* -- Tables --------------------------------------------------------------------------------- */
 
+/// @lua cc.FileUtils:getSearchPaths(): string[]
+/// A new array of the folders files are looked up in, as used: full paths ending in '/'.
 int getSearchPaths(lua_State* L) {
     checkSelf(L, "cc.FileUtils:getSearchPaths");
     pushStrings(L, files()->getSearchPaths());
     return 1;
 }
 
+/// @lua cc.FileUtils:getOriginalSearchPaths(): string[]
+/// A new array of the search paths exactly as setSearchPaths or addSearchPath were given them.
 int getOriginalSearchPaths(lua_State* L) {
     checkSelf(L, "cc.FileUtils:getOriginalSearchPaths");
     pushStrings(L, files()->getOriginalSearchPaths());
     return 1;
 }
 
+/// @lua cc.FileUtils:getSearchResolutionsOrder(): string[]
+/// A new array of the subfolders tried in each search path, in order ("" is the path itself).
 int getSearchResolutionsOrder(lua_State* L) {
     checkSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
     pushStrings(L, files()->getSearchResolutionsOrder());
@@ -153,14 +159,20 @@ int setStrings(lua_State* L, const char* function, void (FileUtils::*set)(const 
     return 0;
 }
 
+/// @lua cc.FileUtils:setSearchPaths(searchPaths: string[])
+/// Replaces the folders files are looked up in, in order; the game folder is always searched too.
 int setSearchPaths(lua_State* L) {
     return setStrings(L, "cc.FileUtils:setSearchPaths", &FileUtils::setSearchPaths);
 }
 
+/// @lua cc.FileUtils:setSearchResolutionsOrder(searchResolutionsOrder: string[])
+/// Replaces the subfolders tried in each search path ("hd/"); "" is added at the end when missing.
 int setSearchResolutionsOrder(lua_State* L) {
     return setStrings(L, "cc.FileUtils:setSearchResolutionsOrder", &FileUtils::setSearchResolutionsOrder);
 }
 
+/// @lua cc.FileUtils:listFiles(dirPath: string): string[]
+/// The folder's entries as sorted full paths, folders ending in '/'; empty when it cannot be read.
 int listFiles(lua_State* L) {
     checkSelf(L, "cc.FileUtils:listFiles");
     luaL_checkstring(L, 2);
@@ -169,6 +181,8 @@ int listFiles(lua_State* L) {
 }
 
 /* fileUtils:listFilesRecursively(dir [, t]) -> t */
+/// @lua cc.FileUtils:listFilesRecursively(dirPath: string, files?: string[]): string[]
+/// Every file and folder below `dirPath` as full paths, appended to `files` (or a new array).
 int listFilesRecursively(lua_State* L) {
     checkSelf(L, "cc.FileUtils:listFilesRecursively");
     luaL_checkstring(L, 2);
@@ -204,10 +218,14 @@ int pushPlistFile(lua_State* L, const char* function, bool wantDict) {
     return 1;
 }
 
+/// @lua cc.FileUtils:getValueMapFromFile(filename: string): table
+/// Reads a .plist file whose top is a dictionary into a Lua table; {} when it cannot be read.
 int getValueMapFromFile(lua_State* L) {
     return pushPlistFile(L, "cc.FileUtils:getValueMapFromFile", true);
 }
 
+/// @lua cc.FileUtils:getValueVectorFromFile(filename: string): table
+/// Reads a .plist file whose top is an array into a Lua array; {} when it cannot be read.
 int getValueVectorFromFile(lua_State* L) {
     return pushPlistFile(L, "cc.FileUtils:getValueVectorFromFile", false);
 }
@@ -226,16 +244,37 @@ int readBytes(lua_State* L, const char* function) {
     });
 }
 
+/// @lua cc.FileUtils:getStringFromFile(filename: string): string
+/// @lua cc.FileUtils:getStringFromFile(filename: string, handler: fun(contents: string))
+/// The whole file, found through the search paths ("" if unreadable); a handler gets it a frame later.
 int getStringFromFile(lua_State* L) {
     return readBytes(L, "cc.FileUtils:getStringFromFile");
 }
 
+/// @lua cc.FileUtils:getDataFromFile(filename: string): string
+/// @lua cc.FileUtils:getDataFromFile(filename: string, handler: fun(data: string))
+/// The file's bytes as a Lua string (Kite has no cc.Data); a handler gets them a frame later.
 int getDataFromFile(lua_State* L) {
     return readBytes(L, "cc.FileUtils:getDataFromFile");
 }
 
 // fileUtils:<name>(path [, cb]) -> boolean: isFileExist, isDirectoryExist, createDirectory,
 // removeFile, removeDirectory. Upvalue 1 = "cc.FileUtils:<name>".
+/// @lua cc.FileUtils:isFileExist(filename: string): boolean
+/// @lua cc.FileUtils:isFileExist(filename: string, handler: fun(exists: boolean))
+/// Whether the file exists (relative names through the search paths); a handler gets it a frame later.
+/// @lua cc.FileUtils:isDirectoryExist(dirPath: string): boolean
+/// @lua cc.FileUtils:isDirectoryExist(dirPath: string, handler: fun(exists: boolean))
+/// Whether the folder exists (relative names through the search paths); a handler gets it a frame later.
+/// @lua cc.FileUtils:createDirectory(dirPath: string): boolean
+/// @lua cc.FileUtils:createDirectory(dirPath: string, handler: fun(success: boolean))
+/// Creates the folder and its parents (relative to the writable path); true when it exists after.
+/// @lua cc.FileUtils:removeFile(filepath: string): boolean
+/// @lua cc.FileUtils:removeFile(filepath: string, handler: fun(success: boolean))
+/// Deletes a file (a relative path is under the writable path); false when it fails or names a folder.
+/// @lua cc.FileUtils:removeDirectory(dirPath: string): boolean
+/// @lua cc.FileUtils:removeDirectory(dirPath: string, handler: fun(success: boolean))
+/// Deletes a folder and all it holds (relative to the writable path, never that path itself).
 template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_State* L) {
     const char* function = lua_tostring(L, lua_upvalueindex(1));
     checkSelf(L, function);
@@ -243,6 +282,9 @@ template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_S
     return answer(L, 3, function, [](lua_State* L) { return boolean((files()->*Method)(arg(L, 2))); });
 }
 
+/// @lua cc.FileUtils:getFileSize(filepath: string): number
+/// @lua cc.FileUtils:getFileSize(filepath: string, handler: fun(size: number))
+/// The file's size in bytes; 0 for a relative name not found, -1 for an unreadable absolute path.
 int getFileSize(lua_State* L) {
     checkSelf(L, "cc.FileUtils:getFileSize");
     luaL_checkstring(L, 2);
@@ -254,6 +296,9 @@ int getFileSize(lua_State* L) {
     });
 }
 
+/// @lua cc.FileUtils:writeStringToFile(dataStr: string, fullPath: string): boolean
+/// @lua cc.FileUtils:writeStringToFile(dataStr: string, fullPath: string, handler: fun(success: boolean))
+/// Writes the string (any bytes) to the file, replacing it; a relative path is under the writable path.
 int writeStringToFile(lua_State* L) {
     checkSelf(L, "cc.FileUtils:writeStringToFile");
     luaL_checkstring(L, 2);
@@ -263,6 +308,11 @@ int writeStringToFile(lua_State* L) {
 }
 
 /* renameFile(dir, oldName, newName [, cb]) or renameFile(oldPath, newPath [, cb]) */
+/// @lua cc.FileUtils:renameFile(path: string, oldname: string, name: string): boolean
+/// @lua cc.FileUtils:renameFile(path: string, oldname: string, name: string, handler: fun(success: boolean))
+/// @lua cc.FileUtils:renameFile(oldfullpath: string, newfullpath: string): boolean
+/// @lua cc.FileUtils:renameFile(oldfullpath: string, newfullpath: string, handler: fun(success: boolean))
+/// Renames a file, within folder `path` or from one path to another (relative to the writable path).
 int renameFile(lua_State* L) {
     checkSelf(L, "cc.FileUtils:renameFile");
     luaL_checkstring(L, 2);
@@ -277,6 +327,8 @@ int renameFile(lua_State* L) {
 }
 
 /* cc.FileUtils:destroyInstance(): the instance's userdata dies with it ("invalid 'self'" after) */
+/// @lua static cc.FileUtils:destroyInstance(): cc.FileUtils
+/// Drops every setting (search paths, orders, cache, writable path); a kept instance becomes invalid.
 int destroyInstance(lua_State* L) {
     return kite::manual::destroySingleton(
         L, "cc.FileUtils", []() -> void* { return FileUtils::getInstance(); }, &FileUtils::destroyInstance);

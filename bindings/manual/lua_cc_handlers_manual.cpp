@@ -31,12 +31,21 @@ int unsupported(lua_State* L, const char* function, cc::ScriptHandlerType kind) 
 }
 
 /* ScriptHandlerMgr:getInstance() -> ScriptHandlerMgr (its own self: it holds no state) */
+/// @lua ScriptHandlerMgr:getInstance(): ScriptHandlerMgr
+/// Returns ScriptHandlerMgr itself (it holds no state), for cocos2d-x's getInstance():... calls.
 int lua_ScriptHandlerMgr_getInstance(lua_State* L) {
     lua_settop(L, 1);
     return 1;
 }
 
 /* ScriptHandlerMgr:registerScriptHandler(obj, function(...) end, cc.Handler.X) */
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Node, handler: fun(event: cc.NodeEvent), handlerType: integer)
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.MenuItem, handler: fun(tag: integer, item: cc.MenuItem), handlerType: integer)
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Layer, handler: fun(phase: cc.TouchPhase, x: number, y: number): boolean, handlerType: integer)
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Layer, handler: fun(phase: cc.TouchPhase, points: number[]), handlerType: integer)
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.Layer, handler: fun(event: cc.KeypadEvent), handlerType: integer)
+/// @lua ScriptHandlerMgr:registerScriptHandler(object: cc.EventListener, handler: function, handlerType: integer)
+/// Sets the object's handler of a cc.Handler kind: NODE, MENU_CLICKED, TOUCHES, KEYPAD, or a listener's.
 int lua_ScriptHandlerMgr_registerScriptHandler(lua_State* tolua_S) {
     const char* function = "ScriptHandlerMgr:registerScriptHandler";
     tolua_Error tolua_err;
@@ -62,6 +71,8 @@ tolua_lerror:
 }
 
 /* ScriptHandlerMgr:unregisterScriptHandler(obj, cc.Handler.X) */
+/// @lua ScriptHandlerMgr:unregisterScriptHandler(object: cc.Node|cc.EventListener, handlerType: integer)
+/// Removes the object's handler of that cc.Handler kind; a kind Kite cannot set on it raises an error.
 int lua_ScriptHandlerMgr_unregisterScriptHandler(lua_State* tolua_S) {
     const char* function = "ScriptHandlerMgr:unregisterScriptHandler";
     tolua_Error tolua_err;
@@ -82,6 +93,8 @@ tolua_lerror:
 }
 
 /* ScriptHandlerMgr:removeObjectAllHandlers(obj) */
+/// @lua ScriptHandlerMgr:removeObjectAllHandlers(object: cc.Node|cc.EventListener)
+/// Removes every handler registerScriptHandler can set on the object.
 int lua_ScriptHandlerMgr_removeObjectAllHandlers(lua_State* tolua_S) {
     tolua_Error tolua_err;
     cc::Ref* object = nullptr;
@@ -99,6 +112,8 @@ tolua_lerror:
 
 namespace kite::manual {
 
+/// @class ScriptHandlerMgr
+/// cocos2d-x's global handler registry; in Kite each handler is stored on its object and dies with it.
 void registerHandlerMgr(lua_State* L) {
     static const luaL_Reg functions[] = {
         {"getInstance", lua_ScriptHandlerMgr_getInstance},

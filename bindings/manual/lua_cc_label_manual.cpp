@@ -62,6 +62,8 @@ void applyTtfConfig(cc::Label* label, const TtfConfig& config) {
 
 /* cc.Label:createWithTTF(ttfConfig, text [, hAlignment = cc.TEXT_ALIGNMENT_CENTER [, maxLineWidth = 0]])
    (cocos's Lua default alignment is CENTER, not C++'s LEFT); other forms go to the generated overloads */
+/// @lua static cc.Label:createWithTTF(ttfConfig: {fontFilePath: string, fontSize?: number, outlineSize?: integer, italics?: boolean, bold?: boolean, underline?: boolean, strikethrough?: boolean}, text: string, hAlignment?: integer, maxLineWidth?: number): cc.Label
+/// A TrueType label from a TTFConfig table (size 12, centred); maxLineWidth and distance fields raise.
 int lua_cc_Label_createWithTTF(lua_State* L) {
     if (!lua_istable(L, 2)) return kite::manual::callPrevious(L);
     tolua_Error err;
@@ -108,6 +110,8 @@ int lua_ccui_Text_getLetter(lua_State* L) {
 
 /* label:setClipMarginEnabled(clipEnabled): Kite does not trim the lines' margins, so only false
    (cocos's default) is taken; label:isClipMarginEnabled() is always false */
+/// @lua cc.Label:setClipMarginEnabled(clipEnabled: boolean): cc.Label
+/// Takes only false, the default: Kite never trims the space above and below lines, so true raises.
 int lua_cc_Label_setClipMarginEnabled(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isboolean(L, 2, 0, &err) ||
@@ -119,6 +123,8 @@ int lua_cc_Label_setClipMarginEnabled(lua_State* L) {
     return 1;
 }
 
+/// @lua cc.Label:isClipMarginEnabled(): boolean
+/// Always false: Kite keeps the lines' top and bottom margins.
 int lua_cc_Label_isClipMarginEnabled(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.Label", 0, &err) || !tolua_isnoobj(L, 2, &err))

@@ -21,6 +21,9 @@ using kite::manual::invalidSelf;
 
 /* layer:registerScriptTouchHandler(function(phase, x, y) end [, isMultiTouches = false
    [, priority = 0 [, swallowsTouches = true]]]); multi-touch handlers get (phase, {x, y, id, ...}) */
+/// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, x: number, y: number): boolean, isMultiTouches?: boolean, priority?: integer, swallowsTouches?: boolean)
+/// @lua cc.Layer:registerScriptTouchHandler(handler: fun(phase: cc.TouchPhase, points: number[]), isMultiTouches: boolean, priority?: integer, swallowsTouches?: boolean)
+/// Sets the touch handler: world x, y, or {x1, y1, id1, ...} for multi-touch; needs setTouchEnabled(true).
 int lua_cc_Layer_registerScriptTouchHandler(lua_State* tolua_S) {
     const char* function = "cc.Layer:registerScriptTouchHandler";
     tolua_Error tolua_err;
@@ -72,12 +75,16 @@ int unregisterLayerHandler(lua_State* tolua_S, const char* function, void (*clea
 }
 
 /* layer:unregisterScriptTouchHandler() */
+/// @lua cc.Layer:unregisterScriptTouchHandler()
+/// Removes the touch handler and listener; a later handler hears nothing until setTouchEnabled(true).
 int lua_cc_Layer_unregisterScriptTouchHandler(lua_State* L) {
     return unregisterLayerHandler(L, "cc.Layer:unregisterScriptTouchHandler",
                                   [](cc::Layer* layer) { layer->unregisterTouchHandler(); });
 }
 
 /* layer:registerScriptKeypadHandler(function(event) end): "backClicked" or "menuClicked" */
+/// @lua cc.Layer:registerScriptKeypadHandler(handler: fun(event: cc.KeypadEvent))
+/// Calls `handler` when Escape (Back) or Menu is released, once setKeyboardEnabled(true); not other keys.
 int lua_cc_Layer_registerScriptKeypadHandler(lua_State* L) {
     return registerLayerHandler(L, "cc.Layer:registerScriptKeypadHandler",
                                 [](cc::Layer* layer, kite::LuaFunction fn) {
@@ -86,12 +93,16 @@ int lua_cc_Layer_registerScriptKeypadHandler(lua_State* L) {
 }
 
 /* layer:unregisterScriptKeypadHandler() */
+/// @lua cc.Layer:unregisterScriptKeypadHandler()
+/// Removes the keypad handler and listener; a later handler needs setKeyboardEnabled(true) again.
 int lua_cc_Layer_unregisterScriptKeypadHandler(lua_State* L) {
     return unregisterLayerHandler(L, "cc.Layer:unregisterScriptKeypadHandler",
                                   [](cc::Layer* layer) { layer->unregisterKeypadHandler(); });
 }
 
 /* layer:registerScriptAccelerateHandler(function(x, y, z, timestamp) end) */
+/// @lua cc.Layer:registerScriptAccelerateHandler(handler: fun(x: number, y: number, z: number, timestamp: number))
+/// Keeps an accelerometer handler (x, y, z in g; seconds); desktops have no accelerometer to call it.
 int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* L) {
     return registerLayerHandler(
         L, "cc.Layer:registerScriptAccelerateHandler", [](cc::Layer* layer, kite::LuaFunction fn) {
@@ -100,12 +111,16 @@ int lua_cc_Layer_registerScriptAccelerateHandler(lua_State* L) {
 }
 
 /* layer:unregisterScriptAccelerateHandler() */
+/// @lua cc.Layer:unregisterScriptAccelerateHandler()
+/// Removes the accelerometer handler.
 int lua_cc_Layer_unregisterScriptAccelerateHandler(lua_State* L) {
     return unregisterLayerHandler(L, "cc.Layer:unregisterScriptAccelerateHandler",
                                   [](cc::Layer* layer) { layer->setAccelerationCallback(nullptr); });
 }
 
 /* layer:setTouchMode(cc.TOUCHES_ALL_AT_ONCE | cc.TOUCHES_ONE_BY_ONE) */
+/// @lua cc.Layer:setTouchMode(mode: integer)
+/// Chooses cc.TOUCHES_ALL_AT_ONCE (the default) or cc.TOUCHES_ONE_BY_ONE for the touch handler.
 int lua_cc_Layer_setTouchMode(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) ||
@@ -130,6 +145,8 @@ tolua_lerror:
 }
 
 /* layer:getTouchMode() -> cc.TOUCHES_ALL_AT_ONCE | cc.TOUCHES_ONE_BY_ONE */
+/// @lua cc.Layer:getTouchMode(): integer
+/// The layer's touch delivery: cc.TOUCHES_ALL_AT_ONCE or cc.TOUCHES_ONE_BY_ONE.
 int lua_cc_Layer_getTouchMode(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
@@ -147,6 +164,8 @@ tolua_lerror:
 
 /* layer:setTouchPriority(priority): accepted and ignored, as in cocos2d-x 3.17 (the priority is
    registerScriptTouchHandler's third argument) */
+/// @lua cc.Layer:setTouchPriority(priority: integer)
+/// Does nothing, as in cocos2d-x 3.17; pass the priority to registerScriptTouchHandler instead.
 int lua_cc_Layer_setTouchPriority(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Layer", 0, &tolua_err)) goto tolua_lerror;
@@ -183,10 +202,16 @@ tolua_lerror:
     return kite::manual::argError(tolua_S, function, &tolua_err);
 }
 
+/// @lua static cc.LayerMultiplex:create(...: cc.Layer): cc.LayerMultiplex
+/// @lua static cc.LayerMultiplex:create(layers: cc.Layer[]): cc.LayerMultiplex
+/// A node that shows one of the layers at a time, the first at start; none gives an empty multiplex.
 int lua_cc_LayerMultiplex_create(lua_State* L) {
     return createMultiplex(L, "cc.LayerMultiplex:create");
 }
 
+/// @lua static cc.LayerMultiplex:createWithArray(layers: cc.Layer[]): cc.LayerMultiplex
+/// @lua static cc.LayerMultiplex:createWithArray(...: cc.Layer): cc.LayerMultiplex
+/// A node that shows one of the layers at a time, the first at start; switch with switchTo.
 int lua_cc_LayerMultiplex_createWithArray(lua_State* L) {
     return createMultiplex(L, "cc.LayerMultiplex:createWithArray");
 }

@@ -24,6 +24,8 @@ template <class T> int pushNew(lua_State* L, T* object, const char* type) {
 }
 
 /* cc.MenuItemSprite:create(normal, selected [, disabled]) */
+/// @lua static cc.MenuItemSprite:create(normal: cc.Node, selected: cc.Node, disabled?: cc.Node): cc.MenuItemSprite
+/// A menu item that shows `normal`, `selected` while pressed and `disabled` when disabled.
 int lua_cc_MenuItemSprite_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertable(tolua_S, 1, "cc.MenuItemSprite", 0, &tolua_err) ||
@@ -46,6 +48,9 @@ tolua_lerror:
 }
 
 /* cc.MenuItemImage:create() or create(normalFile, selectedFile [, disabledFile]) */
+/// @lua static cc.MenuItemImage:create(): cc.MenuItemImage
+/// @lua static cc.MenuItemImage:create(normalImage: string, selectedImage: string, disabledImage?: string): cc.MenuItemImage
+/// A menu item of image files for its normal, pressed and disabled looks; create() gives one without images.
 int lua_cc_MenuItemImage_create(lua_State* tolua_S) {
     tolua_Error tolua_err;
     int args = lua_gettop(tolua_S) - 1;
@@ -118,15 +123,23 @@ int createToggle(lua_State* tolua_S, bool withCallback) {
     return pushNew(tolua_S, toggle, "cc.MenuItemToggle");
 }
 
+/// @lua static cc.MenuItemToggle:create(...: cc.MenuItem): cc.MenuItemToggle
+/// @lua static cc.MenuItemToggle:create(items: cc.MenuItem[]): cc.MenuItemToggle
+/// An item that shows one of its sub-items, the first at start, and moves to the next one on each tap.
 int lua_cc_MenuItemToggle_create(lua_State* L) {
     return createToggle(L, false);
 }
 
+/// @lua static cc.MenuItemToggle:createWithCallback(handler: fun(tag: integer, item: cc.MenuItem), ...: cc.MenuItem): cc.MenuItemToggle
+/// @lua static cc.MenuItemToggle:createWithCallback(handler: fun(tag: integer, item: cc.MenuItem), items: cc.MenuItem[]): cc.MenuItemToggle
+/// A toggle of the sub-items whose `handler` runs on each tap, after it has moved to the next sub-item.
 int lua_cc_MenuItemToggle_createWithCallback(lua_State* L) {
     return createToggle(L, true);
 }
 
 /* toggle:getSubItems() -> {item, ...} */
+/// @lua cc.MenuItemToggle:getSubItems(): cc.MenuItem[]
+/// A new array of the toggle's sub-items in order (getSelectedIndex's 0 is the first).
 int lua_cc_MenuItemToggle_getSubItems(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.MenuItemToggle", 0, &tolua_err) ||
@@ -167,16 +180,22 @@ int alignItems(lua_State* tolua_S, const char* function, void (cc::Menu::*align)
     return 0;
 }
 
+/// @lua cc.Menu:alignItemsInColumns(...: integer)
+/// Lays the items out in rows, top to bottom, one count per row; the counts must add up to the items.
 int lua_cc_Menu_alignItemsInColumns(lua_State* L) {
     return alignItems(L, "cc.Menu:alignItemsInColumns", &cc::Menu::alignItemsInColumnsWithArray);
 }
 
+/// @lua cc.Menu:alignItemsInRows(...: integer)
+/// Lays the items out in columns, left to right, one count per column; the counts must add up to the items.
 int lua_cc_Menu_alignItemsInRows(lua_State* L) {
     return alignItems(L, "cc.Menu:alignItemsInRows", &cc::Menu::alignItemsInRowsWithArray);
 }
 
 /* cc.MenuItemAtlasFont:create(value, charMapFile, itemWidth, itemHeight, startCharMap, function(tag, item)
    end); the five-argument form is the generated one */
+/// @lua static cc.MenuItemAtlasFont:create(value: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer, handler: fun(tag: integer, item: cc.MenuItem)): cc.MenuItemAtlasFont|nil
+/// A text item drawn from a character-map image, calling `handler` when tapped; nil if the map won't load.
 int lua_cc_MenuItemAtlasFont_create(lua_State* tolua_S) {
     if (lua_gettop(tolua_S) != 7) return kite::manual::callPrevious(tolua_S);
     const char* function = "cc.MenuItemAtlasFont:create";

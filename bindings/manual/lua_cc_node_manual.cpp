@@ -12,6 +12,8 @@ using kite::manual::invalidSelf;
 using kite::manual::pushObjectArray;
 
 /* node:getPosition() -> x, y */
+/// @lua cc.Node:getPosition(): number, number
+/// The node's x and y in its parent's coordinates, as two numbers (not a table).
 int lua_cc_Node_getPosition(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "const cc.Node", 0, &tolua_err) ||
@@ -57,6 +59,9 @@ int setTableOrPair(lua_State* L, const char* function, const char* expected, Fro
 }
 
 /* node:setAnchorPoint(cc.p(x, y)) or node:setAnchorPoint(x, y) -> node */
+/// @lua cc.Node:setAnchorPoint(anchor: cc.Vec2): cc.Node
+/// @lua cc.Node:setAnchorPoint(x: number, y: number): cc.Node
+/// Sets which point of the node sits at its position, in fractions of its size ((0.5, 0.5): centre).
 int lua_cc_Node_setAnchorPoint(lua_State* L) {
     return setTableOrPair<cc::Vec2>(
         L, "cc.Node:setAnchorPoint", "cc.Vec2 {x=,y=} or x, y", kite::luaval_to_vec2,
@@ -65,6 +70,9 @@ int lua_cc_Node_setAnchorPoint(lua_State* L) {
 }
 
 /* node:setContentSize(cc.size(w, h)) or node:setContentSize(w, h) -> node */
+/// @lua cc.Node:setContentSize(size: cc.Size): cc.Node
+/// @lua cc.Node:setContentSize(width: number, height: number): cc.Node
+/// Sets the node's untransformed size in points, which its anchor point and layout use.
 int lua_cc_Node_setContentSize(lua_State* L) {
     return setTableOrPair<cc::Size>(
         L, "cc.Node:setContentSize", "cc.Size {width=,height=} or width, height", kite::luaval_to_size,
@@ -73,6 +81,8 @@ int lua_cc_Node_setContentSize(lua_State* L) {
 }
 
 /* node:getChildren() -> {child, ...}, each as its most derived type */
+/// @lua cc.Node:getChildren(): cc.Node[]
+/// A new array of the node's children, each as its own class (a sprite as cc.Sprite, ...).
 int lua_cc_Node_getChildren(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
@@ -90,6 +100,8 @@ tolua_lerror:
 
 /* node:registerScriptHandler(function(event) end): "enter", "exit", "enterTransitionFinish",
    "exitTransitionStart", "cleanup". Registering again replaces (and frees) the old handler. */
+/// @lua cc.Node:registerScriptHandler(handler: fun(event: cc.NodeEvent))
+/// Calls `handler` as the node enters or leaves the scene and at cleanup, replacing an earlier one.
 int lua_cc_Node_registerScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||
@@ -108,6 +120,8 @@ tolua_lerror:
     return 0;
 }
 
+/// @lua cc.Node:unregisterScriptHandler()
+/// Removes the node-event handler registerScriptHandler set.
 int lua_cc_Node_unregisterScriptHandler(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) || !tolua_isnoobj(tolua_S, 2, &tolua_err))
@@ -124,6 +138,8 @@ tolua_lerror:
 }
 
 /* node:scheduleUpdateWithPriorityLua(function(dt) end, priority) */
+/// @lua cc.Node:scheduleUpdateWithPriorityLua(handler: fun(dt: number), priority?: integer)
+/// Calls `handler` with the seconds since the last frame every frame, until unscheduleUpdate or cleanup.
 int lua_cc_Node_scheduleUpdateWithPriorityLua(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Node", 0, &tolua_err) ||

@@ -10,6 +10,19 @@ namespace kite::manual {
 
 void registerParticles(lua_State* L) {
     using PS = cc::ParticleSystem;
+    /// @lua cc.PARTICLE_DURATION_INFINITY: number
+    /// The emitter duration (-1) that keeps a particle system emitting until it is stopped.
+    /// @lua cc.PARTICLE_START_SIZE_EQUAL_TO_END_SIZE: number
+    /// The end size (-1) that keeps each particle at its start size for its whole life.
+    /// @lua cc.PARTICLE_START_RADIUS_EQUAL_TO_END_RADIUS: number
+    /// The end radius (-1) that keeps radius-mode particles at their start radius.
+    /// @lua cc.PARTICLE_MODE_GRAVITY: integer
+    /// @lua cc.PARTICLE_MODE_RADIUS: integer
+    /// Emitter modes for setEmitterMode: particles fly off under gravity, or circle the source.
+    /// @lua cc.POSITION_TYPE_FREE: integer
+    /// @lua cc.POSITION_TYPE_RELATIVE: integer
+    /// @lua cc.POSITION_TYPE_GROUPED: integer
+    /// For setPositionType: particles stay where emitted, follow the emitter's parent, or move with it.
     const std::pair<const char*, lua_Number> constants[] = {
         {"PARTICLE_DURATION_INFINITY", PS::DURATION_INFINITY},
         {"PARTICLE_START_SIZE_EQUAL_TO_END_SIZE", PS::START_SIZE_EQUAL_TO_END_SIZE},

@@ -36,6 +36,8 @@ void pushContactData(lua_State* L, const cc::PhysicsContactData* data) {
 }
 
 /* contact:getContactData() -> table or nil */
+/// @lua cc.PhysicsContact:getContactData(): {points: cc.Vec2[], normal: cc.Vec2, POINT_MAX: integer}|nil
+/// Where the shapes touch (world space), as of the last begin or preSolve handler; nil before that.
 int lua_cc_PhysicsContact_getContactData(lua_State* L) {
     auto* self = selfOnly<cc::PhysicsContact>(L, "cc.PhysicsContact", "cc.PhysicsContact:getContactData");
     pushContactData(L, self->getContactData());
@@ -43,6 +45,8 @@ int lua_cc_PhysicsContact_getContactData(lua_State* L) {
 }
 
 /* contact:getPreContactData() -> table or nil */
+/// @lua cc.PhysicsContact:getPreContactData(): {points: cc.Vec2[], normal: cc.Vec2, POINT_MAX: integer}|nil
+/// The contact points and normal from the update before the last; nil when there is none.
 int lua_cc_PhysicsContact_getPreContactData(lua_State* L) {
     auto* self = selfOnly<cc::PhysicsContact>(L, "cc.PhysicsContact", "cc.PhysicsContact:getPreContactData");
     pushContactData(L, self->getPreContactData());

@@ -56,6 +56,8 @@ cc::Vec2 pointAt(lua_State* L, int index, const char* function) {
 }
 
 /* world:rayCast(function(world, info) return true end, p1, p2) */
+/// @lua cc.PhysicsWorld:rayCast(handler: fun(world: cc.PhysicsWorld, info: {shape: cc.PhysicsShape, start: cc.Vec2, ended: cc.Vec2, contact: cc.Vec2, normal: cc.Vec2, fraction: number}): boolean, start: cc.Vec2, finish: cc.Vec2)
+/// Calls `handler` for each shape the segment crosses, unsorted, while it returns true.
 int lua_cc_PhysicsWorld_rayCast(lua_State* L) {
     const char* function = "cc.PhysicsWorld:rayCast";
     cc::PhysicsWorld* self = worldQueryArgs(L, function, 2, kite_is_Vec2, "cc.Vec2");
@@ -99,6 +101,8 @@ cc::PhysicsQueryRectCallbackFunc shapeCallback(const LuaFunction& fn) {
 }
 
 /* world:queryRect(function(world, shape) return true end, rect) */
+/// @lua cc.PhysicsWorld:queryRect(handler: fun(world: cc.PhysicsWorld, shape: cc.PhysicsShape): boolean, rect: cc.Rect)
+/// Calls `handler` for each shape whose bounding box overlaps the world rect, while it returns true.
 int lua_cc_PhysicsWorld_queryRect(lua_State* L) {
     const char* function = "cc.PhysicsWorld:queryRect";
     cc::PhysicsWorld* self = worldQueryArgs(L, function, 1, kite_is_Rect, "cc.Rect");
@@ -112,6 +116,8 @@ int lua_cc_PhysicsWorld_queryRect(lua_State* L) {
 }
 
 /* world:queryPoint(function(world, shape) return true end, point) */
+/// @lua cc.PhysicsWorld:queryPoint(handler: fun(world: cc.PhysicsWorld, shape: cc.PhysicsShape): boolean, point: cc.Vec2)
+/// Calls `handler` for each shape containing the world point, while it returns true.
 int lua_cc_PhysicsWorld_queryPoint(lua_State* L) {
     const char* function = "cc.PhysicsWorld:queryPoint";
     cc::PhysicsWorld* self = worldQueryArgs(L, function, 1, kite_is_Vec2, "cc.Vec2");
@@ -134,6 +140,8 @@ cc::PhysicsWorld* worldAndPoint(lua_State* L, const char* function, cc::Vec2* po
 }
 
 /* world:getShapes(point) -> {shape, ...}, each as its most derived type */
+/// @lua cc.PhysicsWorld:getShapes(point: cc.Vec2): cc.PhysicsShape[]
+/// A new array of every shape containing the world point (empty when none).
 int lua_cc_PhysicsWorld_getShapes(lua_State* L) {
     cc::Vec2 point;
     cc::PhysicsWorld* self = worldAndPoint(L, "cc.PhysicsWorld:getShapes", &point);
@@ -142,6 +150,8 @@ int lua_cc_PhysicsWorld_getShapes(lua_State* L) {
 }
 
 /* world:getShape(point) -> shape or nil */
+/// @lua cc.PhysicsWorld:getShape(point: cc.Vec2): cc.PhysicsShape|nil
+/// The shape containing the world point that is nearest to it, or nil.
 int lua_cc_PhysicsWorld_getShape(lua_State* L) {
     cc::Vec2 point;
     cc::PhysicsWorld* self = worldAndPoint(L, "cc.PhysicsWorld:getShape", &point);
@@ -151,6 +161,8 @@ int lua_cc_PhysicsWorld_getShape(lua_State* L) {
 }
 
 /* world:setDebugDrawMask(mask) -> world */
+/// @lua cc.PhysicsWorld:setDebugDrawMask(mask: integer): cc.PhysicsWorld
+/// Draws shapes, joints or contacts (DEBUGDRAW_* bits) over the scene after each step; 0 stops.
 int lua_cc_PhysicsWorld_setDebugDrawMask(lua_State* L) {
     const char* function = "cc.PhysicsWorld:setDebugDrawMask";
     tolua_Error err;
@@ -168,6 +180,8 @@ int lua_cc_PhysicsWorld_setDebugDrawMask(lua_State* L) {
 }
 
 /* world:getDebugDrawMask() -> mask */
+/// @lua cc.PhysicsWorld:getDebugDrawMask(): integer
+/// The DEBUGDRAW_* bits setDebugDrawMask chose (0: no debug drawing).
 int lua_cc_PhysicsWorld_getDebugDrawMask(lua_State* L) {
     auto* self =
         kite::manual::selfOnly<cc::PhysicsWorld>(L, "cc.PhysicsWorld", "cc.PhysicsWorld:getDebugDrawMask");
@@ -177,6 +191,12 @@ int lua_cc_PhysicsWorld_getDebugDrawMask(lua_State* L) {
 
 /// cc.PhysicsWorld.DEBUGDRAW_* (cocos's manual binding sets them on the class table).
 void setDebugDrawConstants(lua_State* L) {
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_NONE: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_SHAPE: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_JOINT: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_CONTACT: integer
+    /// @lua cc.PhysicsWorld.DEBUGDRAW_ALL: integer
+    /// Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
     const std::pair<const char*, int> constants[] = {
         {"DEBUGDRAW_NONE", cc::PhysicsWorld::DEBUGDRAW_NONE},
         {"DEBUGDRAW_SHAPE", cc::PhysicsWorld::DEBUGDRAW_SHAPE},

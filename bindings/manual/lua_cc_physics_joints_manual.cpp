@@ -165,6 +165,8 @@ cc::PhysicsJoint* jointArgument(lua_State* L, const char* function, cc::PhysicsW
 }
 
 /* world:addJoint(joint) -> world */
+/// @lua cc.PhysicsWorld:addJoint(joint: cc.PhysicsJoint): cc.PhysicsWorld
+/// Adds the joint at the next step, once both bodies are in the world; one that cannot join raises.
 int lua_cc_PhysicsWorld_addJoint(lua_State* L) {
     const char* function = "cc.PhysicsWorld:addJoint";
     cc::PhysicsWorld* world = nullptr;
@@ -178,6 +180,8 @@ int lua_cc_PhysicsWorld_addJoint(lua_State* L) {
 }
 
 /* world:removeJoint(joint [, destroy = true]) -> world */
+/// @lua cc.PhysicsWorld:removeJoint(joint: cc.PhysicsJoint, destroy?: boolean): cc.PhysicsWorld
+/// Takes the joint out of the world; unless `destroy` is false it also goes inert, its bodies forget it.
 int lua_cc_PhysicsWorld_removeJoint(lua_State* L) {
     const char* function = "cc.PhysicsWorld:removeJoint";
     cc::PhysicsWorld* world = nullptr;
@@ -191,6 +195,8 @@ int lua_cc_PhysicsWorld_removeJoint(lua_State* L) {
 }
 
 /* world:removeAllJoints([destroy = true]) -> world */
+/// @lua cc.PhysicsWorld:removeAllJoints(destroy?: boolean): cc.PhysicsWorld
+/// removeJoint for every joint working in the world (joints still waiting to be added stay queued).
 int lua_cc_PhysicsWorld_removeAllJoints(lua_State* L) {
     const char* function = "cc.PhysicsWorld:removeAllJoints";
     tolua_Error err;
@@ -205,6 +211,8 @@ int lua_cc_PhysicsWorld_removeAllJoints(lua_State* L) {
 }
 
 /* body:getJoints() -> {joint, ...}, each as its own class (cc.PhysicsJointPin, ...) */
+/// @lua cc.PhysicsBody:getJoints(): cc.PhysicsJoint[]
+/// A new array of the joints on this body, each as its own class (cc.PhysicsJointPin, ...).
 int lua_cc_PhysicsBody_getJoints(lua_State* L) {
     auto* self = kite::manual::selfOnly<cc::PhysicsBody>(L, "cc.PhysicsBody", "cc.PhysicsBody:getJoints");
     kite::manual::pushObjectArray(L, self->getJoints(), "cc.PhysicsJoint");
