@@ -317,8 +317,7 @@ bool polygonCalculateMoment(lua_State* L) {
 /* cc.PhysicsShape:recenterPoints(points [, center]) -> new points, their centroid moved to center
    (cocos 3.17 returns uninitialised values here; Kite what it means to do) */
 /// @lua static cc.PhysicsShape:recenterPoints(points: cc.Vec2[], center?: cc.Vec2): cc.Vec2[]
-/// A copy of `points` moved so their centroid is at `center` (default (0, 0)); the table passed is not
-/// changed.
+/// A new array of `points` moved so that their centroid is at `center` (default (0, 0)).
 bool shapeRecenterPoints(lua_State* L) {
     const char* function = "cc.PhysicsShape:recenterPoints";
     std::vector<cc::Vec2> list;

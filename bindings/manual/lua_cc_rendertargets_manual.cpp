@@ -46,8 +46,7 @@ bool readSaveOptions(lua_State* L, int at, bool* isRGBA, kite::LuaFunction* fn, 
    renderTexture:saveToFile(name [, isRGBA [, callback]]) -> bool */
 /// @lua cc.RenderTexture:saveToFile(fileName: string, format: integer, isRGBA?: boolean, callback?: fun(renderTexture: cc.RenderTexture, fullPath: string)): boolean
 /// @lua cc.RenderTexture:saveToFile(fileName: string, isRGBA?: boolean, callback?: fun(renderTexture: cc.RenderTexture, fullPath: string)): boolean
-/// Writes the texture to the writable path now (PNG for a .png name, else JPEG); callback gets the full path
-/// later.
+/// Saves the texture under the writable path now (PNG for a .png name, else JPEG); callback runs later.
 int lua_cc_RenderTexture_saveToFile(lua_State* L) {
     const char* function = "cc.RenderTexture:saveToFile";
     tolua_Error err;

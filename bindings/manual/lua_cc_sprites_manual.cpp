@@ -37,8 +37,7 @@ using PixelFormat = cc::Texture2D::PixelFormat;
 /// @lua cc.TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT3: integer
 /// @lua cc.TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT5: integer
 /// @lua cc.TEXTURE2_D_PIXEL_FORMAT_DEFAULT: integer
-/// A pixel format for setDefaultAlphaPixelFormat, cocos's Lua spelling (RGB_A8888 is RGBA8888; DEFAULT is
-/// AUTO).
+/// A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
 const std::pair<const char*, PixelFormat> kPixelFormats[] = {{"AUTO", PixelFormat::AUTO},
                                                              {"BGR_A8888", PixelFormat::BGRA8888},
                                                              {"RGB_A8888", PixelFormat::RGBA8888},
@@ -92,8 +91,7 @@ int argumentError(lua_State* L, const char* function, const char* what) {
 
 /* cc.AnimationFrame:create(spriteFrame, delayUnits [, userInfo]) */
 /// @lua static cc.AnimationFrame:create(spriteFrame: cc.SpriteFrame, delayUnits: number, userInfo?: table): cc.AnimationFrame
-/// A frame lasting `delayUnits` x its animation's delay per unit; a non-empty userInfo (string keys) is
-/// announced when shown.
+/// A frame shown for `delayUnits` x the delay per unit; a userInfo table is announced when it shows.
 int lua_cc_AnimationFrame_create(lua_State* L) {
     const char* fn = "cc.AnimationFrame:create";
     tolua_Error err;
@@ -147,8 +145,7 @@ void pushAnimation(lua_State* L, cc::Animation* animation) {
 /* cc.Animation:create() or cc.Animation:create({animationFrame, ...}, delayPerUnit [, loops]) */
 /// @lua static cc.Animation:create(): cc.Animation
 /// @lua static cc.Animation:create(frames: cc.AnimationFrame[], delayPerUnit: number, loops?: integer): cc.Animation
-/// An empty animation, or one playing `frames` (each its delay units x `delayPerUnit` seconds) `loops` times
-/// (default 1).
+/// An empty animation, or one of `frames`, `delayPerUnit` seconds per delay unit, run `loops` times (1).
 int lua_cc_Animation_create(lua_State* L) {
     const char* fn = "cc.Animation:create";
     tolua_Error err;
@@ -232,8 +229,7 @@ std::function<void(cc::Texture2D*)> textureCallback(kite::LuaFunction fn) {
 
 /* textureCache:addImageAsync(path [, function(texture) end]) */
 /// @lua cc.TextureCache:addImageAsync(path: string, callback?: fun(texture: cc.Texture2D|nil))
-/// Loads the image in the background and calls callback with its texture in a later frame (now if cached; nil
-/// on failure).
+/// Loads the image in the background; callback gets its texture later (at once if cached; nil on failure).
 int lua_cc_TextureCache_addImageAsync(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.TextureCache", 0, &tolua_err) ||
@@ -270,8 +266,7 @@ int lua_cc_Image_new(lua_State* L) {
 
 /* cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_*) */
 /// @lua static cc.Texture2D:setDefaultAlphaPixelFormat(format: integer)
-/// Records a cc.TEXTURE2_D_PIXEL_FORMAT_* for new textures; Kite keeps them 32-bit RGBA (warning once if that
-/// looks different).
+/// Records a cc.TEXTURE2_D_PIXEL_FORMAT_*; Kite still keeps every texture 32-bit RGBA (and warns once).
 int lua_cc_Texture2D_setDefaultAlphaPixelFormat(lua_State* L) {
     /* stack: class format */
     const lua_Integer format = luaL_checkinteger(L, 2);

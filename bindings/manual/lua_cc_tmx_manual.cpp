@@ -193,12 +193,12 @@ template <class Layer> struct LayerMethods {
     }
     /* layer:setTileGID(gid, pos [, flags]) */
     /// @lua cc.TMXLayer:setTileGID(gid: integer, tileCoordinate: cc.Vec2, flags?: integer): cc.TMXLayer
-    /// Puts `gid` at (column, row) from the top-left (0 clears it), flags replacing its flip bits; returns
-    /// the layer.
+    /// Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the
+    /// layer.
 
     /// @lua ccexp.TMXLayer:setTileGID(gid: integer, tileCoordinate: cc.Vec2, flags?: integer): ccexp.TMXLayer
-    /// Puts `gid` at (column, row) from the top-left (0 clears it), flags replacing its flip bits; returns
-    /// the layer.
+    /// Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the
+    /// layer.
     static int setTileGID(lua_State* L) {
         const MethodName fn(type, "setTileGID");
         Layer* self = checkSelf<Layer>(L, type, fn.c_str());

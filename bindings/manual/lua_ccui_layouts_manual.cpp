@@ -29,15 +29,13 @@ int addViewListener(lua_State* L, const char* type, const char* function) {
 }
 
 /// @lua ccui.ScrollView:addEventListener(callback: fun(sender: ccui.ScrollView, eventType: integer)|nil): ccui.ScrollView
-/// Sets the one handler of the view's scroll events (ccui.ScrollviewEventType); nil removes it; returns the
-/// view.
+/// Sets the one handler of the view's scroll events (ccui.ScrollviewEventType); nil removes it.
 int lua_ccui_ScrollView_addEventListener(lua_State* L) {
     return addViewListener<ccui::ScrollView>(L, "ccui.ScrollView", "ccui.ScrollView:addEventListener");
 }
 
 /// @lua ccui.ListView:addScrollViewEventListener(callback: fun(sender: ccui.ListView, eventType: integer)|nil): ccui.ListView
-/// Sets the one handler of the list's scroll events (ccui.ScrollviewEventType); nil removes it; returns the
-/// list.
+/// Sets the one handler of the list's scroll events (ccui.ScrollviewEventType); nil removes it.
 int lua_ccui_ListView_addScrollViewEventListener(lua_State* L) {
     return addViewListener<ccui::ListView, ccui::ScrollView>(L, "ccui.ListView",
                                                              "ccui.ListView:addScrollViewEventListener");
@@ -104,7 +102,7 @@ int lua_ccui_Layout_setBackGroundImage(lua_State* L) {
 }
 
 /// @lua ccui.PageView:setIndicatorIndexNodesTexture(textureName: string, texType?: integer): ccui.PageView
-/// Draws the page indicator's dots with this image file (or sprite frame with ccui.TextureResType.plistType).
+/// Draws the page indicator's dots with this image file (or sprite frame, with plistType).
 int lua_ccui_PageView_setIndicatorIndexNodesTexture(lua_State* L) {
     return setTexture<ccui::PageView, &ccui::PageView::setIndicatorIndexNodesTexture>(
         L, "ccui.PageView", "ccui.PageView:setIndicatorIndexNodesTexture");
@@ -166,8 +164,8 @@ void registerLayoutConstants(lua_State* L) {
     /// cocos's names for a scroll move's direction (GuiConstants.lua); no Kite call takes or returns them.
     setUiConstants(L, "ScrollViewMoveDir", {{"none", 0}, {"up", 1}, {"down", 2}, {"left", 3}, {"right", 4}});
     /// @lua ccui.ScrollviewEventType: {scrollToTop: integer, scrollToBottom: integer, scrollToLeft: integer, scrollToRight: integer, scrolling: integer, bounceTop: integer, bounceBottom: integer, bounceLeft: integer, bounceRight: integer, containerMoved: integer, autoscrollEnded: integer}
-    /// The eventType a scroll view's listener gets: an edge reached, a drag move, a bounce, any move, a
-    /// scroll's end.
+    /// The eventType a scroll view's listener gets: an edge reached, dragging, a bounce, any move, a scroll's
+    /// end.
     setUiConstants(L, "ScrollviewEventType",
                    {{"scrollToTop", 0},
                     {"scrollToBottom", 1},

@@ -23,7 +23,7 @@ using kite::manual::selfOnly;
 
 /* The one ResourceData conversion. stack: ... -> ..., {type, file, plist} */
 /// @alias cc.ResourceData {type: integer, file: string, plist: string}
-/// Where a widget's image came from: its ccui.TextureResType, the file or sprite frame name, and "" as plist.
+/// Where a widget's image came from: its ccui.TextureResType, file or sprite frame name, and plist "".
 void pushResourceData(lua_State* L, const cc::ResourceData& data) {
     lua_createtable(L, 0, 3);      /* stack: ..., t */
     lua_pushinteger(L, data.type); /* stack: ..., t, type */

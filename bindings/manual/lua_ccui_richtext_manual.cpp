@@ -42,8 +42,7 @@ bool xmlOptions(lua_State* L, int index, const char* function, cc::PlistValue* d
 
 /* ccui.RichElementImage:create(tag, color, opacity, filePath, url, texType); shorter forms are generated */
 /// @lua static ccui.RichElementImage:create(tag: integer, color: cc.Color3B, opacity: integer, filePath: string, url: string, texType: integer): ccui.RichElementImage
-/// An inline image of a file (or of a sprite frame when texType is 1, plistType) that opens `url` when
-/// tapped.
+/// An inline image of a file (a sprite frame when texType is plistType, 1) that opens `url` when tapped.
 int lua_ccui_RichElementImage_create(lua_State* L) {
     const char* function = "ccui.RichElementImage:create";
     if (lua_gettop(L) != 7) return kite::manual::callPrevious(L);
@@ -65,7 +64,7 @@ int lua_ccui_RichElementImage_create(lua_State* L) {
 }
 
 /// @lua static ccui.RichText:createWithXML(xml: string, defaults?: table, openUrl?: fun(url: string)): ccui.RichText|nil
-/// A rich text from cocos's markup (font, b, i, u, del, outline, shadow, glow, br, img, a); nil if malformed.
+/// A rich text from cocos's markup (font, b, i, u, del, outline, shadow, glow, br, img, a), nil if bad.
 int lua_ccui_RichText_createWithXML(lua_State* L) {
     const char* function = "ccui.RichText:createWithXML";
     tolua_Error err;
@@ -88,8 +87,7 @@ int lua_ccui_RichText_createWithXML(lua_State* L) {
 }
 
 /// @lua ccui.RichText:initWithXML(xml: string, defaults?: table, openUrl?: fun(url: string)): boolean
-/// Adds the markup's elements after merging `defaults` and setting the link handler; false (logged) if
-/// malformed.
+/// Adds the markup's elements, merging `defaults` and setting the link handler; false (logged) if bad.
 int lua_ccui_RichText_initWithXML(lua_State* L) {
     const char* function = "ccui.RichText:initWithXML";
     tolua_Error err;

@@ -18,8 +18,7 @@ namespace {
 /// @lua static ccui.TabHeader:create(): ccui.TabHeader
 /// @lua static ccui.TabHeader:create(titleStr: string, backGround: string, cross: string, texType?: integer): ccui.TabHeader
 /// @lua static ccui.TabHeader:create(titleStr: string, backGround: string, backGroundSelected: string, cross: string, backGroundDisabled: string, frontCrossDisabled: string, texType?: integer): ccui.TabHeader
-/// A tab header for ccui.TabControl:insertTab: empty, or titled with images from files (or sprite frames,
-/// texType 1).
+/// A tab header for insertTab: empty, or titled, with images from files (sprite frames with texType 1).
 int lua_ccui_TabHeader_create(lua_State* L) {
     const char* function = "ccui.TabHeader:create";
     tolua_Error err;

@@ -159,8 +159,7 @@ namespace kite::manual {
 void registerUiTextEdit(lua_State* L) {
     addModuleMethod(L, "ccui", "TextField", "addEventListener", lua_ccui_TextField_addEventListener);
     /// @lua ccui.TextFiledEventType: {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer}
-    /// The eventType a text field's listener gets: the keyboard opens or closes, text typed, a character
-    /// deleted.
+    /// The eventType a text field's listener gets: editing starts or ends, text typed, a character deleted.
 
     /// @lua ccui.TextFieldEventType: {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer}
     /// ccui.TextFiledEventType (cocos's spelling) under its correct spelling, a Kite addition.
@@ -182,8 +181,7 @@ void registerUiTextEdit(lua_State* L) {
     /// @lua cc.KEYBOARD_RETURNTYPE_SEND: integer
     /// @lua cc.KEYBOARD_RETURNTYPE_SEARCH: integer
     /// @lua cc.KEYBOARD_RETURNTYPE_GO: integer
-    /// An edit box's return key label for setReturnType, a hint for phone keyboards that changes nothing in
-    /// Kite.
+    /// An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
 
     /// @lua cc.EDITBOX_INPUT_MODE_ANY: integer
     /// @lua cc.EDITBOX_INPUT_MODE_EMAILADDR: integer
@@ -192,7 +190,7 @@ void registerUiTextEdit(lua_State* L) {
     /// @lua cc.EDITBOX_INPUT_MODE_URL: integer
     /// @lua cc.EDITBOX_INPUT_MODE_DECIMAL: integer
     /// @lua cc.EDITBOX_INPUT_MODE_SINGLELINE: integer
-    /// What an edit box takes (setInputMode): NUMERIC, DECIMAL and PHONENUMBER filter characters; ANY is
+    /// What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is
     /// multi-line.
 
     /// @lua cc.EDITBOX_INPUT_FLAG_PASSWORD: integer

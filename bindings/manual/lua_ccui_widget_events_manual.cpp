@@ -32,8 +32,7 @@ int lua_ccui_CheckBox_addEventListener(lua_State* L) {
 }
 
 /// @lua ccui.RadioButton:addEventListener(callback: fun(sender: ccui.RadioButton, eventType: integer)|nil)
-/// Sets the one handler told when the button is selected or unselected (ccui.RadioButtonEventType); nil
-/// removes it.
+/// Sets the one handler told when the button is selected or unselected; nil removes it.
 int lua_ccui_RadioButton_addEventListener(lua_State* L) {
     return addSenderEventListener<ccui::RadioButton, ccui::RadioButton, ccui::RadioButton::EventType>(
         L, "ccui.RadioButton", "ccui.RadioButton:addEventListener");
@@ -48,8 +47,7 @@ int lua_ccui_Slider_addEventListener(lua_State* L) {
 
 /* group:addEventListener(function(radioButton, index, eventType) end) */
 /// @lua ccui.RadioButtonGroup:addEventListener(callback: fun(radioButton: ccui.RadioButton|nil, index: integer, eventType: integer)|nil)
-/// Sets the one handler told of each selection: the button and its index from 0 (nil, -1: none); nil removes
-/// it.
+/// Sets the one handler told of each selection: the button and its index from 0 (nil, -1 for none).
 int lua_ccui_RadioButtonGroup_addEventListener(lua_State* L) {
     const char* function = "ccui.RadioButtonGroup:addEventListener";
     auto* self = selfWithFunction<ccui::RadioButtonGroup>(L, "ccui.RadioButtonGroup", function);
@@ -79,8 +77,7 @@ void registerUiWidgetEvents(lua_State* L) {
     /// The eventType a radio button group's listener gets when another button is selected.
     setUiConstants(L, "RadioButtonGroupEventType", {{"select_changed", 0}});
     /// @lua ccui.SliderEventType: {percentChanged: integer, slideBallDown: integer, slideBallUp: integer, slideBallCancel: integer}
-    /// The eventType a slider's listener gets: the percent changed, or the ball was pressed, released or its
-    /// touch cancelled.
+    /// The eventType a slider's listener gets: the percent changed; the ball pressed, released or cancelled.
     setUiConstants(L, "SliderEventType",
                    {{"percentChanged", 0}, {"slideBallDown", 1}, {"slideBallUp", 2}, {"slideBallCancel", 3}});
     /// @lua ccui.LoadingBarDirection: {LEFT: integer, RIGHT: integer}

@@ -15,8 +15,7 @@ using kite::manual::selfWithFunction;
 
 /* widget:addTouchEventListener(function(sender, eventType) end): eventType is ccui.TouchEventType */
 /// @lua ccui.Widget:addTouchEventListener(callback: fun(sender: ccui.Widget, eventType: integer)|nil)
-/// Sets the one handler of touches on the widget (ccui.TouchEventType: began, moved, ended, canceled); nil
-/// removes it.
+/// Sets the one handler of touches on the widget (ccui.TouchEventType phases); nil removes it.
 int lua_ccui_Widget_addTouchEventListener(lua_State* L) {
     const char* function = "ccui.Widget:addTouchEventListener";
     auto* self = selfWithFunction<ccui::Widget>(L, "ccui.Widget", function);
@@ -38,8 +37,7 @@ int lua_ccui_Widget_addClickEventListener(lua_State* L) {
 /* widget:hitTest(point [, camera, p]) -> bool */
 /// @lua ccui.Widget:hitTest(point: cc.Vec2): boolean
 /// @lua ccui.Widget:hitTest(point: cc.Vec2, camera: any, p: any): boolean
-/// Whether a point in world space is inside the widget's content rectangle; cocos's camera arguments are
-/// ignored.
+/// Whether a world-space point is inside the widget's content rectangle; camera arguments are ignored.
 int lua_ccui_Widget_hitTest(lua_State* L) {
     const char* function = "ccui.Widget:hitTest";
     tolua_Error err;
@@ -115,8 +113,7 @@ void registerWidgetConstants(lua_State* L) {
     /// A widget's look (setBrightStyle): none, normal, or highlighted as while pressed.
     setUiConstants(L, "BrightStyle", {{"none", -1}, {"normal", 0}, {"highlight", 1}});
     /// @lua ccui.TextureResType: {localType: integer, plistType: integer}
-    /// Where a widget's image name is looked up: an image file (localType), or a loaded sprite frame
-    /// (plistType).
+    /// Where a widget looks an image name up: an image file (localType) or a loaded sprite frame (plistType).
     setUiConstants(L, "TextureResType", {{"localType", 0}, {"plistType", 1}});
     /// @lua ccui.TouchEventType: {began: integer, moved: integer, ended: integer, canceled: integer}
     /// The eventType addTouchEventListener's handler gets for each phase of a touch on the widget.

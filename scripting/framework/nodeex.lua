@@ -28,7 +28,7 @@ end
 --- node:scheduleUpdate() without one is still the C++ call.
 --
 --- @lua cc.Node:onUpdate(callback: fun(dt: number)): cc.Node
---- Calls callback(dt) every frame while the node runs, replacing any earlier update function; returns the node.
+--- Calls callback(dt) every frame while the node runs, replacing its update function; returns the node.
 function Node:onUpdate(callback)
     self:scheduleUpdateWithPriorityLua(callback, 0)
     return self
