@@ -155,6 +155,8 @@ bool edgeArgs(lua_State* L, const char* type, const char* function, int minimum,
 }
 
 /* cc.PhysicsShapePolygon:create(points [, material [, offset]]) -> shape */
+/// @lua static cc.PhysicsShapePolygon:create(points: cc.Vec2[], material?: cc.PhysicsMaterial, offset?: cc.Vec2): cc.PhysicsShapePolygon
+/// A solid polygon shape from 3 or more points in the body's space (concave points give their convex hull).
 bool shapePolygonCreate(lua_State* L) {
     const char* function = "cc.PhysicsShapePolygon:create";
     std::vector<cc::Vec2> list;
@@ -169,6 +171,8 @@ bool shapePolygonCreate(lua_State* L) {
 }
 
 /* cc.PhysicsBody:createPolygon(points [, material [, offset]]) -> body */
+/// @lua static cc.PhysicsBody:createPolygon(points: cc.Vec2[], material?: cc.PhysicsMaterial, offset?: cc.Vec2): cc.PhysicsBody
+/// A dynamic body with one solid polygon shape of 3 or more points (concave points give their convex hull).
 bool bodyCreatePolygon(lua_State* L) {
     const char* function = "cc.PhysicsBody:createPolygon";
     std::vector<cc::Vec2> list;
@@ -193,12 +197,16 @@ bool shapeEdgeCreate(lua_State* L, const char* type, const char* function, int m
 }
 
 /* cc.PhysicsShapeEdgePolygon:create(points [, material [, border=1]]) -> shape */
+/// @lua static cc.PhysicsShapeEdgePolygon:create(points: cc.Vec2[], material?: cc.PhysicsMaterial, border?: number): cc.PhysicsShapeEdgePolygon
+/// A closed loop of edge segments through 3 or more points, `border` thick (default 1), for static bodies.
 bool shapeEdgePolygonCreate(lua_State* L) {
     return shapeEdgeCreate<cc::PhysicsShapeEdgePolygon>(L, "cc.PhysicsShapeEdgePolygon",
                                                         "cc.PhysicsShapeEdgePolygon:create", 3);
 }
 
 /* cc.PhysicsShapeEdgeChain:create(points [, material [, border=1]]) -> shape */
+/// @lua static cc.PhysicsShapeEdgeChain:create(points: cc.Vec2[], material?: cc.PhysicsMaterial, border?: number): cc.PhysicsShapeEdgeChain
+/// An open chain of edge segments through 2 or more points, `border` thick (default 1), for static bodies.
 bool shapeEdgeChainCreate(lua_State* L) {
     return shapeEdgeCreate<cc::PhysicsShapeEdgeChain>(L, "cc.PhysicsShapeEdgeChain",
                                                       "cc.PhysicsShapeEdgeChain:create", 2);
@@ -217,11 +225,15 @@ bool bodyEdgeCreate(lua_State* L, const char* function, int minimum,
 }
 
 /* cc.PhysicsBody:createEdgePolygon(points [, material [, border=1]]) -> static body */
+/// @lua static cc.PhysicsBody:createEdgePolygon(points: cc.Vec2[], material?: cc.PhysicsMaterial, border?: number): cc.PhysicsBody
+/// A static body whose shape is a closed loop of edges through 3 or more points, `border` thick (default 1).
 bool bodyCreateEdgePolygon(lua_State* L) {
     return bodyEdgeCreate(L, "cc.PhysicsBody:createEdgePolygon", 3, &cc::PhysicsBody::createEdgePolygon);
 }
 
 /* cc.PhysicsBody:createEdgeChain(points [, material [, border=1]]) -> static body */
+/// @lua static cc.PhysicsBody:createEdgeChain(points: cc.Vec2[], material?: cc.PhysicsMaterial, border?: number): cc.PhysicsBody
+/// A static body whose shape is an open chain of edges through 2 or more points, `border` thick (default 1).
 bool bodyCreateEdgeChain(lua_State* L) {
     return bodyEdgeCreate(L, "cc.PhysicsBody:createEdgeChain", 2, &cc::PhysicsBody::createEdgeChain);
 }
@@ -241,14 +253,20 @@ template <class Shape> bool getPoints(lua_State* L, const char* type, const char
 }
 
 /* shape:getPoints() -> {point, ...} (a box's four corners too) */
+/// @lua cc.PhysicsShapePolygon:getPoints(): cc.Vec2[]
+/// The polygon's corners (a box's four too) in the body's space, scaled, counter-clockwise.
 bool polygonGetPoints(lua_State* L) {
     return getPoints<cc::PhysicsShapePolygon>(L, "cc.PhysicsShapePolygon",
                                               "cc.PhysicsShapePolygon:getPoints");
 }
+/// @lua cc.PhysicsShapeEdgePolygon:getPoints(): cc.Vec2[]
+/// The loop's points in the body's space, in order, one per segment.
 bool edgePolygonGetPoints(lua_State* L) {
     return getPoints<cc::PhysicsShapeEdgePolygon>(L, "cc.PhysicsShapeEdgePolygon",
                                                   "cc.PhysicsShapeEdgePolygon:getPoints");
 }
+/// @lua cc.PhysicsShapeEdgeChain:getPoints(): cc.Vec2[]
+/// The chain's points in the body's space, in order, one more than it has segments.
 bool edgeChainGetPoints(lua_State* L) {
     return getPoints<cc::PhysicsShapeEdgeChain>(L, "cc.PhysicsShapeEdgeChain",
                                                 "cc.PhysicsShapeEdgeChain:getPoints");
@@ -264,6 +282,8 @@ bool helperPoints(lua_State* L, const char* type, const char* function, int min,
 }
 
 /* cc.PhysicsShapePolygon:calculateArea(points) -> number */
+/// @lua static cc.PhysicsShapePolygon:calculateArea(points: cc.Vec2[]): number
+/// The area of the polygon through `points`, negative when they run clockwise.
 bool polygonCalculateArea(lua_State* L) {
     const char* function = "cc.PhysicsShapePolygon:calculateArea";
     std::vector<cc::Vec2> list;
@@ -274,6 +294,8 @@ bool polygonCalculateArea(lua_State* L) {
 
 /* cc.PhysicsShapePolygon:calculateMoment(mass, points [, offset]) -> number. cocos 3.17 cannot
    reach its offset form (both branches test two arguments); Kite takes it. */
+/// @lua static cc.PhysicsShapePolygon:calculateMoment(mass: number, points: cc.Vec2[], offset?: cc.Vec2): number
+/// The moment of inertia a polygon of `points` (moved by `offset`) with this mass would have.
 bool polygonCalculateMoment(lua_State* L) {
     const char* function = "cc.PhysicsShapePolygon:calculateMoment";
     if (!staticCall(L, "cc.PhysicsShapePolygon", function, 2, 3)) return false;
@@ -294,6 +316,8 @@ bool polygonCalculateMoment(lua_State* L) {
 
 /* cc.PhysicsShape:recenterPoints(points [, center]) -> new points, their centroid moved to center
    (cocos 3.17 returns uninitialised values here; Kite what it means to do) */
+/// @lua static cc.PhysicsShape:recenterPoints(points: cc.Vec2[], center?: cc.Vec2): cc.Vec2[]
+/// A new array of `points` moved so that their centroid is at `center` (default (0, 0)).
 bool shapeRecenterPoints(lua_State* L) {
     const char* function = "cc.PhysicsShape:recenterPoints";
     std::vector<cc::Vec2> list;
@@ -306,6 +330,11 @@ bool shapeRecenterPoints(lua_State* L) {
 }
 
 /* cc.PhysicsShape:getPolygonCenter(points) -> point (also as cocos's misspelt getPolyonCenter) */
+/// @lua static cc.PhysicsShape:getPolygonCenter(points: cc.Vec2[]): cc.Vec2
+/// The centroid of the polygon through `points`.
+
+/// @lua static cc.PhysicsShape:getPolyonCenter(points: cc.Vec2[]): cc.Vec2
+/// The centroid of the polygon through `points` (cocos2d-x's misspelt name for getPolygonCenter).
 bool shapeGetPolygonCenter(lua_State* L) {
     const char* function = "cc.PhysicsShape:getPolygonCenter";
     std::vector<cc::Vec2> list;

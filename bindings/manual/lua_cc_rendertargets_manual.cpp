@@ -44,6 +44,9 @@ bool readSaveOptions(lua_State* L, int at, bool* isRGBA, kite::LuaFunction* fn, 
 
 /* renderTexture:saveToFile(name, format [, isRGBA [, function(renderTexture, fullPath) end]]) or
    renderTexture:saveToFile(name [, isRGBA [, callback]]) -> bool */
+/// @lua cc.RenderTexture:saveToFile(fileName: string, format: integer, isRGBA?: boolean, callback?: fun(renderTexture: cc.RenderTexture, fullPath: string)): boolean
+/// @lua cc.RenderTexture:saveToFile(fileName: string, isRGBA?: boolean, callback?: fun(renderTexture: cc.RenderTexture, fullPath: string)): boolean
+/// Saves the texture under the writable path now (PNG for a .png name, else JPEG); callback runs later.
 int lua_cc_RenderTexture_saveToFile(lua_State* L) {
     const char* function = "cc.RenderTexture:saveToFile";
     tolua_Error err;
@@ -73,6 +76,8 @@ int lua_cc_RenderTexture_saveToFile(lua_State* L) {
 }
 
 /* node:visit(): the subtree's transforms from the top; drawn into the render texture begun last */
+/// @lua cc.Node:visit()
+/// Updates the subtree's transforms from the top; between a render texture's begin and end it draws into it.
 int lua_cc_Node_visit(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.Node", 0, &err) || !tolua_isnoobj(L, 2, &err))
@@ -91,8 +96,12 @@ void registerRenderTargets(lua_State* L) {
     addMethod(L, "RenderTexture", "saveToFile", lua_cc_RenderTexture_saveToFile);
     addMethod(L, "Node", "visit", lua_cc_Node_visit);
     lua_getglobal(L, "cc"); /* stack: cc */
+    /// @lua cc.IMAGE_FORMAT_JPEG: integer
+    /// A saveToFile format that drops the alpha channel (the file's type still follows its name).
     lua_pushinteger(L, static_cast<lua_Integer>(cc::RenderTexture::ImageFormat::JPEG));
     lua_setfield(L, -2, "IMAGE_FORMAT_JPEG");
+    /// @lua cc.IMAGE_FORMAT_PNG: integer
+    /// A saveToFile format that keeps the alpha channel unless isRGBA is false (the type follows the name).
     lua_pushinteger(L, static_cast<lua_Integer>(cc::RenderTexture::ImageFormat::PNG));
     lua_setfield(L, -2, "IMAGE_FORMAT_PNG");
     lua_pop(L, 1); /* stack: */

@@ -35,10 +35,14 @@ template <typename Rotate> int createWithVec3(lua_State* L, const char* classNam
     return 1;
 }
 
+/// @lua static cc.RotateBy:create(duration: number, deltaAngle: {x: number, y: number, z: number}): cc.RotateBy
+/// cocos's 3D form: turns by z degrees clockwise over `duration` seconds; a non-zero x or y is an error.
 int lua_cc_RotateBy_create(lua_State* L) {
     return createWithVec3<cc::RotateBy>(L, "RotateBy");
 }
 
+/// @lua static cc.RotateTo:create(duration: number, dstAngle: {x: number, y: number, z: number}): cc.RotateTo
+/// cocos's 3D form: turns to z degrees (clockwise) over `duration` seconds; a non-zero x or y is an error.
 int lua_cc_RotateTo_create(lua_State* L) {
     return createWithVec3<cc::RotateTo>(L, "RotateTo");
 }

@@ -8,6 +8,8 @@ namespace {
 
 /* scheduler:scheduleScriptFunc(function(dt) end, interval, paused [, owner]) -> entry id.
    With an owner node (a Kite extension) the entry stops when the owner goes away. */
+/// @lua cc.Scheduler:scheduleScriptFunc(callback: fun(dt: number), interval: number, paused?: boolean, owner?: cc.Ref): integer
+/// Calls callback every `interval` seconds (0: each frame) until unscheduled or the owner goes; gives its id.
 int lua_cc_Scheduler_scheduleScriptFunc(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.Scheduler", 0, &tolua_err) ||

@@ -18,6 +18,26 @@ namespace {
 using PixelFormat = cc::Texture2D::PixelFormat;
 
 // cocos2d-x 3.17's Lua spellings (its generator split the C++ names oddly: RGBA8888 -> RGB_A8888).
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_AUTO: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_BGR_A8888: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A8888: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_RG_B888: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_RG_B565: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_A8: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_I8: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_A_I88: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_RGB_A4444: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_RGB5_A1: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_PVRTC4: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_PVRTC4A: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_PVRTC2: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_PVRTC2A: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_ETC: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT1: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT3: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT5: integer
+/// @lua cc.TEXTURE2_D_PIXEL_FORMAT_DEFAULT: integer
+/// A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
 const std::pair<const char*, PixelFormat> kPixelFormats[] = {{"AUTO", PixelFormat::AUTO},
                                                              {"BGR_A8888", PixelFormat::BGRA8888},
                                                              {"RGB_A8888", PixelFormat::RGBA8888},
@@ -70,6 +90,8 @@ int argumentError(lua_State* L, const char* function, const char* what) {
 }
 
 /* cc.AnimationFrame:create(spriteFrame, delayUnits [, userInfo]) */
+/// @lua static cc.AnimationFrame:create(spriteFrame: cc.SpriteFrame, delayUnits: number, userInfo?: table): cc.AnimationFrame
+/// A frame shown for `delayUnits` x the delay per unit; a userInfo table is announced when it shows.
 int lua_cc_AnimationFrame_create(lua_State* L) {
     const char* fn = "cc.AnimationFrame:create";
     tolua_Error err;
@@ -87,6 +109,8 @@ int lua_cc_AnimationFrame_create(lua_State* L) {
 }
 
 /* animationFrame:getUserInfo() -> table */
+/// @lua cc.AnimationFrame:getUserInfo(): table
+/// A copy of the frame's user info table ({} when it has none).
 int lua_cc_AnimationFrame_getUserInfo(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.AnimationFrame", 0, &err))
@@ -98,6 +122,8 @@ int lua_cc_AnimationFrame_getUserInfo(lua_State* L) {
 }
 
 /* animationFrame:setUserInfo(table) */
+/// @lua cc.AnimationFrame:setUserInfo(userInfo: table)
+/// Replaces the frame's user info with a copy of a table of strings, numbers, booleans and tables.
 int lua_cc_AnimationFrame_setUserInfo(lua_State* L) {
     const char* fn = "cc.AnimationFrame:setUserInfo";
     tolua_Error err;
@@ -117,6 +143,9 @@ void pushAnimation(lua_State* L, cc::Animation* animation) {
 }
 
 /* cc.Animation:create() or cc.Animation:create({animationFrame, ...}, delayPerUnit [, loops]) */
+/// @lua static cc.Animation:create(): cc.Animation
+/// @lua static cc.Animation:create(frames: cc.AnimationFrame[], delayPerUnit: number, loops?: integer): cc.Animation
+/// An empty animation, or one of `frames`, `delayPerUnit` seconds per delay unit, run `loops` times (1).
 int lua_cc_Animation_create(lua_State* L) {
     const char* fn = "cc.Animation:create";
     tolua_Error err;
@@ -138,6 +167,8 @@ int lua_cc_Animation_create(lua_State* L) {
 }
 
 /* cc.Animation:createWithSpriteFrames({spriteFrame, ...} [, delay [, loops]]) */
+/// @lua static cc.Animation:createWithSpriteFrames(frames: cc.SpriteFrame[], delay?: number, loops?: integer): cc.Animation
+/// An animation showing each sprite frame for `delay` seconds (default 0), run `loops` times (default 1).
 int lua_cc_Animation_createWithSpriteFrames(lua_State* L) {
     const char* fn = "cc.Animation:createWithSpriteFrames";
     tolua_Error err;
@@ -154,6 +185,8 @@ int lua_cc_Animation_createWithSpriteFrames(lua_State* L) {
 }
 
 /* animation:getFrames() -> {animationFrame, ...} */
+/// @lua cc.Animation:getFrames(): cc.AnimationFrame[]
+/// The animation's frames as an array, in the order they play.
 int lua_cc_Animation_getFrames(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.Animation", 0, &err))
@@ -165,6 +198,8 @@ int lua_cc_Animation_getFrames(lua_State* L) {
 }
 
 /* animation:setFrames({animationFrame, ...}) */
+/// @lua cc.Animation:setFrames(frames: cc.AnimationFrame[])
+/// Replaces the animation's frames with these, in this order.
 int lua_cc_Animation_setFrames(lua_State* L) {
     const char* fn = "cc.Animation:setFrames";
     tolua_Error err;
@@ -193,6 +228,8 @@ std::function<void(cc::Texture2D*)> textureCallback(kite::LuaFunction fn) {
 }
 
 /* textureCache:addImageAsync(path [, function(texture) end]) */
+/// @lua cc.TextureCache:addImageAsync(path: string, callback?: fun(texture: cc.Texture2D|nil))
+/// Loads the image in the background; callback gets its texture later (at once if cached; nil on failure).
 int lua_cc_TextureCache_addImageAsync(lua_State* tolua_S) {
     tolua_Error tolua_err;
     if (!tolua_isusertype(tolua_S, 1, "cc.TextureCache", 0, &tolua_err) ||
@@ -216,6 +253,8 @@ tolua_lerror:
 }
 
 /* cc.Image:new(): autoreleased, as cocos2d-x's binding makes it */
+/// @lua static cc.Image:new(): cc.Image
+/// An empty image to load with initWithImageFile, autoreleased as cocos's Lua binding makes it.
 int lua_cc_Image_new(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertable(L, 1, "cc.Image", 0, &err))
@@ -226,6 +265,8 @@ int lua_cc_Image_new(lua_State* L) {
 }
 
 /* cc.Texture2D:setDefaultAlphaPixelFormat(cc.TEXTURE2_D_PIXEL_FORMAT_*) */
+/// @lua static cc.Texture2D:setDefaultAlphaPixelFormat(format: integer)
+/// Records a cc.TEXTURE2_D_PIXEL_FORMAT_*; Kite still keeps every texture 32-bit RGBA (and warns once).
 int lua_cc_Texture2D_setDefaultAlphaPixelFormat(lua_State* L) {
     /* stack: class format */
     const lua_Integer format = luaL_checkinteger(L, 2);
@@ -238,6 +279,8 @@ int lua_cc_Texture2D_setDefaultAlphaPixelFormat(lua_State* L) {
 }
 
 /* cc.Texture2D:getDefaultAlphaPixelFormat() */
+/// @lua static cc.Texture2D:getDefaultAlphaPixelFormat(): integer
+/// The format last set with setDefaultAlphaPixelFormat (cc.TEXTURE2_D_PIXEL_FORMAT_AUTO at first).
 int lua_cc_Texture2D_getDefaultAlphaPixelFormat(lua_State* L) {
     lua_pushinteger(L, static_cast<lua_Integer>(cc::Texture2D::getDefaultAlphaPixelFormat()));
     return 1;
@@ -250,6 +293,8 @@ void setSpriteConstants(lua_State* L) {
         lua_pushinteger(L, static_cast<lua_Integer>(format.second));
         lua_rawset(L, -3);
     }
+    /// @lua cc.ANIMATION_FRAME_DISPLAYED_NOTIFICATION: string
+    /// The custom event name cc.Animate dispatches when it shows a frame that has user info.
     lua_pushstring(L, cc::AnimationFrameDisplayedNotification);
     lua_setfield(L, -2, "ANIMATION_FRAME_DISPLAYED_NOTIFICATION");
     lua_pop(L, 1);

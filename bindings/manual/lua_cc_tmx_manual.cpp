@@ -69,16 +69,58 @@ template <> constexpr const char* kLuaType<cc::TMXObjectGroup> = "cc.TMXObjectGr
 template <class T> struct PropertyMethods {
     static constexpr const char* type = kLuaType<T>;
 
+    /// @lua cc.TMXTiledMap:getProperty(name: string): string|nil
+    /// The map's property `name` (a string from the .tmx file), or nil when it has none.
+
+    /// @lua ccexp.TMXTiledMap:getProperty(name: string): string|nil
+    /// The map's property `name` (a string from the .tmx file), or nil when it has none.
+
+    /// @lua cc.TMXLayer:getProperty(name: string): string|nil
+    /// The layer's property `name` (a string from the .tmx file), or nil when it has none.
+
+    /// @lua ccexp.TMXLayer:getProperty(name: string): string|nil
+    /// The layer's property `name` (a string from the .tmx file), or nil when it has none.
+
+    /// @lua cc.TMXObjectGroup:getProperty(name: string): string|nil
+    /// The group's property `name` (a string from the .tmx file), or nil when it has none.
     static int getProperty(lua_State* L) {
         T* self = checkSelf<T>(L, type, MethodName(type, "getProperty").c_str());
         pushOptional(L, self->getProperty(luaL_checkstring(L, 2)));
         return 1;
     }
+    /// @lua cc.TMXTiledMap:getProperties(): table
+    /// A copy of the map's properties as a table of name = value strings.
+
+    /// @lua ccexp.TMXTiledMap:getProperties(): table
+    /// A copy of the map's properties as a table of name = value strings.
+
+    /// @lua cc.TMXLayer:getProperties(): table
+    /// A copy of the layer's properties as a table of name = value strings.
+
+    /// @lua ccexp.TMXLayer:getProperties(): table
+    /// A copy of the layer's properties as a table of name = value strings.
+
+    /// @lua cc.TMXObjectGroup:getProperties(): table
+    /// A copy of the object group's properties as a table of name = value strings.
     static int getProperties(lua_State* L) {
         T* self = checkSelf<T>(L, type, MethodName(type, "getProperties").c_str());
         pushPlistValue(L, self->getProperties());
         return 1;
     }
+    /// @lua cc.TMXTiledMap:setProperties(properties: table): cc.TMXTiledMap
+    /// Replaces the map's properties with a copy of a table keyed by name; returns the map.
+
+    /// @lua ccexp.TMXTiledMap:setProperties(properties: table): ccexp.TMXTiledMap
+    /// Replaces the map's properties with a copy of a table keyed by name; returns the map.
+
+    /// @lua cc.TMXLayer:setProperties(properties: table): cc.TMXLayer
+    /// Replaces the layer's properties with a copy of a table keyed by name; returns the layer.
+
+    /// @lua ccexp.TMXLayer:setProperties(properties: table): ccexp.TMXLayer
+    /// Replaces the layer's properties with a copy of a table keyed by name; returns the layer.
+
+    /// @lua cc.TMXObjectGroup:setProperties(properties: table): cc.TMXObjectGroup
+    /// Replaces the object group's properties with a copy of a table keyed by name; returns the group.
     static int setProperties(lua_State* L) {
         const MethodName fn(type, "setProperties");
         T* self = checkSelf<T>(L, type, fn.c_str());
@@ -96,6 +138,11 @@ template <class T> struct PropertyMethods {
 template <class Map> struct MapMethods {
     static constexpr const char* type = kLuaType<Map>;
 
+    /// @lua cc.TMXTiledMap:getPropertiesForGID(gid: integer): table|nil
+    /// The properties the tileset gives tile `gid`, as a table, or nil when it has none.
+
+    /// @lua ccexp.TMXTiledMap:getPropertiesForGID(gid: integer): table|nil
+    /// The properties the tileset gives tile `gid`, as a table, or nil when it has none.
     static int getPropertiesForGID(lua_State* L) {
         const MethodName fn(type, "getPropertiesForGID");
         Map* self = checkSelf<Map>(L, type, fn.c_str());
@@ -103,6 +150,11 @@ template <class Map> struct MapMethods {
         return 1;
     }
     /* stack: self -> array of cc.TMXObjectGroup */
+    /// @lua cc.TMXTiledMap:getObjectGroups(): cc.TMXObjectGroup[]
+    /// The map's object groups as an array, in the order the .tmx file lists them.
+
+    /// @lua ccexp.TMXTiledMap:getObjectGroups(): cc.TMXObjectGroup[]
+    /// The map's object groups as an array, in the order the .tmx file lists them.
     static int getObjectGroups(lua_State* L) {
         Map* self = checkSelf<Map>(L, type, MethodName(type, "getObjectGroups").c_str());
         pushObjectArray(L, self->getObjectGroups(), "cc.TMXObjectGroup");
@@ -116,6 +168,15 @@ template <class Layer> struct LayerMethods {
     static constexpr const char* type = kLuaType<Layer>;
 
     /* layer:getTileGIDAt(pos [, flags]) -> gid [, flags] (the flags argument's value is not read) */
+    /// @lua cc.TMXLayer:getTileGIDAt(tileCoordinate: cc.Vec2): integer
+    /// @lua cc.TMXLayer:getTileGIDAt(tileCoordinate: cc.Vec2, flags: any): integer, integer
+    /// The gid at (column, row) from the top-left without flip bits (0: empty); a 2nd argument adds the
+    /// flags.
+
+    /// @lua ccexp.TMXLayer:getTileGIDAt(tileCoordinate: cc.Vec2): integer
+    /// @lua ccexp.TMXLayer:getTileGIDAt(tileCoordinate: cc.Vec2, flags: any): integer, integer
+    /// The gid at (column, row) from the top-left without flip bits (0: empty); a 2nd argument adds the
+    /// flags.
     static int getTileGIDAt(lua_State* L) {
         const MethodName fn(type, "getTileGIDAt");
         Layer* self = checkSelf<Layer>(L, type, fn.c_str());
@@ -131,6 +192,13 @@ template <class Layer> struct LayerMethods {
         return 2;
     }
     /* layer:setTileGID(gid, pos [, flags]) */
+    /// @lua cc.TMXLayer:setTileGID(gid: integer, tileCoordinate: cc.Vec2, flags?: integer): cc.TMXLayer
+    /// Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the
+    /// layer.
+
+    /// @lua ccexp.TMXLayer:setTileGID(gid: integer, tileCoordinate: cc.Vec2, flags?: integer): ccexp.TMXLayer
+    /// Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the
+    /// layer.
     static int setTileGID(lua_State* L) {
         const MethodName fn(type, "setTileGID");
         Layer* self = checkSelf<Layer>(L, type, fn.c_str());
@@ -157,6 +225,8 @@ template <class Layer> struct LayerMethods {
 
 constexpr const char* kGroup = kLuaType<cc::TMXObjectGroup>;
 
+/// @lua cc.TMXObjectGroup:getObject(name: string): table
+/// The first object named `name` as a table (name, type, x, y, width, height, properties...), {} when none.
 int lua_cc_TMXObjectGroup_getObject(lua_State* L) {
     auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getObject");
     const cc::PlistValue* object = self->getObject(luaL_checkstring(L, 2));
@@ -167,12 +237,16 @@ int lua_cc_TMXObjectGroup_getObject(lua_State* L) {
     return 1;
 }
 
+/// @lua cc.TMXObjectGroup:getObjects(): table[]
+/// Every object of the group as an array of tables; x and y count up from the map's bottom-left in pixels.
 int lua_cc_TMXObjectGroup_getObjects(lua_State* L) {
     auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:getObjects");
     pushPlistValue(L, self->getObjects());
     return 1;
 }
 
+/// @lua cc.TMXObjectGroup:setObjects(objects: table[]): cc.TMXObjectGroup
+/// Replaces the group's objects with a copy of an array of tables; returns the group.
 int lua_cc_TMXObjectGroup_setObjects(lua_State* L) {
     auto* self = checkSelf<cc::TMXObjectGroup>(L, kGroup, "cc.TMXObjectGroup:setObjects");
     cc::PlistValue objects;
@@ -227,15 +301,31 @@ void registerTMX(lua_State* L) {
     addPropertyMethods<cc::TMXObjectGroup>(L, "cc", "TMXObjectGroup");
     addMethod(L, "TMXObjectGroup", "setObjects", lua_cc_TMXObjectGroup_setObjects);
     const std::pair<const char*, lua_Number> constants[] = {
+        /// @lua cc.TMX_TILE_HORIZONTAL_FLAG: integer
+        /// @lua cc.TMX_TILE_VERTICAL_FLAG: integer
+        /// @lua cc.TMX_TILE_DIAGONAL_FLAG: integer
+        /// A tile's flip bit in a gid or setTileGID's flags (0x80000000, 0x40000000, 0x20000000).
         {"TMX_TILE_HORIZONTAL_FLAG", cc::kTMXTileHorizontalFlag},
         {"TMX_TILE_VERTICAL_FLAG", cc::kTMXTileVerticalFlag},
         {"TMX_TILE_DIAGONAL_FLAG", cc::kTMXTileDiagonalFlag},
+        /// @lua cc.TMX_ORIENTATION_ORTHO: integer
+        /// @lua cc.TMX_ORIENTATION_HEX: integer
+        /// @lua cc.TMX_ORIENTATION_ISO: integer
+        /// @lua cc.TMX_ORIENTATION_STAGGERED: integer
+        /// A map orientation as getMapOrientation gives it: orthogonal 0, hexagonal 1, isometric 2,
+        /// staggered 3.
         {"TMX_ORIENTATION_ORTHO", cc::TMXOrientationOrtho},
         {"TMX_ORIENTATION_HEX", cc::TMXOrientationHex},
         {"TMX_ORIENTATION_ISO", cc::TMXOrientationIso},
         {"TMX_ORIENTATION_STAGGERED", cc::TMXOrientationStaggered},
+        /// @lua cc.TMX_STAGGER_AXIS_X: integer
+        /// @lua cc.TMX_STAGGER_AXIS_Y: integer
+        /// The axis along which a hexagonal or staggered map shifts every other row or column.
         {"TMX_STAGGER_AXIS_X", cc::TMXStaggerAxis_X},
         {"TMX_STAGGER_AXIS_Y", cc::TMXStaggerAxis_Y},
+        /// @lua cc.TMX_STAGGER_INDEX_ODD: integer
+        /// @lua cc.TMX_STAGGER_INDEX_EVEN: integer
+        /// Which rows or columns (odd or even) a hexagonal or staggered map shifts.
         {"TMX_STAGGER_INDEX_ODD", cc::TMXStaggerIndex_Odd},
         {"TMX_STAGGER_INDEX_EVEN", cc::TMXStaggerIndex_Even},
     };

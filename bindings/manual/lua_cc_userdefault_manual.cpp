@@ -7,6 +7,8 @@
 
 namespace {
 
+/// @lua static cc.UserDefault:destroyInstance(): cc.UserDefault
+/// Saves what is unsaved and drops the shared instance; the next getInstance() reads the file again.
 int lua_cc_UserDefault_destroyInstance(lua_State* L) {
     return kite::manual::destroySingleton(
         L, "cc.UserDefault",

@@ -43,6 +43,47 @@ template <class T> int createInstance(lua_State* L, const char* type, const char
     int lua_ccui_##Class##_createInstance(lua_State* L) {                                                    \
         return createInstance<ccui::Class>(L, "ccui." #Class, "ccui." #Class ":createInstance");             \
     }
+/// @lua static ccui.Button:createInstance(): ccui.Button
+/// A new Button as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.CheckBox:createInstance(): ccui.CheckBox
+/// A new CheckBox as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.RadioButton:createInstance(): ccui.RadioButton
+/// A new RadioButton as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.ImageView:createInstance(): ccui.ImageView
+/// A new ImageView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.Text:createInstance(): ccui.Text
+/// A new Text as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.TextBMFont:createInstance(): ccui.TextBMFont
+/// A new TextBMFont as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.TextAtlas:createInstance(): ccui.TextAtlas
+/// A new TextAtlas as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.LoadingBar:createInstance(): ccui.LoadingBar
+/// A new LoadingBar as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.Slider:createInstance(): ccui.Slider
+/// A new Slider as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.TextField:createInstance(): ccui.TextField
+/// A new TextField as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.Layout:createInstance(): ccui.Layout
+/// A new Layout as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.ScrollView:createInstance(): ccui.ScrollView
+/// A new ScrollView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.ListView:createInstance(): ccui.ListView
+/// A new ListView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+
+/// @lua static ccui.PageView:createInstance(): ccui.PageView
+/// A new PageView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
 KITE_EACH_CREATE_INSTANCE(KITE_CREATE_INSTANCE)
 #undef KITE_CREATE_INSTANCE
 

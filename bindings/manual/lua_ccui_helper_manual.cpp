@@ -19,6 +19,9 @@ std::string::size_type countAt(lua_State* L, int index) {
 }
 
 /* ccui.Helper:getSubStringOfUTF8String(str, start, length) -> string */
+/// @lua static ccui.Helper:getSubStringOfUTF8String(str: string, start: integer, length: integer): string
+/// Up to `length` characters of UTF-8 `str` from character `start` (from 0); a negative length reads to the
+/// end.
 int lua_ccui_Helper_getSubStringOfUTF8String(lua_State* L) {
     const char* function = "ccui.Helper:getSubStringOfUTF8String";
     tolua_Error err;

@@ -22,6 +22,8 @@ namespace {
 using kite::manual::selfOnly;
 
 /* The one ResourceData conversion. stack: ... -> ..., {type, file, plist} */
+/// @alias cc.ResourceData {type: integer, file: string, plist: string}
+/// Where a widget's image came from: its ccui.TextureResType, file or sprite frame name, and plist "".
 void pushResourceData(lua_State* L, const cc::ResourceData& data) {
     lua_createtable(L, 0, 3);      /* stack: ..., t */
     lua_pushinteger(L, data.type); /* stack: ..., t, type */
@@ -36,6 +38,59 @@ void pushResourceData(lua_State* L, const cc::ResourceData& data) {
 template <class T, cc::ResourceData (T::*Getter)() const> struct ResourceGetter {
     static const char* type;
     static const char* function;
+    /// @lua ccui.Button:getNormalFile(): cc.ResourceData
+    /// The source of the button's normal image (file "" when none was loaded).
+
+    /// @lua ccui.Button:getPressedFile(): cc.ResourceData
+    /// The source of the button's pressed image (file "" when none was loaded).
+
+    /// @lua ccui.Button:getDisabledFile(): cc.ResourceData
+    /// The source of the button's disabled image (file "" when none was loaded).
+
+    /// @lua ccui.AbstractCheckButton:getBackNormalFile(): cc.ResourceData
+    /// The source of the box's background image (file "" when none was loaded).
+
+    /// @lua ccui.AbstractCheckButton:getBackPressedFile(): cc.ResourceData
+    /// The source of the background shown while pressed (file "" when none was loaded).
+
+    /// @lua ccui.AbstractCheckButton:getBackDisabledFile(): cc.ResourceData
+    /// The source of the background shown when disabled (file "" when none was loaded).
+
+    /// @lua ccui.AbstractCheckButton:getCrossNormalFile(): cc.ResourceData
+    /// The source of the check mark's image (file "" when none was loaded).
+
+    /// @lua ccui.AbstractCheckButton:getCrossDisabledFile(): cc.ResourceData
+    /// The source of the check mark shown when disabled (file "" when none was loaded).
+
+    /// @lua ccui.ImageView:getRenderFile(): cc.ResourceData
+    /// The source of the image view's picture (file "" when none was loaded).
+
+    /// @lua ccui.TextBMFont:getRenderFile(): cc.ResourceData
+    /// The bitmap font file the text is drawn with (type 0; file "" when none).
+
+    /// @lua ccui.TextAtlas:getRenderFile(): cc.ResourceData
+    /// The char map image the text is drawn with (type 0; file "" when none).
+
+    /// @lua ccui.LoadingBar:getRenderFile(): cc.ResourceData
+    /// The source of the bar's image (file "" when none was loaded).
+
+    /// @lua ccui.Layout:getRenderFile(): cc.ResourceData
+    /// The source of the layout's background image (file "" when none was set).
+
+    /// @lua ccui.Slider:getBackFile(): cc.ResourceData
+    /// The source of the slider's track image (file "" when none was loaded).
+
+    /// @lua ccui.Slider:getProgressBarFile(): cc.ResourceData
+    /// The source of the slider's filled-part image (file "" when none was loaded).
+
+    /// @lua ccui.Slider:getBallNormalFile(): cc.ResourceData
+    /// The source of the slider's ball image (file "" when none was loaded).
+
+    /// @lua ccui.Slider:getBallPressedFile(): cc.ResourceData
+    /// The source of the ball image shown while pressed (file "" when none was loaded).
+
+    /// @lua ccui.Slider:getBallDisabledFile(): cc.ResourceData
+    /// The source of the ball image shown when disabled (file "" when none was loaded).
     static int call(lua_State* L) {
         T* self = selfOnly<T>(L, type, function); /* stack: self */
         pushResourceData(L, (self->*Getter)());   /* stack: self, t */

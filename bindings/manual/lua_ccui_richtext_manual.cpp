@@ -41,6 +41,8 @@ bool xmlOptions(lua_State* L, int index, const char* function, cc::PlistValue* d
 }
 
 /* ccui.RichElementImage:create(tag, color, opacity, filePath, url, texType); shorter forms are generated */
+/// @lua static ccui.RichElementImage:create(tag: integer, color: cc.Color3B, opacity: integer, filePath: string, url: string, texType: integer): ccui.RichElementImage
+/// An inline image of a file (a sprite frame when texType is plistType, 1) that opens `url` when tapped.
 int lua_ccui_RichElementImage_create(lua_State* L) {
     const char* function = "ccui.RichElementImage:create";
     if (lua_gettop(L) != 7) return kite::manual::callPrevious(L);
@@ -61,6 +63,8 @@ int lua_ccui_RichElementImage_create(lua_State* L) {
     return 1;
 }
 
+/// @lua static ccui.RichText:createWithXML(xml: string, defaults?: table, openUrl?: fun(url: string)): ccui.RichText|nil
+/// A rich text from cocos's markup (font, b, i, u, del, outline, shadow, glow, br, img, a), nil if bad.
 int lua_ccui_RichText_createWithXML(lua_State* L) {
     const char* function = "ccui.RichText:createWithXML";
     tolua_Error err;
@@ -82,6 +86,8 @@ int lua_ccui_RichText_createWithXML(lua_State* L) {
     return 1;
 }
 
+/// @lua ccui.RichText:initWithXML(xml: string, defaults?: table, openUrl?: fun(url: string)): boolean
+/// Adds the markup's elements, merging `defaults` and setting the link handler; false (logged) if bad.
 int lua_ccui_RichText_initWithXML(lua_State* L) {
     const char* function = "ccui.RichText:initWithXML";
     tolua_Error err;
@@ -100,6 +106,8 @@ int lua_ccui_RichText_initWithXML(lua_State* L) {
     return 1;
 }
 
+/// @lua ccui.RichText:setDefaults(defaults: table)
+/// Merges a table keyed by ccui.RichText.KEY_* names into the look markup text and links start from.
 int lua_ccui_RichText_setDefaults(lua_State* L) {
     const char* function = "ccui.RichText:setDefaults";
     tolua_Error err;
@@ -117,6 +125,8 @@ int lua_ccui_RichText_setDefaults(lua_State* L) {
     return 0;
 }
 
+/// @lua ccui.RichText:getDefaults(): table
+/// A copy of the defaults table, keyed by ccui.RichText.KEY_* names.
 int lua_ccui_RichText_getDefaults(lua_State* L) {
     const char* function = "ccui.RichText:getDefaults";
     tolua_Error err;
@@ -128,6 +138,8 @@ int lua_ccui_RichText_getDefaults(lua_State* L) {
     return 1;
 }
 
+/// @lua ccui.RichText:setOpenUrlHandler(handler: fun(url: string)|nil)
+/// Calls handler with a link's URL when one is tapped; nil goes back to opening it with the system.
 int lua_ccui_RichText_setOpenUrlHandler(lua_State* L) {
     const char* function = "ccui.RichText:setOpenUrlHandler";
     auto* self = kite::manual::selfWithFunction<ccui::RichText>(L, "ccui.RichText", function);
@@ -137,6 +149,52 @@ int lua_ccui_RichText_setOpenUrlHandler(lua_State* L) {
 
 /// ccui.RichText.KEY_... = "KEY_...", as cocos's static strings are named.
 void setKeyNames(lua_State* L) {
+    /// @lua ccui.RichText.KEY_VERTICAL_SPACE: string
+    /// @lua ccui.RichText.KEY_WRAP_MODE: string
+    /// @lua ccui.RichText.KEY_HORIZONTAL_ALIGNMENT: string
+    /// @lua ccui.RichText.KEY_FONT_COLOR_STRING: string
+    /// @lua ccui.RichText.KEY_FONT_SIZE: string
+    /// @lua ccui.RichText.KEY_FONT_SMALL: string
+    /// @lua ccui.RichText.KEY_FONT_BIG: string
+    /// @lua ccui.RichText.KEY_FONT_FACE: string
+    /// @lua ccui.RichText.KEY_TEXT_BOLD: string
+    /// @lua ccui.RichText.KEY_TEXT_ITALIC: string
+    /// @lua ccui.RichText.KEY_TEXT_LINE: string
+    /// @lua ccui.RichText.KEY_TEXT_STYLE: string
+    /// @lua ccui.RichText.KEY_TEXT_OUTLINE_COLOR: string
+    /// @lua ccui.RichText.KEY_TEXT_OUTLINE_SIZE: string
+    /// @lua ccui.RichText.KEY_TEXT_SHADOW_COLOR: string
+    /// @lua ccui.RichText.KEY_TEXT_SHADOW_OFFSET_WIDTH: string
+    /// @lua ccui.RichText.KEY_TEXT_SHADOW_OFFSET_HEIGHT: string
+    /// @lua ccui.RichText.KEY_TEXT_SHADOW_BLUR_RADIUS: string
+    /// @lua ccui.RichText.KEY_TEXT_GLOW_COLOR: string
+    /// @lua ccui.RichText.KEY_URL: string
+    /// A key of the defaults table (its value is its own name) for the look markup text starts from.
+
+    /// @lua ccui.RichText.KEY_ANCHOR_FONT_COLOR_STRING: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_BOLD: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_ITALIC: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_LINE: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_STYLE: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_OUTLINE_COLOR: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_OUTLINE_SIZE: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_SHADOW_COLOR: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_SHADOW_OFFSET_WIDTH: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_SHADOW_OFFSET_HEIGHT: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_SHADOW_BLUR_RADIUS: string
+    /// @lua ccui.RichText.KEY_ANCHOR_TEXT_GLOW_COLOR: string
+    /// A key of the defaults table (its value is its own name) for the look of <a> links.
+
+    /// @lua ccui.RichText.VALUE_TEXT_LINE_NONE: string
+    /// @lua ccui.RichText.VALUE_TEXT_LINE_DEL: string
+    /// @lua ccui.RichText.VALUE_TEXT_LINE_UNDER: string
+    /// A value for KEY_TEXT_LINE and KEY_ANCHOR_TEXT_LINE: no line, a line through, or an underline.
+
+    /// @lua ccui.RichText.VALUE_TEXT_STYLE_NONE: string
+    /// @lua ccui.RichText.VALUE_TEXT_STYLE_OUTLINE: string
+    /// @lua ccui.RichText.VALUE_TEXT_STYLE_SHADOW: string
+    /// @lua ccui.RichText.VALUE_TEXT_STYLE_GLOW: string
+    /// A value for KEY_TEXT_STYLE and KEY_ANCHOR_TEXT_STYLE: plain, outlined, shadowed or glowing text.
     const std::string* names[] = {&ccui::RichText::KEY_VERTICAL_SPACE,
                                   &ccui::RichText::KEY_WRAP_MODE,
                                   &ccui::RichText::KEY_HORIZONTAL_ALIGNMENT,
@@ -200,14 +258,20 @@ void registerUiRichText(lua_State* L) {
     setKeyNames(L);
     using WrapMode = ccui::RichText::WrapMode;
     using Align = ccui::RichText::HorizontalAlignment;
+    /// @lua ccui.RichText.WrapMode: {WRAP_PER_WORD: integer, WRAP_PER_CHAR: integer}
+    /// Where a rich text of fixed width may break lines: between words or between any characters.
     setClassConstants(L, "RichText", "WrapMode",
                       {{"WRAP_PER_WORD", static_cast<int>(WrapMode::WRAP_PER_WORD)},
                        {"WRAP_PER_CHAR", static_cast<int>(WrapMode::WRAP_PER_CHAR)}});
+    /// @lua ccui.RichText.HorizontalAlignment: {LEFT: integer, CENTER: integer, RIGHT: integer}
+    /// How a rich text lines up each line within its width.
     setClassConstants(L, "RichText", "HorizontalAlignment",
                       {{"LEFT", static_cast<int>(Align::LEFT)},
                        {"CENTER", static_cast<int>(Align::CENTER)},
                        {"RIGHT", static_cast<int>(Align::RIGHT)}});
     using Type = ccui::RichElement::Type;
+    /// @lua ccui.RichElementType: {TEXT: integer, IMAGE: integer, CUSTOM: integer, NEWLINE: integer}
+    /// The kinds of rich text element (text, image, custom node, line break), as equalType compares them.
     setUiConstants(L, "RichElementType",
                    {{"TEXT", static_cast<int>(Type::TEXT)},
                     {"IMAGE", static_cast<int>(Type::IMAGE)},

@@ -15,6 +15,8 @@ namespace {
 using kite::manual::argError;
 
 /* ccui.Scale9Sprite:new() -> an empty Scale9Sprite, as create() */
+/// @lua static ccui.Scale9Sprite:new(): ccui.Scale9Sprite
+/// An empty nine-slice sprite, as create() makes it (cocos's Lua constructor).
 int lua_ccui_Scale9Sprite_new(lua_State* L) {
     tolua_Error err;
     if (!tolua_isusertable(L, 1, "ccui.Scale9Sprite", 0, &err) || !tolua_isnoobj(L, 2, &err))
@@ -33,11 +35,18 @@ void registerUiScale9(lua_State* L) {
     addModuleMethod(L, "ccui", "Scale9Sprite", "new", lua_ccui_Scale9Sprite_new);
     using State = ccui::Scale9Sprite::State;
     using RenderingType = ccui::Scale9Sprite::RenderingType;
+    /// @lua ccui.Scale9Sprite.State: {NORMAL: integer, GRAY: integer}
+    /// How a nine-slice sprite is drawn (setState): in its colours, or greyed.
     setClassConstants(L, "Scale9Sprite", "State",
                       {{"NORMAL", static_cast<int>(State::NORMAL)}, {"GRAY", static_cast<int>(State::GRAY)}});
+    /// @lua ccui.Scale9Sprite.RenderingType: {SIMPLE: integer, SLICE: integer}
+    /// Whether a nine-slice sprite stretches its whole image (SIMPLE) or keeps the cap insets' borders
+    /// (SLICE).
     setClassConstants(L, "Scale9Sprite", "RenderingType",
                       {{"SIMPLE", static_cast<int>(RenderingType::SIMPLE)},
                        {"SLICE", static_cast<int>(RenderingType::SLICE)}});
+    /// @lua cc.Scale9Sprite: ccui.Scale9Sprite
+    /// The ccui.Scale9Sprite class under its cocos2d-x extension name (the same table).
     /* cc.Scale9Sprite = ccui.Scale9Sprite */
     lua_getglobal(L, "cc");
     lua_getglobal(L, "ccui");

@@ -15,6 +15,10 @@ namespace {
 /* ccui.TabHeader:create() or create(title, backGround, cross [, ccui.TextureResType]) or
    create(title, backGround, backGroundSelected, cross, backGroundDisabled, frontCrossDisabled
    [, ccui.TextureResType]) */
+/// @lua static ccui.TabHeader:create(): ccui.TabHeader
+/// @lua static ccui.TabHeader:create(titleStr: string, backGround: string, cross: string, texType?: integer): ccui.TabHeader
+/// @lua static ccui.TabHeader:create(titleStr: string, backGround: string, backGroundSelected: string, cross: string, backGroundDisabled: string, frontCrossDisabled: string, texType?: integer): ccui.TabHeader
+/// A tab header for insertTab: empty, or titled, with images from files (sprite frames with texType 1).
 int lua_ccui_TabHeader_create(lua_State* L) {
     const char* function = "ccui.TabHeader:create";
     tolua_Error err;
@@ -47,6 +51,8 @@ int lua_ccui_TabHeader_create(lua_State* L) {
 }
 
 /* tabControl:setTabChangedEventListener(fn or nil) -> tabControl */
+/// @lua ccui.TabControl:setTabChangedEventListener(callback: fun(index: integer, eventType: integer)|nil): ccui.TabControl
+/// Calls callback(selected index from 0 or -1 for none, SELECT_CHANGED) at each selection; nil removes it.
 int lua_ccui_TabControl_setTabChangedEventListener(lua_State* L) {
     const char* function = "ccui.TabControl:setTabChangedEventListener";
     auto* self = kite::manual::selfWithFunction<ccui::TabControl>(L, "ccui.TabControl", function);
@@ -74,8 +80,15 @@ void registerUiTabs(lua_State* L) {
     addModuleMethod(L, "ccui", "TabHeader", "create", lua_ccui_TabHeader_create);
     addModuleMethod(L, "ccui", "TabControl", "setTabChangedEventListener",
                     lua_ccui_TabControl_setTabChangedEventListener);
+    /// @lua ccui.TabControl.Dock: {TOP: integer, LEFT: integer, BOTTOM: integer, RIGHT: integer}
+    /// The edge of a tab control its strip of headers sits along (setHeaderDockPlace).
     setClassConstants(L, "TabControl", "Dock", {{"TOP", 0}, {"LEFT", 1}, {"BOTTOM", 2}, {"RIGHT", 3}});
+    /// @lua ccui.TabControl.EventType: {SELECT_CHANGED: integer}
+    /// The eventType setTabChangedEventListener's callback gets.
     setClassConstants(L, "TabControl", "EventType", {{"SELECT_CHANGED", 0}});
+    /// @lua ccui.TabHeader.EventType: {SELECTED: integer, UNSELECTED: integer}
+    /// A tab header's selection change, as cocos names it (its tab control handles it; no Lua handler gets
+    /// it).
     setClassConstants(L, "TabHeader", "EventType", {{"SELECTED", 0}, {"UNSELECTED", 1}});
 }
 

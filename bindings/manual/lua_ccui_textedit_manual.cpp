@@ -15,6 +15,8 @@ using kite::manual::functionOrNone;
 using kite::manual::selfWithFunction;
 
 /* textField:addEventListener(function(sender, eventType) end); nil clears it */
+/// @lua ccui.TextField:addEventListener(callback: fun(sender: ccui.TextField, eventType: integer)|nil)
+/// Sets the one handler of the field's IME events (ccui.TextFiledEventType); nil removes it.
 int lua_ccui_TextField_addEventListener(lua_State* L) {
     const char* function = "ccui.TextField:addEventListener";
     auto* self = selfWithFunction<ccui::TextField>(L, "ccui.TextField", function);
@@ -24,6 +26,11 @@ int lua_ccui_TextField_addEventListener(lua_State* L) {
 }
 
 /* editBox:registerScriptEditBoxHandler(function(eventName, sender) end); one handler, the last wins */
+/// @alias ccui.EditBoxEvent "began"|"changed"|"ended"|"return"
+/// What an edit box's script handler hears: editing starts, the text changed, editing ends (then "return").
+
+/// @lua ccui.EditBox:registerScriptEditBoxHandler(handler: fun(eventName: ccui.EditBoxEvent, sender: ccui.EditBox)|nil)
+/// Sets the box's one script handler, replacing any before it; nil removes it.
 int lua_ccui_EditBox_registerScriptEditBoxHandler(lua_State* L) {
     const char* function = "ccui.EditBox:registerScriptEditBoxHandler";
     auto* self = selfWithFunction<ccui::EditBox>(L, "ccui.EditBox", function);
@@ -41,6 +48,8 @@ int lua_ccui_EditBox_registerScriptEditBoxHandler(lua_State* L) {
 }
 
 /* editBox:unregisterScriptEditBoxHandler() */
+/// @lua ccui.EditBox:unregisterScriptEditBoxHandler()
+/// Removes the box's script handler.
 int lua_ccui_EditBox_unregisterScriptEditBoxHandler(lua_State* L) {
     const char* function = "ccui.EditBox:unregisterScriptEditBoxHandler";
     tolua_Error err;
@@ -54,6 +63,9 @@ int lua_ccui_EditBox_unregisterScriptEditBoxHandler(lua_State* L) {
 
 /* ccui.EditBox:create(size, normalSprite [, pressedSprite [, disabledSprite]]) with Scale9Sprites, or
    ccui.EditBox:create(size, normalImage [, pressedImage [, disabledImage [, ccui.TextureResType]]]) */
+/// @lua static ccui.EditBox:create(size: cc.Size, normalSprite: ccui.Scale9Sprite, pressedSprite?: ccui.Scale9Sprite, disabledSprite?: ccui.Scale9Sprite): ccui.EditBox
+/// @lua static ccui.EditBox:create(size: cc.Size, normalImage: string, pressedImage?: string, disabledImage?: string, texType?: integer): ccui.EditBox
+/// A text input box of `size` on nine-slice backgrounds: normal, pressed (also while editing) and disabled.
 int lua_ccui_EditBox_create(lua_State* L) {
     const char* function = "ccui.EditBox:create";
     tolua_Error err;
@@ -95,19 +107,27 @@ int loadTexture(lua_State* L, const char* function) {
     return 0;
 }
 
+/// @lua ccui.EditBox:loadTextureNormal(normal: string, texType?: integer)
+/// Sets the normal background from an image file (or a sprite frame with texType 1); "" leaves it.
 int lua_ccui_EditBox_loadTextureNormal(lua_State* L) {
     return loadTexture<&ccui::EditBox::loadTextureNormal>(L, "ccui.EditBox:loadTextureNormal");
 }
 
+/// @lua ccui.EditBox:loadTexturePressed(pressed: string, texType?: integer)
+/// Sets the background shown while pressed or editing, from a file (or a sprite frame with texType 1).
 int lua_ccui_EditBox_loadTexturePressed(lua_State* L) {
     return loadTexture<&ccui::EditBox::loadTexturePressed>(L, "ccui.EditBox:loadTexturePressed");
 }
 
+/// @lua ccui.EditBox:loadTextureDisabled(disabled: string, texType?: integer)
+/// Sets the background shown when disabled, from a file (or a sprite frame with texType 1).
 int lua_ccui_EditBox_loadTextureDisabled(lua_State* L) {
     return loadTexture<&ccui::EditBox::loadTextureDisabled>(L, "ccui.EditBox:loadTextureDisabled");
 }
 
 /* editBox:loadTextures(normal, pressed [, disabled [, ccui.TextureResType]]) */
+/// @lua ccui.EditBox:loadTextures(normal: string, pressed: string, disabled?: string, texType?: integer)
+/// Sets the normal, pressed and disabled backgrounds at once; an empty name leaves that one as it is.
 int lua_ccui_EditBox_loadTextures(lua_State* L) {
     const char* function = "ccui.EditBox:loadTextures";
     tolua_Error err;
@@ -138,6 +158,11 @@ namespace kite::manual {
 
 void registerUiTextEdit(lua_State* L) {
     addModuleMethod(L, "ccui", "TextField", "addEventListener", lua_ccui_TextField_addEventListener);
+    /// @lua ccui.TextFiledEventType: {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer}
+    /// The eventType a text field's listener gets: editing starts or ends, text typed, a character deleted.
+
+    /// @lua ccui.TextFieldEventType: {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer}
+    /// ccui.TextFiledEventType (cocos's spelling) under its correct spelling, a Kite addition.
     for (const char* table : {"TextFiledEventType", "TextFieldEventType"})
         setUiConstants(
             L, table,
@@ -151,6 +176,30 @@ void registerUiTextEdit(lua_State* L) {
                     lua_ccui_EditBox_registerScriptEditBoxHandler);
     addModuleMethod(L, "ccui", "EditBox", "unregisterScriptEditBoxHandler",
                     lua_ccui_EditBox_unregisterScriptEditBoxHandler);
+    /// @lua cc.KEYBOARD_RETURNTYPE_DEFAULT: integer
+    /// @lua cc.KEYBOARD_RETURNTYPE_DONE: integer
+    /// @lua cc.KEYBOARD_RETURNTYPE_SEND: integer
+    /// @lua cc.KEYBOARD_RETURNTYPE_SEARCH: integer
+    /// @lua cc.KEYBOARD_RETURNTYPE_GO: integer
+    /// An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+
+    /// @lua cc.EDITBOX_INPUT_MODE_ANY: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_EMAILADDR: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_NUMERIC: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_PHONENUMBER: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_URL: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_DECIMAL: integer
+    /// @lua cc.EDITBOX_INPUT_MODE_SINGLELINE: integer
+    /// What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is
+    /// multi-line.
+
+    /// @lua cc.EDITBOX_INPUT_FLAG_PASSWORD: integer
+    /// @lua cc.EDITBOX_INPUT_FLAG_SENSITIVE: integer
+    /// @lua cc.EDITBOX_INPUT_FLAG_INITIAL_CAPS_WORD: integer
+    /// @lua cc.EDITBOX_INPUT_FLAG_INITIAL_CAPS_SENTENCE: integer
+    /// @lua cc.EDITBOX_INPUT_FLAG_INITIAL_CAPS_ALL_CHARACTERS: integer
+    /// An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite
+    /// ignores.
     setCcNumbers(L, {{"KEYBOARD_RETURNTYPE_DEFAULT", 0},
                      {"KEYBOARD_RETURNTYPE_DONE", 1},
                      {"KEYBOARD_RETURNTYPE_SEND", 2},

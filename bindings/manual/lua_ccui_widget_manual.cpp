@@ -14,6 +14,8 @@ using kite::manual::invalidSelf;
 using kite::manual::selfWithFunction;
 
 /* widget:addTouchEventListener(function(sender, eventType) end): eventType is ccui.TouchEventType */
+/// @lua ccui.Widget:addTouchEventListener(callback: fun(sender: ccui.Widget, eventType: integer)|nil)
+/// Sets the one handler of touches on the widget (ccui.TouchEventType phases); nil removes it.
 int lua_ccui_Widget_addTouchEventListener(lua_State* L) {
     const char* function = "ccui.Widget:addTouchEventListener";
     auto* self = selfWithFunction<ccui::Widget>(L, "ccui.Widget", function);
@@ -23,6 +25,8 @@ int lua_ccui_Widget_addTouchEventListener(lua_State* L) {
 }
 
 /* widget:addClickEventListener(function(sender) end) */
+/// @lua ccui.Widget:addClickEventListener(callback: fun(sender: ccui.Widget)|nil)
+/// Sets the one handler called when a touch that began on the widget is released on it; nil removes it.
 int lua_ccui_Widget_addClickEventListener(lua_State* L) {
     const char* function = "ccui.Widget:addClickEventListener";
     auto* self = selfWithFunction<ccui::Widget>(L, "ccui.Widget", function);
@@ -31,6 +35,9 @@ int lua_ccui_Widget_addClickEventListener(lua_State* L) {
 }
 
 /* widget:hitTest(point [, camera, p]) -> bool */
+/// @lua ccui.Widget:hitTest(point: cc.Vec2): boolean
+/// @lua ccui.Widget:hitTest(point: cc.Vec2, camera: any, p: any): boolean
+/// Whether a world-space point is inside the widget's content rectangle; camera arguments are ignored.
 int lua_ccui_Widget_hitTest(lua_State* L) {
     const char* function = "ccui.Widget:hitTest";
     tolua_Error err;
@@ -80,6 +87,8 @@ ccui::LayoutParameter* layoutParameterAt(lua_State* L, const char* function, int
 }
 
 /* parameter:setMargin({left=, top=, right=, bottom=}) */
+/// @lua ccui.LayoutParameter:setMargin(margin: {left: number, top: number, right: number, bottom: number})
+/// Sets the space kept around the widget in a linear or relative layout, in points; a missing side is 0.
 int lua_ccui_LayoutParameter_setMargin(lua_State* L) {
     ccui::LayoutParameter* self = layoutParameterAt(L, "ccui.LayoutParameter:setMargin", 1);
     ccui::Margin margin;
@@ -89,6 +98,8 @@ int lua_ccui_LayoutParameter_setMargin(lua_State* L) {
 }
 
 /* parameter:getMargin() -> {left=, top=, right=, bottom=} */
+/// @lua ccui.LayoutParameter:getMargin(): {left: number, top: number, right: number, bottom: number}
+/// The space kept around the widget in a linear or relative layout, in points.
 int lua_ccui_LayoutParameter_getMargin(lua_State* L) {
     ccui::LayoutParameter* self = layoutParameterAt(L, "ccui.LayoutParameter:getMargin", 0);
     pushMargin(L, self->getMargin());
@@ -98,12 +109,26 @@ int lua_ccui_LayoutParameter_getMargin(lua_State* L) {
 // GuiConstants.lua's tables for the widgets (the layout ones are in the layouts' file).
 void registerWidgetConstants(lua_State* L) {
     using kite::manual::setUiConstants;
+    /// @lua ccui.BrightStyle: {none: integer, normal: integer, highlight: integer}
+    /// A widget's look (setBrightStyle): none, normal, or highlighted as while pressed.
     setUiConstants(L, "BrightStyle", {{"none", -1}, {"normal", 0}, {"highlight", 1}});
+    /// @lua ccui.TextureResType: {localType: integer, plistType: integer}
+    /// Where a widget looks an image name up: an image file (localType) or a loaded sprite frame (plistType).
     setUiConstants(L, "TextureResType", {{"localType", 0}, {"plistType", 1}});
+    /// @lua ccui.TouchEventType: {began: integer, moved: integer, ended: integer, canceled: integer}
+    /// The eventType addTouchEventListener's handler gets for each phase of a touch on the widget.
     setUiConstants(L, "TouchEventType", {{"began", 0}, {"moved", 1}, {"ended", 2}, {"canceled", 3}});
+    /// @lua ccui.SizeType: {absolute: integer, percent: integer}
+    /// Whether a widget's size is in points or a fraction of its parent's (setSizeType).
     setUiConstants(L, "SizeType", {{"absolute", 0}, {"percent", 1}});
+    /// @lua ccui.PositionType: {absolute: integer, percent: integer}
+    /// Whether a widget's position is in points or a fraction of its parent's size (setPositionType).
     setUiConstants(L, "PositionType", {{"absolute", 0}, {"percent", 1}});
+    /// @lua ccui.FocusDirection: {left: integer, right: integer, up: integer, down: integer}
+    /// The direction focus moves in from a widget (findNextFocusedWidget).
     setUiConstants(L, "FocusDirection", {{"left", 0}, {"right", 1}, {"up", 2}, {"down", 3}});
+    /// @lua ccui.LayoutParameterType: {none: integer, linear: integer, relative: integer}
+    /// The kind of a layout parameter (getLayoutType): plain, linear or relative.
     setUiConstants(L, "LayoutParameterType", {{"none", 0}, {"linear", 1}, {"relative", 2}});
 }
 

@@ -212,6 +212,8 @@ void stopRunawayConf(lua_State* L, lua_Debug* running) {
     lua_error(L);
 }
 
+/// @lua kite.conf: fun(t: table)
+/// Set by conf.lua: called before the game starts to fill t.identity, t.fps, t.fixeddt and t.window.
 bool readConfLua(const std::string& root, bool allowBytecode, GameConfig* config, std::string* error) {
     const std::string path = root + "/conf.lua";
     if (!fs::exists(path)) return true;

@@ -46,6 +46,8 @@ std::string relativeTo(const std::string& root, std::string text) {
 }
 
 // kite.setTitle(text): the window's title (upvalue 1: the Platform).
+/// @lua kite.setTitle(title: string)
+/// Sets the window's title (a --watch restart goes back to the configured one).
 int luaSetTitle(lua_State* L) {
     auto* platform = static_cast<cc::Platform*>(lua_touserdata(L, lua_upvalueindex(1)));
     platform->setTitle(luaL_checkstring(L, 1));
@@ -53,6 +55,8 @@ int luaSetTitle(lua_State* L) {
 }
 
 // kite.getTitle() -> text
+/// @lua kite.getTitle(): string
+/// The window's title now.
 int luaGetTitle(lua_State* L) {
     auto* platform = static_cast<cc::Platform*>(lua_touserdata(L, lua_upvalueindex(1)));
     lua_pushstring(L, platform->title().c_str());
@@ -135,10 +139,16 @@ void GameRun::setGlobals() {
     // kite.saveDirectory (where saves go); and kite.setTitle / kite.getTitle for the window.
     lua_getglobal(L, "kite");
     if (lua_istable(L, -1)) {
+        /// @lua kite.headless: boolean
+        /// True when the player runs without a window (--headless), so that a demo mode can play itself.
         lua_pushboolean(L, _settings.headless);
         lua_setfield(L, -2, "headless");
+        /// @lua kite.identity: string
+        /// The name of the game's save folder: conf.lua's t.identity, else the game folder's name.
         lua_pushstring(L, _settings.identity.c_str());
         lua_setfield(L, -2, "identity");
+        /// @lua kite.saveDirectory: string
+        /// The folder the game's saves go to (cc.FileUtils' writable path), without a trailing '/'.
         lua_pushstring(L, _settings.saveDirectory.c_str());
         lua_setfield(L, -2, "saveDirectory");
         lua_pushlightuserdata(L, _platform);
@@ -148,10 +158,14 @@ void GameRun::setGlobals() {
         lua_pushcclosure(L, luaGetTitle, 1);
         lua_setfield(L, -2, "getTitle");
         if (_settings.frames >= 0) {
+            /// @lua kite.frames: integer|nil
+            /// The number of frames the run stops after (--frames), or nil when it has no limit.
             lua_pushnumber(L, static_cast<lua_Number>(_settings.frames));
             lua_setfield(L, -2, "frames");
         }
         if (_settings.hasSeed) {
+            /// @lua kite.seed: integer
+            /// This run's random seed (--seed, else a new one each run), already given to math.randomseed.
             lua_pushnumber(L, static_cast<lua_Number>(_settings.seed));
             lua_setfield(L, -2, "seed");
         }

@@ -4,6 +4,8 @@
 
 cc = cc or {}
 
+--- @lua cc.disable_global()
+--- Turns on strict globals: reading or assigning an undeclared global is then an error naming it.
 function cc.disable_global()
     local mt = getmetatable(_G)
     if mt == nil then
@@ -18,6 +20,8 @@ function cc.disable_global()
     end
 end
 
+--- @lua cc.enable_global()
+--- Turns strict globals off again.
 function cc.enable_global()
     local mt = getmetatable(_G)
     if mt then
@@ -26,4 +30,6 @@ function cc.enable_global()
     end
 end
 
+--- @lua cc.exportGlobal(name: string, value: any)
+--- Sets a global even while strict globals are on, which declares it.
 function cc.exportGlobal(name, value) rawset(_G, name, value) end

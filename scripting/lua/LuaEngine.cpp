@@ -22,21 +22,29 @@ extern const std::pair<const char*, int> kHandlerConstants[];         // generat
 
 namespace {
 
+/// @lua kite.liveRefs(): integer
+/// How many engine objects (cc.Ref) are alive now, for finding leaks.
 int luaLiveRefs(lua_State* L) {
     lua_pushinteger(L, cc::RefCensus::liveCount());
     return 1;
 }
 
+/// @lua kite.liveHandlers(): integer
+/// How many Lua functions the engine holds now as handlers and callbacks, for finding leaks.
 int luaLiveHandlers(lua_State* L) {
     lua_pushinteger(L, LuaEngine::liveHandlers());
     return 1;
 }
 
+/// @lua kite.liveLuaObjects(): integer
+/// How many engine objects Lua has a userdata for now.
 int luaLiveObjects(lua_State* L) {
     lua_pushinteger(L, toluafixLiveObjects(L));
     return 1;
 }
 
+/// @lua kite.census(): table
+/// The engine objects alive now, counted by C++ class name: {["cc::Sprite"] = 3, ...}.
 int luaCensus(lua_State* L) {
     lua_newtable(L);
     for (const auto& [name, count] : cc::RefCensus::countsByClass()) {
@@ -55,6 +63,8 @@ void openKiteModule(lua_State* L) {
         lua_pushvalue(L, -1);
         lua_setglobal(L, "cc");
     } /* stack: cc */
+    /// @lua cc.Handler: {NODE: integer, MENU_CLICKED: integer, CALLFUNC: integer, SCHEDULE: integer, TOUCHES: integer, KEYPAD: integer, ACCELEROMETER: integer, CONTROL_TOUCH_DOWN: integer, CONTROL_TOUCH_DRAG_INSIDE: integer, CONTROL_TOUCH_DRAG_OUTSIDE: integer, CONTROL_TOUCH_DRAG_ENTER: integer, CONTROL_TOUCH_DRAG_EXIT: integer, CONTROL_TOUCH_UP_INSIDE: integer, CONTROL_TOUCH_UP_OUTSIDE: integer, CONTROL_TOUCH_UP_CANCEL: integer, CONTROL_VALUE_CHANGED: integer, WEBSOCKET_OPEN: integer, WEBSOCKET_MESSAGE: integer, WEBSOCKET_CLOSE: integer, WEBSOCKET_ERROR: integer, GL_NODE_DRAW: integer, SCROLLVIEW_SCROLL: integer, SCROLLVIEW_ZOOM: integer, TABLECELL_TOUCHED: integer, TABLECELL_HIGHLIGHT: integer, TABLECELL_UNHIGHLIGHT: integer, TABLECELL_WILL_RECYCLE: integer, TABLECELL_SIZE_FOR_INDEX: integer, TABLECELL_AT_INDEX: integer, TABLEVIEW_NUMS_OF_CELLS: integer, XMLHTTPREQUEST_READY_STATE_CHANGE: integer, ASSETSMANAGER_PROGRESS: integer, ASSETSMANAGER_SUCCESS: integer, ASSETSMANAGER_ERROR: integer, STUDIO_EVENT_LISTENER: integer, ARMATURE_EVENT: integer, EVENT_ACC: integer, EVENT_CUSTOM: integer, EVENT_CUSTIOM: integer, EVENT_KEYBOARD_PRESSED: integer, EVENT_KEYBOARD_RELEASED: integer, EVENT_TOUCH_BEGAN: integer, EVENT_TOUCH_MOVED: integer, EVENT_TOUCH_ENDED: integer, EVENT_TOUCH_CANCELLED: integer, EVENT_TOUCHES_BEGAN: integer, EVENT_TOUCHES_MOVED: integer, EVENT_TOUCHES_ENDED: integer, EVENT_TOUCHES_CANCELLED: integer, EVENT_MOUSE_DOWN: integer, EVENT_MOUSE_UP: integer, EVENT_MOUSE_MOVE: integer, EVENT_MOUSE_SCROLL: integer, EVENT_SPINE: integer, EVENT_PHYSICS_CONTACT_BEGIN: integer, EVENT_PHYSICS_CONTACT_PRESOLVE: integer, EVENT_PHYSICS_CONTACT_POSTSOLVE: integer, EVENT_PHYSICS_CONTACT_SEPARATE: integer, EVENT_FOCUS: integer, EVENT_CONTROLLER_CONNECTED: integer, EVENT_CONTROLLER_DISCONNECTED: integer, EVENT_CONTROLLER_KEYDOWN: integer, EVENT_CONTROLLER_KEYUP: integer, EVENT_CONTROLLER_KEYREPEAT: integer, EVENT_CONTROLLER_AXIS: integer, EVENT_SPINE_ANIMATION_START: integer, EVENT_SPINE_ANIMATION_INTERRUPT: integer, EVENT_SPINE_ANIMATION_END: integer, EVENT_SPINE_ANIMATION_DISPOSE: integer, EVENT_SPINE_ANIMATION_COMPLETE: integer, EVENT_SPINE_ANIMATION_EVENT: integer, EVENT_CUSTOM_BEGAN: integer, EVENT_CUSTOM_ENDED: integer}
+    /// Handler kinds for ScriptHandlerMgr and registerScriptHandler (EVENT_CUSTIOM is EVENT_CUSTOM).
     lua_newtable(L);
     for (const auto* c = kHandlerConstants; c->first; ++c) {
         lua_pushinteger(L, c->second);
