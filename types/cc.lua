@@ -3,268 +3,740 @@
 -- at this folder (README.md, "Editor support").
 
 ---@class cc
+---@field ANIMATION_FRAME_DISPLAYED_NOTIFICATION string The custom event name cc.Animate dispatches when it shows a frame that has user info.
+---@field AUDIO_INVAILD_ID integer The audio id play2d returns when it cannot play (-1); cocos2d-x's spelling.
+---@field AUDIO_TIME_UNKNOWN number What the time and duration getters return when they do not know (-1).
+---@field AudioEngine ccexp.AudioEngine The ccexp.AudioEngine class under a second name, for scripts that use cc.AudioEngine.
+---@field ControllerKey {JOYSTICK_LEFT_X: integer, JOYSTICK_LEFT_Y: integer, JOYSTICK_RIGHT_X: integer, JOYSTICK_RIGHT_Y: integer, BUTTON_A: integer, BUTTON_B: integer, BUTTON_C: integer, BUTTON_X: integer, BUTTON_Y: integer, BUTTON_Z: integer, BUTTON_DPAD_UP: integer, BUTTON_DPAD_DOWN: integer, BUTTON_DPAD_LEFT: integer, BUTTON_DPAD_RIGHT: integer, BUTTON_DPAD_CENTER: integer, BUTTON_LEFT_SHOULDER: integer, BUTTON_RIGHT_SHOULDER: integer, AXIS_LEFT_TRIGGER: integer, AXIS_RIGHT_TRIGGER: integer, BUTTON_LEFT_THUMBSTICK: integer, BUTTON_RIGHT_THUMBSTICK: integer, BUTTON_START: integer, BUTTON_SELECT: integer, BUTTON_PAUSE: integer, KEY_MAX: integer} Game controller buttons and axes, as controller handlers get them and getKeyStatus takes them.
+---@field EDITBOX_INPUT_FLAG_INITIAL_CAPS_ALL_CHARACTERS integer An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite ignores.
+---@field EDITBOX_INPUT_FLAG_INITIAL_CAPS_SENTENCE integer An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite ignores.
+---@field EDITBOX_INPUT_FLAG_INITIAL_CAPS_WORD integer An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite ignores.
+---@field EDITBOX_INPUT_FLAG_PASSWORD integer An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite ignores.
+---@field EDITBOX_INPUT_FLAG_SENSITIVE integer An edit box flag for setInputFlag: PASSWORD shows dots; the others are phone keyboard hints Kite ignores.
+---@field EDITBOX_INPUT_MODE_ANY integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_DECIMAL integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_EMAILADDR integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_NUMERIC integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_PHONENUMBER integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_SINGLELINE integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EDITBOX_INPUT_MODE_URL integer What an edit box takes (setInputMode): NUMERIC, DECIMAL, PHONENUMBER filter it; only ANY is multi-line.
+---@field EventCode {BEGAN: integer, MOVED: integer, ENDED: integer, CANCELLED: integer} The phases of a touch numbered as cocos2d-x numbers them (Kite binds no cc.EventTouch:getEventCode).
+---@field Handler {NODE: integer, MENU_CLICKED: integer, CALLFUNC: integer, SCHEDULE: integer, TOUCHES: integer, KEYPAD: integer, ACCELEROMETER: integer, CONTROL_TOUCH_DOWN: integer, CONTROL_TOUCH_DRAG_INSIDE: integer, CONTROL_TOUCH_DRAG_OUTSIDE: integer, CONTROL_TOUCH_DRAG_ENTER: integer, CONTROL_TOUCH_DRAG_EXIT: integer, CONTROL_TOUCH_UP_INSIDE: integer, CONTROL_TOUCH_UP_OUTSIDE: integer, CONTROL_TOUCH_UP_CANCEL: integer, CONTROL_VALUE_CHANGED: integer, WEBSOCKET_OPEN: integer, WEBSOCKET_MESSAGE: integer, WEBSOCKET_CLOSE: integer, WEBSOCKET_ERROR: integer, GL_NODE_DRAW: integer, SCROLLVIEW_SCROLL: integer, SCROLLVIEW_ZOOM: integer, TABLECELL_TOUCHED: integer, TABLECELL_HIGHLIGHT: integer, TABLECELL_UNHIGHLIGHT: integer, TABLECELL_WILL_RECYCLE: integer, TABLECELL_SIZE_FOR_INDEX: integer, TABLECELL_AT_INDEX: integer, TABLEVIEW_NUMS_OF_CELLS: integer, XMLHTTPREQUEST_READY_STATE_CHANGE: integer, ASSETSMANAGER_PROGRESS: integer, ASSETSMANAGER_SUCCESS: integer, ASSETSMANAGER_ERROR: integer, STUDIO_EVENT_LISTENER: integer, ARMATURE_EVENT: integer, EVENT_ACC: integer, EVENT_CUSTOM: integer, EVENT_CUSTIOM: integer, EVENT_KEYBOARD_PRESSED: integer, EVENT_KEYBOARD_RELEASED: integer, EVENT_TOUCH_BEGAN: integer, EVENT_TOUCH_MOVED: integer, EVENT_TOUCH_ENDED: integer, EVENT_TOUCH_CANCELLED: integer, EVENT_TOUCHES_BEGAN: integer, EVENT_TOUCHES_MOVED: integer, EVENT_TOUCHES_ENDED: integer, EVENT_TOUCHES_CANCELLED: integer, EVENT_MOUSE_DOWN: integer, EVENT_MOUSE_UP: integer, EVENT_MOUSE_MOVE: integer, EVENT_MOUSE_SCROLL: integer, EVENT_SPINE: integer, EVENT_PHYSICS_CONTACT_BEGIN: integer, EVENT_PHYSICS_CONTACT_PRESOLVE: integer, EVENT_PHYSICS_CONTACT_POSTSOLVE: integer, EVENT_PHYSICS_CONTACT_SEPARATE: integer, EVENT_FOCUS: integer, EVENT_CONTROLLER_CONNECTED: integer, EVENT_CONTROLLER_DISCONNECTED: integer, EVENT_CONTROLLER_KEYDOWN: integer, EVENT_CONTROLLER_KEYUP: integer, EVENT_CONTROLLER_KEYREPEAT: integer, EVENT_CONTROLLER_AXIS: integer, EVENT_SPINE_ANIMATION_START: integer, EVENT_SPINE_ANIMATION_INTERRUPT: integer, EVENT_SPINE_ANIMATION_END: integer, EVENT_SPINE_ANIMATION_DISPOSE: integer, EVENT_SPINE_ANIMATION_COMPLETE: integer, EVENT_SPINE_ANIMATION_EVENT: integer, EVENT_CUSTOM_BEGAN: integer, EVENT_CUSTOM_ENDED: integer} Handler kinds for ScriptHandlerMgr and registerScriptHandler (EVENT_CUSTIOM is EVENT_CUSTOM).
+---@field IMAGE_FORMAT_JPEG integer A saveToFile format that drops the alpha channel (the file's type still follows its name).
+---@field IMAGE_FORMAT_PNG integer A saveToFile format that keeps the alpha channel unless isRGBA is false (the type follows the name).
+---@field KEYBOARD_RETURNTYPE_DEFAULT integer An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+---@field KEYBOARD_RETURNTYPE_DONE integer An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+---@field KEYBOARD_RETURNTYPE_GO integer An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+---@field KEYBOARD_RETURNTYPE_SEARCH integer An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+---@field KEYBOARD_RETURNTYPE_SEND integer An edit box's return key label (setReturnType), a phone keyboard hint that changes nothing in Kite.
+---@field KeyCode {KEY_NONE: integer, KEY_PAUSE: integer, KEY_SCROLL_LOCK: integer, KEY_PRINT: integer, KEY_SYSREQ: integer, KEY_BREAK: integer, KEY_ESCAPE: integer, KEY_BACK: integer, KEY_BACKSPACE: integer, KEY_TAB: integer, KEY_BACK_TAB: integer, KEY_RETURN: integer, KEY_CAPS_LOCK: integer, KEY_SHIFT: integer, KEY_LEFT_SHIFT: integer, KEY_RIGHT_SHIFT: integer, KEY_CTRL: integer, KEY_LEFT_CTRL: integer, KEY_RIGHT_CTRL: integer, KEY_ALT: integer, KEY_LEFT_ALT: integer, KEY_RIGHT_ALT: integer, KEY_MENU: integer, KEY_HYPER: integer, KEY_INSERT: integer, KEY_HOME: integer, KEY_PG_UP: integer, KEY_DELETE: integer, KEY_END: integer, KEY_PG_DOWN: integer, KEY_LEFT_ARROW: integer, KEY_RIGHT_ARROW: integer, KEY_UP_ARROW: integer, KEY_DOWN_ARROW: integer, KEY_NUM_LOCK: integer, KEY_KP_PLUS: integer, KEY_KP_MINUS: integer, KEY_KP_MULTIPLY: integer, KEY_KP_DIVIDE: integer, KEY_KP_ENTER: integer, KEY_KP_HOME: integer, KEY_KP_UP: integer, KEY_KP_PG_UP: integer, KEY_KP_LEFT: integer, KEY_KP_FIVE: integer, KEY_KP_RIGHT: integer, KEY_KP_END: integer, KEY_KP_DOWN: integer, KEY_KP_PG_DOWN: integer, KEY_KP_INSERT: integer, KEY_KP_DELETE: integer, KEY_F1: integer, KEY_F2: integer, KEY_F3: integer, KEY_F4: integer, KEY_F5: integer, KEY_F6: integer, KEY_F7: integer, KEY_F8: integer, KEY_F9: integer, KEY_F10: integer, KEY_F11: integer, KEY_F12: integer, KEY_SPACE: integer, KEY_EXCLAM: integer, KEY_QUOTE: integer, KEY_NUMBER: integer, KEY_DOLLAR: integer, KEY_PERCENT: integer, KEY_CIRCUMFLEX: integer, KEY_AMPERSAND: integer, KEY_APOSTROPHE: integer, KEY_LEFT_PARENTHESIS: integer, KEY_RIGHT_PARENTHESIS: integer, KEY_ASTERISK: integer, KEY_PLUS: integer, KEY_COMMA: integer, KEY_MINUS: integer, KEY_PERIOD: integer, KEY_SLASH: integer, KEY_0: integer, KEY_1: integer, KEY_2: integer, KEY_3: integer, KEY_4: integer, KEY_5: integer, KEY_6: integer, KEY_7: integer, KEY_8: integer, KEY_9: integer, KEY_COLON: integer, KEY_SEMICOLON: integer, KEY_LESS_THAN: integer, KEY_EQUAL: integer, KEY_GREATER_THAN: integer, KEY_QUESTION: integer, KEY_AT: integer, KEY_CAPITAL_A: integer, KEY_CAPITAL_B: integer, KEY_CAPITAL_C: integer, KEY_CAPITAL_D: integer, KEY_CAPITAL_E: integer, KEY_CAPITAL_F: integer, KEY_CAPITAL_G: integer, KEY_CAPITAL_H: integer, KEY_CAPITAL_I: integer, KEY_CAPITAL_J: integer, KEY_CAPITAL_K: integer, KEY_CAPITAL_L: integer, KEY_CAPITAL_M: integer, KEY_CAPITAL_N: integer, KEY_CAPITAL_O: integer, KEY_CAPITAL_P: integer, KEY_CAPITAL_Q: integer, KEY_CAPITAL_R: integer, KEY_CAPITAL_S: integer, KEY_CAPITAL_T: integer, KEY_CAPITAL_U: integer, KEY_CAPITAL_V: integer, KEY_CAPITAL_W: integer, KEY_CAPITAL_X: integer, KEY_CAPITAL_Y: integer, KEY_CAPITAL_Z: integer, KEY_LEFT_BRACKET: integer, KEY_BACK_SLASH: integer, KEY_RIGHT_BRACKET: integer, KEY_UNDERSCORE: integer, KEY_GRAVE: integer, KEY_A: integer, KEY_B: integer, KEY_C: integer, KEY_D: integer, KEY_E: integer, KEY_F: integer, KEY_G: integer, KEY_H: integer, KEY_I: integer, KEY_J: integer, KEY_K: integer, KEY_L: integer, KEY_M: integer, KEY_N: integer, KEY_O: integer, KEY_P: integer, KEY_Q: integer, KEY_R: integer, KEY_S: integer, KEY_T: integer, KEY_U: integer, KEY_V: integer, KEY_W: integer, KEY_X: integer, KEY_Y: integer, KEY_Z: integer, KEY_LEFT_BRACE: integer, KEY_BAR: integer, KEY_RIGHT_BRACE: integer, KEY_TILDE: integer, KEY_EURO: integer, KEY_POUND: integer, KEY_YEN: integer, KEY_MIDDLE_DOT: integer, KEY_SEARCH: integer, KEY_DPAD_LEFT: integer, KEY_DPAD_RIGHT: integer, KEY_DPAD_UP: integer, KEY_DPAD_DOWN: integer, KEY_DPAD_CENTER: integer, KEY_ENTER: integer, KEY_PLAY: integer} Keyboard key numbers, as keyboard handlers receive them; KEY_ESCAPE and KEY_BACK are one key.
+---@field LANGUAGE_ARABIC integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_BULGARIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_CHINESE integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_DUTCH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_ENGLISH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_FRENCH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_GERMAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_HUNGARIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_ITALIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_JAPANESE integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_KOREAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_NORWEGIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_POLISH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_PORTUGUESE integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_ROMANIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_RUSSIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_SPANISH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_TURKISH integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LANGUAGE_UKRAINIAN integer What cc.Application:getCurrentLanguage returns, read from the locale (LANG...); ENGLISH when unknown.
+---@field LabelEffect {NORMAL: integer, OUTLINE: integer, SHADOW: integer, GLOW: integer, ITALICS: integer, BOLD: integer, UNDERLINE: integer, STRIKETHROUGH: integer, ALL: integer} A label's effects, for disableEffect (ALL turns every one off).
+---@field LabelOverflow {NONE: integer, CLAMP: integer, SHRINK: integer, RESIZE_HEIGHT: integer} What a label does with text beyond its dimensions: nothing, clip, shrink the font, or grow taller.
+---@field MouseButton {BUTTON_UNSET: integer, BUTTON_LEFT: integer, BUTTON_RIGHT: integer, BUTTON_MIDDLE: integer, BUTTON_4: integer, BUTTON_5: integer, BUTTON_6: integer, BUTTON_7: integer, BUTTON_8: integer} Mouse buttons as cc.EventMouse:getMouseButton numbers them; BUTTON_UNSET (-1) when none is involved.
+---@field NUMBER_OF_CELLS_IN_TABLEVIEW integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field PARTICLE_DURATION_INFINITY number The emitter duration (-1) that keeps a particle system emitting until it is stopped.
+---@field PARTICLE_MODE_GRAVITY integer Emitter modes for setEmitterMode: particles fly off under gravity, or circle the source.
+---@field PARTICLE_MODE_RADIUS integer Emitter modes for setEmitterMode: particles fly off under gravity, or circle the source.
+---@field PARTICLE_START_RADIUS_EQUAL_TO_END_RADIUS number The end radius (-1) that keeps radius-mode particles at their start radius.
+---@field PARTICLE_START_SIZE_EQUAL_TO_END_SIZE number The end size (-1) that keeps each particle at its start size for its whole life.
+---@field PHYSICSBODY_MATERIAL_DEFAULT cc.PhysicsMaterial The material a body made without one gets: density 0.1, restitution 0.5, friction 0.5.
+---@field PHYSICSSHAPE_MATERIAL_DEFAULT cc.PhysicsMaterial The material a shape made without one gets: density 0, restitution 0.5, friction 0.5.
+---@field PHYSICS_INFINITY number Infinity (math.huge): a body with this mass or moment is not moved by forces or collisions.
+---@field PLATFORM_OS_ANDROID integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_BLACKBERRY integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_EMSCRIPTEN integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_IPAD integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_IPHONE integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_LINUX integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_MAC integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_NACL integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_TIZEN integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_WINDOWS integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_WINRT integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field PLATFORM_OS_WP8 integer The platforms cc.Application:getTargetPlatform can name; Kite always reports cc.PLATFORM_OS_LINUX.
+---@field POSITION_TYPE_FREE integer For setPositionType: particles stay where emitted, follow the emitter's parent, or move with it.
+---@field POSITION_TYPE_GROUPED integer For setPositionType: particles stay where emitted, follow the emitter's parent, or move with it.
+---@field POSITION_TYPE_RELATIVE integer For setPositionType: particles stay where emitted, follow the emitter's parent, or move with it.
+---@field PROGRESS_TIMER_TYPE_BAR integer cc.ProgressTimer kinds for setType: a sweep round the midpoint like a clock hand, or a filling bar.
+---@field PROGRESS_TIMER_TYPE_RADIAL integer cc.ProgressTimer kinds for setType: a sweep round the midpoint like a clock hand, or a filling bar.
+---@field ResolutionPolicy {EXACT_FIT: integer, NO_BORDER: integer, SHOW_ALL: integer, FIXED_HEIGHT: integer, FIXED_WIDTH: integer, UNKNOWN: integer} How the design resolution is fitted to the window, for cc.GLView:setDesignResolutionSize.
+---@field SCROLLVIEW_DIRECTION_BOTH integer The directions a scroll view can be dragged in, for setDirection.
+---@field SCROLLVIEW_DIRECTION_HORIZONTAL integer The directions a scroll view can be dragged in, for setDirection.
+---@field SCROLLVIEW_DIRECTION_NONE integer The directions a scroll view can be dragged in, for setDirection.
+---@field SCROLLVIEW_DIRECTION_VERTICAL integer The directions a scroll view can be dragged in, for setDirection.
+---@field SCROLLVIEW_SCRIPT_SCROLL integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field SCROLLVIEW_SCRIPT_ZOOM integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field Scale9Sprite ccui.Scale9Sprite The ccui.Scale9Sprite class under its cocos2d-x extension name (the same table).
+---@field TABLECELL_HIGH_LIGHT integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLECELL_SIZE_AT_INDEX integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLECELL_SIZE_FOR_INDEX integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLECELL_TOUCHED integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLECELL_UNHIGH_LIGHT integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLECELL_WILL_RECYCLE integer Handler kinds for the views' registerScriptHandler; TABLECELL_SIZE_AT_INDEX's handler returns a cell.
+---@field TABLEVIEW_FILL_BOTTOMUP integer Where a table view puts cell 0, for setVerticalFillOrder: at the top, or the bottom (default).
+---@field TABLEVIEW_FILL_TOPDOWN integer Where a table view puts cell 0, for setVerticalFillOrder: at the top, or the bottom (default).
+---@field TEXTURE2_D_PIXEL_FORMAT_A8 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_AUTO integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_A_I88 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_BGR_A8888 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_DEFAULT integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_ETC integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_I8 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_PVRTC2 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_PVRTC2A integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_PVRTC4 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_PVRTC4A integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_RGB5_A1 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_RGB_A4444 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_RGB_A8888 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_RG_B565 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_RG_B888 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT1 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT3 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXTURE2_D_PIXEL_FORMAT_S3TC_DXT5 integer A pixel format for setDefaultAlphaPixelFormat in cocos's Lua spelling (RGB_A8888 is RGBA8888).
+---@field TEXT_ALIGNMENT_CENTER integer Horizontal alignments of a label's lines within its width: left, centred or right.
+---@field TEXT_ALIGNMENT_LEFT integer Horizontal alignments of a label's lines within its width: left, centred or right.
+---@field TEXT_ALIGNMENT_RIGHT integer Horizontal alignments of a label's lines within its width: left, centred or right.
+---@field TMX_ORIENTATION_HEX integer A map orientation as getMapOrientation gives it: orthogonal 0, hexagonal 1, isometric 2, staggered 3.
+---@field TMX_ORIENTATION_ISO integer A map orientation as getMapOrientation gives it: orthogonal 0, hexagonal 1, isometric 2, staggered 3.
+---@field TMX_ORIENTATION_ORTHO integer A map orientation as getMapOrientation gives it: orthogonal 0, hexagonal 1, isometric 2, staggered 3.
+---@field TMX_ORIENTATION_STAGGERED integer A map orientation as getMapOrientation gives it: orthogonal 0, hexagonal 1, isometric 2, staggered 3.
+---@field TMX_STAGGER_AXIS_X integer The axis along which a hexagonal or staggered map shifts every other row or column.
+---@field TMX_STAGGER_AXIS_Y integer The axis along which a hexagonal or staggered map shifts every other row or column.
+---@field TMX_STAGGER_INDEX_EVEN integer Which rows or columns (odd or even) a hexagonal or staggered map shifts.
+---@field TMX_STAGGER_INDEX_ODD integer Which rows or columns (odd or even) a hexagonal or staggered map shifts.
+---@field TMX_TILE_DIAGONAL_FLAG integer A tile's flip bit in a gid or setTileGID's flags (0x80000000, 0x40000000, 0x20000000).
+---@field TMX_TILE_HORIZONTAL_FLAG integer A tile's flip bit in a gid or setTileGID's flags (0x80000000, 0x40000000, 0x20000000).
+---@field TMX_TILE_VERTICAL_FLAG integer A tile's flip bit in a gid or setTileGID's flags (0x80000000, 0x40000000, 0x20000000).
+---@field TOUCHES_ALL_AT_ONCE integer How a layer's touch handler gets touches, for setTouchMode: all together or one at a time.
+---@field TOUCHES_ONE_BY_ONE integer How a layer's touch handler gets touches, for setTouchMode: all together or one at a time.
+---@field TRANSITION_ORIENTATION_DOWN_OVER integer A vertical flip's orientation (1, as RIGHT_OVER); Kite's 2D flips fold the same either way.
+---@field TRANSITION_ORIENTATION_LEFT_OVER integer A flip transition's orientation (0, as UP_OVER): the angular flips turn anticlockwise.
+---@field TRANSITION_ORIENTATION_RIGHT_OVER integer A flip transition's orientation (1, as DOWN_OVER): the angular flips turn clockwise.
+---@field TRANSITION_ORIENTATION_UP_OVER integer A vertical flip's orientation (0, as LEFT_OVER); Kite's 2D flips fold the same either way.
+---@field VERTICAL_TEXT_ALIGNMENT_BOTTOM integer Vertical alignments of a label's text within its height: top, centre or bottom.
+---@field VERTICAL_TEXT_ALIGNMENT_CENTER integer Vertical alignments of a label's text within its height: top, centre or bottom.
+---@field VERTICAL_TEXT_ALIGNMENT_TOP integer Vertical alignments of a label's text within its height: top, centre or bottom.
 cc = {}
 
+---A physics material table; a part left out counts as 0 when a body or shape takes it.
+---@param density? number
+---@param restitution? number
+---@param friction? number
+---@return cc.PhysicsMaterial
+function cc.PhysicsMaterial(density, restitution, friction) end
+
+---A blend function table {src, dst} of gl.* factors, for setBlendFunc.
+---@param src integer
+---@param dst integer
+---@return {src: integer, dst: integer}
+function cc.blendFunc(src, dst) end
+
+---A colour table {r, g, b} with parts from 0 to 255; a part left out is 0.
+---@param r? integer
+---@param g? integer
+---@param b? integer
+---@return cc.Color3B
+function cc.c3b(r, g, b) end
+
+---A colour table {r, g, b, a} with parts from 0 to 255; a colour left out is 0, alpha 255.
+---@param r? integer
+---@param g? integer
+---@param b? integer
+---@param a? integer
+---@return cc.Color4B
+function cc.c4b(r, g, b, a) end
+
+---A colour table {r, g, b, a} with parts from 0 to 1; a colour left out is 0, alpha 1.
+---@param r? number
+---@param g? number
+---@param b? number
+---@param a? number
+---@return cc.Color4F
+function cc.c4f(r, g, b, a) end
+
+---Turns on strict globals: reading or assigning an undeclared global is then an error naming it.
+function cc.disable_global() end
+
+---Turns strict globals off again.
+function cc.enable_global() end
+
+---Sets a global even while strict globals are on, which declares it.
+---@param name string
+---@param value any
+function cc.exportGlobal(name, value) end
+
+---A point table {x, y} (a part left out is 0), or a copy of a point table.
+---@param x? number
+---@param y? number
+---@return cc.Vec2
+---@overload fun(point: cc.Vec2): cc.Vec2
+function cc.p(x, y) end
+
+---The sum a + b as a new point.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@return cc.Vec2
+function cc.pAdd(a, b) end
+
+---The cross product's z, a.x * b.y - a.y * b.x: positive when b turns anticlockwise from a.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@return number
+function cc.pCross(a, b) end
+
+---The dot product of two vectors.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@return number
+function cc.pDot(a, b) end
+
+---The unit vector at an angle in radians, anticlockwise from the x axis.
+---@param radians number
+---@return cc.Vec2
+function cc.pForAngle(radians) end
+
+---Whether the two points' x and y each differ by at most `variance`.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@param variance number
+---@return boolean
+function cc.pFuzzyEqual(a, b, variance) end
+
+---The distance between two points.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@return number
+function cc.pGetDistance(a, b) end
+
+---The vector's length.
+---@param a cc.Vec2
+---@return number
+function cc.pGetLength(a) end
+
+---The point a fraction t of the way from a to b (0 gives a, 1 gives b).
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@param t number
+---@return cc.Vec2
+function cc.pLerp(a, b, t) end
+
+---The point with both coordinates multiplied by s.
+---@param a cc.Vec2
+---@param s number
+---@return cc.Vec2
+function cc.pMul(a, s) end
+
+---The point with both coordinates negated.
+---@param a cc.Vec2
+---@return cc.Vec2
+function cc.pNeg(a) end
+
+---The vector scaled to length 1; (1, 0) for a zero vector.
+---@param a cc.Vec2
+---@return cc.Vec2
+function cc.pNormalize(a) end
+
+---The difference a - b as a new point.
+---@param a cc.Vec2
+---@param b cc.Vec2
+---@return cc.Vec2
+function cc.pSub(a, b) end
+
+---The vector's angle from the x axis in radians, from -pi to pi, anticlockwise positive.
+---@param a cc.Vec2
+---@return number
+function cc.pToAngleSelf(a) end
+
+---A rectangle table {x, y, width, height} with (x, y) its bottom-left corner; a part left out is 0.
+---@param x? number
+---@param y? number
+---@param width? number
+---@param height? number
+---@return cc.Rect
+function cc.rect(x, y, width, height) end
+
+---Whether the point is inside the rectangle or on its edge.
+---@param r cc.Rect
+---@param p cc.Vec2
+---@return boolean
+function cc.rectContainsPoint(r, p) end
+
+---The x of the rectangle's right edge (x + width).
+---@param r cc.Rect
+---@return number
+function cc.rectGetMaxX(r) end
+
+---The y of the rectangle's top edge (y + height).
+---@param r cc.Rect
+---@return number
+function cc.rectGetMaxY(r) end
+
+---The x of the rectangle's centre.
+---@param r cc.Rect
+---@return number
+function cc.rectGetMidX(r) end
+
+---The y of the rectangle's centre.
+---@param r cc.Rect
+---@return number
+function cc.rectGetMidY(r) end
+
+---The x of the rectangle's left edge.
+---@param r cc.Rect
+---@return number
+function cc.rectGetMinX(r) end
+
+---The y of the rectangle's bottom edge.
+---@param r cc.Rect
+---@return number
+function cc.rectGetMinY(r) end
+
+---Whether two rectangles overlap or touch.
+---@param a cc.Rect
+---@param b cc.Rect
+---@return boolean
+function cc.rectIntersectsRect(a, b) end
+
+---The smallest rectangle that holds both.
+---@param a cc.Rect
+---@param b cc.Rect
+---@return cc.Rect
+function cc.rectUnion(a, b) end
+
+---A size table {width, height}; a part left out is 0.
+---@param width? number
+---@param height? number
+---@return cc.Size
+function cc.size(width, height) end
+
+---The kind of an event, a number (TOUCH 0, KEYBOARD 1, MOUSE 3, GAME_CONTROLLER 5, CUSTOM 6...).
 ---@alias cc.Event.cc::Event::Type integer
 
+---What happened: CONNECTION 0, BUTTON_STATUS_CHANGED 1 or AXIS_STATUS_CHANGED 2.
 ---@alias cc.EventController.cc::EventController::ControllerEventType integer
 
+---Which mouse button: cc.MouseButton.BUTTON_LEFT 0, BUTTON_RIGHT 1, BUTTON_MIDDLE 2, ... (-1: none).
 ---@alias cc.EventMouse.cc::EventMouse::MouseButton integer
 
+---What a layer's keypad handler is told: Escape (Android's Back) or the Menu key was released.
+---@alias cc.KeypadEvent "backClicked"|"menuClicked"
+
+---A label effect, for disableEffect and getLabelEffectType: cc.LabelEffect.OUTLINE, SHADOW, GLOW, ALL...
 ---@alias cc.LabelEffect integer
 
+---What a label does with text too big for its box: cc.LabelOverflow.NONE, CLAMP, SHRINK, RESIZE_HEIGHT.
 ---@alias cc.LabelOverflow integer
 
+---What a node's handler is told: it entered or left the scene, a transition ended or began, or cleanup.
+---@alias cc.NodeEvent "enter"|"exit"|"enterTransitionFinish"|"exitTransitionStart"|"cleanup"
+
+---How particles move: by speed, gravity and accelerations, or by circling the emission point.
 ---@alias cc.ParticleSystem.cc::ParticleSystem::Mode integer
 
+---Whether live particles stay where emitted (FREE), follow the parent (RELATIVE) or the emitter.
 ---@alias cc.ParticleSystem.cc::ParticleSystem::PositionType integer
 
+---The stage of a contact, a plain number: 0 none, 1 begin, 2 preSolve, 3 postSolve, 4 separate.
 ---@alias cc.PhysicsContact.cc::PhysicsContact::EventCode integer
 
+---Reveal style: cc.PROGRESS_TIMER_TYPE_RADIAL (0) sweeps round, cc.PROGRESS_TIMER_TYPE_BAR (1) grows.
 ---@alias cc.ProgressTimer.cc::ProgressTimer::Type integer
 
+---A texture pixel format (cc.TEXTURE2_D_PIXEL_FORMAT_*); Kite keeps every render texture as RGBA8888.
 ---@alias cc.RenderTexture.cc::RenderTexture::PixelFormat integer
 
+---How the design size fits the window: cc.ResolutionPolicy.SHOW_ALL, NO_BORDER, EXACT_FIT, FIXED_WIDTH...
 ---@alias cc.ResolutionPolicy integer
 
+---Where a widget's image came from: its ccui.TextureResType, file or sprite frame name, and plist "".
+---@alias cc.ResourceData {type: integer, file: string, plist: string}
+
+---cc.SCROLLVIEW_DIRECTION_NONE -1, HORIZONTAL 0, VERTICAL 1 or BOTH 2; NONE still drags freely, as in cocos.
 ---@alias cc.ScrollView.cc::ScrollView::Direction integer
 
+---cc.TABLEVIEW_FILL_TOPDOWN 0 puts cell 0 at the top; BOTTOMUP 1, the default, at the bottom.
 ---@alias cc.TableView.cc::TableView::VerticalFillOrder integer
 
+---Horizontal text alignment: cc.TEXT_ALIGNMENT_LEFT (0), cc.TEXT_ALIGNMENT_CENTER (1) or RIGHT (2).
 ---@alias cc.TextHAlignment integer
 
+---Vertical text alignment: cc.VERTICAL_TEXT_ALIGNMENT_TOP, _CENTER or _BOTTOM.
 ---@alias cc.TextVAlignment integer
 
+---The phase a layer's script touch handler is told, as a string.
+---@alias cc.TouchPhase "began"|"moved"|"ended"|"cancelled"
+
+---Which side of a flip comes over (cc.TRANSITION_ORIENTATION_*); Kite's angular flips alone use it.
 ---@alias cc.TransitionOrientation integer
 
+---The base of everything a node runs with runAction; the node's ActionManager steps it each frame.
 ---@class cc.Action : cc.Ref
 cc.Action = {}
 
+---Returns a fresh copy that has not started, so one recipe can run on several nodes at once.
 ---@return cc.Action
 function cc.Action:clone() end
 
+---Returns the action's bit mask of flags: 0 unless set (Kite's transitions set bit 30 on theirs).
 ---@return integer
 function cc.Action:getFlags() end
 
+---Returns the node the action was last started on; unlike getTarget it stays set after it stops.
 ---@return cc.Node
 function cc.Action:getOriginalTarget() end
 
+---Returns the number given with setTag, or -1 when none was given.
 ---@return integer
 function cc.Action:getTag() end
 
+---Returns the node the action is running on, or nil when it is not running.
 ---@return cc.Node
 function cc.Action:getTarget() end
 
+---Tells whether the action has reached its end; a RepeatForever never does.
 ---@return boolean
 function cc.Action:isDone() end
 
+---Returns a new action undoing this one (a MoveBy moves back), or nil where there is none (MoveTo).
 ---@return cc.Action
 function cc.Action:reverse() end
 
+---Sets a bit mask stored on the action; no Lua call acts on it, so it only labels the action.
 ---@param flags integer
 function cc.Action:setFlags(flags) end
 
+---Sets a number to find or stop the action by, with node:getActionByTag and node:stopActionByTag.
 ---@param tag integer
 function cc.Action:setTag(tag) end
 
+---Runs an interval action with its progress reshaped by a curve; the base of all eases.
 ---@class cc.ActionEase : ActionInterval
 cc.ActionEase = {}
 
+---Returns the action whose progress the ease reshapes.
 ---@return cc.ActionInterval
 function cc.ActionEase:getInnerAction() end
 
+---Animates a number, calling fn(value) each frame: cc.ActionFloat:create(duration, from, to, fn).
 ---@class cc.ActionFloat : ActionInterval
 cc.ActionFloat = {}
 
+---Counts from `from` to `to` over `duration` seconds, calling `handler` with the value every frame.
+---@param duration number
+---@param from number
+---@param to number
+---@param handler fun(value: number)
+---@return cc.ActionFloat
+function cc.ActionFloat:create(duration, from, to, handler) end
+
+---An action with no duration that does its work once, on its first step.
 ---@class cc.ActionInstant : FiniteTimeAction
 cc.ActionInstant = {}
 
+---An action that runs over time, its progress going from 0 to 1 across its duration.
 ---@class cc.ActionInterval : FiniteTimeAction
 cc.ActionInterval = {}
 
+---Returns the seconds the action has run since it started.
 ---@return number
 function cc.ActionInterval:getElapsed() end
 
+---Steps every node's running actions each frame; node:runAction and node:stopAction use it.
 ---@class cc.ActionManager : cc.Ref
 cc.ActionManager = {}
 
+---Starts `action` on `target`; `paused` applies only when the target has no running actions yet.
 ---@param action cc.Action
 ---@param target cc.Node
 ---@param paused boolean
 function cc.ActionManager:addAction(action, target, paused) end
 
+---Returns the first action running on `target` whose tag is `tag`, or nil.
 ---@param tag integer
 ---@param target cc.Node
 ---@return cc.Action
 function cc.ActionManager:getActionByTag(tag, target) end
 
+---Returns how many actions are running on all nodes together.
 ---@return integer
 function cc.ActionManager:getNumberOfRunningActions() end
 
+---Returns how many actions are running on `target`, counting those of a paused target.
 ---@param target cc.Node
 ---@return integer
 function cc.ActionManager:getNumberOfRunningActionsInTarget(target) end
 
+---Tells whether the actions of `target` are paused; false for a node with no actions.
 ---@param target cc.Node
 ---@return boolean
 function cc.ActionManager:isTargetPaused(target) end
 
+---Pauses the actions running on `target` until resumeTarget; a node without actions is not affected.
 ---@param target cc.Node
 function cc.ActionManager:pauseTarget(target) end
 
+---Stops and removes one running action; an action that is not running is ignored.
 ---@param action cc.Action
 function cc.ActionManager:removeAction(action) end
 
+---Stops and removes the first action running on `target` whose tag is `tag`.
 ---@param tag integer
 ---@param target cc.Node
 function cc.ActionManager:removeActionByTag(tag, target) end
 
+---Stops and removes every running action of every node.
 function cc.ActionManager:removeAllActions() end
 
+---Stops and removes every action running on `target`.
 ---@param target cc.Node
 function cc.ActionManager:removeAllActionsFromTarget(target) end
 
+---Lets the actions of `target` run again after pauseTarget.
 ---@param target cc.Node
 function cc.ActionManager:resumeTarget(target) end
 
+---Calls node:updateTweenAction(value, key) each frame: cc.ActionTween:create(duration, key, from, to).
 ---@class cc.ActionTween : ActionInterval
 cc.ActionTween = {}
 
+---Calls the target's updateTweenAction(value, key) each frame as value goes from `from` to `to`.
+---@param duration number
+---@param key string
+---@param from number
+---@param to number
+---@return cc.ActionTween
+function cc.ActionTween:create(duration, key, from, to) end
+
+---An action that plays an Animation's frames on a sprite over its duration times its loops.
 ---@class cc.Animate : cc.ActionInterval
 cc.Animate = {}
 
+---Returns a new, unstarted copy of the action, playing a copy of the animation.
 ---@return cc.Animate
 function cc.Animate:clone() end
 
+---Makes the action for an animation; nil for a nil animation.
 ---@param animation cc.Animation
 ---@return cc.Animate
 function cc.Animate:create(animation) end
 
+---Returns the animation the action plays.
 ---@return cc.Animation
 function cc.Animate:getAnimation() end
 
+---Returns the index, from 0, of the frame shown last.
 ---@return integer
 function cc.Animate:getCurrentFrameIndex() end
 
+---Returns an action that plays copies of the frames in reverse order, with the same timing.
 ---@return cc.Animate
 function cc.Animate:reverse() end
 
+---Swaps the animation played (retained); the duration and frame timing stay those it was made with.
 ---@param animation cc.Animation
 function cc.Animate:setAnimation(animation) end
 
+---A list of sprite frames to show in turn, with their timing; cc.Animate plays it on a sprite.
 ---@class cc.Animation : cc.Ref
 cc.Animation = {}
 
+---Appends a frame lasting one delay unit.
 ---@param frame cc.SpriteFrame
 function cc.Animation:addSpriteFrame(frame) end
 
+---Appends the whole of an image file as a frame of one delay unit; logged and skipped if it cannot load.
 ---@param filename string
 function cc.Animation:addSpriteFrameWithFile(filename) end
 
+---Appends part of a texture (rect in pixels from its top-left) as a frame of one delay unit.
 ---@param texture cc.Texture2D
 ---@param rect cc.Rect
 function cc.Animation:addSpriteFrameWithTexture(texture, rect) end
 
+---Returns a copy with copies of every frame and the same timing, loops and restore flag.
 ---@return cc.Animation
 function cc.Animation:clone() end
 
+---Makes an animation with no frames, no delay and one loop.
 ---@return cc.Animation
+---@overload fun(self: cc.Animation, frames: cc.AnimationFrame[], delayPerUnit: number, loops?: integer): cc.Animation
 function cc.Animation:create() end
 
+---An animation showing each sprite frame for `delay` seconds (default 0), run `loops` times (default 1).
+---@param frames cc.SpriteFrame[]
+---@param delay? number
+---@param loops? integer
+---@return cc.Animation
+function cc.Animation:createWithSpriteFrames(frames, delay, loops) end
+
+---Returns how many seconds one delay unit lasts.
 ---@return number
 function cc.Animation:getDelayPerUnit() end
 
+---Returns the seconds one loop takes: total delay units times the delay per unit.
 ---@return number
 function cc.Animation:getDuration() end
 
+---The animation's frames as an array, in the order they play.
+---@return cc.AnimationFrame[]
+function cc.Animation:getFrames() end
+
+---Returns how many times an Animate plays the frames.
 ---@return integer
 function cc.Animation:getLoops() end
 
+---Whether the sprite gets back the frame it showed before, when an Animate of this stops.
 ---@return boolean
 function cc.Animation:getRestoreOriginalFrame() end
 
+---Returns the sum of all frames' delay units.
 ---@return number
 function cc.Animation:getTotalDelayUnits() end
 
+---Sets how many seconds one delay unit lasts; a plain frame lasts one unit.
 ---@param delay number
 function cc.Animation:setDelayPerUnit(delay) end
 
+---Replaces the animation's frames with these, in this order.
+---@param frames cc.AnimationFrame[]
+function cc.Animation:setFrames(frames) end
+
+---Sets how many times an Animate made afterwards plays the frames (default 1).
 ---@param loops integer
 function cc.Animation:setLoops(loops) end
 
+---true gives the sprite back its earlier frame when an Animate of this stops or finishes.
 ---@param restore boolean
 function cc.Animation:setRestoreOriginalFrame(restore) end
 
+---The one store of animations by name, filled by hand or from cocos animation plists.
 ---@class cc.AnimationCache : cc.Ref
 cc.AnimationCache = {}
 
+---Stores an animation under a name, replacing any of that name.
 ---@param animation cc.Animation
 ---@param name string
 function cc.AnimationCache:addAnimation(animation, name) end
 
+---Adds every animation of a cocos animation plist, loading the sheets it names; false, logged, on error.
 ---@param plist string
 ---@return boolean
 function cc.AnimationCache:addAnimations(plist) end
 
+---Adds every animation of a cocos animation plist, loading the sheets it names; false, logged, on error.
 ---@param plist string
 ---@return boolean
 function cc.AnimationCache:addAnimationsWithFile(plist) end
 
+---Drops the cache and every animation in it; the next getInstance makes an empty one.
 function cc.AnimationCache:destroyInstance() end
 
+---Returns the animation of that name, or nil.
 ---@param name string
 ---@return cc.Animation
 function cc.AnimationCache:getAnimation(name) end
 
+---Returns the one animation cache, making it on first use.
 ---@return cc.AnimationCache
 function cc.AnimationCache:getInstance() end
 
+---Removes the animation of that name; nothing if there is none.
 ---@param name string
 function cc.AnimationCache:removeAnimation(name) end
 
+---One step of an Animation: a sprite frame, how many delay units it lasts, and optional user info.
 ---@class cc.AnimationFrame : cc.Ref
 cc.AnimationFrame = {}
 
+---Returns a copy with a copy of the sprite frame, the same delay units and user info.
 ---@return cc.AnimationFrame
 function cc.AnimationFrame:clone() end
 
+---A frame shown for `delayUnits` x the delay per unit; a userInfo table is announced when it shows.
+---@param spriteFrame cc.SpriteFrame
+---@param delayUnits number
+---@param userInfo? table
+---@return cc.AnimationFrame
+function cc.AnimationFrame:create(spriteFrame, delayUnits, userInfo) end
+
+---Returns how many delay units this step lasts (each is the animation's delay per unit).
 ---@return number
 function cc.AnimationFrame:getDelayUnits() end
 
+---Returns the sprite frame this step shows.
 ---@return cc.SpriteFrame
 function cc.AnimationFrame:getSpriteFrame() end
 
+---A copy of the frame's user info table ({} when it has none).
+---@return table
+function cc.AnimationFrame:getUserInfo() end
+
+---Sets how many delay units this step lasts; the animation's total is not recounted.
 ---@param units number
 function cc.AnimationFrame:setDelayUnits(units) end
 
+---Sets the sprite frame this step shows (retained).
 ---@param frame cc.SpriteFrame
 function cc.AnimationFrame:setSpriteFrame(frame) end
 
+---Replaces the frame's user info with a copy of a table of strings, numbers, booleans and tables.
+---@param userInfo table
+function cc.AnimationFrame:setUserInfo(userInfo) end
+
+---The program as a game sees it: the platform, the user's language, the version, opening URLs.
 ---@class cc.Application
 cc.Application = {}
 
+---Returns the locale's language as a cc.LANGUAGE_* value; cc.LANGUAGE_ENGLISH when unknown or unset.
 ---@return integer
 function cc.Application:getCurrentLanguage() end
 
+---Returns the user's two-letter ISO 639-1 language code ("fr"); "en" when the locale names none ("C").
 ---@return string
 function cc.Application:getCurrentLanguageCode() end
 
+---Returns the one Application object, made on first use.
 ---@return cc.Application
 function cc.Application:getInstance() end
 
+---Returns cc.PLATFORM_OS_LINUX, always: Kite runs on Linux only.
 ---@return integer
 function cc.Application:getTargetPlatform() end
 
+---Returns the game's version string; "" unless the program hosting the game set one.
 ---@return string
 function cc.Application:getVersion() end
 
+---Opens a URL with xdg-open and returns true if that succeeded; headless runs refuse and return false.
 ---@param url string
 ---@return boolean
 function cc.Application:openURL(url) end
 
+---A node that draws cells of one image cut into a grid; itself it draws nothing (cc.LabelAtlas fills it).
 ---@class cc.AtlasNode : cc.Node
 cc.AtlasNode = {}
 
+---Makes an atlas node of an image cut into tileWidth x tileHeight pixel cells; nil if they do not fit.
 ---@param filename string
 ---@param tileWidth integer
 ---@param tileHeight integer
@@ -272,12 +744,15 @@ cc.AtlasNode = {}
 ---@return cc.AtlasNode
 function cc.AtlasNode:create(filename, tileWidth, tileHeight, itemsToRender) end
 
+---Returns how many of the cells are drawn.
 ---@return integer
 function cc.AtlasNode:getQuadsToDraw() end
 
+---Returns the image the cells are cut from.
 ---@return cc.Texture2D
 function cc.AtlasNode:getTexture() end
 
+---Sets the texture and cell size; false, logged, for a nil texture or cells larger than it.
 ---@param texture cc.Texture2D
 ---@param tileWidth integer
 ---@param tileHeight integer
@@ -285,6 +760,7 @@ function cc.AtlasNode:getTexture() end
 ---@return boolean
 function cc.AtlasNode:initWithTexture(texture, tileWidth, tileHeight, itemsToRender) end
 
+---Sets the image and cell size from an image file; false, logged, if it cannot load or cells do not fit.
 ---@param tile string
 ---@param tileWidth integer
 ---@param tileHeight integer
@@ -292,248 +768,447 @@ function cc.AtlasNode:initWithTexture(texture, tileWidth, tileHeight, itemsToRen
 ---@return boolean
 function cc.AtlasNode:initWithTileFile(tile, tileWidth, tileHeight, itemsToRender) end
 
+---Sets how many of the cells, from the first, are drawn.
 ---@param quadsToDraw integer
 function cc.AtlasNode:setQuadsToDraw(quadsToDraw) end
 
+---Cuts the cells from another image (retained), keeping the cell size.
 ---@param texture cc.Texture2D
 function cc.AtlasNode:setTexture(texture) end
 
+---Rebuilds the cells to draw; a plain AtlasNode has none, a LabelAtlas one per character.
 function cc.AtlasNode:updateAtlasValues() end
 
+---Moves its node on a Bezier curve relative to its start: cc.BezierBy:create(duration, {c1, c2, end}).
 ---@class cc.BezierBy : ActionInterval
 cc.BezierBy = {}
 
+---Moves the node along a Bezier curve {control1, control2, end} given as offsets from its start.
+---@param duration number
+---@param points cc.Vec2[]
+---@return cc.BezierBy
+function cc.BezierBy:create(duration, points) end
+
+---Moves its node on a Bezier curve in parent coordinates: cc.BezierTo:create(duration, {c1, c2, end}).
 ---@class cc.BezierTo : BezierBy
 cc.BezierTo = {}
 
+---Moves the node along a cubic Bezier curve {control1, control2, end} given in parent coordinates.
+---@param duration number
+---@param points cc.Vec2[]
+---@return cc.BezierTo
+function cc.BezierTo:create(duration, points) end
+
+---Makes its node blink by hiding and showing it, and gives back its visibility when it ends.
 ---@class cc.Blink : ActionInterval
 cc.Blink = {}
 
+---Makes `times` blinks (at least 1) spread evenly over `duration` seconds.
 ---@param duration number
 ---@param times integer
 ---@return cc.Blink
 function cc.Blink:create(duration, times) end
 
+---An instant action that calls a Lua function with its node: cc.CallFunc:create(fn[, extra]).
 ---@class cc.CallFunc : ActionInstant
 cc.CallFunc = {}
 
+---An instant action that calls `handler` with the node running it, and with `extra` when one is given.
+---@param handler fun(target: cc.Node)
+---@return cc.CallFunc
+---@overload fun(self: cc.CallFunc, handler: fun(target: cc.Node, extra: table), extra: table): cc.CallFunc
+function cc.CallFunc:create(handler) end
+
+---Like CardinalSplineTo, but the points are offsets from where the node starts.
 ---@class cc.CardinalSplineBy : CardinalSplineTo
 cc.CardinalSplineBy = {}
 
+---Like CardinalSplineTo, but the points are offsets from where the node stands when the action starts.
+---@param duration number
+---@param points cc.Vec2[]
+---@param tension number
+---@return cc.CardinalSplineBy
+function cc.CardinalSplineBy:create(duration, points, tension) end
+
+---Moves its node through points on a curve: cc.CardinalSplineTo:create(duration, points, tension).
 ---@class cc.CardinalSplineTo : ActionInterval
 cc.CardinalSplineTo = {}
 
+---Moves the node through `points` (parent space) in `duration` seconds; tension 0 curves most, 1 none.
+---@param duration number
+---@param points cc.Vec2[]
+---@param tension number
+---@return cc.CardinalSplineTo
+function cc.CardinalSplineTo:create(duration, points, tension) end
+
+---Returns the curve's tension: 0 gives round curves, 1 straight lines between the points.
 ---@return number
 function cc.CardinalSplineTo:getTension() end
 
+---Like CatmullRomTo, but the points are offsets from where the node starts.
 ---@class cc.CatmullRomBy : CardinalSplineBy
 cc.CatmullRomBy = {}
 
+---Like CatmullRomTo, but the points are offsets from where the node stands when the action starts.
+---@param duration number
+---@param points cc.Vec2[]
+---@return cc.CatmullRomBy
+function cc.CatmullRomBy:create(duration, points) end
+
+---Moves its node through points on a curve of tension 0.5: cc.CatmullRomTo:create(duration, points).
 ---@class cc.CatmullRomTo : CardinalSplineTo
 cc.CatmullRomTo = {}
 
+---Moves the node along a smooth curve through `points` (parent coordinates) in `duration` seconds.
+---@param duration number
+---@param points cc.Vec2[]
+---@return cc.CatmullRomTo
+function cc.CatmullRomTo:create(duration, points) end
+
+---A node that shows its children only where its stencil node draws, or only where it does not when inverted.
 ---@class cc.ClippingNode : cc.Node
 cc.ClippingNode = {}
 
+---Makes a clipping node with a stencil; without one it shows nothing (everything when inverted).
 ---@return cc.ClippingNode
 ---@overload fun(self: cc.ClippingNode, stencil: cc.Node): cc.ClippingNode
 function cc.ClippingNode:create() end
 
+---Returns the alpha threshold: 1 (default) uses the stencil's whole shapes.
 ---@return number
 function cc.ClippingNode:getAlphaThreshold() end
 
+---Returns the stencil node, or nil; it is not a child and is never shown.
 ---@return cc.Node
 function cc.ClippingNode:getStencil() end
 
+---Whether the node has any children to clip.
 ---@return boolean
 function cc.ClippingNode:hasContent() end
 
+---Whether the children show outside the stencil instead of inside it.
 ---@return boolean
 function cc.ClippingNode:isInverted() end
 
+---Below 1, only stencil pixels with more alpha than this (0 to 1) let children show; 1 uses whole shapes.
 ---@param alphaThreshold number
 function cc.ClippingNode:setAlphaThreshold(alphaThreshold) end
 
+---true shows the children only where the stencil does not draw.
 ---@param inverted boolean
 function cc.ClippingNode:setInverted(inverted) end
 
+---Sets the node whose drawing is the clip shape (retained); nil removes it; the node or an ancestor is refused.
 ---@param stencil cc.Node
 function cc.ClippingNode:setStencil(stencil) end
 
+---A node that draws its children only inside a rectangle of its own coordinates (rotation not followed).
 ---@class cc.ClippingRectangleNode : cc.Node
 cc.ClippingRectangleNode = {}
 
+---Makes a node that clips its children to a rect in its own points; an empty rect shows nothing.
 ---@return cc.ClippingRectangleNode
 ---@overload fun(self: cc.ClippingRectangleNode, clippingRegion: cc.Rect): cc.ClippingRectangleNode
 function cc.ClippingRectangleNode:create() end
 
+---Returns the clipping rectangle in the node's own points.
 ---@return cc.Rect
 function cc.ClippingRectangleNode:getClippingRegion() end
 
+---Whether the children are being cut to the rectangle.
 ---@return boolean
 function cc.ClippingRectangleNode:isClippingEnabled() end
 
+---false draws the children whole; true (default) cuts them to the rectangle.
 ---@param enabled boolean
 function cc.ClippingRectangleNode:setClippingEnabled(enabled) end
 
+---Sets the rectangle children are cut to, in the node's points (scaled, not rotated, with it).
 ---@param clippingRegion cc.Rect
 function cc.ClippingRectangleNode:setClippingRegion(clippingRegion) end
 
+---Read-only JSON data: cfg.name and cfg[i] give plain values, or cc.Config for objects and arrays.
+---@class cc.Config
+cc.Config = {}
+
+---The member `key` (a name, or i as cfg[i]), or `default` when missing or null; reaches names like "keys".
+---@param key string|integer
+---@param default? any
+---@return any
+function cc.Config:get(key, default) end
+
+---Whether the member exists, true even when its value is null.
+---@param key string|integer
+---@return boolean
+function cc.Config:has(key) end
+
+---For `for i, v, name in cfg:ipairs()`: an array's elements, or an object's object and array members.
+---@return function
+---@return cc.Config
+---@return integer
+function cc.Config:ipairs() end
+
+---A new array of the object's member names in file order, or {1, ..., n} for an array.
+---@return table
+function cc.Config:keys() end
+
+---Whether a value is a cc.Config object or array; nil for anything else.
+---@param value any
+---@return "object"|"array"|nil
+function cc.Config.kind(value) end
+
+---A new plain Lua table copy of the whole tree; null members are left out, null elements leave holes.
+---@return table
+function cc.Config:literal() end
+
+---Reads a JSON file (comments allowed) through the search paths; a bad file raises "path:line:col: what".
+---@param path string
+---@return cc.Config
+function cc.Config.load(path) end
+
+---For `for k, v in cfg:pairs()`: every member in file order (index and element for an array).
+---@return function
+function cc.Config:pairs() end
+
+---Parses JSON text whose top level is an object or array; errors name `name` ("[string]" by default).
+---@param text string
+---@param name? string
+---@return cc.Config
+function cc.Config.parse(text, name) end
+
+---One gamepad; it stays a valid object after it is unplugged, with isConnected() false.
 ---@class cc.Controller : cc.Ref
 cc.Controller = {}
 
+---A new array of the connected game controllers, in the order they connected (empty when none).
+---@return cc.Controller[]
+function cc.Controller:getAllController() end
+
+---Returns the connected controller with that device id, or nil.
 ---@param deviceId integer
 ---@return cc.Controller
 function cc.Controller:getControllerByDeviceId(deviceId) end
 
+---Returns the connected controller given that tag with setTag, or nil.
 ---@param tag integer
 ---@return cc.Controller
 function cc.Controller:getControllerByTag(tag) end
 
+---Returns the platform's id for the device, never reused while the game runs.
 ---@return integer
 function cc.Controller:getDeviceId() end
 
+---Returns the name the device reports, such as "Xbox 360 Controller".
 ---@return string
 function cc.Controller:getDeviceName() end
 
+---A cc.ControllerKey's state: value 1 or 0 for buttons, -1..1 for sticks, 0..1 for triggers (isAnalog 1).
+---@param keyCode integer
+---@return {isPressed: boolean, value: number, isAnalog: integer}
+function cc.Controller:getKeyStatus(keyCode) end
+
+---Returns the number given with setTag, or -1 when none was.
 ---@return integer
 function cc.Controller:getTag() end
 
+---Whether the controller is still plugged in.
 ---@return boolean
 function cc.Controller:isConnected() end
 
+---Only records the wish for Android's extra keys (back, menu); Kite's controllers never send them.
 ---@param externalKeyCode integer
 ---@param receive boolean
 function cc.Controller:receiveExternalKeyEvent(externalKeyCode, receive) end
 
+---Gives the controller a number of your choosing, such as the player it belongs to.
 ---@param tag integer
 function cc.Controller:setTag(tag) end
 
+---Does nothing in Kite: controllers are found as they are plugged in (cocos needs it on iOS).
 function cc.Controller:startDiscoveryController() end
 
+---Does nothing in Kite: controllers are found as they are plugged in (cocos needs it on iOS).
 function cc.Controller:stopDiscoveryController() end
 
+---An action that does nothing for a while; put it in a Sequence to wait.
 ---@class cc.DelayTime : ActionInterval
 cc.DelayTime = {}
 
+---Makes a wait of `duration` seconds (a negative duration counts as 0).
 ---@param duration number
 ---@return cc.DelayTime
 function cc.DelayTime:create(duration) end
 
+---The game's frame loop and scene stack; it owns the scheduler, actions, events and textures.
 ---@class cc.Director : cc.Ref
 cc.Director = {}
 
+---Turns a point with y down from the top into one with y up from the bottom of the design area.
 ---@param uiPoint cc.Vec2
 ---@return cc.Vec2
 function cc.Director:convertToGL(uiPoint) end
 
+---Turns a point with y up from the bottom into one with y down from the top of the design area.
 ---@param glPoint cc.Vec2
 ---@return cc.Vec2
 function cc.Director:convertToUI(glPoint) end
 
-function cc.Director:end() end
+---Stops the game after this frame; `end` is a Lua keyword, so call it as director:endToLua().
+cc.Director["end"] = function(self) end
 
+---Asks the game to end: no more frames run and the player exits (cocos2d-x's `end`, a Lua keyword).
+function cc.Director:endToLua() end
+
+---Returns the manager that runs every node's actions, each frame before the updates.
 ---@return cc.ActionManager
 function cc.Director:getActionManager() end
 
+---Returns the seconds per frame a window is paced to (1/60 unless the game or its config says).
 ---@return number
 function cc.Director:getAnimationInterval() end
 
+---Returns the factor setContentScaleFactor stored (1 by default).
 ---@return number
 function cc.Director:getContentScaleFactor() end
 
+---Returns this frame's time step in seconds, before the scheduler's time scale.
 ---@return number
 function cc.Director:getDeltaTime() end
 
+---Returns the dispatcher that delivers touch, key, mouse and custom events to listeners.
 ---@return cc.EventDispatcher
 function cc.Director:getEventDispatcher() end
 
+---Returns the one Director, which the player has already given a view.
 ---@return cc.Director
 function cc.Director:getInstance() end
 
+---Returns the view that holds the window size and design resolution; never nil in a game.
 ---@return cc.GLView
 function cc.Director:getOpenGLView() end
 
+---Returns the scene on screen, or nil until the first scene switch (not right after runWithScene).
 ---@return cc.Scene
 function cc.Director:getRunningScene() end
 
+---Returns the visible rectangle in points: a desktop window has no notch to keep clear of.
 ---@return cc.Rect
 function cc.Director:getSafeAreaRect() end
 
+---Returns how many scenes are stacked: the running one (or the one about to run) and those under it.
 ---@return integer
 function cc.Director:getScenesStackSize() end
 
+---Returns the scheduler behind every update, timer and action (scheduleScriptFunc, time scale).
 ---@return cc.Scheduler
 function cc.Director:getScheduler() end
 
+---Returns the cache of loaded images, shared by every sprite that names the same file.
 ---@return cc.TextureCache
 function cc.Director:getTextureCache() end
 
+---Returns how many frames have run since the Director was made.
 ---@return integer
 function cc.Director:getTotalFrames() end
 
+---Returns the design point at the screen's bottom-left corner: (0, 0) unless NO_BORDER crops.
 ---@return cc.Vec2
 function cc.Director:getVisibleOrigin() end
 
+---Returns the size in points of the part of the design area on screen (smaller only with NO_BORDER).
 ---@return cc.Size
 function cc.Director:getVisibleSize() end
 
+---Returns the design size in points: the window's size until the game sets a design resolution.
 ---@return cc.Size
 function cc.Director:getWinSize() end
 
+---Returns the design size times the content scale factor (the same as getWinSize at factor 1).
 ---@return cc.Size
 function cc.Director:getWinSizeInPixels() end
 
+---Returns true while the stats box is shown.
 ---@return boolean
 function cc.Director:isDisplayStats() end
 
+---Returns true once end() or popping the last scene asked the game to stop.
 ---@return boolean
 function cc.Director:isEnding() end
 
+---Returns true between pause() and resume().
 ---@return boolean
 function cc.Director:isPaused() end
 
+---Freezes updates, timers and actions; input, drawing, audio and physics go on.
 function cc.Director:pause() end
 
+---Cleans up the top scene and returns to the one below; popping the last scene ends the game.
 function cc.Director:popScene() end
 
+---Pops every scene above the bottom one of the stack and returns to it.
 function cc.Director:popToRootScene() end
 
+---Pops scenes until `level` remain; 0 or less ends the game, a level too high does nothing.
 ---@param level integer
 function cc.Director:popToSceneStackLevel(level) end
 
+---Covers the running scene with this one; the covered scene exits but is kept for popScene.
 ---@param scene cc.Scene
 function cc.Director:pushScene(scene) end
 
+---Shows this scene instead of the running one at the next switch; the old one is cleaned up.
 ---@param scene cc.Scene
 function cc.Director:replaceScene(scene) end
 
+---Restarts the updates, timers and actions that pause() froze.
 function cc.Director:resume() end
 
+---Shows the first scene at the next scene switch; once a scene runs, use replaceScene.
 ---@param scene cc.Scene
 function cc.Director:runWithScene(scene) end
 
+---Sets the seconds per frame a window waits for; a headless run does not wait.
 ---@param interval number
 function cc.Director:setAnimationInterval(interval) end
 
+---Stores cocos's image pixels per point (over 0) for getWinSizeInPixels; images still draw 1:1.
 ---@param scaleFactor number
 function cc.Director:setContentScaleFactor(scaleFactor) end
 
+---Shows or hides the box with FPS and node, Ref and handler counts (kite --show-fps turns it on).
 ---@param displayStats boolean
 function cc.Director:setDisplayStats(displayStats) end
 
+---Makes this view the game's: the window takes its frame size and name (headless keeps its size).
 ---@param openGLView cc.GLView
 function cc.Director:setOpenGLView(openGLView) end
 
+---A node that draws shapes you add to it (dots, lines, curves, circles, polygons) in its coordinates.
 ---@class cc.DrawNode : Node
 cc.DrawNode = {}
 
+---Removes everything drawn on this node so far.
 function cc.DrawNode:clear() end
 
+---Makes an empty DrawNode whose lines are defaultLineWidth pixels wide (1 by default).
 ---@param defaultLineWidth? number
 ---@return cc.DrawNode
 function cc.DrawNode:create(defaultLineWidth) end
 
+---Adds a curve through all the points in `segments` straight pieces; tension 0 curves most, 1 none.
+---@param points cc.Vec2[]
+---@param tension number
+---@param segments integer
+---@param color cc.Color4F
+function cc.DrawNode:drawCardinalSpline(points, tension, segments, color) end
+
+---Adds a smooth curve (tension 0.5) through all the points in `segments` straight pieces.
+---@param points cc.Vec2[]
+---@param segments integer
+---@param color cc.Color4F
+function cc.DrawNode:drawCatmullRom(points, segments, color) end
+
+---Adds a circle outline: `segments` sides turned by angle (radians), x/y scales, optional radius line.
 ---@param center cc.Vec2
 ---@param radius number
 ---@param angle number
@@ -545,6 +1220,7 @@ function cc.DrawNode:create(defaultLineWidth) end
 ---@overload fun(self: cc.DrawNode, center: cc.Vec2, radius: number, angle: number, segments: integer, drawLineToCenter: boolean, color: cc.Color4F)
 function cc.DrawNode:drawCircle(center, radius, angle, segments, drawLineToCenter, scaleX, scaleY, color) end
 
+---Adds a curve from origin to destination shaped by two control points, in `segments` pieces.
 ---@param origin cc.Vec2
 ---@param control1 cc.Vec2
 ---@param control2 cc.Vec2
@@ -553,21 +1229,47 @@ function cc.DrawNode:drawCircle(center, radius, angle, segments, drawLineToCente
 ---@param color cc.Color4F
 function cc.DrawNode:drawCubicBezier(origin, control1, control2, destination, segments, color) end
 
+---Adds a filled disc of this radius in points at pos, in a cc.c4f colour.
 ---@param pos cc.Vec2
 ---@param radius number
 ---@param color cc.Color4F
 function cc.DrawNode:drawDot(pos, radius, color) end
 
+---Adds a straight line from origin to destination, as wide as the current line width.
 ---@param origin cc.Vec2
 ---@param destination cc.Vec2
 ---@param color cc.Color4F
 function cc.DrawNode:drawLine(origin, destination, color) end
 
+---Adds a square point pointSize pixels wide at point.
 ---@param point cc.Vec2
 ---@param pointSize number
 ---@param color cc.Color4F
 function cc.DrawNode:drawPoint(point, pointSize, color) end
 
+---Adds a square dot at each of the first `count` points, `pointSize` wide (1 when left out).
+---@param points cc.Vec2[]
+---@param count integer
+---@param color cc.Color4F
+---@overload fun(self: cc.DrawNode, points: cc.Vec2[], count: integer, pointSize: number, color: cc.Color4F)
+function cc.DrawNode:drawPoints(points, count, color) end
+
+---Adds a thin line through the first `count` points, back to the first one when `closePolygon`.
+---@param points cc.Vec2[]
+---@param count integer
+---@param closePolygon boolean
+---@param color cc.Color4F
+function cc.DrawNode:drawPoly(points, count, closePolygon, color) end
+
+---Adds a closed polygon of the first `count` points (node space), filled (alpha 0: not) and outlined.
+---@param points cc.Vec2[]
+---@param count integer
+---@param fillColor cc.Color4F
+---@param borderWidth number
+---@param borderColor cc.Color4F
+function cc.DrawNode:drawPolygon(points, count, fillColor, borderWidth, borderColor) end
+
+---Adds a curve from origin to destination bent toward control, drawn as `segments` straight pieces.
 ---@param origin cc.Vec2
 ---@param control cc.Vec2
 ---@param destination cc.Vec2
@@ -575,18 +1277,21 @@ function cc.DrawNode:drawPoint(point, pointSize, color) end
 ---@param color cc.Color4F
 function cc.DrawNode:drawQuadBezier(origin, control, destination, segments, color) end
 
+---Adds a rectangle outline, between two opposite corners or through four corners in order.
 ---@param origin cc.Vec2
 ---@param destination cc.Vec2
 ---@param color cc.Color4F
 ---@overload fun(self: cc.DrawNode, p1: cc.Vec2, p2: cc.Vec2, p3: cc.Vec2, p4: cc.Vec2, color: cc.Color4F)
 function cc.DrawNode:drawRect(origin, destination, color) end
 
+---Adds a thick line with round ends, reaching radius points to each side of from-to.
 ---@param from cc.Vec2
 ---@param to cc.Vec2
 ---@param radius number
 ---@param color cc.Color4F
 function cc.DrawNode:drawSegment(from, to, radius, color) end
 
+---Adds a filled circle of `segments` sides turned by angle (radians), optionally scaled in x and y.
 ---@param center cc.Vec2
 ---@param radius number
 ---@param angle number
@@ -597,649 +1302,1000 @@ function cc.DrawNode:drawSegment(from, to, radius, color) end
 ---@overload fun(self: cc.DrawNode, center: cc.Vec2, radius: number, angle: number, segments: integer, color: cc.Color4F)
 function cc.DrawNode:drawSolidCircle(center, radius, angle, segments, scaleX, scaleY, color) end
 
+---Adds a filled polygon of the first `count` points, without an outline.
+---@param points cc.Vec2[]
+---@param count integer
+---@param color cc.Color4F
+function cc.DrawNode:drawSolidPoly(points, count, color) end
+
+---Adds a filled rectangle between two opposite corners.
 ---@param origin cc.Vec2
 ---@param destination cc.Vec2
 ---@param color cc.Color4F
 function cc.DrawNode:drawSolidRect(origin, destination, color) end
 
+---Adds a filled triangle with corners p1, p2 and p3.
 ---@param p1 cc.Vec2
 ---@param p2 cc.Vec2
 ---@param p3 cc.Vec2
 ---@param color cc.Color4F
 function cc.DrawNode:drawTriangle(p1, p2, p3, color) end
 
+---The draw node's blend factors as a new {src, dst} table of gl.* values.
+---@return {src: integer, dst: integer}
+function cc.DrawNode:getBlendFunc() end
+
+---Returns the width in pixels that lines added now get.
 ---@return number
 function cc.DrawNode:getLineWidth() end
 
+---Sets how the shapes blend with what is behind them; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.DrawNode, blendFunc: {src: integer, dst: integer})
+function cc.DrawNode:setBlendFunc(src, dst) end
+
+---Sets the width in pixels of lines, outlines and curves added from now on.
 ---@param width number
 function cc.DrawNode:setLineWidth(width) end
 
+---Pulls back about 10% behind the start before moving to the end.
 ---@class cc.EaseBackIn : ActionEase
 cc.EaseBackIn = {}
 
+---Wraps `action`; the reverse is an EaseBackOut.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBackIn
 function cc.EaseBackIn:create(action) end
 
+---Pulls back behind the start, then overshoots the end and comes back to it.
 ---@class cc.EaseBackInOut : ActionEase
 cc.EaseBackInOut = {}
 
+---Wraps `action`; the reverse is an EaseBackInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBackInOut
 function cc.EaseBackInOut:create(action) end
 
+---Overshoots the end by about 10% and comes back to it.
 ---@class cc.EaseBackOut : ActionEase
 cc.EaseBackOut = {}
 
+---Wraps `action`; the reverse is an EaseBackIn.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBackOut
 function cc.EaseBackOut:create(action) end
 
+---Reshapes the progress with a cubic Bezier curve through four values set by setBezierParamer.
 ---@class cc.EaseBezierAction : ActionEase
 cc.EaseBezierAction = {}
 
+---Wraps `action`; until setBezierParamer is called, all four values are 0 and the action stays put.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBezierAction
 function cc.EaseBezierAction:create(action) end
 
+---Sets the curve: progress `p0` at the start, `p3` at the end (normally 0, 1); `p1`, `p2` shape it.
 ---@param p0 number
 ---@param p1 number
 ---@param p2 number
 ---@param p3 number
 function cc.EaseBezierAction:setBezierParamer(p0, p1, p2, p3) end
 
+---The base of the bounce eases; use EaseBounceIn, EaseBounceOut or EaseBounceInOut.
 ---@class cc.EaseBounce : ActionEase
 cc.EaseBounce = {}
 
+---Bounces off the start with growing hops, like a dropped ball played backwards, then goes to the end.
 ---@class cc.EaseBounceIn : EaseBounce
 cc.EaseBounceIn = {}
 
+---Wraps `action`; the reverse is an EaseBounceOut.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBounceIn
 function cc.EaseBounceIn:create(action) end
 
+---Bounces off the start in the first half and onto the end in the second.
 ---@class cc.EaseBounceInOut : EaseBounce
 cc.EaseBounceInOut = {}
 
+---Wraps `action`; the reverse is an EaseBounceInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBounceInOut
 function cc.EaseBounceInOut:create(action) end
 
+---Falls to the end and bounces there in shrinking hops, like a dropped ball.
 ---@class cc.EaseBounceOut : EaseBounce
 cc.EaseBounceOut = {}
 
+---Wraps `action`; the reverse is an EaseBounceIn.
 ---@param action cc.ActionInterval
 ---@return cc.EaseBounceOut
 function cc.EaseBounceOut:create(action) end
 
+---Starts slow and speeds up along a quarter circle, fastest at the very end.
 ---@class cc.EaseCircleActionIn : ActionEase
 cc.EaseCircleActionIn = {}
 
+---Wraps `action`; the reverse is an EaseCircleActionIn too (not Out), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCircleActionIn
 function cc.EaseCircleActionIn:create(action) end
 
+---Speeds up, then slows down, along a quarter circle on each half.
 ---@class cc.EaseCircleActionInOut : ActionEase
 cc.EaseCircleActionInOut = {}
 
+---Wraps `action`; the reverse is an EaseCircleActionInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCircleActionInOut
 function cc.EaseCircleActionInOut:create(action) end
 
+---Starts at full speed and slows down along a quarter circle.
 ---@class cc.EaseCircleActionOut : ActionEase
 cc.EaseCircleActionOut = {}
 
+---Wraps `action`; the reverse is an EaseCircleActionOut too (not In), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCircleActionOut
 function cc.EaseCircleActionOut:create(action) end
 
+---Starts slow and speeds up: the progress is t cubed.
 ---@class cc.EaseCubicActionIn : ActionEase
 cc.EaseCubicActionIn = {}
 
+---Wraps `action`; the reverse is an EaseCubicActionIn too (not Out), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCubicActionIn
 function cc.EaseCubicActionIn:create(action) end
 
+---Speeds up, then slows down, with t cubed on each half.
 ---@class cc.EaseCubicActionInOut : ActionEase
 cc.EaseCubicActionInOut = {}
 
+---Wraps `action`; the reverse is an EaseCubicActionInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCubicActionInOut
 function cc.EaseCubicActionInOut:create(action) end
 
+---Starts fast and slows down, the mirror image of t cubed.
 ---@class cc.EaseCubicActionOut : ActionEase
 cc.EaseCubicActionOut = {}
 
+---Wraps `action`; the reverse is an EaseCubicActionOut too (not In), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseCubicActionOut
 function cc.EaseCubicActionOut:create(action) end
 
+---The base of the elastic eases, which swing like a spring; holds their period.
 ---@class cc.EaseElastic : ActionEase
 cc.EaseElastic = {}
 
+---Returns the time of one swing as a fraction of the duration (0.3 unless set).
 ---@return number
 function cc.EaseElastic:getPeriod() end
 
+---Changes one swing's time as a fraction of the duration; smaller swings faster (0 breaks In and Out).
 ---@param period number
 function cc.EaseElastic:setPeriod(period) end
 
+---Swings around the start with growing swings, then snaps to the end.
 ---@class cc.EaseElasticIn : EaseElastic
 cc.EaseElasticIn = {}
 
+---Wraps `action`; `period`: a swing's time as a fraction of the duration (0.3); reverse: EaseElasticOut.
 ---@param action cc.ActionInterval
 ---@param period? number
 ---@return cc.EaseElasticIn
 function cc.EaseElasticIn:create(action, period) end
 
+---Swings around the start, then around the end, settling there.
 ---@class cc.EaseElasticInOut : EaseElastic
 cc.EaseElasticInOut = {}
 
+---Wraps `action`; `period`: a swing's time as a fraction of the duration (0.3; 0 means 0.45).
 ---@param action cc.ActionInterval
 ---@param period? number
 ---@return cc.EaseElasticInOut
 function cc.EaseElasticInOut:create(action, period) end
 
+---Snaps past the end and swings around it with shrinking swings until it settles.
 ---@class cc.EaseElasticOut : EaseElastic
 cc.EaseElasticOut = {}
 
+---Wraps `action`; `period`: a swing's time as a fraction of the duration (0.3); reverse: EaseElasticIn.
 ---@param action cc.ActionInterval
 ---@param period? number
 ---@return cc.EaseElasticOut
 function cc.EaseElasticOut:create(action, period) end
 
+---Starts almost still and speeds up sharply near the end: the progress is 2 to the power 10 (t - 1).
 ---@class cc.EaseExponentialIn : ActionEase
 cc.EaseExponentialIn = {}
 
+---Wraps `action`; the reverse is an EaseExponentialOut.
 ---@param action cc.ActionInterval
 ---@return cc.EaseExponentialIn
 function cc.EaseExponentialIn:create(action) end
 
+---Starts and ends almost still, with a sharp rush through the middle.
 ---@class cc.EaseExponentialInOut : ActionEase
 cc.EaseExponentialInOut = {}
 
+---Wraps `action`; the reverse is an EaseExponentialInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseExponentialInOut
 function cc.EaseExponentialInOut:create(action) end
 
+---Starts very fast and creeps into the end: the progress is 1 - 2 to the power -10 t.
 ---@class cc.EaseExponentialOut : ActionEase
 cc.EaseExponentialOut = {}
 
+---Wraps `action`; the reverse is an EaseExponentialIn.
 ---@param action cc.ActionInterval
 ---@return cc.EaseExponentialOut
 function cc.EaseExponentialOut:create(action) end
 
+---Starts slow and speeds up: the progress is t to the power of the rate.
 ---@class cc.EaseIn : EaseRateAction
 cc.EaseIn = {}
 
+---Wraps `action`; a larger `rate` (2, 3, ...) makes the start slower; the reverse uses 1 / rate.
 ---@param action cc.ActionInterval
 ---@param rate number
 ---@return cc.EaseIn
 function cc.EaseIn:create(action, rate) end
 
+---Starts slow, speeds up in the middle and slows down at the end, more so for a larger rate.
 ---@class cc.EaseInOut : EaseRateAction
 cc.EaseInOut = {}
 
+---Wraps `action` with the power `rate` on each half; the reverse uses 1 / rate, as cocos2d-x does.
 ---@param action cc.ActionInterval
 ---@param rate number
 ---@return cc.EaseInOut
 function cc.EaseInOut:create(action, rate) end
 
+---Starts fast and slows down: the progress is t to the power of 1 / rate.
 ---@class cc.EaseOut : EaseRateAction
 cc.EaseOut = {}
 
+---Wraps `action`; a larger `rate` makes the end slower; the reverse uses 1 / rate.
 ---@param action cc.ActionInterval
 ---@param rate number
 ---@return cc.EaseOut
 function cc.EaseOut:create(action, rate) end
 
+---Starts slow and speeds up: the progress is t squared.
 ---@class cc.EaseQuadraticActionIn : ActionEase
 cc.EaseQuadraticActionIn = {}
 
+---Wraps `action`; the reverse is an EaseQuadraticActionIn too (not Out), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuadraticActionIn
 function cc.EaseQuadraticActionIn:create(action) end
 
+---Speeds up, then slows down, with t squared on each half.
 ---@class cc.EaseQuadraticActionInOut : ActionEase
 cc.EaseQuadraticActionInOut = {}
 
+---Wraps `action`; the reverse is an EaseQuadraticActionInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuadraticActionInOut
 function cc.EaseQuadraticActionInOut:create(action) end
 
+---Starts fast and slows down, the mirror image of t squared.
 ---@class cc.EaseQuadraticActionOut : ActionEase
 cc.EaseQuadraticActionOut = {}
 
+---Wraps `action`; the reverse is an EaseQuadraticActionOut too (not In), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuadraticActionOut
 function cc.EaseQuadraticActionOut:create(action) end
 
+---Starts slow and speeds up: the progress is t to the fourth power.
 ---@class cc.EaseQuarticActionIn : ActionEase
 cc.EaseQuarticActionIn = {}
 
+---Wraps `action`; the reverse is an EaseQuarticActionIn too (not Out), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuarticActionIn
 function cc.EaseQuarticActionIn:create(action) end
 
+---Speeds up, then slows down, with t to the fourth power on each half.
 ---@class cc.EaseQuarticActionInOut : ActionEase
 cc.EaseQuarticActionInOut = {}
 
+---Wraps `action`; the reverse is an EaseQuarticActionInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuarticActionInOut
 function cc.EaseQuarticActionInOut:create(action) end
 
+---Starts fast and slows down, the mirror image of t to the fourth power.
 ---@class cc.EaseQuarticActionOut : ActionEase
 cc.EaseQuarticActionOut = {}
 
+---Wraps `action`; the reverse is an EaseQuarticActionOut too (not In), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuarticActionOut
 function cc.EaseQuarticActionOut:create(action) end
 
+---Starts slow and speeds up: the progress is t to the fifth power.
 ---@class cc.EaseQuinticActionIn : ActionEase
 cc.EaseQuinticActionIn = {}
 
+---Wraps `action`; the reverse is an EaseQuinticActionIn too (not Out), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuinticActionIn
 function cc.EaseQuinticActionIn:create(action) end
 
+---Speeds up, then slows down, with t to the fifth power on each half.
 ---@class cc.EaseQuinticActionInOut : ActionEase
 cc.EaseQuinticActionInOut = {}
 
+---Wraps `action`; the reverse is an EaseQuinticActionInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuinticActionInOut
 function cc.EaseQuinticActionInOut:create(action) end
 
+---Starts fast and slows down, the mirror image of t to the fifth power.
 ---@class cc.EaseQuinticActionOut : ActionEase
 cc.EaseQuinticActionOut = {}
 
+---Wraps `action`; the reverse is an EaseQuinticActionOut too (not In), as in cocos2d-x.
 ---@param action cc.ActionInterval
 ---@return cc.EaseQuinticActionOut
 function cc.EaseQuinticActionOut:create(action) end
 
+---An ease with a rate; made by its own create, it keeps the rate but leaves the pace unchanged.
 ---@class cc.EaseRateAction : ActionEase
 cc.EaseRateAction = {}
 
+---Makes a rate ease with no curve of its own (EaseIn, EaseOut and EaseInOut have one).
 ---@param action cc.ActionInterval
 ---@param rate number
 ---@return cc.EaseRateAction
 function cc.EaseRateAction:create(action, rate) end
 
+---Returns the rate: the power EaseIn, EaseOut and EaseInOut raise the progress to.
 ---@return number
 function cc.EaseRateAction:getRate() end
 
+---Changes the rate; it applies from the next frame, also while the ease runs.
 ---@param rate number
 function cc.EaseRateAction:setRate(rate) end
 
+---Starts slow and speeds up along a quarter of a sine wave.
 ---@class cc.EaseSineIn : ActionEase
 cc.EaseSineIn = {}
 
+---Wraps `action`; the reverse is an EaseSineOut.
 ---@param action cc.ActionInterval
 ---@return cc.EaseSineIn
 function cc.EaseSineIn:create(action) end
 
+---Speeds up, then slows down, along half of a cosine wave.
 ---@class cc.EaseSineInOut : ActionEase
 cc.EaseSineInOut = {}
 
+---Wraps `action`; the reverse is an EaseSineInOut too.
 ---@param action cc.ActionInterval
 ---@return cc.EaseSineInOut
 function cc.EaseSineInOut:create(action) end
 
+---Starts fast and slows down along a quarter of a sine wave.
 ---@class cc.EaseSineOut : ActionEase
 cc.EaseSineOut = {}
 
+---Wraps `action`; the reverse is an EaseSineIn.
 ---@param action cc.ActionInterval
 ---@return cc.EaseSineOut
 function cc.EaseSineOut:create(action) end
 
+---What a listener's handler is given: a touch, key, mouse, controller or custom event.
 ---@class cc.Event : cc.Ref
 cc.Event = {}
 
+---Returns the node of the listener being called, or nil when that listener has a fixed priority.
 ---@return cc.Node
 function cc.Event:getCurrentTarget() end
 
+---Returns the kind of event as a number: 0 touch, 1 keyboard, 3 mouse, 5 game controller, 6 custom.
 ---@return cc.Event.Type
 function cc.Event:getType() end
 
+---Whether a handler has called stopPropagation.
 ---@return boolean
 function cc.Event:isStopped() end
 
+---Keeps the event from the listeners that have not had it yet.
 function cc.Event:stopPropagation() end
 
+---A controller being plugged in or out, a button changing or an axis moving.
 ---@class cc.EventController : cc.Event
 cc.EventController = {}
 
+---Returns the controller the event is about.
 ---@return cc.Controller
 function cc.EventController:getController() end
 
+---Returns what happened: 0 connection, 1 button change, 2 axis move.
 ---@return cc.EventController.ControllerEventType
 function cc.EventController:getControllerEventType() end
 
+---Returns the button or axis (cc.ControllerKey.*) that changed; 0 for a connection event.
 ---@return integer
 function cc.EventController:getKeyCode() end
 
+---Whether a connection event is a plug-in (true) or an unplug (false).
 ---@return boolean
 function cc.EventController:isConnected() end
 
+---Changes the connection state the listeners after this one see.
 ---@param isConnected boolean
 function cc.EventController:setConnectStatus(isConnected) end
 
+---Changes the key code the listeners after this one see.
 ---@param keyCode integer
 function cc.EventController:setKeyCode(keyCode) end
 
+---An event with a name a game chooses, sent with dispatchEvent or dispatchCustomEvent.
 ---@class cc.EventCustom : Event
 cc.EventCustom = {}
 
+---The same as cc.EventCustom:new, under the name older Kite scripts use.
+---@param eventName string
+---@return cc.EventCustom
+function cc.EventCustom:create(eventName) end
+
+---Returns the name listeners match the event by.
 ---@return string
 function cc.EventCustom:getEventName() end
 
+---A custom event to hand to the dispatcher's dispatchEvent; listeners for `eventName` receive it.
+---@param eventName string
+---@return cc.EventCustom
+function cc.EventCustom:new(eventName) end
+
+---Delivers events to listeners in priority order; get it with node:getEventDispatcher().
 ---@class cc.EventDispatcher : cc.Ref
 cc.EventDispatcher = {}
 
+---Calls `handler` for each custom event named `eventName` (fixed priority 1); returns the listener.
+---@param eventName string
+---@param handler fun(event: cc.EventCustom)
+---@return cc.EventListenerCustom
+function cc.EventDispatcher:addCustomEventListener(eventName, handler) end
+
+---Adds a listener with a fixed priority (not 0): below 0 before node listeners, above 0 after.
 ---@param listener cc.EventListener
 ---@param fixedPriority integer
 function cc.EventDispatcher:addEventListenerWithFixedPriority(listener, fixedPriority) end
 
+---Adds a listener tied to a node: front-most nodes hear first, and it pauses and dies with the node.
 ---@param listener cc.EventListener
 ---@param node cc.Node
 function cc.EventDispatcher:addEventListenerWithSceneGraphPriority(listener, node) end
 
+---Makes a custom event of that name and delivers it to its listeners now.
 ---@param eventName string
 function cc.EventDispatcher:dispatchCustomEvent(eventName) end
 
+---Delivers an event (such as a cc.EventCustom) to its listeners now, before returning.
 ---@param event cc.Event
 function cc.EventDispatcher:dispatchEvent(event) end
 
+---Whether the dispatcher delivers events.
 ---@return boolean
 function cc.EventDispatcher:isEnabled() end
 
+---Pauses the listeners tied to a node, and to its descendants when recursive is true.
 ---@param target cc.Node
 ---@param recursive? boolean
 function cc.EventDispatcher:pauseEventListenersForTarget(target, recursive) end
 
+---Removes every registered listener, menus' and widgets' included.
 function cc.EventDispatcher:removeAllEventListeners() end
 
+---Removes every listener for custom events of that name.
 ---@param eventName string
 function cc.EventDispatcher:removeCustomEventListeners(eventName) end
 
+---Removes a listener; nothing if it is not registered.
 ---@param listener cc.EventListener
 function cc.EventDispatcher:removeEventListener(listener) end
 
+---Removes the listeners tied to a node, and to all its descendants when recursive is true.
 ---@param target cc.Node
 ---@param recursive? boolean
 function cc.EventDispatcher:removeEventListenersForTarget(target, recursive) end
 
+---Resumes the listeners tied to a node, and to its descendants when recursive is true.
 ---@param target cc.Node
 ---@param recursive? boolean
 function cc.EventDispatcher:resumeEventListenersForTarget(target, recursive) end
 
+---false stops every event from being delivered (input included) until enabled again.
 ---@param enabled boolean
 function cc.EventDispatcher:setEnabled(enabled) end
 
+---Changes a fixed-priority listener's priority (not 0); node listeners are left alone.
 ---@param listener cc.EventListener
 ---@param fixedPriority integer
 function cc.EventDispatcher:setPriority(listener, fixedPriority) end
 
+---A key press or release; the key code comes as the handler's first argument (cc.KeyCode).
 ---@class cc.EventKeyboard : Event
 cc.EventKeyboard = {}
 
+---Whether the key went down (true) or came up (false).
 ---@return boolean
 function cc.EventKeyboard:isPressed() end
 
+---The base of every listener: what can be enabled, registered, paused and given a priority.
 ---@class cc.EventListener : cc.Ref
 cc.EventListener = {}
 
+---Returns the node the listener is tied to, or nil for a fixed-priority listener.
 ---@return cc.Node
 function cc.EventListener:getAssociatedNode() end
 
+---Returns the listener's fixed priority; 0 for a listener tied to a node (scene-graph priority).
 ---@return integer
 function cc.EventListener:getFixedPriority() end
 
+---Whether the listener gets events (true unless setEnabled(false)).
 ---@return boolean
 function cc.EventListener:isEnabled() end
 
+---Whether the listener is paused because its node is paused or not in the running scene.
 ---@return boolean
 function cc.EventListener:isPaused() end
 
+---Whether the listener is added to the event dispatcher and not yet removed.
 ---@return boolean
 function cc.EventListener:isRegistered() end
 
+---Sets the handler for one cc.Handler.EVENT_* kind; a kind this listener does not have raises an error.
+---@param handler fun(touch: cc.Touch, event: cc.EventTouch): boolean
+---@param handlerType integer
+---@overload fun(self: cc.EventListener, handler: fun(touches: cc.Touch[], event: cc.EventTouch), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(keyCode: integer, event: cc.EventKeyboard), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(event: cc.EventMouse), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(event: cc.EventCustom), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(controller: cc.Controller, event: cc.EventController), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(controller: cc.Controller, keyCode: integer, event: cc.EventController), handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(contact: cc.PhysicsContact): boolean, handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPreSolve): boolean, handlerType: integer)
+---@overload fun(self: cc.EventListener, handler: fun(contact: cc.PhysicsContact, solve: cc.PhysicsContactPostSolve), handlerType: integer)
+function cc.EventListener:registerScriptHandler(handler, handlerType) end
+
+---false makes the dispatcher skip the listener until it is enabled again; it stays registered.
 ---@param enabled boolean
 function cc.EventListener:setEnabled(enabled) end
 
+---Listens for controllers connecting and disconnecting, buttons going down, up or held, and axes moving.
 ---@class cc.EventListenerController : cc.EventListener
 cc.EventListenerController = {}
 
+---Returns an unregistered copy that calls the same Lua handlers.
 ---@return cc.EventListenerController
 function cc.EventListenerController:clone() end
 
+---Makes a controller listener; give it handlers with registerScriptHandler, then add it to the dispatcher.
 ---@return cc.EventListenerController
 function cc.EventListenerController:create() end
 
+---Listens for custom events of one name; make it with cc.EventListenerCustom:create(name, handler).
 ---@class cc.EventListenerCustom : EventListener
 cc.EventListenerCustom = {}
 
+---A listener calling `handler` for each custom event named `eventName`, once added to a dispatcher.
+---@param eventName string
+---@param handler fun(event: cc.EventCustom)
+---@return cc.EventListenerCustom
+function cc.EventListenerCustom:create(eventName, handler) end
+
+---Listens for key presses and releases (cc.Handler.EVENT_KEYBOARD_PRESSED, _RELEASED).
 ---@class cc.EventListenerKeyboard : EventListener
 cc.EventListenerKeyboard = {}
 
+---Makes a keyboard listener; give it handlers with registerScriptHandler, then add it to the dispatcher.
 ---@return cc.EventListenerKeyboard
 function cc.EventListenerKeyboard:create() end
 
+---Listens for mouse buttons, movement and the wheel (cc.Handler.EVENT_MOUSE_DOWN, _UP, _MOVE, _SCROLL).
 ---@class cc.EventListenerMouse : EventListener
 cc.EventListenerMouse = {}
 
+---Makes a mouse listener; give it handlers with registerScriptHandler, then add it to the dispatcher.
 ---@return cc.EventListenerMouse
 function cc.EventListenerMouse:create() end
 
+---Runs the Lua handlers set with registerScriptHandler(fn, cc.Handler.EVENT_PHYSICS_CONTACT_*) for contacts.
 ---@class cc.EventListenerPhysicsContact : cc.EventListenerCustom
 cc.EventListenerPhysicsContact = {}
 
+---Whether a handler is set; the event dispatcher refuses to add a listener without one.
 ---@return boolean
 function cc.EventListenerPhysicsContact:checkAvailable() end
 
+---Returns a new listener with the same handlers.
 ---@return cc.EventListenerPhysicsContact
 function cc.EventListenerPhysicsContact:clone() end
 
+---Makes a listener for every contact; shapes send contacts only once their contact-test bitmasks allow it.
 ---@return cc.EventListenerPhysicsContact
 function cc.EventListenerPhysicsContact:create() end
 
+---A contact listener that hears only contacts between two given bodies, in either order.
 ---@class cc.EventListenerPhysicsContactWithBodies : cc.EventListenerPhysicsContact
 cc.EventListenerPhysicsContactWithBodies = {}
 
+---Returns a new listener for the same two bodies with the same handlers.
 ---@return cc.EventListenerPhysicsContactWithBodies
 function cc.EventListenerPhysicsContactWithBodies:clone() end
 
+---Makes a listener for contacts between these two bodies, which it keeps alive.
 ---@param bodyA cc.PhysicsBody
 ---@param bodyB cc.PhysicsBody
 ---@return cc.EventListenerPhysicsContactWithBodies
 function cc.EventListenerPhysicsContactWithBodies:create(bodyA, bodyB) end
 
+---Whether the two shapes belong to the listener's two bodies, in either order.
 ---@param shapeA cc.PhysicsShape
 ---@param shapeB cc.PhysicsShape
 ---@return boolean
 function cc.EventListenerPhysicsContactWithBodies:hitTest(shapeA, shapeB) end
 
+---A contact listener that hears only contacts in which either shape has a given group.
 ---@class cc.EventListenerPhysicsContactWithGroup : cc.EventListenerPhysicsContact
 cc.EventListenerPhysicsContactWithGroup = {}
 
+---Returns a new listener for the same group with the same handlers.
 ---@return cc.EventListenerPhysicsContactWithGroup
 function cc.EventListenerPhysicsContactWithGroup:clone() end
 
+---Makes a listener for contacts in which either shape's group is this number.
 ---@param group integer
 ---@return cc.EventListenerPhysicsContactWithGroup
 function cc.EventListenerPhysicsContactWithGroup:create(group) end
 
+---Whether either shape's group is the listener's group.
 ---@param shapeA cc.PhysicsShape
 ---@param shapeB cc.PhysicsShape
 ---@return boolean
 function cc.EventListenerPhysicsContactWithGroup:hitTest(shapeA, shapeB) end
 
+---A contact listener that hears only contacts between two given shapes, in either order.
 ---@class cc.EventListenerPhysicsContactWithShapes : cc.EventListenerPhysicsContact
 cc.EventListenerPhysicsContactWithShapes = {}
 
+---Returns a new listener for the same two shapes with the same handlers.
 ---@return cc.EventListenerPhysicsContactWithShapes
 function cc.EventListenerPhysicsContactWithShapes:clone() end
 
+---Makes a listener for contacts between these two shapes, which it keeps alive.
 ---@param shapeA cc.PhysicsShape
 ---@param shapeB cc.PhysicsShape
 ---@return cc.EventListenerPhysicsContactWithShapes
 function cc.EventListenerPhysicsContactWithShapes:create(shapeA, shapeB) end
 
+---Whether these are the listener's two shapes, in either order.
 ---@param shapeA cc.PhysicsShape
 ---@param shapeB cc.PhysicsShape
 ---@return boolean
 function cc.EventListenerPhysicsContactWithShapes:hitTest(shapeA, shapeB) end
 
+---Listens to every touch of an event together, the ones one-by-one listeners did not swallow.
 ---@class cc.EventListenerTouchAllAtOnce : EventListener
 cc.EventListenerTouchAllAtOnce = {}
 
+---Makes an all-at-once touch listener; give it handlers with registerScriptHandler, then add it.
 ---@return cc.EventListenerTouchAllAtOnce
 function cc.EventListenerTouchAllAtOnce:create() end
 
+---Listens to each touch on its own; only a touch whose began handler returned true is followed further.
 ---@class cc.EventListenerTouchOneByOne : EventListener
 cc.EventListenerTouchOneByOne = {}
 
+---Makes a one-by-one touch listener; give it handlers with registerScriptHandler, then add it.
 ---@return cc.EventListenerTouchOneByOne
 function cc.EventListenerTouchOneByOne:create() end
 
+---Whether claimed touches are kept from listeners behind this one (false by default).
 ---@return boolean
 function cc.EventListenerTouchOneByOne:isSwallowTouches() end
 
+---true keeps touches this listener claims from listeners behind it.
 ---@param swallow boolean
 function cc.EventListenerTouchOneByOne:setSwallowTouches(swallow) end
 
+---A mouse button, movement or wheel event, with the cursor in the scene's points.
 ---@class cc.EventMouse : Event
 cc.EventMouse = {}
 
+---Returns the cursor's x in the scene's points.
 ---@return number
 function cc.EventMouse:getCursorX() end
 
+---Returns the cursor's y in the scene's points, up from the bottom.
 ---@return number
 function cc.EventMouse:getCursorY() end
 
+---Returns how far the cursor moved since the previous mouse event, in points.
 ---@return cc.Vec2
 function cc.EventMouse:getDelta() end
 
+---Returns the cursor's position in the scene's points (origin bottom-left, y up).
 ---@return cc.Vec2
 function cc.EventMouse:getLocation() end
 
+---Returns the button pressed or released (cc.MouseButton.*); -1 for moves and wheel turns.
 ---@return cc.EventMouse.MouseButton
 function cc.EventMouse:getMouseButton() end
 
+---Returns the cursor's position at the previous mouse event, in the scene's points.
 ---@return cc.Vec2
 function cc.EventMouse:getPreviousLocation() end
 
+---Returns the wheel's sideways turn in this scroll event (0 for other mouse events).
 ---@return number
 function cc.EventMouse:getScrollX() end
 
+---Returns the wheel's turn in this scroll event: negative away from you (up), positive towards you.
 ---@return number
 function cc.EventMouse:getScrollY() end
 
+---A touch phase for one or more fingers; the touches come as the handler's arguments.
 ---@class cc.EventTouch : Event
 cc.EventTouch = {}
 
+---Fades its node to opaque (255) from the opacity it has at start, so set that to 0 first.
 ---@class cc.FadeIn : FadeTo
 cc.FadeIn = {}
 
+---Makes the fade in over `duration` seconds; its reverse is FadeOut.
 ---@param duration number
 ---@return cc.FadeIn
 function cc.FadeIn:create(duration) end
 
+---Fades its node to invisible (opacity 0) over time; the node stays visible, only transparent.
 ---@class cc.FadeOut : FadeTo
 cc.FadeOut = {}
 
+---Makes the fade out over `duration` seconds; its reverse is FadeIn.
 ---@param duration number
 ---@return cc.FadeOut
 function cc.FadeOut:create(duration) end
 
+---Changes its node's opacity to a value over time.
 ---@class cc.FadeTo : ActionInterval
 cc.FadeTo = {}
 
+---Makes the fade to `opacity`, from 0 (invisible) to 255 (opaque); it has no reverse.
 ---@param duration number
 ---@param opacity integer
 ---@return cc.FadeTo
 function cc.FadeTo:create(duration, opacity) end
 
+---Finds the files a game names (search paths times resolution folders), and reads and writes files.
 ---@class cc.FileUtils
 cc.FileUtils = {}
 
+---Adds a folder to search, last or (front true) first; a relative one must stay inside the game folder.
 ---@param path string
 ---@param front? boolean
 function cc.FileUtils:addSearchPath(path, front) end
 
+---Adds a subfolder ("hd/") tried inside every search path, last or (front true) first.
 ---@param order string
 ---@param front? boolean
 function cc.FileUtils:addSearchResolutionsOrder(order, front) end
 
+---Creates the folder and its parents (relative to the writable path); true when it exists after.
+---@param dirPath string
+---@return boolean
+---@overload fun(self: cc.FileUtils, dirPath: string, handler: fun(success: boolean))
+function cc.FileUtils:createDirectory(dirPath) end
+
+---Drops every setting (search paths, orders, cache, writable path); a kept instance becomes invalid.
+---@return cc.FileUtils
+function cc.FileUtils:destroyInstance() end
+
+---Returns the full path of a file found in the search paths (an absolute name as given), or "" if none.
 ---@param filename string
 ---@return string
 function cc.FileUtils:fullPathForFilename(filename) end
 
+---Returns filename appended to relativeFile's folder, without checking that the file exists.
 ---@param filename string
 ---@param relativeFile string
 ---@return string
 function cc.FileUtils:fullPathFromRelativeFile(filename, relativeFile) end
 
+---The file's bytes as a Lua string (Kite has no cc.Data); a handler gets them a frame later.
+---@param filename string
+---@return string
+---@overload fun(self: cc.FileUtils, filename: string, handler: fun(data: string))
+function cc.FileUtils:getDataFromFile(filename) end
+
+---Returns the game's folder, ending in "/", which is always searched and holds relative search paths.
 ---@return string
 function cc.FileUtils:getDefaultResourceRootPath() end
 
+---Returns the extension with its dot, lowercased (".png"), or "" when the file name has none.
 ---@param filePath string
 ---@return string
 function cc.FileUtils:getFileExtension(filePath) end
 
+---The file's size in bytes; 0 for a relative name not found, -1 for an unreadable absolute path.
+---@param filepath string
+---@return number
+---@overload fun(self: cc.FileUtils, filepath: string, handler: fun(size: number))
+function cc.FileUtils:getFileSize(filepath) end
+
+---Returns the one FileUtils object, whose settings are shared by the whole game.
 ---@return cc.FileUtils
 function cc.FileUtils:getInstance() end
 
+---A new array of the search paths exactly as setSearchPaths or addSearchPath were given them.
+---@return string[]
+function cc.FileUtils:getOriginalSearchPaths() end
+
+---A new array of the folders files are looked up in, as used: full paths ending in '/'.
+---@return string[]
+function cc.FileUtils:getSearchPaths() end
+
+---A new array of the subfolders tried in each search path, in order ("" is the path itself).
+---@return string[]
+function cc.FileUtils:getSearchResolutionsOrder() end
+
+---The whole file, found through the search paths ("" if unreadable); a handler gets it a frame later.
+---@param filename string
+---@return string
+---@overload fun(self: cc.FileUtils, filename: string, handler: fun(contents: string))
+function cc.FileUtils:getStringFromFile(filename) end
+
+---Reads a .plist file whose top is a dictionary into a Lua table; {} when it cannot be read.
+---@param filename string
+---@return table
+function cc.FileUtils:getValueMapFromFile(filename) end
+
+---Reads a .plist file whose top is an array into a Lua array; {} when it cannot be read.
+---@param filename string
+---@return table
+function cc.FileUtils:getValueVectorFromFile(filename) end
+
+---Returns the folder the game may save in (~/.local/share/kite/<identity>/ by default), creating it.
 ---@return string
 function cc.FileUtils:getWritablePath() end
 
+---Returns true when the path starts with "/".
 ---@param path string
 ---@return boolean
 function cc.FileUtils:isAbsolutePath(path) end
 
+---Whether the folder exists (relative names through the search paths); a handler gets it a frame later.
+---@param dirPath string
+---@return boolean
+---@overload fun(self: cc.FileUtils, dirPath: string, handler: fun(exists: boolean))
+function cc.FileUtils:isDirectoryExist(dirPath) end
+
+---Whether the file exists (relative names through the search paths); a handler gets it a frame later.
+---@param filename string
+---@return boolean
+---@overload fun(self: cc.FileUtils, filename: string, handler: fun(exists: boolean))
+function cc.FileUtils:isFileExist(filename) end
+
+---Returns true when names that are not found are logged.
 ---@return boolean
 function cc.FileUtils:isPopupNotify() end
 
+---The folder's entries as sorted full paths, folders ending in '/'; empty when it cannot be read.
+---@param dirPath string
+---@return string[]
+function cc.FileUtils:listFiles(dirPath) end
+
+---Every file and folder below `dirPath` as full paths, appended to `files` (or a new array).
+---@param dirPath string
+---@param files? string[]
+---@return string[]
+function cc.FileUtils:listFilesRecursively(dirPath, files) end
+
+---Forgets where names were found, so files added or moved since are found again.
 function cc.FileUtils:purgeCachedEntries() end
 
+---Deletes a folder and all it holds (relative to the writable path, never that path itself).
+---@param dirPath string
+---@return boolean
+---@overload fun(self: cc.FileUtils, dirPath: string, handler: fun(success: boolean))
+function cc.FileUtils:removeDirectory(dirPath) end
+
+---Deletes a file (a relative path is under the writable path); false when it fails or names a folder.
+---@param filepath string
+---@return boolean
+---@overload fun(self: cc.FileUtils, filepath: string, handler: fun(success: boolean))
+function cc.FileUtils:removeFile(filepath) end
+
+---Renames a file, within folder `path` or from one path to another (relative to the writable path).
+---@param path string
+---@param oldname string
+---@param name string
+---@return boolean
+---@overload fun(self: cc.FileUtils, path: string, oldname: string, name: string, handler: fun(success: boolean))
+---@overload fun(self: cc.FileUtils, oldfullpath: string, newfullpath: string): boolean
+---@overload fun(self: cc.FileUtils, oldfullpath: string, newfullpath: string, handler: fun(success: boolean))
+function cc.FileUtils:renameFile(path, oldname, name) end
+
+---Moves the game folder: relative search paths are resolved again under the new one.
 ---@param path string
 function cc.FileUtils:setDefaultResourceRootPath(path) end
 
+---Sets whether a name that is not found logs "No file found at ..." (on by default).
 ---@param notify boolean
 function cc.FileUtils:setPopupNotify(notify) end
 
+---Replaces the folders files are looked up in, in order; the game folder is always searched too.
+---@param searchPaths string[]
+function cc.FileUtils:setSearchPaths(searchPaths) end
+
+---Replaces the subfolders tried in each search path ("hd/"); "" is added at the end when missing.
+---@param searchResolutionsOrder string[]
+function cc.FileUtils:setSearchResolutionsOrder(searchResolutionsOrder) end
+
+---Sets the folder getWritablePath returns and relative write paths go under; "" restores the default.
 ---@param writablePath string
 function cc.FileUtils:setWritablePath(writablePath) end
 
+---Writes the string (any bytes) to the file, replacing it; a relative path is under the writable path.
+---@param dataStr string
+---@param fullPath string
+---@return boolean
+---@overload fun(self: cc.FileUtils, dataStr: string, fullPath: string, handler: fun(success: boolean))
+function cc.FileUtils:writeStringToFile(dataStr, fullPath) end
+
+---An action with a known length: the base of the instant and the interval actions.
 ---@class cc.FiniteTimeAction : Action
 cc.FiniteTimeAction = {}
 
+---Returns how long the action runs, in seconds; 0 for instant actions.
 ---@return number
 function cc.FiniteTimeAction:getDuration() end
 
+---Changes the length in seconds; a Sequence, Spawn or Repeat keeps the length it read when made.
 ---@param duration number
 function cc.FiniteTimeAction:setDuration(duration) end
 
+---An instant action that sets a Sprite's horizontal flip; on any other node it only logs a warning.
 ---@class cc.FlipX : ActionInstant
 cc.FlipX = {}
 
+---Makes the action: true mirrors the sprite left to right, false unmirrors it; reverse: the opposite.
 ---@param x boolean
 ---@return cc.FlipX
 function cc.FlipX:create(x) end
 
+---An instant action that sets a Sprite's vertical flip; on any other node it only logs a warning.
 ---@class cc.FlipY : ActionInstant
 cc.FlipY = {}
 
+---Makes the action: true turns the sprite upside down, false turns it back; reverse: the opposite.
 ---@param y boolean
 ---@return cc.FlipY
 function cc.FlipY:create(y) end
 
+---Moves its node (usually a layer) to keep another node mid-screen, until that one leaves the scene.
 ---@class cc.Follow : Action
 cc.Follow = {}
 
+---Makes the follow of `followedNode`; with `rect`, the view never shows anything outside it.
 ---@param followedNode cc.Node
 ---@return cc.Follow
 ---@overload fun(self: cc.Follow, followedNode: cc.Node, rect: cc.Rect): cc.Follow
 function cc.Follow:create(followedNode) end
 
+---Like create, but keeps the followed node at the screen's middle plus (xOffset, yOffset) points.
 ---@param followedNode cc.Node
 ---@param xOffset number
 ---@param yOffset number
@@ -1247,135 +2303,179 @@ function cc.Follow:create(followedNode) end
 ---@overload fun(self: cc.Follow, followedNode: cc.Node, xOffset: number, yOffset: number, rect: cc.Rect): cc.Follow
 function cc.Follow:createWithOffset(followedNode, xOffset, yOffset) end
 
+---Tells whether the view is kept inside the world rectangle given when the follow was made.
 ---@return boolean
 function cc.Follow:isBoundarySet() end
 
+---Turns the rectangle limit on or off; turned on without a rectangle, it pins the node at (0, 0).
 ---@param value boolean
 function cc.Follow:setBoundarySet(value) end
 
+---The window as the game sees it: its frame size in pixels and the design size the game draws in.
 ---@class cc.GLView : cc.Ref
 cc.GLView = {}
 
+---Returns 1: a view has no content scale in Kite (the Director keeps its own factor).
 ---@return number
 function cc.GLView:getContentScaleFactor() end
 
+---Returns the design size in points; FIXED_WIDTH or FIXED_HEIGHT adjust one side to the window's shape.
 ---@return cc.Size
 function cc.GLView:getDesignResolutionSize() end
 
+---Returns the window's size in pixels.
 ---@return cc.Size
 function cc.GLView:getFrameSize() end
 
+---Returns the zoom factor stored by setFrameZoomFactor (1 by default).
 ---@return number
 function cc.GLView:getFrameZoomFactor() end
 
+---Returns the policy last set, or cc.ResolutionPolicy.UNKNOWN while the game has chosen none.
 ---@return integer
 function cc.GLView:getResolutionPolicy() end
 
+---Returns 1: Kite has no retina mode.
 ---@return integer
 function cc.GLView:getRetinaFactor() end
 
+---Returns the visible rectangle: a desktop window has no notch or rounded corners to avoid.
 ---@return cc.Rect
 function cc.GLView:getSafeAreaRect() end
 
+---Returns how many window pixels one design point spans horizontally.
 ---@return number
 function cc.GLView:getScaleX() end
 
+---Returns how many window pixels one design point spans vertically.
 ---@return number
 function cc.GLView:getScaleY() end
 
+---Returns the view's name ("cocos2dx" unless one was given).
 ---@return string
 function cc.GLView:getViewName() end
 
+---Returns where the scaled design area lies in the window, in pixels; zero before a policy is set.
 ---@return cc.Rect
 function cc.GLView:getViewPortRect() end
 
+---Returns the design point at the bottom-left of the screen: (0, 0) unless NO_BORDER cuts edges off.
 ---@return cc.Vec2
 function cc.GLView:getVisibleOrigin() end
 
+---Returns the part of the design area on screen as one rectangle, in points.
 ---@return cc.Rect
 function cc.GLView:getVisibleRect() end
 
+---Returns the size of the part of the design area on screen, in points (smaller only with NO_BORDER).
 ---@return cc.Size
 function cc.GLView:getVisibleSize() end
 
+---Returns true once a window or headless surface draws this view (the Director's view, shown).
 ---@return boolean
 function cc.GLView:isOpenGLReady() end
 
+---Returns false: Kite has no retina mode.
 ---@return boolean
 function cc.GLView:isRetinaDisplay() end
 
+---Does nothing and returns false: a view's content scale is always 1 (iOS-only in cocos).
 ---@param scaleFactor number
 ---@return boolean
 function cc.GLView:setContentScaleFactor(scaleFactor) end
 
+---Chooses the size in points the game works in, and how a cc.ResolutionPolicy fits it to the window.
 ---@param width number
 ---@param height number
 ---@param resolutionPolicy integer
 function cc.GLView:setDesignResolutionSize(width, height, resolutionPolicy) end
 
+---Sets the frame in pixels; the Director's view resizes the window (headless and full screen refuse).
 ---@param width number
 ---@param height number
 function cc.GLView:setFrameSize(width, height) end
 
+---Stores a zoom factor (over 0) for cocos compatibility; Kite's window keeps the frame size.
 ---@param zoomFactor number
 function cc.GLView:setFrameZoomFactor(zoomFactor) end
 
+---Names the view; the window shows it as its title when the Director first shows this view.
 ---@param viewname string
 function cc.GLView:setViewName(viewname) end
 
+---The kind of view a game makes, to hand to cc.Director:setOpenGLView.
 ---@class cc.GLViewImpl : cc.GLView
 cc.GLViewImpl = {}
 
+---Makes a 960x640 view with this name.
 ---@param viewname string
 ---@return cc.GLViewImpl
 function cc.GLViewImpl:create(viewname) end
 
+---Makes a view that turns the window full screen when shown; its frame becomes the screen's size.
 ---@param viewName string
 ---@return cc.GLViewImpl
 function cc.GLViewImpl:createWithFullScreen(viewName) end
 
+---Makes a view whose frame is rect's size (its origin is ignored); the zoom factor is only stored.
 ---@param viewName string
 ---@param rect cc.Rect
 ---@param frameZoomFactor? number
 ---@return cc.GLViewImpl
 function cc.GLViewImpl:createWithRect(viewName, rect, frameZoomFactor) end
 
+---An instant action that makes its node invisible.
 ---@class cc.Hide : ActionInstant
 cc.Hide = {}
 
+---Makes the action; its reverse is Show.
 ---@return cc.Hide
 function cc.Hide:create() end
 
+---A decoded picture in memory, not yet a texture: load, inspect or save pixels, e.g. a screenshot.
 ---@class cc.Image : cc.Ref
 cc.Image = {}
 
+---Makes an empty image; fill it with initWithImageFile.
 ---@return cc.Image
 function cc.Image:create() end
 
+---Returns the path the image was loaded from as it was given, "" if it was not loaded from a file.
 ---@return string
 function cc.Image:getFilePath() end
 
+---Returns the height in pixels, 0 for an empty image.
 ---@return integer
 function cc.Image:getHeight() end
 
+---Returns the width in pixels, 0 for an empty image.
 ---@return integer
 function cc.Image:getWidth() end
 
+---Whether the pixels have an alpha channel (false for an empty image).
 ---@return boolean
 function cc.Image:hasAlpha() end
 
+---Decodes an image file (PNG, JPEG, ...) into this image; false, logged, when it cannot.
 ---@param path string
 ---@return boolean
 function cc.Image:initWithImageFile(path) end
 
+---An empty image to load with initWithImageFile, autoreleased as cocos's Lua binding makes it.
+---@return cc.Image
+function cc.Image:new() end
+
+---Writes a PNG or JPEG as the name says (.png, .jpg, .jpeg); isToRGB is ignored; false, logged, on failure.
 ---@param path string
 ---@param isToRGB? boolean
 ---@return boolean
 function cc.Image:saveToFile(path, isToRGB) end
 
+---Moves its node by an offset in parabolic hops, adding to other moves that run at the same time.
 ---@class cc.JumpBy : ActionInterval
 cc.JumpBy = {}
 
+---Makes `jumps` hops `height` points high over `duration` seconds, ending `position` points away.
 ---@param duration number
 ---@param position cc.Vec2
 ---@param height number
@@ -1383,9 +2483,11 @@ cc.JumpBy = {}
 ---@return cc.JumpBy
 function cc.JumpBy:create(duration, position, height, jumps) end
 
+---Moves its node to a position in parabolic hops.
 ---@class cc.JumpTo : JumpBy
 cc.JumpTo = {}
 
+---Makes `jumps` hops `height` points high that land on `position` in the parent's coordinates.
 ---@param duration number
 ---@param position cc.Vec2
 ---@param height number
@@ -1393,12 +2495,15 @@ cc.JumpTo = {}
 ---@return cc.JumpTo
 function cc.JumpTo:create(duration, position, height, jumps) end
 
+---A text node: a system font, a TTF file or a bitmap font, with alignment, wrapping and effects.
 ---@class cc.Label : Node
 cc.Label = {}
 
+---Makes an empty label in the default system font ("Arial", drawn with DejaVu Sans) at size 12.
 ---@return cc.Label
 function cc.Label:create() end
 
+---Makes a label in a bitmap font (.fnt), or nil if it cannot be read; maxLineWidth above 0 wraps lines.
 ---@param bmfontPath string
 ---@param text string
 ---@return cc.Label
@@ -1407,12 +2512,14 @@ function cc.Label:create() end
 ---@overload fun(self: cc.Label, bmfontPath: string, text: string, hAlignment: integer, maxLineWidth: integer, imageOffset: cc.Vec2): cc.Label
 function cc.Label:createWithBMFont(bmfontPath, text) end
 
+---Makes a label from a char map: an image of fixed-size glyphs from startCharMap on, or its .plist.
 ---@param plistFile string
 ---@return cc.Label
 ---@overload fun(self: cc.Label, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer): cc.Label
 ---@overload fun(self: cc.Label, texture: cc.Texture2D, itemWidth: integer, itemHeight: integer, startCharMap: integer): cc.Label
 function cc.Label:createWithCharMap(plistFile) end
 
+---Makes a label in a system font (a DejaVu face); optional box size and alignments.
 ---@param text string
 ---@param font string
 ---@param fontSize number
@@ -1422,6 +2529,7 @@ function cc.Label:createWithCharMap(plistFile) end
 ---@overload fun(self: cc.Label, text: string, font: string, fontSize: number, dimensions: cc.Size, hAlignment: integer, vAlignment: integer): cc.Label
 function cc.Label:createWithSystemFont(text, font, fontSize) end
 
+---Makes a label in a .ttf or .otf file found in the search paths; optional box size and alignments.
 ---@param text string
 ---@param fontFilePath string
 ---@param fontSize number
@@ -1429,209 +2537,293 @@ function cc.Label:createWithSystemFont(text, font, fontSize) end
 ---@overload fun(self: cc.Label, text: string, fontFilePath: string, fontSize: number, dimensions: cc.Size): cc.Label
 ---@overload fun(self: cc.Label, text: string, fontFilePath: string, fontSize: number, dimensions: cc.Size, hAlignment: integer): cc.Label
 ---@overload fun(self: cc.Label, text: string, fontFilePath: string, fontSize: number, dimensions: cc.Size, hAlignment: integer, vAlignment: integer): cc.Label
+---@overload fun(self: cc.Label, ttfConfig: {fontFilePath: string, fontSize?: number, outlineSize?: integer, italics?: boolean, bold?: boolean, underline?: boolean, strikethrough?: boolean}, text: string, hAlignment?: integer, maxLineWidth?: number): cc.Label
 function cc.Label:createWithTTF(text, fontFilePath, fontSize) end
 
+---Turns off every effect, or only the given cc.LabelEffect.
 ---@overload fun(self: cc.Label, effect: integer)
 function cc.Label:disableEffect() end
 
+---Makes the text bold; a bitmap font fakes it with a white shadow and one more point between letters.
 function cc.Label:enableBold() end
 
+---Draws a blurred outline in glowColor behind system or TTF text, replacing any outline.
 ---@param glowColor cc.Color4B
 function cc.Label:enableGlow(glowColor) end
 
+---Slants the label 12 degrees (its x rotation skew), as cocos2d-x does.
 function cc.Label:enableItalics() end
 
+---Outlines system or TTF text by outlineSize pixels; without a size it recolours an existing outline.
 ---@param outlineColor cc.Color4B
 ---@overload fun(self: cc.Label, outlineColor: cc.Color4B, outlineSize: integer)
 function cc.Label:enableOutline(outlineColor) end
 
+---Draws the text again behind itself, in shadowColor, moved by offset (default black, (2, -2)).
 ---@overload fun(self: cc.Label, shadowColor: cc.Color4B)
 ---@overload fun(self: cc.Label, shadowColor: cc.Color4B, offset: cc.Size)
 ---@overload fun(self: cc.Label, shadowColor: cc.Color4B, offset: cc.Size, blurRadius: integer)
 function cc.Label:enableShadow() end
 
+---Draws a line through the middle of system or TTF text.
 function cc.Label:enableStrikethrough() end
 
+---Underlines system or TTF text.
 function cc.Label:enableUnderline() end
 
+---With false, lines break only at "\n", however narrow the box (on by default).
 ---@param enable boolean
 function cc.Label:enableWrap(enable) end
 
+---Returns the extra space between characters of a bitmap font.
 ---@return number
 function cc.Label:getAdditionalKerning() end
 
+---Returns the .fnt file the label uses, or "" for other fonts.
 ---@return string
 function cc.Label:getBMFontFilePath() end
 
+---Returns the size a .fnt font is drawn at, 0 when it is its own size.
 ---@return number
 function cc.Label:getBMFontSize() end
 
+---The label's blend factors as a new {src, dst} table of gl.* values.
+---@return {src: integer, dst: integer}
+function cc.Label:getBlendFunc() end
+
+---Returns the box set for the text, 0 on an axis the text decides.
 ---@return cc.Size
 function cc.Label:getDimensions() end
 
+---Returns the outline or glow colour as a cc.c4f (components from 0 to 1).
 ---@return cc.Color4F
 function cc.Label:getEffectColor() end
 
+---Returns the system font name, or the font file for a TTF label.
 ---@return string
 function cc.Label:getFontName() end
 
+---Returns the system or TTF font size in points, as set (SHRINK may draw it smaller).
 ---@return number
 function cc.Label:getFontSize() end
 
+---Returns the box height that was set, not the text's height (see getContentSize).
 ---@return number
 function cc.Label:getHeight() end
 
+---Returns the horizontal alignment, a cc.TEXT_ALIGNMENT_* value.
 ---@return integer
 function cc.Label:getHorizontalAlignment() end
 
+---Returns cc.LabelEffect.OUTLINE, GLOW or NORMAL; shadows and styles do not change it.
 ---@return integer
 function cc.Label:getLabelEffectType() end
 
+---Returns character letterIndex (from 0) of a bitmap-font label as a sprite to move or tint, or nil.
 ---@param letterIndex integer
 ---@return cc.Sprite
 function cc.Label:getLetter(letterIndex) end
 
+---Returns the distance between lines of a bitmap font; 0 for system and TTF fonts.
 ---@return number
 function cc.Label:getLineHeight() end
 
+---Returns the extra space between lines of a bitmap font.
 ---@return number
 function cc.Label:getLineSpacing() end
 
+---Returns the width lines wrap at, 0 when they break only at "\n".
 ---@return number
 function cc.Label:getMaxLineWidth() end
 
+---Returns the outline size in pixels, 0 without an outline.
 ---@return number
 function cc.Label:getOutlineSize() end
 
+---Returns the cc.LabelOverflow mode (NONE by default).
 ---@return integer
 function cc.Label:getOverflow() end
 
+---Returns the blur radius given to enableShadow; Kite does not blur shadows.
 ---@return number
 function cc.Label:getShadowBlurRadius() end
 
+---Returns the shadow colour as a cc.c4f (components from 0 to 1).
 ---@return cc.Color4F
 function cc.Label:getShadowColor() end
 
+---Returns how far the shadow is moved, as a size (y up).
 ---@return cc.Size
 function cc.Label:getShadowOffset() end
 
+---Returns the label's text.
 ---@return string
 function cc.Label:getString() end
 
+---Returns the number of characters (UTF-8 code points), not bytes.
 ---@return integer
 function cc.Label:getStringLength() end
 
+---Returns the number of lines: as laid out for bitmap fonts, else "\n"-separated lines; 0 if empty.
 ---@return integer
 function cc.Label:getStringNumLines() end
 
+---Returns the system font name (the font file for a TTF label).
 ---@return string
 function cc.Label:getSystemFontName() end
 
+---Returns the font size in points of a system or TTF font.
 ---@return number
 function cc.Label:getSystemFontSize() end
 
+---Returns the colour of system and TTF text.
 ---@return cc.Color4B
 function cc.Label:getTextColor() end
 
+---Returns the vertical alignment, a cc.VERTICAL_TEXT_ALIGNMENT_* value.
 ---@return integer
 function cc.Label:getVerticalAlignment() end
 
+---Returns the box width that was set, not the text's width (see getContentSize).
 ---@return number
 function cc.Label:getWidth() end
 
+---Always false: Kite keeps the lines' top and bottom margins.
+---@return boolean
+function cc.Label:isClipMarginEnabled() end
+
+---Returns true while the label draws a shadow.
 ---@return boolean
 function cc.Label:isShadowEnabled() end
 
+---Returns true for a label drawn from a font file (createWithTTF or setTTFFontFile).
 ---@return boolean
 function cc.Label:isTTF() end
 
+---Returns true when lines wrap at the box or line width.
 ---@return boolean
 function cc.Label:isWrapEnabled() end
 
+---Adds this much space in points between characters of a bitmap font (ignored for other fonts).
 ---@param space number
 function cc.Label:setAdditionalKerning(space) end
 
+---Sets the horizontal alignment of the lines, and optionally the vertical one, within the box.
 ---@param hAlignment integer
 ---@overload fun(self: cc.Label, hAlignment: integer, vAlignment: integer)
 function cc.Label:setAlignment(hAlignment) end
 
+---Switches to a bitmap font (.fnt), at fontSize if above 0; returns false if it cannot be read.
 ---@param bmfontFilePath string
 ---@return boolean
 ---@overload fun(self: cc.Label, bmfontFilePath: string, imageOffset: cc.Vec2): boolean
 ---@overload fun(self: cc.Label, bmfontFilePath: string, imageOffset: cc.Vec2, fontSize: number): boolean
 function cc.Label:setBMFontFilePath(bmfontFilePath) end
 
+---Draws a .fnt font at this size, scaling its glyphs; sizes of 0 or less are ignored.
 ---@param fontSize number
 function cc.Label:setBMFontSize(fontSize) end
 
+---Sets how the label blends with what is behind it; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.Label, blendFunc: {src: integer, dst: integer})
+function cc.Label:setBlendFunc(src, dst) end
+
+---Switches to a char map (an image with glyph size and first character, or a .plist); false on failure.
 ---@param plistFile string
 ---@return boolean
 ---@overload fun(self: cc.Label, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer): boolean
 ---@overload fun(self: cc.Label, texture: cc.Texture2D, itemWidth: integer, itemHeight: integer, startCharMap: integer): boolean
 function cc.Label:setCharMap(plistFile) end
 
+---Takes only false, the default: Kite never trims the space above and below lines, so true raises.
+---@param clipEnabled boolean
+---@return cc.Label
+function cc.Label:setClipMarginEnabled(clipEnabled) end
+
+---Sets the box the text is laid out in, in points; 0 on an axis fits the text, and the width wraps.
 ---@param width number
 ---@param height number
 function cc.Label:setDimensions(width, height) end
 
+---Sets the box height in points; 0 lets the text decide.
 ---@param height number
 function cc.Label:setHeight(height) end
 
+---Aligns lines left, centre or right (cc.TEXT_ALIGNMENT_*) within the label's width.
 ---@param hAlignment integer
 function cc.Label:setHorizontalAlignment(hAlignment) end
 
+---Lets a bitmap font's lines break between any two characters, not only between words.
 ---@param breakWithoutSpace boolean
 function cc.Label:setLineBreakWithoutSpace(breakWithoutSpace) end
 
+---Sets the distance between lines of a bitmap font; system and TTF fonts keep theirs (a warning).
 ---@param height number
 function cc.Label:setLineHeight(height) end
 
+---Adds this much space in points between lines of a bitmap font (ignored for other fonts).
 ---@param height number
 function cc.Label:setLineSpacing(height) end
 
+---Wraps lines at this width in points (0: only at "\n"); ignored while the box has a width.
 ---@param maxLineWidth number
 function cc.Label:setMaxLineWidth(maxLineWidth) end
 
+---Sets what text too big for the box does: cc.LabelOverflow.NONE, CLAMP, SHRINK or RESIZE_HEIGHT.
 ---@param overflow integer
 function cc.Label:setOverflow(overflow) end
 
+---Changes the text (UTF-8; bad bytes show as U+FFFD), resizing the label to fit.
 ---@param text string
 function cc.Label:setString(text) end
 
+---Switches to a system font by name ("Arial", "Courier"...), drawn with the closest DejaVu face.
 ---@param font string
 function cc.Label:setSystemFontName(font) end
 
+---Sets the font size in points of a system or TTF font.
 ---@param fontSize number
 function cc.Label:setSystemFontSize(fontSize) end
 
+---Switches to a .ttf or .otf font file, found in the search paths.
 ---@param fontFilePath string
 function cc.Label:setTTFFontFile(fontFilePath) end
 
+---Sets the colour (cc.c4b) of system and TTF text; bitmap fonts take setColor instead.
 ---@param color cc.Color4B
 function cc.Label:setTextColor(color) end
 
+---Places the text at the top, centre or bottom (cc.VERTICAL_TEXT_ALIGNMENT_*) of the box.
 ---@param vAlignment integer
 function cc.Label:setVerticalAlignment(vAlignment) end
 
+---Sets the box width in points, which lines also wrap at; 0 lets the text decide.
 ---@param width number
 function cc.Label:setWidth(width) end
 
+---A label drawn from a char map image: each byte of the text is one fixed-size cell, counted from startCharMap.
 ---@class cc.LabelAtlas : cc.AtlasNode
 cc.LabelAtlas = {}
 
+---Makes a label of a char map .plist, or image with cells of itemWidth x itemHeight pixels; nil if unloadable.
 ---@return cc.LabelAtlas
 ---@overload fun(self: cc.LabelAtlas, str: string, fntFile: string): cc.LabelAtlas
 ---@overload fun(self: cc.LabelAtlas, str: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer): cc.LabelAtlas
 function cc.LabelAtlas:_create() end
 
+---Makes a label of a char map .plist, or image with cells of itemWidth x itemHeight pixels; nil if unloadable.
 ---@return cc.LabelAtlas
 ---@overload fun(self: cc.LabelAtlas, str: string, fntFile: string): cc.LabelAtlas
 ---@overload fun(self: cc.LabelAtlas, str: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer): cc.LabelAtlas
 function cc.LabelAtlas:create() end
 
+---Returns the text shown.
 ---@return string
 function cc.LabelAtlas:getString() end
 
+---Gives the label its text and char map (a .plist, an image or a texture); false, logged, on failure.
 ---@param str string
 ---@param fntFile string
 ---@return boolean
@@ -1639,14 +2831,18 @@ function cc.LabelAtlas:getString() end
 ---@overload fun(self: cc.LabelAtlas, str: string, texture: cc.Texture2D, itemWidth: integer, itemHeight: integer, startCharMap: integer): boolean
 function cc.LabelAtlas:initWithString(str, fntFile) end
 
+---Changes the text; the content size becomes (bytes x itemWidth, itemHeight).
 ---@param label string
 function cc.LabelAtlas:setString(label) end
 
+---Rebuilds the cells from the text; setString already does it.
 function cc.LabelAtlas:updateAtlasValues() end
 
+---cocos's older bitmap-font label: a node holding a cc.Label that draws text with an AngelCode .fnt font.
 ---@class cc.LabelBMFont : cc.Node
 cc.LabelBMFont = {}
 
+---Makes a label in a .fnt font, wrapping at width points (0: at newlines); nil for a bad font; no font: empty.
 ---@return cc.LabelBMFont
 ---@overload fun(self: cc.LabelBMFont, str: string, fntFile: string): cc.LabelBMFont
 ---@overload fun(self: cc.LabelBMFont, str: string, fntFile: string, width: number): cc.LabelBMFont
@@ -1654,303 +2850,498 @@ cc.LabelBMFont = {}
 ---@overload fun(self: cc.LabelBMFont, str: string, fntFile: string, width: number, alignment: integer, imageOffset: cc.Vec2): cc.LabelBMFont
 function cc.LabelBMFont:create() end
 
+---Returns the .fnt file the label uses, as it was given.
 ---@return string
 function cc.LabelBMFont:getFntFile() end
 
+---Returns the character at an index (from 0) as a sprite to move, tint or hide; nil for a space or past the end.
 ---@param letterIndex integer
 ---@return cc.Sprite
 function cc.LabelBMFont:getLetter(letterIndex) end
 
+---Returns the text shown.
 ---@return string
 function cc.LabelBMFont:getString() end
 
+---Sets the text, font, wrap width and alignment at once; false, logged, if the font cannot be read.
 ---@param str string
 ---@param fntFile string
 ---@return boolean
 ---@overload fun(self: cc.LabelBMFont, str: string, fntFile: string, width: number, alignment: integer, imageOffset: cc.Vec2): boolean
 function cc.LabelBMFont:initWithString(str, fntFile) end
 
+---Aligns the lines left, centre or right within the text's width (cc.TEXT_ALIGNMENT_*).
 ---@param alignment integer
 function cc.LabelBMFont:setAlignment(alignment) end
 
+---Switches to another .fnt font, with an optional offset of its glyphs in the image; a bad font is ignored.
 ---@param fntFile string
 ---@overload fun(self: cc.LabelBMFont, fntFile: string, imageOffset: cc.Vec2)
 function cc.LabelBMFont:setFntFile(fntFile) end
 
+---true lets lines wrap between any two characters instead of only between words.
 ---@param breakWithoutSpace boolean
 function cc.LabelBMFont:setLineBreakWithoutSpace(breakWithoutSpace) end
 
+---Changes the text shown; the content size follows it.
 ---@param newString string
 function cc.LabelBMFont:setString(newString) end
 
+---Makes lines wrap at this width in points; 0 wraps only at newlines.
 ---@param width number
 function cc.LabelBMFont:setWidth(width) end
 
+---A window-sized node that can take touches, keys and accelerometer readings itself (cocos 2.x style).
 ---@class cc.Layer : Node
 cc.Layer = {}
 
+---Makes an empty layer the size of the design area.
 ---@return cc.Layer
 function cc.Layer:create() end
 
+---The layer's touch delivery: cc.TOUCHES_ALL_AT_ONCE or cc.TOUCHES_ONE_BY_ONE.
+---@return integer
+function cc.Layer:getTouchMode() end
+
+---Returns the flag setAccelerometerEnabled stored.
 ---@return boolean
 function cc.Layer:isAccelerometerEnabled() end
 
+---Returns true while released keys are given to the layer's keypad handler.
 ---@return boolean
 function cc.Layer:isKeyboardEnabled() end
 
+---Returns true when touches the layer claims are kept from the nodes behind it.
 ---@return boolean
 function cc.Layer:isSwallowsTouches() end
 
+---Returns true while touches are given to the layer's touch handler.
 ---@return boolean
 function cc.Layer:isTouchEnabled() end
 
+---Keeps an accelerometer handler (x, y, z in g; seconds); desktops have no accelerometer to call it.
+---@param handler fun(x: number, y: number, z: number, timestamp: number)
+function cc.Layer:registerScriptAccelerateHandler(handler) end
+
+---Calls `handler` when Escape (Back) or Menu is released, once setKeyboardEnabled(true); not other keys.
+---@param handler fun(event: cc.KeypadEvent)
+function cc.Layer:registerScriptKeypadHandler(handler) end
+
+---Sets the touch handler: world x, y, or {x1, y1, id1, ...} for multi-touch; needs setTouchEnabled(true).
+---@param handler fun(phase: cc.TouchPhase, x: number, y: number): boolean
+---@param isMultiTouches? boolean
+---@param priority? integer
+---@param swallowsTouches? boolean
+---@overload fun(self: cc.Layer, handler: fun(phase: cc.TouchPhase, points: number[]), isMultiTouches: boolean, priority?: integer, swallowsTouches?: boolean)
+function cc.Layer:registerScriptTouchHandler(handler, isMultiTouches, priority, swallowsTouches) end
+
+---Stores the flag; desktops have no accelerometer, so no readings arrive.
 ---@param enabled boolean
 function cc.Layer:setAccelerometerEnabled(enabled) end
 
+---Does nothing: desktops have no accelerometer to pace.
 ---@param seconds number
 function cc.Layer:setAccelerometerInterval(seconds) end
 
+---Starts (true) or stops giving each released key to the handler of registerScriptKeypadHandler.
 ---@param enabled boolean
 function cc.Layer:setKeyboardEnabled(enabled) end
 
+---In one-by-one touch mode, keeps the touches this layer claims from the nodes behind it.
 ---@param swallows boolean
 function cc.Layer:setSwallowsTouches(swallows) end
 
+---Starts (true) or stops giving touches to the handler of registerScriptTouchHandler.
 ---@param enabled boolean
 function cc.Layer:setTouchEnabled(enabled) end
 
+---Chooses cc.TOUCHES_ALL_AT_ONCE (the default) or cc.TOUCHES_ONE_BY_ONE for the touch handler.
+---@param mode integer
+function cc.Layer:setTouchMode(mode) end
+
+---Does nothing, as in cocos2d-x 3.17; pass the priority to registerScriptTouchHandler instead.
+---@param priority integer
+function cc.Layer:setTouchPriority(priority) end
+
+---Removes the accelerometer handler.
+function cc.Layer:unregisterScriptAccelerateHandler() end
+
+---Removes the keypad handler and listener; a later handler needs setKeyboardEnabled(true) again.
+function cc.Layer:unregisterScriptKeypadHandler() end
+
+---Removes the touch handler and listener; a later handler hears nothing until setTouchEnabled(true).
+function cc.Layer:unregisterScriptTouchHandler() end
+
+---A layer filled with one colour, which setColor and setOpacity change.
 ---@class cc.LayerColor : Layer
 cc.LayerColor = {}
 
+---Sets the filled height in points, keeping the width.
 ---@param height number
 function cc.LayerColor:changeHeight(height) end
 
+---Sets the filled width in points, keeping the height.
 ---@param width number
 function cc.LayerColor:changeWidth(width) end
 
+---Sets the filled area's size in points.
 ---@param width number
 ---@param height number
 function cc.LayerColor:changeWidthAndHeight(width, height) end
 
+---Makes a layer filled with a cc.c4b colour (transparent by default), window-sized or width x height.
 ---@return cc.LayerColor
 ---@overload fun(self: cc.LayerColor, color: cc.Color4B): cc.LayerColor
 ---@overload fun(self: cc.LayerColor, color: cc.Color4B, width: number, height: number): cc.LayerColor
 function cc.LayerColor:create() end
 
+---A layer filled with a linear gradient between two colours, each with its own opacity.
 ---@class cc.LayerGradient : LayerColor
 cc.LayerGradient = {}
 
+---Makes a gradient from start to end (cc.c4b) along vector, (0, -1) top to bottom by default.
 ---@return cc.LayerGradient
 ---@overload fun(self: cc.LayerGradient, start: cc.Color4B, end_: cc.Color4B): cc.LayerGradient
 ---@overload fun(self: cc.LayerGradient, start: cc.Color4B, end_: cc.Color4B, vector: cc.Vec2): cc.LayerGradient
 function cc.LayerGradient:create() end
 
+---Returns the colour where the vector ends.
 ---@return cc.Color3B
 function cc.LayerGradient:getEndColor() end
 
+---Returns the opacity (0 to 255) where the vector ends.
 ---@return integer
 function cc.LayerGradient:getEndOpacity() end
 
+---Returns the colour where the vector starts.
 ---@return cc.Color3B
 function cc.LayerGradient:getStartColor() end
 
+---Returns the opacity (0 to 255) where the vector starts.
 ---@return integer
 function cc.LayerGradient:getStartOpacity() end
 
+---Returns the direction the colours run, start to end.
 ---@return cc.Vec2
 function cc.LayerGradient:getVector() end
 
+---Returns true when a diagonal gradient reaches both full colours at the corners.
 ---@return boolean
 function cc.LayerGradient:isCompressedInterpolation() end
 
+---With true (the default) a diagonal gradient still reaches both full colours at the corners.
 ---@param compressed boolean
 function cc.LayerGradient:setCompressedInterpolation(compressed) end
 
+---Sets the colour where the vector ends.
 ---@param color cc.Color3B
 function cc.LayerGradient:setEndColor(color) end
 
+---Sets the opacity (0 to 255) where the vector ends; the node's opacity scales it.
 ---@param opacity integer
 function cc.LayerGradient:setEndOpacity(opacity) end
 
+---Sets the colour where the vector starts (the same as setColor).
 ---@param color cc.Color3B
 function cc.LayerGradient:setStartColor(color) end
 
+---Sets the opacity (0 to 255) where the vector starts; the node's opacity scales it.
 ---@param opacity integer
 function cc.LayerGradient:setStartOpacity(opacity) end
 
+---Sets the direction the colours run, start to end: (1, 0) is left to right.
 ---@param vector cc.Vec2
 function cc.LayerGradient:setVector(vector) end
 
+---Holds several layers and shows one of them at a time, as its only child.
 ---@class cc.LayerMultiplex : Layer
 cc.LayerMultiplex = {}
 
+---Appends a layer to the choices; it shows only once switched to.
 ---@param layer cc.Layer
 function cc.LayerMultiplex:addLayer(layer) end
 
+---A node that shows one of the layers at a time, the first at start; none gives an empty multiplex.
+---@param ... cc.Layer
+---@return cc.LayerMultiplex
+---@overload fun(self: cc.LayerMultiplex, layers: cc.Layer[]): cc.LayerMultiplex
+function cc.LayerMultiplex:create(...) end
+
+---A node that shows one of the layers at a time, the first at start; switch with switchTo.
+---@param layers cc.Layer[]
+---@return cc.LayerMultiplex
+---@overload fun(self: cc.LayerMultiplex, ...: cc.Layer): cc.LayerMultiplex
+function cc.LayerMultiplex:createWithArray(layers) end
+
+---Makes a multiplex that shows this layer (index 0); add more with addLayer.
 ---@param layer cc.Layer
 ---@return cc.LayerMultiplex
 function cc.LayerMultiplex:createWithLayer(layer) end
 
+---Shows layer n (from 0) instead of the current one, removed with cleanup unless cleanup is false.
 ---@param n integer
 ---@overload fun(self: cc.LayerMultiplex, n: integer, cleanup: boolean)
 function cc.LayerMultiplex:switchTo(n) end
 
+---Shows layer n (from 0) and lets go of the current layer, whose slot becomes empty.
 ---@param n integer
 function cc.LayerMultiplex:switchToAndReleaseMe(n) end
 
+---A window-sized layer that turns touches on its cc.MenuItem children into taps.
 ---@class cc.Menu : Layer
 cc.Menu = {}
 
+---Lines the items up left to right, 5 points apart, centred on the menu's origin.
 function cc.Menu:alignItemsHorizontally() end
 
+---Lines the items up left to right, padding points apart, centred on the menu's origin.
 ---@param padding number
 function cc.Menu:alignItemsHorizontallyWithPadding(padding) end
 
+---Lays the items out in rows, top to bottom, one count per row; the counts must add up to the items.
+---@param ... integer
+function cc.Menu:alignItemsInColumns(...) end
+
+---Lays the items out in columns, left to right, one count per column; the counts must add up to the items.
+---@param ... integer
+function cc.Menu:alignItemsInRows(...) end
+
+---Stacks the items top to bottom, 5 points apart, centred on the menu's origin.
 function cc.Menu:alignItemsVertically() end
 
+---Stacks the items top to bottom, padding points apart, centred on the menu's origin.
 ---@param padding number
 function cc.Menu:alignItemsVerticallyWithPadding(padding) end
 
+---A menu holding the items (none for an empty menu); items that were already freed are skipped.
+---@param ... cc.MenuItem
+---@return cc.Menu
+---@overload fun(self: cc.Menu, items: cc.MenuItem[]): cc.Menu
+function cc.Menu:create(...) end
+
+---Makes a menu, centred in the window, holding this one item.
 ---@param item cc.MenuItem
 ---@return cc.Menu
 function cc.Menu:createWithItem(item) end
 
+---Returns the item being pressed now, or nil.
 ---@return cc.MenuItem
 function cc.Menu:getSelectedItem() end
 
+---Returns true when the menu takes touches.
 ---@return boolean
 function cc.Menu:isEnabled() end
 
+---Enables or disables the whole menu; a disabled menu ignores touches.
 ---@param enabled boolean
 function cc.Menu:setEnabled(enabled) end
 
+---A tappable item of a cc.Menu; registerScriptTapHandler sets what a tap does.
 ---@class cc.MenuItem : Node
 cc.MenuItem = {}
 
+---Calls the tap handler as a tap would, if the item is enabled.
 function cc.MenuItem:activate() end
 
+---Makes an empty item with no size or image, to build on.
 ---@return cc.MenuItem
 function cc.MenuItem:create() end
 
+---Returns true when the item takes taps.
 ---@return boolean
 function cc.MenuItem:isEnabled() end
 
+---Returns true while the item shows as pressed.
 ---@return boolean
 function cc.MenuItem:isSelected() end
 
+---Returns the item's rectangle in the menu's coordinates, ignoring its scale and rotation.
 ---@return cc.Rect
 function cc.MenuItem:rect() end
 
+---Calls `handler` with the item's tag and the item when it is tapped, replacing any earlier handler.
+---@param handler fun(tag: integer, item: cc.MenuItem)
+function cc.MenuItem:registerScriptTapHandler(handler) end
+
+---Shows the item as pressed; the menu calls it when a touch lands on the item.
 function cc.MenuItem:selected() end
 
+---Enables or disables the item; a disabled item ignores taps and may look greyed.
 ---@param enabled boolean
 function cc.MenuItem:setEnabled(enabled) end
 
+---Removes the tap handler, so tapping the item calls nothing.
+function cc.MenuItem:unregisterScriptTapHandler() end
+
+---Shows the item as not pressed; the menu calls it when the touch leaves or ends.
 function cc.MenuItem:unselected() end
 
+---A menu item whose label is a cc.LabelAtlas drawn from a char map image.
 ---@class cc.MenuItemAtlasFont : cc.MenuItemLabel
 cc.MenuItemAtlasFont = {}
 
+---Makes the item with a char map label and no callback; nil if the char map cannot load.
 ---@param value string
 ---@param charMapFile string
 ---@param itemWidth integer
 ---@param itemHeight integer
 ---@param startCharMap integer
 ---@return cc.MenuItemAtlasFont
+---@overload fun(self: cc.MenuItemAtlasFont, value: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: integer, handler: fun(tag: integer, item: cc.MenuItem)): cc.MenuItemAtlasFont|nil
 function cc.MenuItemAtlasFont:create(value, charMapFile, itemWidth, itemHeight, startCharMap) end
 
+---A menu item showing text in a system font, whose name and size are shared by all such items.
 ---@class cc.MenuItemFont : MenuItemLabel
 cc.MenuItemFont = {}
 
+---Makes an item showing this text in the current MenuItemFont font and size.
 ---@param value? string
 ---@return cc.MenuItemFont
 function cc.MenuItemFont:create(value) end
 
+---Returns the system font new MenuItemFont items get.
 ---@return string
 function cc.MenuItemFont:getFontName() end
 
+---Returns the font size new MenuItemFont items get.
 ---@return integer
 function cc.MenuItemFont:getFontSize() end
 
+---Sets the system font for MenuItemFont items made from now on ("Arial" by default).
 ---@param name string
 function cc.MenuItemFont:setFontName(name) end
 
+---Sets the font size for MenuItemFont items made from now on (32 by default).
 ---@param size integer
 function cc.MenuItemFont:setFontSize(size) end
 
+---A menu item whose normal, selected and disabled images are sprites made from image files.
 ---@class cc.MenuItemImage : MenuItemSprite
 cc.MenuItemImage = {}
 
+---A menu item of image files for its normal, pressed and disabled looks; create() gives one without images.
+---@return cc.MenuItemImage
+---@overload fun(self: cc.MenuItemImage, normalImage: string, selectedImage: string, disabledImage?: string): cc.MenuItemImage
+function cc.MenuItemImage:create() end
+
+---Shows a sprite of this sprite frame while disabled; nil removes that image.
 ---@param frame cc.SpriteFrame
 function cc.MenuItemImage:setDisabledSpriteFrame(frame) end
 
+---Shows a sprite of this sprite frame normally; nil removes the normal image.
 ---@param frame cc.SpriteFrame
 function cc.MenuItemImage:setNormalSpriteFrame(frame) end
 
+---Shows a sprite of this sprite frame while pressed; nil removes that image.
 ---@param frame cc.SpriteFrame
 function cc.MenuItemImage:setSelectedSpriteFrame(frame) end
 
+---A menu item showing a label (or any node) that grows to 1.2x while pressed and greys when disabled.
 ---@class cc.MenuItemLabel : MenuItem
 cc.MenuItemLabel = {}
 
+---Makes an item showing this label (any node); set its tap with registerScriptTapHandler.
 ---@param label cc.Node
 ---@return cc.MenuItemLabel
 function cc.MenuItemLabel:create(label) end
 
+---Returns the colour the label takes while the item is disabled.
 ---@return cc.Color3B
 function cc.MenuItemLabel:getDisabledColor() end
 
+---Returns the node the item shows.
 ---@return cc.Node
 function cc.MenuItemLabel:getLabel() end
 
+---Sets the colour the label takes while the item is disabled (grey 126, 126, 126 by default).
 ---@param color cc.Color3B
 function cc.MenuItemLabel:setDisabledColor(color) end
 
+---Shows another node, taking its size; the old one is removed.
 ---@param label cc.Node
 function cc.MenuItemLabel:setLabel(label) end
 
+---Changes the text when the shown node is a cc.Label, and resizes the item.
 ---@param text string
 function cc.MenuItemLabel:setString(text) end
 
+---A menu item showing one node per state: normal, selected (while pressed) and disabled.
 ---@class cc.MenuItemSprite : MenuItem
 cc.MenuItemSprite = {}
 
+---A menu item that shows `normal`, `selected` while pressed and `disabled` when disabled.
+---@param normal cc.Node
+---@param selected cc.Node
+---@param disabled? cc.Node
+---@return cc.MenuItemSprite
+function cc.MenuItemSprite:create(normal, selected, disabled) end
+
+---Returns the node shown while disabled, or nil (the normal one shows then).
 ---@return cc.Node
 function cc.MenuItemSprite:getDisabledImage() end
 
+---Returns the node shown normally.
 ---@return cc.Node
 function cc.MenuItemSprite:getNormalImage() end
 
+---Returns the node shown while pressed, or nil (the normal one shows then).
 ---@return cc.Node
 function cc.MenuItemSprite:getSelectedImage() end
 
+---Replaces the node shown while disabled; nil shows the normal one instead.
 ---@param image cc.Node
 function cc.MenuItemSprite:setDisabledImage(image) end
 
+---Replaces the node shown normally, and the item takes its size; nil removes it.
 ---@param image cc.Node
 function cc.MenuItemSprite:setNormalImage(image) end
 
+---Replaces the node shown while pressed; nil shows the normal one instead.
 ---@param image cc.Node
 function cc.MenuItemSprite:setSelectedImage(image) end
 
+---A menu item that moves to its next sub-item on each tap, showing one at a time (an on/off switch).
 ---@class cc.MenuItemToggle : MenuItem
 cc.MenuItemToggle = {}
 
+---Appends a sub-item; the first one added shows at once.
 ---@param item cc.MenuItem
 function cc.MenuItemToggle:addSubItem(item) end
 
+---An item that shows one of its sub-items, the first at start, and moves to the next one on each tap.
+---@param ... cc.MenuItem
+---@return cc.MenuItemToggle
+---@overload fun(self: cc.MenuItemToggle, items: cc.MenuItem[]): cc.MenuItemToggle
+function cc.MenuItemToggle:create(...) end
+
+---A toggle of the sub-items whose `handler` runs on each tap, after it has moved to the next sub-item.
+---@param handler fun(tag: integer, item: cc.MenuItem)
+---@param ... cc.MenuItem
+---@return cc.MenuItemToggle
+---@overload fun(self: cc.MenuItemToggle, handler: fun(tag: integer, item: cc.MenuItem), items: cc.MenuItem[]): cc.MenuItemToggle
+function cc.MenuItemToggle:createWithCallback(handler, ...) end
+
+---Returns the index (from 0) of the sub-item shown, -1 with none; the new one in a tap handler.
 ---@return integer
 function cc.MenuItemToggle:getSelectedIndex() end
 
+---Returns the sub-item shown, or nil while there is none.
 ---@return cc.MenuItem
 function cc.MenuItemToggle:getSelectedItem() end
 
+---A new array of the toggle's sub-items in order (getSelectedIndex's 0 is the first).
+---@return cc.MenuItem[]
+function cc.MenuItemToggle:getSubItems() end
+
+---Shows sub-item index (from 0); an index out of range is reported and ignored.
 ---@param index integer
 function cc.MenuItemToggle:setSelectedIndex(index) end
 
+---A fading ribbon drawn where the streak node has been: move it along with a sprite to leave a trail.
 ---@class cc.MotionStreak : cc.Node
 cc.MotionStreak = {}
 
+---Makes a ribbon `stroke` wide whose points, `minSeg` apart (-1: stroke / 5), fade out in `fade` seconds.
 ---@param fade number
 ---@param minSeg number
 ---@param stroke number
@@ -1960,843 +3351,1216 @@ cc.MotionStreak = {}
 ---@overload fun(self: cc.MotionStreak, fade: number, minSeg: number, stroke: number, color: cc.Color3B, path: string): cc.MotionStreak
 function cc.MotionStreak:create(fade, minSeg, stroke, color, texture) end
 
+---The streak's blend factors as a new {src, dst} table (gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA unless set).
+---@return {src: integer, dst: integer}
+function cc.MotionStreak:getBlendFunc() end
+
+---Returns the texture drawn along the ribbon, or nil when it is a plain colour.
 ---@return cc.Texture2D
 function cc.MotionStreak:getTexture() end
 
+---Tells whether each point's edges are worked out once when it is added (the default).
 ---@return boolean
 function cc.MotionStreak:isFastMode() end
 
+---Always returns false: the streak never premultiplies its colours.
 ---@return boolean
 function cc.MotionStreak:isOpacityModifyRGB() end
 
+---Tells whether a position has been set; until then the streak neither adds nor fades points.
 ---@return boolean
 function cc.MotionStreak:isStartingPositionInitialized() end
 
+---Removes every point, so the ribbon starts again from the node's next positions.
 function cc.MotionStreak:reset() end
 
+---Sets how the streak blends with what is behind it; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.MotionStreak, blendFunc: {src: integer, dst: integer})
+function cc.MotionStreak:setBlendFunc(src, dst) end
+
+---Chooses working out each point's edges once when added (true, the default) or every frame.
 ---@param fastMode boolean
 function cc.MotionStreak:setFastMode(fastMode) end
 
+---Does nothing, as in cocos2d-x: the streak never premultiplies its colours.
 ---@param opacityModifyRGB boolean
 function cc.MotionStreak:setOpacityModifyRGB(opacityModifyRGB) end
 
+---Freezes the streak when false, until its position is next set; true starts it where it is.
 ---@param initialized boolean
 function cc.MotionStreak:setStartingPositionInitialized(initialized) end
 
+---Replaces the texture, which is drawn across the ribbon's width and along it from the oldest point.
 ---@param texture cc.Texture2D
 function cc.MotionStreak:setTexture(texture) end
 
+---Sets the ribbon's colour, recolouring the points already there too.
 ---@param color cc.Color3B
 function cc.MotionStreak:tintWithColor(color) end
 
+---Moves its node by an offset over time, adding to other moves that run at the same time.
 ---@class cc.MoveBy : ActionInterval
 cc.MoveBy = {}
 
+---Makes the move by `deltaPosition` points over `duration` seconds; the reverse moves back.
 ---@param duration number
 ---@param deltaPosition cc.Vec2
 ---@return cc.MoveBy
 function cc.MoveBy:create(duration, deltaPosition) end
 
+---Moves its node to a position over time, from wherever it is when the action starts.
 ---@class cc.MoveTo : MoveBy
 cc.MoveTo = {}
 
+---Makes the move to `position` in the parent's coordinates over `duration` seconds; no reverse.
 ---@param duration number
 ---@param position cc.Vec2
 ---@return cc.MoveTo
 function cc.MoveTo:create(duration, position) end
 
+---The base of everything in a scene: a position, size, transform, colour and children drawn in z-order.
 ---@class cc.Node : cc.Ref
 cc.Node = {}
 
+---Adds a child, with an optional z-order and then a name or tag; a child that has a parent is refused.
 ---@param child cc.Node
 ---@overload fun(self: cc.Node, child: cc.Node, localZOrder: integer)
 ---@overload fun(self: cc.Node, child: cc.Node, localZOrder: integer, name: string)
 ---@overload fun(self: cc.Node, child: cc.Node, localZOrder: integer, tag: integer)
 function cc.Node:addChild(child) end
 
+---Stops the actions and schedules of the node and its children and sends "cleanup"; listeners stay.
 function cc.Node:cleanup() end
 
+---Turns a world (scene) point into this node's coordinates, measured from its bottom-left corner.
 ---@param worldPoint cc.Vec2
 ---@return cc.Vec2
 function cc.Node:convertToNodeSpace(worldPoint) end
 
+---Turns a world point into this node's coordinates, measured from its anchor point.
 ---@param worldPoint cc.Vec2
 ---@return cc.Vec2
 function cc.Node:convertToNodeSpaceAR(worldPoint) end
 
+---Turns a point in this node's coordinates, from its bottom-left corner, into a world point.
 ---@param nodePoint cc.Vec2
 ---@return cc.Vec2
 function cc.Node:convertToWorldSpace(nodePoint) end
 
+---Turns a point measured from this node's anchor point into a world point.
 ---@param nodePoint cc.Vec2
 ---@return cc.Vec2
 function cc.Node:convertToWorldSpaceAR(nodePoint) end
 
+---Returns where a touch is, in this node's coordinates from its bottom-left corner.
 ---@param touch cc.Touch
 ---@return cc.Vec2
 function cc.Node:convertTouchToNodeSpace(touch) end
 
+---Returns where a touch is, in this node's coordinates from its anchor point.
 ---@param touch cc.Touch
 ---@return cc.Vec2
 function cc.Node:convertTouchToNodeSpaceAR(touch) end
 
+---Makes an empty node, to group other nodes and move them together.
 ---@return cc.Node
 function cc.Node:create() end
 
+---Returns the first action on this node with this tag, or nil.
 ---@param tag integer
 ---@return cc.Action
 function cc.Node:getActionByTag(tag) end
 
+---Returns the action manager that runs the node's actions (the Director's).
 ---@return cc.ActionManager
 function cc.Node:getActionManager() end
 
+---Returns the point of the content placed at the position: (0, 0) bottom-left to (1, 1) top-right.
 ---@return cc.Vec2
 function cc.Node:getAnchorPoint() end
 
+---Returns the rectangle the node's transformed content covers, in its parent's coordinates.
 ---@return cc.Rect
 function cc.Node:getBoundingBox() end
 
+---Returns the first direct child with this name, or nil (always nil for "").
 ---@param name string
 ---@return cc.Node
 function cc.Node:getChildByName(name) end
 
+---Returns the first direct child with this tag, or nil.
 ---@param tag integer
 ---@return cc.Node
 function cc.Node:getChildByTag(tag) end
 
+---A new array of the node's children, each as its own class (a sprite as cc.Sprite, ...).
+---@return cc.Node[]
+function cc.Node:getChildren() end
+
+---Returns how many direct children the node has.
 ---@return integer
 function cc.Node:getChildrenCount() end
 
+---Returns the tint set on this node, without what cascading ancestors add.
 ---@return cc.Color3B
 function cc.Node:getColor() end
 
+---Returns the node's untransformed size in points (0 x 0 for a plain node).
 ---@return cc.Size
 function cc.Node:getContentSize() end
 
+---Returns the tint as drawn: this node's colour times its cascading ancestors'.
 ---@return cc.Color3B
 function cc.Node:getDisplayedColor() end
 
+---Returns the opacity as drawn: this node's times its cascading ancestors', 0 to 255.
 ---@return integer
 function cc.Node:getDisplayedOpacity() end
 
+---Returns the event dispatcher, to add listeners tied to this node.
 ---@return cc.EventDispatcher
 function cc.Node:getEventDispatcher() end
 
+---Returns the node's z-order among its siblings.
 ---@return integer
 function cc.Node:getLocalZOrder() end
 
+---Returns the node's name, "" when none was set.
 ---@return string
 function cc.Node:getName() end
 
+---Returns how many actions this node has that have not finished.
 ---@return integer
 function cc.Node:getNumberOfRunningActions() end
 
+---Returns the opacity set on this node (0 to 255), without its ancestors'.
 ---@return integer
 function cc.Node:getOpacity() end
 
+---Returns the parent node, or nil when the node is not in a tree.
 ---@return cc.Node
 function cc.Node:getParent() end
 
+---Returns the attached physics body, or nil.
 ---@return cc.PhysicsBody
 function cc.Node:getPhysicsBody() end
 
+---The node's x and y in its parent's coordinates, as two numbers (not a table).
+---@return number
+---@return number
+function cc.Node:getPosition() end
+
+---Returns the x of the node's position, in its parent's coordinates.
 ---@return number
 function cc.Node:getPositionX() end
 
+---Returns the y of the node's position, in its parent's coordinates.
 ---@return number
 function cc.Node:getPositionY() end
 
+---Returns the clockwise rotation in degrees (the x rotation skew).
 ---@return number
 function cc.Node:getRotation() end
 
+---Returns the clockwise turn of the node's vertical axis, in degrees.
 ---@return number
 function cc.Node:getRotationSkewX() end
 
+---Returns the clockwise turn of the node's horizontal axis, in degrees.
 ---@return number
 function cc.Node:getRotationSkewY() end
 
+---Returns the x scale factor (cocos requires x and y to be equal here; Kite does not check).
 ---@return number
 function cc.Node:getScale() end
 
+---Returns the horizontal scale factor.
 ---@return number
 function cc.Node:getScaleX() end
 
+---Returns the vertical scale factor.
 ---@return number
 function cc.Node:getScaleY() end
 
+---Returns the scene at the root of the node's tree, or nil when that root is not a scene.
 ---@return cc.Scene
 function cc.Node:getScene() end
 
+---Returns the scheduler the node's updates and timers run on (the Director's).
 ---@return cc.Scheduler
 function cc.Node:getScheduler() end
 
+---Returns the slant of the vertical edges, in degrees.
 ---@return number
 function cc.Node:getSkewX() end
 
+---Returns the slant of the horizontal edges, in degrees.
 ---@return number
 function cc.Node:getSkewY() end
 
+---Returns the node's tag number, -1 when none was set.
 ---@return integer
 function cc.Node:getTag() end
 
+---Returns the engine object stored with setUserObject, or nil.
 ---@return cc.Ref
 function cc.Node:getUserObject() end
 
+---Returns true when this node's colour tints its children.
 ---@return boolean
 function cc.Node:isCascadeColorEnabled() end
 
+---Returns true when this node's opacity fades its children.
 ---@return boolean
 function cc.Node:isCascadeOpacityEnabled() end
 
+---Returns true when the given node is this node itself or one of its ancestors.
 ---@param node cc.Node
 ---@return boolean
 function cc.Node:isDescendantOf(node) end
 
+---Returns true when the position places the corner (Scene, Layer and Menu do so by default).
 ---@return boolean
 function cc.Node:isIgnoreAnchorPointForPosition() end
 
+---Returns true after pause(), and while the node is not running.
 ---@return boolean
 function cc.Node:isPaused() end
 
+---Returns true while the node is in the running scene, between its enter and exit.
 ---@return boolean
 function cc.Node:isRunning() end
 
+---Returns true when an engine timer is scheduled on this node under this key.
 ---@param key string
 ---@return boolean
 function cc.Node:isScheduled(key) end
 
+---Returns false when the node itself is hidden (its parent may hide it too).
 ---@return boolean
 function cc.Node:isVisible() end
 
+---Starts the node and its children as entering a running scene does; the engine calls it for you.
 function cc.Node:onEnter() end
 
+---Sends "enterTransitionFinish" to the node and its children; the engine calls it for you.
 function cc.Node:onEnterTransitionDidFinish() end
 
+---Stops and pauses the node and its children as leaving the scene does; the engine calls it for you.
 function cc.Node:onExit() end
 
+---Sends "exitTransitionStart" to the children and then the node; the engine calls it for you.
 function cc.Node:onExitTransitionDidStart() end
 
+---Sets one event's callback, keeping the others' (it takes over registerScriptHandler); returns the node.
+---@param eventName cc.NodeEvent
+---@param callback fun(event: cc.NodeEvent)|nil
+---@return cc.Node
+function cc.Node:onNodeEvent(eventName, callback) end
+
+---Calls callback(dt) every frame while the node runs, replacing its update function; returns the node.
+---@param callback fun(dt: number)
+---@return cc.Node
+function cc.Node:onUpdate(callback) end
+
+---Freezes this node's actions, update, timers and event listeners, but not its children's.
 function cc.Node:pause() end
 
+---Calls callback once after `delay` seconds, as an action that pauses and stops with the node; returns it.
+---@param callback fun(node: cc.Node)
+---@param delay number
+---@return cc.Sequence
+function cc.Node:performWithDelay(callback, delay) end
+
+---Calls `handler` as the node enters or leaves the scene and at cleanup, replacing an earlier one.
+---@param handler fun(event: cc.NodeEvent)
+function cc.Node:registerScriptHandler(handler) end
+
+---Removes every child; with cleanup (the default) their actions and schedules stop.
 ---@param cleanup? boolean
 function cc.Node:removeAllChildren(cleanup) end
 
+---Removes every child; with cleanup (the default) their actions and schedules stop.
 ---@param cleanup boolean
 function cc.Node:removeAllChildrenWithCleanup(cleanup) end
 
+---Removes a child of this node (anything else is ignored); cleanup (default true) stops its actions.
 ---@param child cc.Node
 ---@param cleanup? boolean
 function cc.Node:removeChild(child, cleanup) end
 
+---Removes the first child with this name, if any; cleanup (default true) stops its actions.
 ---@param name string
 ---@param cleanup? boolean
 function cc.Node:removeChildByName(name, cleanup) end
 
+---Removes the first child with this tag, if any; cleanup (default true) stops its actions.
 ---@param tag integer
 ---@param cleanup? boolean
 function cc.Node:removeChildByTag(tag, cleanup) end
 
+---Takes the node out of its parent; with cleanup (the default) its actions and schedules stop.
 ---@param cleanup? boolean
 function cc.Node:removeFromParent(cleanup) end
 
+---Takes the node out of its parent; with cleanup (the default) its actions and schedules stop.
 ---@param cleanup boolean
 function cc.Node:removeFromParentAndCleanup(cleanup) end
 
+---Removes the node from its parent, with cleanup; returns the node.
+---@return cc.Node
+function cc.Node:removeSelf() end
+
+---Gives a child a new z-order; it then draws in front of siblings with the same z-order.
 ---@param child cc.Node
 ---@param localZOrder integer
 function cc.Node:reorderChild(child, localZOrder) end
 
+---Restarts this node's actions, update, timers and event listeners after pause().
 function cc.Node:resume() end
 
+---Starts an action on this node and returns it; it waits while the node is not running.
 ---@param action cc.Action
 ---@return cc.Action
 function cc.Node:runAction(action) end
 
+---Calls callback every `interval` seconds, as an action that pauses and stops with the node; returns it.
+---@param callback fun(node: cc.Node)
+---@param interval number
+---@return cc.RepeatForever
+function cc.Node:schedule(callback, interval) end
+
+---Calls the node's C++ update every frame, a no-op for plain nodes (use scheduleUpdateWithPriorityLua).
+---@overload fun(self: cc.Node, callback: fun(dt: number)): cc.Node
 function cc.Node:scheduleUpdate() end
 
+---Calls the node's built-in update every frame at this priority: lower numbers run first.
 ---@param priority integer
 function cc.Node:scheduleUpdateWithPriority(priority) end
 
+---Calls `handler` with the seconds since the last frame every frame, until unscheduleUpdate or cleanup.
+---@param handler fun(dt: number)
+---@param priority? integer
+function cc.Node:scheduleUpdateWithPriorityLua(handler, priority) end
+
+---Sets which point of the node sits at its position, in fractions of its size ((0.5, 0.5): centre).
+---@param anchor cc.Vec2
+---@return cc.Node
+---@overload fun(self: cc.Node, x: number, y: number): cc.Node
+function cc.Node:setAnchorPoint(anchor) end
+
+---Makes the children's drawn colour multiply by this node's (off by default).
 ---@param enabled boolean
 function cc.Node:setCascadeColorEnabled(enabled) end
 
+---Makes the children's drawn opacity multiply by this node's (off by default).
 ---@param enabled boolean
 function cc.Node:setCascadeOpacityEnabled(enabled) end
 
+---Tints the node (white leaves it as it is); children take it too when cascade colour is on.
 ---@param color cc.Color3B
 function cc.Node:setColor(color) end
 
+---Sets the node's untransformed size in points, which its anchor point and layout use.
+---@param size cc.Size
+---@return cc.Node
+---@overload fun(self: cc.Node, width: number, height: number): cc.Node
+function cc.Node:setContentSize(size) end
+
+---When true, the position places the bottom-left corner; rotation and scale still use the anchor.
 ---@param ignore boolean
 function cc.Node:setIgnoreAnchorPointForPosition(ignore) end
 
+---Sets the drawing order among siblings: higher z-orders draw in front (0 by default).
 ---@param localZOrder integer
 function cc.Node:setLocalZOrder(localZOrder) end
 
+---Sets a name to find the node by with getChildByName.
 ---@param name string
 function cc.Node:setName(name) end
 
+---Sets the opacity, 0 (invisible) to 255 (opaque); children take it too when cascade opacity is on.
 ---@param opacity integer
 function cc.Node:setOpacity(opacity) end
 
+---Attaches a physics body that moves with the node in a physics scene; nil removes the current one.
 ---@param body? cc.PhysicsBody
 function cc.Node:setPhysicsBody(body) end
 
+---Moves the node to (x, y), or a cc.p point, in its parent's coordinates; its anchor point lands there.
 ---@param x number
 ---@param y number
 ---@overload fun(self: cc.Node, position: cc.Vec2)
 function cc.Node:setPosition(x, y) end
 
+---Moves the node to x in its parent's coordinates, keeping y.
 ---@param x number
 function cc.Node:setPositionX(x) end
 
+---Moves the node to y in its parent's coordinates, keeping x.
 ---@param y number
 function cc.Node:setPositionY(y) end
 
+---Turns the node clockwise about its anchor point, in degrees.
 ---@param degrees number
 function cc.Node:setRotation(degrees) end
 
+---Turns only the node's vertical axis clockwise, in degrees; unequal x and y skews shear the node.
 ---@param degrees number
 function cc.Node:setRotationSkewX(degrees) end
 
+---Turns only the node's horizontal axis clockwise, in degrees.
 ---@param degrees number
 function cc.Node:setRotationSkewY(degrees) end
 
+---Scales the node about its anchor point, by one factor or by x and y factors; 1 is its own size.
 ---@param scale number
 ---@overload fun(self: cc.Node, scaleX: number, scaleY: number)
 function cc.Node:setScale(scale) end
 
+---Scales the node's width about its anchor point; negative mirrors it.
 ---@param scaleX number
 function cc.Node:setScaleX(scaleX) end
 
+---Scales the node's height about its anchor point; negative flips it.
 ---@param scaleY number
 function cc.Node:setScaleY(scaleY) end
 
+---Slants the node's vertical edges by this angle in degrees, about the anchor point.
 ---@param degrees number
 function cc.Node:setSkewX(degrees) end
 
+---Slants the node's horizontal edges by this angle in degrees, about the anchor point.
 ---@param degrees number
 function cc.Node:setSkewY(degrees) end
 
+---Sets a number to find the node by with getChildByTag (actions have tags of their own).
 ---@param tag integer
 function cc.Node:setTag(tag) end
 
+---Keeps an engine object alive as long as this node (or until replaced); nil clears it.
 ---@param object? cc.Ref
 function cc.Node:setUserObject(object) end
 
+---Shows or hides the node and its children; a hidden node still runs its actions and updates.
 ---@param visible boolean
 function cc.Node:setVisible(visible) end
 
+---Sorts the children by z-order and order of adding now, rather than at the next draw.
 function cc.Node:sortAllChildren() end
 
+---Stops this action on this node.
 ---@param action cc.Action
 function cc.Node:stopAction(action) end
 
+---Stops the first action on this node with this tag.
 ---@param tag integer
 function cc.Node:stopActionByTag(tag) end
 
+---Stops every action running on this node.
 function cc.Node:stopAllActions() end
 
+---Stops every action on this node with this tag.
 ---@param tag integer
 function cc.Node:stopAllActionsByTag(tag) end
 
+---Removes the node-event handler registerScriptHandler set.
+function cc.Node:unregisterScriptHandler() end
+
+---Stops the engine timer scheduled on this node under this key (Lua cannot make keyed timers).
 ---@param key string
 function cc.Node:unschedule(key) end
 
+---Stops the node's update, its timers and the scheduler entries it owns; actions go on.
 function cc.Node:unscheduleAllCallbacks() end
 
+---Stops the node's per-frame update, including a function set with scheduleUpdateWithPriorityLua.
 function cc.Node:unscheduleUpdate() end
 
+---Updates the subtree's transforms from the top; between a render texture's begin and end it draws into it.
+function cc.Node:visit() end
+
+---A node whose children move at their own fractions of its movement, for layered scrolling scenery.
 ---@class cc.ParallaxNode : cc.Node
 cc.ParallaxNode = {}
 
+---Adds a child that moves at `ratio` of the node's speed ((0.5, 0.5): half), shifted by `offset`.
+---@param child cc.Node
+---@param z integer
+---@param ratio cc.Vec2
+---@param offset cc.Vec2
+---@return cc.ParallaxNode
+function cc.ParallaxNode:addChild(child, z, ratio, offset) end
+
+---Makes an empty parallax node; add children only with addChild(child, z, ratio, offset).
 ---@return cc.ParallaxNode
 function cc.ParallaxNode:create() end
 
+---A new array of the children added with addChild, each with its ratio and offset, in the order added.
+---@return {child: cc.Node, ratio: cc.Vec2, offset: cc.Vec2}[]
+function cc.ParallaxNode:getParallaxArray() end
+
+---A parent for particle systems of one texture and one blend; others are refused, with an error logged.
 ---@class cc.ParticleBatchNode : cc.Node
 cc.ParticleBatchNode = {}
 
+---Makes a batch for the image file's texture (nil if it cannot load); capacity is ignored.
 ---@param fileImage string
 ---@param capacity? integer
 ---@return cc.ParticleBatchNode
 function cc.ParticleBatchNode:create(fileImage, capacity) end
 
+---Makes a batch for a texture (nil for none); capacity is ignored.
 ---@param texture cc.Texture2D
 ---@param capacity? integer
 ---@return cc.ParticleBatchNode
 function cc.ParticleBatchNode:createWithTexture(texture, capacity) end
 
+---The batch's blend factors as a new {src, dst} table; adding the first system copies that system's.
+---@return {src: integer, dst: integer}
+function cc.ParticleBatchNode:getBlendFunc() end
+
+---Returns the texture every child system must use.
 ---@return cc.Texture2D
 function cc.ParticleBatchNode:getTexture() end
 
+---Removes the child at a 0-based index in the children's order; out of range is logged and ignored.
 ---@param index integer
 ---@param doCleanup boolean
 function cc.ParticleBatchNode:removeChildAtIndex(index, doCleanup) end
 
+---Sets the blend factors every particle of the batch is drawn with; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.ParticleBatchNode, blendFunc: {src: integer, dst: integer})
+function cc.ParticleBatchNode:setBlendFunc(src, dst) end
+
+---Changes the texture later children must use; children already added are not checked again.
 ---@param texture cc.Texture2D
 function cc.ParticleBatchNode:setTexture(texture) end
 
+---A ready-made one-off burst in every direction from the window's centre; it emits for 0.1 seconds.
 ---@class cc.ParticleExplosion : cc.ParticleSystemQuad
 cc.ParticleExplosion = {}
 
+---Makes the explosion with 700 particles, placed by the current window size.
 ---@return cc.ParticleExplosion
 function cc.ParticleExplosion:create() end
 
+---Makes the explosion with n particles, all of them emitted within its 0.1 seconds.
 ---@param numberOfParticles integer
 ---@return cc.ParticleExplosion
 function cc.ParticleExplosion:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made fire rising from 60 points above the bottom centre of the window, drawn additively.
 ---@class cc.ParticleFire : cc.ParticleSystemQuad
 cc.ParticleFire = {}
 
+---Makes the fire with 250 particles, placed by the current window size.
 ---@return cc.ParticleFire
 function cc.ParticleFire:create() end
 
+---Makes the fire with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleFire
 function cc.ParticleFire:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made fountain of sparks thrown up from the window's centre that fall back under gravity.
 ---@class cc.ParticleFireworks : cc.ParticleSystemQuad
 cc.ParticleFireworks = {}
 
+---Makes the fireworks with 1500 particles, placed by the current window size.
 ---@return cc.ParticleFireworks
 function cc.ParticleFireworks:create() end
 
+---Makes the fireworks with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleFireworks
 function cc.ParticleFireworks:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made many-coloured bloom curling out from the window's centre, drawn additively.
 ---@class cc.ParticleFlower : cc.ParticleSystemQuad
 cc.ParticleFlower = {}
 
+---Makes the flower with 250 particles, placed by the current window size.
 ---@return cc.ParticleFlower
 function cc.ParticleFlower:create() end
 
+---Makes the flower with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleFlower
 function cc.ParticleFlower:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made blue swirl turning about the window's centre, drawn additively.
 ---@class cc.ParticleGalaxy : cc.ParticleSystemQuad
 cc.ParticleGalaxy = {}
 
+---Makes the galaxy with 200 particles, placed by the current window size.
 ---@return cc.ParticleGalaxy
 function cc.ParticleGalaxy:create() end
 
+---Makes the galaxy with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleGalaxy
 function cc.ParticleGalaxy:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made blue glow blown up and to the left from the window's centre, like a meteor's tail.
 ---@class cc.ParticleMeteor : cc.ParticleSystemQuad
 cc.ParticleMeteor = {}
 
+---Makes the meteor with 150 particles, placed by the current window size.
 ---@return cc.ParticleMeteor
 function cc.ParticleMeteor:create() end
 
+---Makes the meteor with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleMeteor
 function cc.ParticleMeteor:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made rain falling from the top of the window across its whole width, drifting to the right.
 ---@class cc.ParticleRain : cc.ParticleSystemQuad
 cc.ParticleRain = {}
 
+---Makes the rain with room for 1000 drops, 20 emitted per second, placed by the window size.
 ---@return cc.ParticleRain
 function cc.ParticleRain:create() end
 
+---Makes the rain with room for n drops; the rate stays 20 per second.
 ---@param numberOfParticles integer
 ---@return cc.ParticleRain
 function cc.ParticleRain:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made grey smoke rising slowly from the bottom centre of the window.
 ---@class cc.ParticleSmoke : cc.ParticleSystemQuad
 cc.ParticleSmoke = {}
 
+---Makes the smoke with 200 particles, placed by the current window size.
 ---@return cc.ParticleSmoke
 function cc.ParticleSmoke:create() end
 
+---Makes the smoke with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSmoke
 function cc.ParticleSmoke:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made snowfall from just above the top of the window, across its whole width.
 ---@class cc.ParticleSnow : cc.ParticleSystemQuad
 cc.ParticleSnow = {}
 
+---Makes the snow with room for 700 flakes, 10 emitted per second, placed by the window size.
 ---@return cc.ParticleSnow
 function cc.ParticleSnow:create() end
 
+---Makes the snow with room for n flakes; the rate stays 10 per second.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSnow
 function cc.ParticleSnow:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made spiral of long-lived, many-coloured particles turning about the window's centre.
 ---@class cc.ParticleSpiral : cc.ParticleSystemQuad
 cc.ParticleSpiral = {}
 
+---Makes the spiral with 500 particles, placed by the current window size.
 ---@return cc.ParticleSpiral
 function cc.ParticleSpiral:create() end
 
+---Makes the spiral with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSpiral
 function cc.ParticleSpiral:createWithTotalParticles(numberOfParticles) end
 
+---A ready-made orange glow that sprays slowly in every direction from the window's centre.
 ---@class cc.ParticleSun : cc.ParticleSystemQuad
 cc.ParticleSun = {}
 
+---Makes the sun with 350 particles, placed by the current window size.
 ---@return cc.ParticleSun
 function cc.ParticleSun:create() end
 
+---Makes the sun with n particles; the emission rate grows with n.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSun
 function cc.ParticleSun:createWithTotalParticles(numberOfParticles) end
 
+---A node that emits, moves and draws many small textured squares: fire, smoke, sparks, snow.
 ---@class cc.ParticleSystem : cc.Node
 cc.ParticleSystem = {}
 
+---Emits one particle now; false when the system is full or its emissions are paused.
 ---@return boolean
 function cc.ParticleSystem:addParticle() end
 
+---Makes a system from a cocos / Particle Designer plist; nil, with the reason logged, if unreadable.
 ---@param plistFile string
 ---@return cc.ParticleSystem
 function cc.ParticleSystem:create(plistFile) end
 
+---Makes a system with room for n particles (0 to 1,000,000) and every setting at 0 for you to set.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSystem
 function cc.ParticleSystem:createWithTotalParticles(numberOfParticles) end
 
+---Returns the launch direction in degrees anticlockwise from +x (90 is up).
 ---@return number
 function cc.ParticleSystem:getAngle() end
 
+---Returns the ± random spread of the launch direction, in degrees.
 ---@return number
 function cc.ParticleSystem:getAngleVar() end
 
+---The particles' blend factors as a new {src, dst} table of gl.* values.
+---@return {src: integer, dst: integer}
+function cc.ParticleSystem:getBlendFunc() end
+
+---Returns how many seconds the system emits for; -1 means forever.
 ---@return number
 function cc.ParticleSystem:getDuration() end
 
+---Returns how many particles are emitted per second.
 ---@return number
 function cc.ParticleSystem:getEmissionRate() end
 
+---Returns the motion mode: cc.PARTICLE_MODE_GRAVITY (0) or cc.PARTICLE_MODE_RADIUS (1).
 ---@return cc.ParticleSystem.Mode
 function cc.ParticleSystem:getEmitterMode() end
 
+---Returns the colour particles fade to by the end of their life, as a cc.Color4F.
 ---@return cc.Color4F
 function cc.ParticleSystem:getEndColor() end
 
+---Returns the ± random spread of each end colour channel.
 ---@return cc.Color4F
 function cc.ParticleSystem:getEndColorVar() end
 
+---Returns the radius particles end their life at, in points; -1 means the start radius.
 ---@return number
 function cc.ParticleSystem:getEndRadius() end
 
+---Returns the ± random spread of the end radius, in points.
 ---@return number
 function cc.ParticleSystem:getEndRadiusVar() end
 
+---Returns the size particles reach at the end of their life, in points; -1 means the start size.
 ---@return number
 function cc.ParticleSystem:getEndSize() end
 
+---Returns the ± random spread of the end size, in points.
 ---@return number
 function cc.ParticleSystem:getEndSizeVar() end
 
+---Returns the rotation particles turn to by the end of their life, in degrees clockwise.
 ---@return number
 function cc.ParticleSystem:getEndSpin() end
 
+---Returns the ± random spread of the end rotation, in degrees.
 ---@return number
 function cc.ParticleSystem:getEndSpinVar() end
 
+---Returns the gravity mode's acceleration in points per second squared, as a cc.Vec2.
 ---@return cc.Vec2
 function cc.ParticleSystem:getGravity() end
 
+---Returns how many seconds each particle lives, before the ± lifeVar spread.
 ---@return number
 function cc.ParticleSystem:getLife() end
 
+---Returns the ± random spread of a particle's life, in seconds.
 ---@return number
 function cc.ParticleSystem:getLifeVar() end
 
+---Returns how many particles are alive now.
 ---@return integer
 function cc.ParticleSystem:getParticleCount() end
 
+---Returns the ± random spread of the emission point in x and y, in points.
 ---@return cc.Vec2
 function cc.ParticleSystem:getPosVar() end
 
+---Returns how live particles follow the emitter: cc.POSITION_TYPE_FREE, RELATIVE or GROUPED.
 ---@return cc.ParticleSystem.PositionType
 function cc.ParticleSystem:getPositionType() end
 
+---Returns the acceleration away from the emission point in points per second squared.
 ---@return number
 function cc.ParticleSystem:getRadialAccel() end
 
+---Returns the ± random spread of the radial acceleration.
 ---@return number
 function cc.ParticleSystem:getRadialAccelVar() end
 
+---Returns the full path of the plist the system was made from, or "" when made in code.
 ---@return string
 function cc.ParticleSystem:getResourceFile() end
 
+---Returns how fast particles go round the emission point, in degrees per second.
 ---@return number
 function cc.ParticleSystem:getRotatePerSecond() end
 
+---Returns the ± random spread of the turning speed, in degrees per second.
 ---@return number
 function cc.ParticleSystem:getRotatePerSecondVar() end
 
+---Whether particles are turned to face their launch direction when emitted.
 ---@return boolean
 function cc.ParticleSystem:getRotationIsDir() end
 
+---Returns the emission point as an offset from the node's origin, in points.
 ---@return cc.Vec2
 function cc.ParticleSystem:getSourcePosition() end
 
+---Returns the launch speed in points per second (gravity mode; 0 when never set).
 ---@return number
 function cc.ParticleSystem:getSpeed() end
 
+---Returns the ± random spread of the launch speed, in points per second.
 ---@return number
 function cc.ParticleSystem:getSpeedVar() end
 
+---Returns the colour particles are emitted with, as a cc.Color4F (channels 0 to 1).
 ---@return cc.Color4F
 function cc.ParticleSystem:getStartColor() end
 
+---Returns the ± random spread of each start colour channel.
 ---@return cc.Color4F
 function cc.ParticleSystem:getStartColorVar() end
 
+---Returns the distance from the emission point particles start at, in points (radius mode).
 ---@return number
 function cc.ParticleSystem:getStartRadius() end
 
+---Returns the ± random spread of the start radius, in points.
 ---@return number
 function cc.ParticleSystem:getStartRadiusVar() end
 
+---Returns the width of a particle when emitted, in points, before the ± spread.
 ---@return number
 function cc.ParticleSystem:getStartSize() end
 
+---Returns the ± random spread of the start size, in points.
 ---@return number
 function cc.ParticleSystem:getStartSizeVar() end
 
+---Returns the rotation particles are emitted with, in degrees clockwise.
 ---@return number
 function cc.ParticleSystem:getStartSpin() end
 
+---Returns the ± random spread of the start rotation, in degrees.
 ---@return number
 function cc.ParticleSystem:getStartSpinVar() end
 
+---Returns the sideways (tangential) acceleration in points per second squared (gravity mode).
 ---@return number
 function cc.ParticleSystem:getTangentialAccel() end
 
+---Returns the ± random spread of the tangential acceleration.
 ---@return number
 function cc.ParticleSystem:getTangentialAccelVar() end
 
+---Returns the texture the particles show, or nil (a system without one draws nothing).
 ---@return cc.Texture2D
 function cc.ParticleSystem:getTexture() end
 
+---Returns the most particles that can be alive at once.
 ---@return integer
 function cc.ParticleSystem:getTotalParticles() end
 
+---Whether the system is still emitting: false after stopSystem or once its duration has run out.
 ---@return boolean
 function cc.ParticleSystem:isActive() end
 
+---Whether the node removes itself from its parent when its last particle dies.
 ---@return boolean
 function cc.ParticleSystem:isAutoRemoveOnFinish() end
 
+---Whether the system blends additively (source alpha, one).
 ---@return boolean
 function cc.ParticleSystem:isBlendAdditive() end
 
+---Whether as many particles are alive as getTotalParticles allows.
 ---@return boolean
 function cc.ParticleSystem:isFull() end
 
+---Returns cocos's premultiplied-colour flag, true once a texture is set with the default blend.
 ---@return boolean
 function cc.ParticleSystem:isOpacityModifyRGB() end
 
+---Whether emissions are held by pauseEmissions (not whether the node's updates are paused).
 ---@return boolean
 function cc.ParticleSystem:isPaused() end
 
+---Holds back new particles while the live ones keep moving (the duration keeps running).
 function cc.ParticleSystem:pauseEmissions() end
 
+---Kills every live particle and starts emitting again from the start of the duration.
 function cc.ParticleSystem:resetSystem() end
 
+---Lets a system held by pauseEmissions emit again.
 function cc.ParticleSystem:resumeEmissions() end
 
+---Sets the launch direction in degrees anticlockwise from +x (90 is up); radius mode: start angle.
 ---@param angle number
 function cc.ParticleSystem:setAngle(angle) end
 
+---Sets the ± random spread of the launch direction in degrees (180 or more: every direction).
 ---@param angleVar number
 function cc.ParticleSystem:setAngleVar(angleVar) end
 
+---true removes the node from its parent (with cleanup) once its last live particle dies.
 ---@param var boolean
 function cc.ParticleSystem:setAutoRemoveOnFinish(var) end
 
+---true adds the particles' light onto what is behind them (glows, fire); false blends by alpha.
 ---@param value boolean
 function cc.ParticleSystem:setBlendAdditive(value) end
 
+---Sets how the particles blend (dst gl.ONE makes them glow); a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.ParticleSystem, blendFunc: {src: integer, dst: integer})
+function cc.ParticleSystem:setBlendFunc(src, dst) end
+
+---Sets how many seconds the system emits before it stops itself; -1 emits forever.
 ---@param duration number
 function cc.ParticleSystem:setDuration(duration) end
 
+---Sets how many particles are emitted per second (0 emits none; a plist sets total / life).
 ---@param rate number
 function cc.ParticleSystem:setEmissionRate(rate) end
 
+---Switches between gravity (0) and radius (1) motion; each mode's setters work only in it.
 ---@param mode cc.ParticleSystem.Mode
 function cc.ParticleSystem:setEmitterMode(mode) end
 
+---Sets the colour and alpha particles fade to by the end of their life, channels 0 to 1.
 ---@param color cc.Color4F
 function cc.ParticleSystem:setEndColor(color) end
 
+---Sets the ± random spread of each end colour channel; the result is kept within 0 to 1.
 ---@param color cc.Color4F
 function cc.ParticleSystem:setEndColorVar(color) end
 
+---Sets the radius particles reach at the end of their life; -1 keeps the start radius (radius mode).
 ---@param endRadius number
 function cc.ParticleSystem:setEndRadius(endRadius) end
 
+---Sets the ± random spread of the end radius, in points (radius mode only).
 ---@param endRadiusVar number
 function cc.ParticleSystem:setEndRadiusVar(endRadiusVar) end
 
+---Sets the size particles grow or shrink to by the end of their life; -1 keeps the start size.
 ---@param endSize number
 function cc.ParticleSystem:setEndSize(endSize) end
 
+---Sets the ± random spread of the end size, in points.
 ---@param sizeVar number
 function cc.ParticleSystem:setEndSizeVar(sizeVar) end
 
+---Sets the rotation particles turn to by the end of their life, in degrees clockwise.
 ---@param endSpin number
 function cc.ParticleSystem:setEndSpin(endSpin) end
 
+---Sets the ± random spread of the end rotation, in degrees.
 ---@param endSpinVar number
 function cc.ParticleSystem:setEndSpinVar(endSpinVar) end
 
+---Sets the acceleration on every particle, points per second squared (gravity mode only).
 ---@param g cc.Vec2
 function cc.ParticleSystem:setGravity(g) end
 
+---Sets how many seconds each particle lives.
 ---@param life number
 function cc.ParticleSystem:setLife(life) end
 
+---Sets the ± random spread of a particle's life, in seconds (a life below 0 counts as 0).
 ---@param lifeVar number
 function cc.ParticleSystem:setLifeVar(lifeVar) end
 
+---Sets cocos's premultiplied-colour flag; Kite keeps it for the API, drawing does not change.
 ---@param opacityModifyRGB boolean
 function cc.ParticleSystem:setOpacityModifyRGB(opacityModifyRGB) end
 
+---Sets the ± random spread of the emission point: (w, h) emits over a 2w by 2h box, in points.
 ---@param pos cc.Vec2
 function cc.ParticleSystem:setPosVar(pos) end
 
+---Sets whether live particles stay put (FREE, default), follow the parent (RELATIVE) or the node.
 ---@param type cc.ParticleSystem.PositionType
 function cc.ParticleSystem:setPositionType(type) end
 
+---Sets the acceleration away from the emission point (negative pulls in), points/s² (gravity mode).
 ---@param t number
 function cc.ParticleSystem:setRadialAccel(t) end
 
+---Sets the ± random spread of the radial acceleration (gravity mode only).
 ---@param t number
 function cc.ParticleSystem:setRadialAccelVar(t) end
 
+---Sets how fast particles go round the emission point, degrees per second (radius mode only).
 ---@param degrees number
 function cc.ParticleSystem:setRotatePerSecond(degrees) end
 
+---Sets the ± random spread of the turning speed, in degrees per second (radius mode only).
 ---@param degrees number
 function cc.ParticleSystem:setRotatePerSecondVar(degrees) end
 
+---true turns each particle, when emitted, to face the way it is launched (gravity mode only).
 ---@param t boolean
 function cc.ParticleSystem:setRotationIsDir(t) end
 
+---Sets the emission point as an offset from the node's origin, in points (default (0, 0)).
 ---@param pos cc.Vec2
 function cc.ParticleSystem:setSourcePosition(pos) end
 
+---Sets how fast particles leave along their angle, in points per second (gravity mode only).
 ---@param speed number
 function cc.ParticleSystem:setSpeed(speed) end
 
+---Sets the random spread of the launch speed: each particle gets speed ± this (gravity mode).
 ---@param speed number
 function cc.ParticleSystem:setSpeedVar(speed) end
 
+---Sets the colour and alpha particles are emitted with, channels 0 to 1.
 ---@param color cc.Color4F
 function cc.ParticleSystem:setStartColor(color) end
 
+---Sets the ± random spread of each start colour channel; the result is kept within 0 to 1.
 ---@param color cc.Color4F
 function cc.ParticleSystem:setStartColorVar(color) end
 
+---Sets how far from the emission point particles start circling, in points (radius mode only).
 ---@param startRadius number
 function cc.ParticleSystem:setStartRadius(startRadius) end
 
+---Sets the ± random spread of the start radius, in points (radius mode only).
 ---@param startRadiusVar number
 function cc.ParticleSystem:setStartRadiusVar(startRadiusVar) end
 
+---Sets the width (and height) of a particle when emitted, in points.
 ---@param startSize number
 function cc.ParticleSystem:setStartSize(startSize) end
 
+---Sets the ± random spread of the start size, in points.
 ---@param sizeVar number
 function cc.ParticleSystem:setStartSizeVar(sizeVar) end
 
+---Sets the rotation particles are emitted with, in degrees clockwise.
 ---@param spin number
 function cc.ParticleSystem:setStartSpin(spin) end
 
+---Sets the ± random spread of the start rotation, in degrees.
 ---@param pinVar number
 function cc.ParticleSystem:setStartSpinVar(pinVar) end
 
+---Sets the sideways acceleration about the emission point, points/s²; positive turns anticlockwise.
 ---@param t number
 function cc.ParticleSystem:setTangentialAccel(t) end
 
+---Sets the ± random spread of the tangential acceleration (gravity mode only).
 ---@param t number
 function cc.ParticleSystem:setTangentialAccelVar(t) end
 
+---Makes every particle show the whole of this texture (retained).
 ---@param texture cc.Texture2D
 function cc.ParticleSystem:setTexture(texture) end
 
+---Sets the most particles alive at once (0 to 1,000,000); raising it restarts the system.
 ---@param totalParticles integer
 function cc.ParticleSystem:setTotalParticles(totalParticles) end
 
+---Same as resetSystem: kills the live particles and starts emitting again.
 function cc.ParticleSystem:start() end
 
+---Same as stopSystem: ends emission and lets the live particles die out.
 function cc.ParticleSystem:stop() end
 
+---Stops emitting; the live particles go on until their life ends.
 function cc.ParticleSystem:stopSystem() end
 
+---Advances the system by dt seconds by hand; it already updates itself each frame while running.
 ---@param dt number
 function cc.ParticleSystem:update(dt) end
 
+---Runs an update of 0 seconds: drops dead particles and places the rest without aging them.
 function cc.ParticleSystem:updateWithNoTime() end
 
+---The particle system games make (cocos's name); in Kite it works exactly as cc.ParticleSystem.
 ---@class cc.ParticleSystemQuad : cc.ParticleSystem
 cc.ParticleSystemQuad = {}
 
+---Makes a system: with no file, 150 particles and every setting at 0; else from a plist (nil if bad).
 ---@return cc.ParticleSystemQuad
 ---@overload fun(self: cc.ParticleSystemQuad, filename: string): cc.ParticleSystemQuad
 function cc.ParticleSystemQuad:create() end
 
+---Makes a system with room for n particles (0 to 1,000,000) and every setting at 0.
 ---@param numberOfParticles integer
 ---@return cc.ParticleSystemQuad
 function cc.ParticleSystemQuad:createWithTotalParticles(numberOfParticles) end
 
+---Makes every particle show a sprite frame's image; a rotated frame is refused with a logged error.
 ---@param spriteFrame cc.SpriteFrame
 function cc.ParticleSystemQuad:setDisplayFrame(spriteFrame) end
 
+---Makes every particle show one part of the texture, the rect in pixels.
 ---@param texture cc.Texture2D
 ---@param rect cc.Rect
 function cc.ParticleSystemQuad:setTextureWithRect(texture, rect) end
 
+---A rigid body for a node: set it with node:setPhysicsBody and the scene's physics world moves the node.
 ---@class cc.PhysicsBody : cc.Ref
 cc.PhysicsBody = {}
 
+---Adds to the mass (a negative amount removes); a total of 0 or less resets it to 1.
 ---@param mass number
 function cc.PhysicsBody:addMass(mass) end
 
+---Adds to the moment of inertia (a negative amount removes); a total of 0 or less resets it to 200.
 ---@param moment number
 function cc.PhysicsBody:addMoment(moment) end
 
+---Attaches a shape (taking it from any other body) and returns it; false keeps its mass and moment out.
 ---@param shape cc.PhysicsShape
 ---@param addMassAndMoment? boolean
 ---@return cc.PhysicsShape
 function cc.PhysicsBody:addShape(shape, addMassAndMoment) end
 
+---Adds a force kept until resetForces, in the body's own axes, at offset from its centre; static bodies ignore it.
 ---@param force cc.Vec2
 ---@overload fun(self: cc.PhysicsBody, force: cc.Vec2, offset: cc.Vec2)
 function cc.PhysicsBody:applyForce(force) end
 
+---Kicks the body once, changing its velocity by impulse / mass; in the body's own axes, at offset from its centre.
 ---@param impulse cc.Vec2
 ---@overload fun(self: cc.PhysicsBody, impulse: cc.Vec2, offset: cc.Vec2)
 function cc.PhysicsBody:applyImpulse(impulse) end
 
+---Adds a turning force, positive counter-clockwise, kept until resetForces.
 ---@param torque number
 function cc.PhysicsBody:applyTorque(torque) end
 
+---Makes a dynamic body with no shapes; mass defaults to 1 and moment to 200 until shapes add theirs.
 ---@return cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, mass: number): cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, mass: number, moment: number): cc.PhysicsBody
 function cc.PhysicsBody:create() end
 
+---Makes a dynamic body with one box of this size, centred at offset from its node's centre.
 ---@param size cc.Size
 ---@return cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, size: cc.Size, material: cc.PhysicsMaterial): cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, size: cc.Size, material: cc.PhysicsMaterial, offset: cc.Vec2): cc.PhysicsBody
 function cc.PhysicsBody:createBox(size) end
 
+---Makes a dynamic body with one circle of radius points at offset; the default material has density 0.1.
 ---@param radius number
 ---@return cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, radius: number, material: cc.PhysicsMaterial): cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, radius: number, material: cc.PhysicsMaterial, offset: cc.Vec2): cc.PhysicsBody
 function cc.PhysicsBody:createCircle(radius) end
 
+---Makes a static body with a hollow rectangle of edges, such as the walls of a level; border defaults to 1.
 ---@param size cc.Size
 ---@return cc.PhysicsBody
 ---@overload fun(self: cc.PhysicsBody, size: cc.Size, material: cc.PhysicsMaterial): cc.PhysicsBody
@@ -2804,6 +4568,21 @@ function cc.PhysicsBody:createCircle(radius) end
 ---@overload fun(self: cc.PhysicsBody, size: cc.Size, material: cc.PhysicsMaterial, border: number, offset: cc.Vec2): cc.PhysicsBody
 function cc.PhysicsBody:createEdgeBox(size) end
 
+---A static body whose shape is an open chain of edges through 2 or more points, `border` thick (default 1).
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param border? number
+---@return cc.PhysicsBody
+function cc.PhysicsBody:createEdgeChain(points, material, border) end
+
+---A static body whose shape is a closed loop of edges through 3 or more points, `border` thick (default 1).
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param border? number
+---@return cc.PhysicsBody
+function cc.PhysicsBody:createEdgePolygon(points, material, border) end
+
+---Makes a static body with one line from a to b (points from its node's centre), border points thick (default 1).
 ---@param a cc.Vec2
 ---@param b cc.Vec2
 ---@return cc.PhysicsBody
@@ -2811,261 +4590,369 @@ function cc.PhysicsBody:createEdgeBox(size) end
 ---@overload fun(self: cc.PhysicsBody, a: cc.Vec2, b: cc.Vec2, material: cc.PhysicsMaterial, border: number): cc.PhysicsBody
 function cc.PhysicsBody:createEdgeSegment(a, b) end
 
+---A dynamic body with one solid polygon shape of 3 or more points (concave points give their convex hull).
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param offset? cc.Vec2
+---@return cc.PhysicsBody
+function cc.PhysicsBody:createPolygon(points, material, offset) end
+
+---The spin damping per second set with setAngularDamping (default 0).
 ---@return number
 function cc.PhysicsBody:getAngularDamping() end
 
+---The spin in radians per second, positive counter-clockwise (node rotation is clockwise degrees).
 ---@return number
 function cc.PhysicsBody:getAngularVelocity() end
 
+---The spin cap in radians per second (cc.PHYSICS_INFINITY when there is none).
 ---@return number
 function cc.PhysicsBody:getAngularVelocityLimit() end
 
+---The first shape's category bits; -1 (every bit) when the body has no shape.
 ---@return integer
 function cc.PhysicsBody:getCategoryBitmask() end
 
+---The first shape's collision bits; -1 (every bit) when the body has no shape.
 ---@return integer
 function cc.PhysicsBody:getCollisionBitmask() end
 
+---The first shape's contact-test bits; 0 when the body has no shape.
 ---@return integer
 function cc.PhysicsBody:getContactTestBitmask() end
 
+---The first shape attached, or nil when the body has none.
 ---@return cc.PhysicsShape
 function cc.PhysicsBody:getFirstShape() end
 
+---The first shape's group; 0 when the body has no shape.
 ---@return integer
 function cc.PhysicsBody:getGroup() end
 
+---A new array of the joints on this body, each as its own class (cc.PhysicsJointPin, ...).
+---@return cc.PhysicsJoint[]
+function cc.PhysicsBody:getJoints() end
+
+---The velocity damping per second set with setLinearDamping (default 0).
 ---@return number
 function cc.PhysicsBody:getLinearDamping() end
 
+---The mass: the sum of its shapes' masses, what setMass set, or 1 when nothing gave one.
 ---@return number
 function cc.PhysicsBody:getMass() end
 
+---The moment of inertia: its shapes' sum, what setMoment set, or 200 when nothing gave one.
 ---@return number
 function cc.PhysicsBody:getMoment() end
 
+---The node this body is set on, or nil.
 ---@return cc.Node
 function cc.PhysicsBody:getNode() end
 
+---The body's world position less its position offset, which is its node's centre in world coordinates.
 ---@return cc.Vec2
 function cc.PhysicsBody:getPosition() end
 
+---The body's offset from its node's centre, in points (default (0, 0)).
 ---@return cc.Vec2
 function cc.PhysicsBody:getPositionOffset() end
 
+---The body's rotation in clockwise degrees in world space, less its rotation offset.
 ---@return number
 function cc.PhysicsBody:getRotation() end
 
+---The body's extra rotation from its node's, in degrees (default 0).
 ---@return number
 function cc.PhysicsBody:getRotationOffset() end
 
+---The first shape with this tag, or nil.
 ---@param tag integer
 ---@return cc.PhysicsShape
 function cc.PhysicsBody:getShape(tag) end
 
+---The body's shapes as an array in the order added, each typed as its own class (cc.PhysicsShapeBox, ...).
+---@return cc.PhysicsShape[]
+function cc.PhysicsBody:getShapes() end
+
+---The number set with setTag (default 0).
 ---@return integer
 function cc.PhysicsBody:getTag() end
 
+---The velocity in points per second, as a cc.p.
 ---@return cc.Vec2
 function cc.PhysicsBody:getVelocity() end
 
+---The velocity, spin included, of a point given in the body's own coordinates.
 ---@param point cc.Vec2
 ---@return cc.Vec2
 function cc.PhysicsBody:getVelocityAtLocalPoint(point) end
 
+---The velocity, spin included, of the body at a point given in world coordinates.
 ---@param point cc.Vec2
 ---@return cc.Vec2
 function cc.PhysicsBody:getVelocityAtWorldPoint(point) end
 
+---The speed cap in points per second (cc.PHYSICS_INFINITY when there is none).
 ---@return number
 function cc.PhysicsBody:getVelocityLimit() end
 
+---The physics world the body is in, or nil while its node is not in a physics scene.
 ---@return cc.PhysicsWorld
 function cc.PhysicsBody:getWorld() end
 
+---Whether forces and collisions move the body (true) or it is static (false).
 ---@return boolean
 function cc.PhysicsBody:isDynamic() end
 
+---Whether the body takes part in the simulation.
 ---@return boolean
 function cc.PhysicsBody:isEnabled() end
 
+---Whether the world's gravity pulls this body.
 ---@return boolean
 function cc.PhysicsBody:isGravityEnabled() end
 
+---Whether the body is asleep; always false, as Kite's worlds never enable sleeping.
 ---@return boolean
 function cc.PhysicsBody:isResting() end
 
+---Whether collisions and forces can turn the body.
 ---@return boolean
 function cc.PhysicsBody:isRotationEnabled() end
 
+---Converts a point in the body's own coordinates into world coordinates.
 ---@param point cc.Vec2
 ---@return cc.Vec2
 function cc.PhysicsBody:local2World(point) end
 
+---Detaches every shape; their mass and moment leave the body's unless false.
 ---@param reduceMassAndMoment? boolean
 function cc.PhysicsBody:removeAllShapes(reduceMassAndMoment) end
 
+---Takes the body out of its world, destroying its joints; it rejoins when its node next enters a physics scene.
 function cc.PhysicsBody:removeFromWorld() end
 
+---Detaches a shape, or the first one with this tag; its mass and moment leave the body's unless false.
 ---@param tag integer
 ---@param reduceMassAndMoment? boolean
 ---@overload fun(self: cc.PhysicsBody, shape: cc.PhysicsShape, reduceMassAndMoment?: boolean)
 function cc.PhysicsBody:removeShape(tag, reduceMassAndMoment) end
 
+---Removes every force and torque added with applyForce and applyTorque.
 function cc.PhysicsBody:resetForces() end
 
+---Each step takes damping × dt of the spin away (default 0: none); not with a fixed update rate or step().
 ---@param damping number
 function cc.PhysicsBody:setAngularDamping(damping) end
 
+---Sets the spin in radians per second, positive counter-clockwise; a static body ignores it with a log line.
 ---@param velocity number
 function cc.PhysicsBody:setAngularVelocity(velocity) end
 
+---Caps the spin in radians per second, either way; cc.PHYSICS_INFINITY (the default) means no cap.
 ---@param limit number
 function cc.PhysicsBody:setAngularVelocityLimit(limit) end
 
+---Sets the category bits of each shape the body has now; shapes added later keep their own.
 ---@param bitmask integer
 function cc.PhysicsBody:setCategoryBitmask(bitmask) end
 
+---Sets which categories each current shape collides with; shapes added later keep their own.
 ---@param bitmask integer
 function cc.PhysicsBody:setCollisionBitmask(bitmask) end
 
+---Sets which categories each current shape reports contacts with (the default 0 sends no contact events).
 ---@param bitmask integer
 function cc.PhysicsBody:setContactTestBitmask(bitmask) end
 
+---false makes the body static: it ignores forces and velocities and stays wherever its node is put.
 ---@param dynamic boolean
 function cc.PhysicsBody:setDynamic(dynamic) end
 
+---false takes the body out of the simulation while it stays in its world's list (default true).
 ---@param enable boolean
 function cc.PhysicsBody:setEnabled(enable) end
 
+---Whether the world's gravity pulls this body (default true).
 ---@param enable boolean
 function cc.PhysicsBody:setGravityEnable(enable) end
 
+---Sets the group of each current shape: a shared positive group always collides, a shared negative one never.
 ---@param group integer
 function cc.PhysicsBody:setGroup(group) end
 
+---Each step takes damping × dt of the velocity away (default 0: none); not with a fixed update rate or step().
 ---@param damping number
 function cc.PhysicsBody:setLinearDamping(damping) end
 
+---Sets the mass (> 0, or cc.PHYSICS_INFINITY for an immovable body), replacing what its shapes added.
 ---@param mass number
 function cc.PhysicsBody:setMass(mass) end
 
+---Sets the moment of inertia, how hard the body is to turn (> 0); cc.PHYSICS_INFINITY stops it turning.
 ---@param moment number
 function cc.PhysicsBody:setMoment(moment) end
 
+---Puts the body this many points (along the world axes) away from its node's centre.
 ---@param position cc.Vec2
 function cc.PhysicsBody:setPositionOffset(position) end
 
+---true is refused with a log line, as worlds never let bodies sleep; false wakes a sleeping body.
 ---@param rest boolean
 function cc.PhysicsBody:setResting(rest) end
 
+---false keeps the body from turning under collisions and forces (default true).
 ---@param enable boolean
 function cc.PhysicsBody:setRotationEnable(enable) end
 
+---Turns the body this many degrees clockwise from its node's rotation.
 ---@param rotation number
 function cc.PhysicsBody:setRotationOffset(rotation) end
 
+---Stores a number of the game's choosing, for world:getBody(tag) and world:removeBody(tag); default 0.
 ---@param tag integer
 function cc.PhysicsBody:setTag(tag) end
 
+---Sets the velocity in points per second; a static body ignores it with a log line.
 ---@param velocity cc.Vec2
 function cc.PhysicsBody:setVelocity(velocity) end
 
+---Caps the speed in points per second after each step; cc.PHYSICS_INFINITY (the default) means no cap.
 ---@param limit number
 function cc.PhysicsBody:setVelocityLimit(limit) end
 
+---Converts a world point into the body's own coordinates (origin at its centre, axes turning with it).
 ---@param point cc.Vec2
 ---@return cc.Vec2
 function cc.PhysicsBody:world2Local(point) end
 
+---Two shapes touching, handed to every contact handler from begin to separate; one object per contact.
 ---@class cc.PhysicsContact : cc.EventCustom
 cc.PhysicsContact = {}
 
+---Where the shapes touch (world space), as of the last begin or preSolve handler; nil before that.
+---@return {points: cc.Vec2[], normal: cc.Vec2, POINT_MAX: integer}|nil
+function cc.PhysicsContact:getContactData() end
+
+---Which handler the contact is being passed to: 1 begin, 2 preSolve, 3 postSolve, 4 separate.
 ---@return cc.PhysicsContact.EventCode
 function cc.PhysicsContact:getEventCode() end
 
+---The contact points and normal from the update before the last; nil when there is none.
+---@return {points: cc.Vec2[], normal: cc.Vec2, POINT_MAX: integer}|nil
+function cc.PhysicsContact:getPreContactData() end
+
+---One of the two shapes, in Chipmunk's order rather than creation order; nil once the contact has ended.
 ---@return cc.PhysicsShape
 function cc.PhysicsContact:getShapeA() end
 
+---The other shape of the pair; nil once the contact has ended.
 ---@return cc.PhysicsShape
 function cc.PhysicsContact:getShapeB() end
 
+---A contact's collision values after this step's response, handed to postSolve handlers; read only.
 ---@class cc.PhysicsContactPostSolve : cc.Ref
 cc.PhysicsContactPostSolve = {}
 
+---The friction used in this step's collision; 0 once the handler has returned.
 ---@return number
 function cc.PhysicsContactPostSolve:getFriction() end
 
+---The bounciness used in this step's collision; 0 once the handler has returned.
 ---@return number
 function cc.PhysicsContactPostSolve:getRestitution() end
 
+---The relative surface velocity used in this step's collision, as a cc.p; (0, 0) once the handler has returned.
 ---@return cc.Vec2
 function cc.PhysicsContactPostSolve:getSurfaceVelocity() end
 
+---This step's collision values for a contact, handed to preSolve handlers; usable only during the call.
 ---@class cc.PhysicsContactPreSolve : cc.Ref
 cc.PhysicsContactPreSolve = {}
 
+---The friction used for the pair this step; 0 once the handler has returned.
 ---@return number
 function cc.PhysicsContactPreSolve:getFriction() end
 
+---The bounciness used for the pair this step; 0 once the handler has returned.
 ---@return number
 function cc.PhysicsContactPreSolve:getRestitution() end
 
+---The relative surface velocity used for friction this step, as a cc.p; (0, 0) once the handler has returned.
 ---@return cc.Vec2
 function cc.PhysicsContactPreSolve:getSurfaceVelocity() end
 
+---Stops the two shapes colliding from now until they separate; the separate handler still runs.
 function cc.PhysicsContactPreSolve:ignore() end
 
+---Changes the friction for this step only; does nothing once the handler has returned.
 ---@param friction number
 function cc.PhysicsContactPreSolve:setFriction(friction) end
 
+---Changes the bounciness for this step only; does nothing once the handler has returned.
 ---@param restitution number
 function cc.PhysicsContactPreSolve:setRestitution(restitution) end
 
+---Makes the surfaces slide against each other at this velocity this step, as for a conveyor belt.
 ---@param velocity cc.Vec2
 function cc.PhysicsContactPreSolve:setSurfaceVelocity(velocity) end
 
+---A link between two bodies; make one with a subclass's construct, then world:addJoint puts it to work.
 ---@class cc.PhysicsJoint : cc.Ref
 cc.PhysicsJoint = {}
 
+---The first body given to construct, or nil once the joint is destroyed.
 ---@return cc.PhysicsBody
 function cc.PhysicsJoint:getBodyA() end
 
+---The second body given to construct, or nil once the joint is destroyed.
 ---@return cc.PhysicsBody
 function cc.PhysicsJoint:getBodyB() end
 
+---The most force the joint may use (cc.PHYSICS_INFINITY by default).
 ---@return number
 function cc.PhysicsJoint:getMaxForce() end
 
+---The number set with setTag (default 0).
 ---@return integer
 function cc.PhysicsJoint:getTag() end
 
+---The world the joint was added to, or nil.
 ---@return cc.PhysicsWorld
 function cc.PhysicsJoint:getWorld() end
 
+---Whether the two joined bodies may collide with each other.
 ---@return boolean
 function cc.PhysicsJoint:isCollisionEnabled() end
 
+---Whether the joint is enabled and added to a world.
 ---@return boolean
 function cc.PhysicsJoint:isEnabled() end
 
+---Takes the joint out of its world without destroying it, so it can be added again (cocos's spelling).
 function cc.PhysicsJoint:removeFormWorld() end
 
+---Whether the two joined bodies may collide with each other (default true; a fixed joint sets false).
 ---@param enable boolean
 function cc.PhysicsJoint:setCollisionEnable(enable) end
 
+---false takes the joint out of the simulation while it stays in its world; true puts it back.
 ---@param enable boolean
 function cc.PhysicsJoint:setEnable(enable) end
 
+---Caps the force the joint may use, 0 or more; cc.PHYSICS_INFINITY (the default) means no cap.
 ---@param force number
 function cc.PhysicsJoint:setMaxForce(force) end
 
+---Stores a number of the game's choosing on the joint; default 0.
 ---@param tag integer
 function cc.PhysicsJoint:setTag(tag) end
 
+---A joint that keeps two anchor points at a fixed distance, like a rigid rod.
 ---@class cc.PhysicsJointDistance : cc.PhysicsJoint
 cc.PhysicsJointDistance = {}
 
+---Keeps a's anchr1 and b's anchr2 (body coordinates) at the distance they have when the world adds the joint.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param anchr1 cc.Vec2
@@ -3073,24 +4960,30 @@ cc.PhysicsJointDistance = {}
 ---@return cc.PhysicsJointDistance
 function cc.PhysicsJointDistance:construct(a, b, anchr1, anchr2) end
 
+---The distance kept between the anchors in points; 0 until the world has added the joint, unless set.
 ---@return number
 function cc.PhysicsJointDistance:getDistance() end
 
+---Sets the distance kept between the anchors, in points (0 or more).
 ---@param distance number
 function cc.PhysicsJointDistance:setDistance(distance) end
 
+---A joint that welds two bodies together so they move and turn as one.
 ---@class cc.PhysicsJointFixed : cc.PhysicsJoint
 cc.PhysicsJointFixed = {}
 
+---Welds two bodies at a world point; when the world adds the joint, both nodes are moved to that point.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param anchr cc.Vec2
 ---@return cc.PhysicsJointFixed
 function cc.PhysicsJointFixed:construct(a, b, anchr) end
 
+---A joint that keeps two bodies turning in a fixed ratio, like meshed gears.
 ---@class cc.PhysicsJointGear : cc.PhysicsJoint
 cc.PhysicsJointGear = {}
 
+---Turns two bodies together like meshed gears: a turns ratio times as far as b, phase radians apart.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param phase number
@@ -3098,21 +4991,27 @@ cc.PhysicsJointGear = {}
 ---@return cc.PhysicsJointGear
 function cc.PhysicsJointGear:construct(a, b, phase, ratio) end
 
+---The angle offset between the two gears, in radians.
 ---@return number
 function cc.PhysicsJointGear:getPhase() end
 
+---How many times as far body a turns as body b.
 ---@return number
 function cc.PhysicsJointGear:getRatio() end
 
+---Sets the angle offset between the two gears, in radians.
 ---@param phase number
 function cc.PhysicsJointGear:setPhase(phase) end
 
+---Sets how many times as far body a turns as body b (not 0).
 ---@param ratio number
 function cc.PhysicsJointGear:setRatio(ratio) end
 
+---A joint that lets a point of body b slide along a line fixed on body a.
 ---@class cc.PhysicsJointGroove : cc.PhysicsJoint
 cc.PhysicsJointGroove = {}
 
+---Lets b's anchr2 slide along the line from grooveA to grooveB on a (each point in its body's coordinates).
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param grooveA cc.Vec2
@@ -3121,27 +5020,35 @@ cc.PhysicsJointGroove = {}
 ---@return cc.PhysicsJointGroove
 function cc.PhysicsJointGroove:construct(a, b, grooveA, grooveB, anchr2) end
 
+---The point of body b that slides in the groove, in b's coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointGroove:getAnchr2() end
 
+---The groove's first end, in body a's coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointGroove:getGrooveA() end
 
+---The groove's second end, in body a's coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointGroove:getGrooveB() end
 
+---Moves the point of body b that slides in the groove (b's coordinates).
 ---@param anchr2 cc.Vec2
 function cc.PhysicsJointGroove:setAnchr2(anchr2) end
 
+---Moves the groove's first end (body a's coordinates).
 ---@param grooveA cc.Vec2
 function cc.PhysicsJointGroove:setGrooveA(grooveA) end
 
+---Moves the groove's second end (body a's coordinates).
 ---@param grooveB cc.Vec2
 function cc.PhysicsJointGroove:setGrooveB(grooveB) end
 
+---A joint that keeps two anchor points between a minimum and a maximum distance, like a rope.
 ---@class cc.PhysicsJointLimit : cc.PhysicsJoint
 cc.PhysicsJointLimit = {}
 
+---Keeps a's anchr1 and b's anchr2 (body coordinates) min to max points apart; by default 0 to a distance measured now.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param anchr1 cc.Vec2
@@ -3150,48 +5057,62 @@ cc.PhysicsJointLimit = {}
 ---@overload fun(self: cc.PhysicsJointLimit, a: cc.PhysicsBody, b: cc.PhysicsBody, anchr1: cc.Vec2, anchr2: cc.Vec2, min: number, max: number): cc.PhysicsJointLimit
 function cc.PhysicsJointLimit:construct(a, b, anchr1, anchr2) end
 
+---The anchor on body a, in a's own coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointLimit:getAnchr1() end
 
+---The anchor on body b, in b's own coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointLimit:getAnchr2() end
 
+---The longest distance allowed between the anchors, in points.
 ---@return number
 function cc.PhysicsJointLimit:getMax() end
 
+---The shortest distance allowed between the anchors, in points.
 ---@return number
 function cc.PhysicsJointLimit:getMin() end
 
+---Moves the anchor on body a (a's own coordinates).
 ---@param anchr cc.Vec2
 function cc.PhysicsJointLimit:setAnchr1(anchr) end
 
+---Moves the anchor on body b (b's own coordinates).
 ---@param anchr cc.Vec2
 function cc.PhysicsJointLimit:setAnchr2(anchr) end
 
+---Sets the longest distance allowed between the anchors, in points.
 ---@param max number
 function cc.PhysicsJointLimit:setMax(max) end
 
+---Sets the shortest distance allowed between the anchors, in points.
 ---@param min number
 function cc.PhysicsJointLimit:setMin(min) end
 
+---A joint that keeps one body spinning at a set rate relative to another.
 ---@class cc.PhysicsJointMotor : cc.PhysicsJoint
 cc.PhysicsJointMotor = {}
 
+---Spins a relative to b at rate radians per second (counter-clockwise positive), within the joint's max force.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param rate number
 ---@return cc.PhysicsJointMotor
 function cc.PhysicsJointMotor:construct(a, b, rate) end
 
+---How much faster a spins than b, in radians per second.
 ---@return number
 function cc.PhysicsJointMotor:getRate() end
 
+---Sets how much faster a spins than b, in radians per second (counter-clockwise positive).
 ---@param rate number
 function cc.PhysicsJointMotor:setRate(rate) end
 
+---A joint that lets two bodies turn freely about one shared point, like a hinge.
 ---@class cc.PhysicsJointPin : cc.PhysicsJoint
 cc.PhysicsJointPin = {}
 
+---Joins two bodies at a pivot given in world coordinates, or at anchr1 on a and anchr2 on b (body coordinates).
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param pivot cc.Vec2
@@ -3199,9 +5120,11 @@ cc.PhysicsJointPin = {}
 ---@overload fun(self: cc.PhysicsJointPin, a: cc.PhysicsBody, b: cc.PhysicsBody, anchr1: cc.Vec2, anchr2: cc.Vec2): cc.PhysicsJointPin
 function cc.PhysicsJointPin:construct(a, b, pivot) end
 
+---A joint that lets two bodies turn relative to each other only one way, in steps.
 ---@class cc.PhysicsJointRatchet : cc.PhysicsJoint
 cc.PhysicsJointRatchet = {}
 
+---Lets b turn relative to a one way only, catching every `ratchet` radians, like a socket wrench.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param phase number
@@ -3209,48 +5132,62 @@ cc.PhysicsJointRatchet = {}
 ---@return cc.PhysicsJointRatchet
 function cc.PhysicsJointRatchet:construct(a, b, phase, ratchet) end
 
+---The angle the ratchet has reached, in radians; 0 until the world adds the joint, unless set.
 ---@return number
 function cc.PhysicsJointRatchet:getAngle() end
 
+---How far the catches are shifted, in radians.
 ---@return number
 function cc.PhysicsJointRatchet:getPhase() end
 
+---The angle between catches in radians; its sign decides which way b may turn.
 ---@return number
 function cc.PhysicsJointRatchet:getRatchet() end
 
+---Sets the angle the ratchet has reached, in radians.
 ---@param angle number
 function cc.PhysicsJointRatchet:setAngle(angle) end
 
+---Shifts the catches by this many radians.
 ---@param phase number
 function cc.PhysicsJointRatchet:setPhase(phase) end
 
+---Sets the angle between catches in radians (not 0); its sign decides which way b may turn.
 ---@param ratchet number
 function cc.PhysicsJointRatchet:setRatchet(ratchet) end
 
+---A joint that keeps the angle between two bodies within a range.
 ---@class cc.PhysicsJointRotaryLimit : cc.PhysicsJoint
 cc.PhysicsJointRotaryLimit = {}
 
+---Keeps b's angle relative to a between min and max radians (counter-clockwise); both 0, locked, when left out.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@return cc.PhysicsJointRotaryLimit
 ---@overload fun(self: cc.PhysicsJointRotaryLimit, a: cc.PhysicsBody, b: cc.PhysicsBody, min: number, max: number): cc.PhysicsJointRotaryLimit
 function cc.PhysicsJointRotaryLimit:construct(a, b) end
 
+---The largest angle allowed of b relative to a, in radians.
 ---@return number
 function cc.PhysicsJointRotaryLimit:getMax() end
 
+---The smallest angle allowed of b relative to a, in radians.
 ---@return number
 function cc.PhysicsJointRotaryLimit:getMin() end
 
+---Sets the largest angle allowed of b relative to a, in radians.
 ---@param max number
 function cc.PhysicsJointRotaryLimit:setMax(max) end
 
+---Sets the smallest angle allowed of b relative to a, in radians.
 ---@param min number
 function cc.PhysicsJointRotaryLimit:setMin(min) end
 
+---A joint that springs the angle between two bodies back towards a rest angle.
 ---@class cc.PhysicsJointRotarySpring : cc.PhysicsJoint
 cc.PhysicsJointRotarySpring = {}
 
+---Joins two bodies' angles with a damped spring, resting at an angle taken from their rotations when added.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param stiffness number
@@ -3258,27 +5195,35 @@ cc.PhysicsJointRotarySpring = {}
 ---@return cc.PhysicsJointRotarySpring
 function cc.PhysicsJointRotarySpring:construct(a, b, stiffness, damping) end
 
+---How quickly the spring's swinging dies down.
 ---@return number
 function cc.PhysicsJointRotarySpring:getDamping() end
 
+---The rest angle of b relative to a in radians; by default their rotation difference in degrees, used as radians.
 ---@return number
 function cc.PhysicsJointRotarySpring:getRestAngle() end
 
+---How hard the spring turns the bodies per radian away from rest.
 ---@return number
 function cc.PhysicsJointRotarySpring:getStiffness() end
 
+---Sets how quickly the spring's swinging dies down (0 or more).
 ---@param damping number
 function cc.PhysicsJointRotarySpring:setDamping(damping) end
 
+---Sets the angle of b relative to a, in radians, at which the spring neither pushes nor pulls.
 ---@param restAngle number
 function cc.PhysicsJointRotarySpring:setRestAngle(restAngle) end
 
+---Sets how hard the spring turns the bodies per radian away from rest (0 or more).
 ---@param stiffness number
 function cc.PhysicsJointRotarySpring:setStiffness(stiffness) end
 
+---A joint that pulls two anchor points towards a rest length with a damped spring.
 ---@class cc.PhysicsJointSpring : cc.PhysicsJoint
 cc.PhysicsJointSpring = {}
 
+---Joins a's anchr1 and b's anchr2 (body coordinates) with a damped spring, resting at a length measured when added.
 ---@param a cc.PhysicsBody
 ---@param b cc.PhysicsBody
 ---@param anchr1 cc.Vec2
@@ -3288,136 +5233,196 @@ cc.PhysicsJointSpring = {}
 ---@return cc.PhysicsJointSpring
 function cc.PhysicsJointSpring:construct(a, b, anchr1, anchr2, stiffness, damping) end
 
+---The anchor on body a, in a's own coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointSpring:getAnchr1() end
 
+---The anchor on body b, in b's own coordinates.
 ---@return cc.Vec2
 function cc.PhysicsJointSpring:getAnchr2() end
 
+---How quickly the spring's bouncing dies down.
 ---@return number
 function cc.PhysicsJointSpring:getDamping() end
 
+---The length at which the spring neither pushes nor pulls; 0 until the world adds the joint, unless set.
 ---@return number
 function cc.PhysicsJointSpring:getRestLength() end
 
+---How hard the spring pulls per point it is stretched.
 ---@return number
 function cc.PhysicsJointSpring:getStiffness() end
 
+---Moves the anchor on body a (a's own coordinates).
 ---@param anchr cc.Vec2
 function cc.PhysicsJointSpring:setAnchr1(anchr) end
 
+---Moves the anchor on body b (b's own coordinates).
 ---@param anchr cc.Vec2
 function cc.PhysicsJointSpring:setAnchr2(anchr) end
 
+---Sets how quickly the spring's bouncing dies down (0 or more).
 ---@param damping number
 function cc.PhysicsJointSpring:setDamping(damping) end
 
+---Sets the length at which the spring neither pushes nor pulls, in points (0 or more).
 ---@param restLength number
 function cc.PhysicsJointSpring:setRestLength(restLength) end
 
+---Sets how hard the spring pulls per point it is stretched (0 or more).
 ---@param stiffness number
 function cc.PhysicsJointSpring:setStiffness(stiffness) end
 
+---Part of a body's outline (circle, box, polygon or edge) with its own material, mass and collision filters.
 ---@class cc.PhysicsShape : cc.Ref
 cc.PhysicsShape = {}
 
+---The moment of inertia a circle or polygon of the shape's current mass has; 0 for edges.
 ---@return number
 function cc.PhysicsShape:calculateDefaultMoment() end
 
+---Whether a point in world (scene) coordinates lies inside the shape.
 ---@param point cc.Vec2
 ---@return boolean
 function cc.PhysicsShape:containsPoint(point) end
 
+---The shape's area in square points at its node's current scale; 0 for edges.
 ---@return number
 function cc.PhysicsShape:getArea() end
 
+---The body the shape is attached to, or nil.
 ---@return cc.PhysicsBody
 function cc.PhysicsShape:getBody() end
 
+---The category bits; the default, every bit (0xFFFFFFFF), reads back as -1.
 ---@return integer
 function cc.PhysicsShape:getCategoryBitmask() end
 
+---The shape's centre in body coordinates: a circle's offset, a polygon's centroid, a segment's midpoint.
 ---@return cc.Vec2
 function cc.PhysicsShape:getCenter() end
 
+---The collision bits; the default, every bit (0xFFFFFFFF), reads back as -1.
 ---@return integer
 function cc.PhysicsShape:getCollisionBitmask() end
 
+---The contact-test bits; the default 0 means the shape sends no contact events.
 ---@return integer
 function cc.PhysicsShape:getContactTestBitmask() end
 
+---The shape's mass per square point, from its material.
 ---@return number
 function cc.PhysicsShape:getDensity() end
 
+---How much the shape resists sliding along others (0 slides like ice).
 ---@return number
 function cc.PhysicsShape:getFriction() end
 
+---The shape's group (default 0: none, the bitmasks decide).
 ---@return integer
 function cc.PhysicsShape:getGroup() end
 
+---The mass this shape adds to its body: density × area, or cc.PHYSICS_INFINITY for edges.
 ---@return number
 function cc.PhysicsShape:getMass() end
 
+---Returns the shape's density, restitution and friction as one {density=, restitution=, friction=} table.
 ---@return cc.PhysicsMaterial
 function cc.PhysicsShape:getMaterial() end
 
+---The moment of inertia this shape adds to its body (cc.PHYSICS_INFINITY for edges).
 ---@return number
 function cc.PhysicsShape:getMoment() end
 
+---Where the shape sits from its body's centre: a circle's offset, a box's centre, (0, 0) for the other shapes.
 ---@return cc.Vec2
 function cc.PhysicsShape:getOffset() end
 
+---The centroid of the polygon through `points`.
+---@param points cc.Vec2[]
+---@return cc.Vec2
+function cc.PhysicsShape:getPolygonCenter(points) end
+
+---The centroid of the polygon through `points` (cocos2d-x's misspelt name for getPolygonCenter).
+---@param points cc.Vec2[]
+---@return cc.Vec2
+function cc.PhysicsShape:getPolyonCenter(points) end
+
+---How bouncy the shape is: 0 stops dead, 1 bounces back at full speed.
 ---@return number
 function cc.PhysicsShape:getRestitution() end
 
+---The number set with setTag (default 0).
 ---@return integer
 function cc.PhysicsShape:getTag() end
 
+---The shape's kind as a number: 1 circle, 2 box, 3 polygon, 4 edge segment, 5 edge box, 6 edge polygon, 7 edge chain.
 ---@return integer
 function cc.PhysicsShape:getType() end
 
+---Whether the shape is a sensor, which reports contacts but never collides.
 ---@return boolean
 function cc.PhysicsShape:isSensor() end
 
+---A new array of `points` moved so that their centroid is at `center` (default (0, 0)).
+---@param points cc.Vec2[]
+---@param center? cc.Vec2
+---@return cc.Vec2[]
+function cc.PhysicsShape:recenterPoints(points, center) end
+
+---Sets the bits saying what this shape is; others' collision and contact-test masks are matched against them.
 ---@param bitmask integer
 function cc.PhysicsShape:setCategoryBitmask(bitmask) end
 
+---Sets which categories this shape collides with; both shapes must accept each other (default every bit).
 ---@param bitmask integer
 function cc.PhysicsShape:setCollisionBitmask(bitmask) end
 
+---Sets which categories this shape reports contacts with; both shapes must accept each other (default 0: none).
 ---@param bitmask integer
 function cc.PhysicsShape:setContactTestBitmask(bitmask) end
 
+---Sets the mass per square point and recomputes the shape's mass as density × area.
 ---@param density number
 function cc.PhysicsShape:setDensity(density) end
 
+---Sets how much the shape resists sliding along others, 0 or more; a negative value is a Lua error.
 ---@param friction number
 function cc.PhysicsShape:setFriction(friction) end
 
+---Shapes sharing a non-zero group always collide if it is positive and never if negative, whatever their masks.
 ---@param group integer
 function cc.PhysicsShape:setGroup(group) end
 
+---Changes the mass this shape adds (0 or more, or cc.PHYSICS_INFINITY); its body's mass changes by the difference.
 ---@param mass number
 function cc.PhysicsShape:setMass(mass) end
 
+---Sets density, restitution and friction at once from a {density=, restitution=, friction=} table.
 ---@param material cc.PhysicsMaterial
 function cc.PhysicsShape:setMaterial(material) end
 
+---Changes the moment of inertia this shape adds; its body's moment changes by the difference.
 ---@param moment number
 function cc.PhysicsShape:setMoment(moment) end
 
+---Sets how bouncy the shape is, 0 or more (0 none, 1 full); a negative value is a Lua error.
 ---@param restitution number
 function cc.PhysicsShape:setRestitution(restitution) end
 
+---true makes the shape a sensor: contact handlers still run but nothing bounces off it.
 ---@param sensor boolean
 function cc.PhysicsShape:setSensor(sensor) end
 
+---Stores a number of the game's choosing, for body:getShape(tag) and body:removeShape(tag); default 0.
 ---@param tag integer
 function cc.PhysicsShape:setTag(tag) end
 
+---A rectangle shape: a polygon of four corners centred on its offset.
 ---@class cc.PhysicsShapeBox : cc.PhysicsShapePolygon
 cc.PhysicsShapeBox = {}
 
+---Makes a box of this size centred at offset from the body's centre, corners rounded by radius; default density 0.
 ---@param size cc.Size
 ---@return cc.PhysicsShapeBox
 ---@overload fun(self: cc.PhysicsShapeBox, size: cc.Size, material: cc.PhysicsMaterial): cc.PhysicsShapeBox
@@ -3425,34 +5430,42 @@ cc.PhysicsShapeBox = {}
 ---@overload fun(self: cc.PhysicsShapeBox, size: cc.Size, material: cc.PhysicsMaterial, offset: cc.Vec2, radius: number): cc.PhysicsShapeBox
 function cc.PhysicsShapeBox:create(size) end
 
+---The box's width and height in points, at its node's current scale.
 ---@return cc.Size
 function cc.PhysicsShapeBox:getSize() end
 
+---A round shape: a circle of some radius, possibly set off from its body's centre.
 ---@class cc.PhysicsShapeCircle : cc.PhysicsShape
 cc.PhysicsShapeCircle = {}
 
+---Returns the area of a circle of this radius (π × radius²), in square points.
 ---@param radius number
 ---@return number
 function cc.PhysicsShapeCircle:calculateArea(radius) end
 
+---Returns the moment of inertia of a solid circle of this mass and radius, offset from the turning point.
 ---@param mass number
 ---@param radius number
 ---@return number
 ---@overload fun(self: cc.PhysicsShapeCircle, mass: number, radius: number, offset: cc.Vec2): number
 function cc.PhysicsShapeCircle:calculateMoment(mass, radius) end
 
+---Makes a circle of radius points at offset from the body's centre; the default material has density 0 (no mass).
 ---@param radius number
 ---@return cc.PhysicsShapeCircle
 ---@overload fun(self: cc.PhysicsShapeCircle, radius: number, material: cc.PhysicsMaterial): cc.PhysicsShapeCircle
 ---@overload fun(self: cc.PhysicsShapeCircle, radius: number, material: cc.PhysicsMaterial, offset: cc.Vec2): cc.PhysicsShapeCircle
 function cc.PhysicsShapeCircle:create(radius) end
 
+---The radius in points, at its node's current scale.
 ---@return number
 function cc.PhysicsShapeCircle:getRadius() end
 
+---A hollow rectangle of four edges, such as the walls around a level.
 ---@class cc.PhysicsShapeEdgeBox : cc.PhysicsShapeEdgePolygon
 cc.PhysicsShapeEdgeBox = {}
 
+---Makes a hollow rectangle of this size centred at offset; border is 0 by default here, unlike createEdgeBox's 1.
 ---@param size cc.Size
 ---@return cc.PhysicsShapeEdgeBox
 ---@overload fun(self: cc.PhysicsShapeEdgeBox, size: cc.Size, material: cc.PhysicsMaterial): cc.PhysicsShapeEdgeBox
@@ -3460,21 +5473,49 @@ cc.PhysicsShapeEdgeBox = {}
 ---@overload fun(self: cc.PhysicsShapeEdgeBox, size: cc.Size, material: cc.PhysicsMaterial, border: number, offset: cc.Vec2): cc.PhysicsShapeEdgeBox
 function cc.PhysicsShapeEdgeBox:create(size) end
 
+---An open line of edge segments through a table of points (create and getPoints take tables).
 ---@class cc.PhysicsShapeEdgeChain : cc.PhysicsShape
 cc.PhysicsShapeEdgeChain = {}
 
+---An open chain of edge segments through 2 or more points, `border` thick (default 1), for static bodies.
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param border? number
+---@return cc.PhysicsShapeEdgeChain
+function cc.PhysicsShapeEdgeChain:create(points, material, border) end
+
+---The chain's points in the body's space, in order, one more than it has segments.
+---@return cc.Vec2[]
+function cc.PhysicsShapeEdgeChain:getPoints() end
+
+---The number of points, one more than the number of segments.
 ---@return integer
 function cc.PhysicsShapeEdgeChain:getPointsCount() end
 
+---A closed loop of edge segments through a table of points (create and getPoints take tables).
 ---@class cc.PhysicsShapeEdgePolygon : cc.PhysicsShape
 cc.PhysicsShapeEdgePolygon = {}
 
+---A closed loop of edge segments through 3 or more points, `border` thick (default 1), for static bodies.
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param border? number
+---@return cc.PhysicsShapeEdgePolygon
+function cc.PhysicsShapeEdgePolygon:create(points, material, border) end
+
+---The loop's points in the body's space, in order, one per segment.
+---@return cc.Vec2[]
+function cc.PhysicsShapeEdgePolygon:getPoints() end
+
+---The number of points, which is also the number of segments in the loop.
 ---@return integer
 function cc.PhysicsShapeEdgePolygon:getPointsCount() end
 
+---A straight edge with a thickness, for floors and walls; its infinite mass keeps collisions from moving it.
 ---@class cc.PhysicsShapeEdgeSegment : cc.PhysicsShape
 cc.PhysicsShapeEdgeSegment = {}
 
+---Makes a line from a to b (body coordinates), border points thick (default 1); the two points must differ.
 ---@param a cc.Vec2
 ---@param b cc.Vec2
 ---@return cc.PhysicsShapeEdgeSegment
@@ -3482,207 +5523,355 @@ cc.PhysicsShapeEdgeSegment = {}
 ---@overload fun(self: cc.PhysicsShapeEdgeSegment, a: cc.Vec2, b: cc.Vec2, material: cc.PhysicsMaterial, border: number): cc.PhysicsShapeEdgeSegment
 function cc.PhysicsShapeEdgeSegment:create(a, b) end
 
+---The segment's first end in body coordinates, at its node's current scale.
 ---@return cc.Vec2
 function cc.PhysicsShapeEdgeSegment:getPointA() end
 
+---The segment's second end in body coordinates, at its node's current scale.
 ---@return cc.Vec2
 function cc.PhysicsShapeEdgeSegment:getPointB() end
 
+---A convex polygon shape; concave points give their convex hull (create and getPoints take tables of points).
 ---@class cc.PhysicsShapePolygon : cc.PhysicsShape
 cc.PhysicsShapePolygon = {}
 
+---The area of the polygon through `points`, negative when they run clockwise.
+---@param points cc.Vec2[]
+---@return number
+function cc.PhysicsShapePolygon:calculateArea(points) end
+
+---The moment of inertia a polygon of `points` (moved by `offset`) with this mass would have.
+---@param mass number
+---@param points cc.Vec2[]
+---@param offset? cc.Vec2
+---@return number
+function cc.PhysicsShapePolygon:calculateMoment(mass, points, offset) end
+
+---A solid polygon shape from 3 or more points in the body's space (concave points give their convex hull).
+---@param points cc.Vec2[]
+---@param material? cc.PhysicsMaterial
+---@param offset? cc.Vec2
+---@return cc.PhysicsShapePolygon
+function cc.PhysicsShapePolygon:create(points, material, offset) end
+
+---Corner i of the hull, counted from 0 counter-clockwise, in body coordinates; (0, 0) when out of range.
 ---@param i integer
 ---@return cc.Vec2
 function cc.PhysicsShapePolygon:getPoint(i) end
 
+---The polygon's corners (a box's four too) in the body's space, scaled, counter-clockwise.
+---@return cc.Vec2[]
+function cc.PhysicsShapePolygon:getPoints() end
+
+---The number of corners of the polygon's convex hull.
 ---@return integer
 function cc.PhysicsShapePolygon:getPointsCount() end
 
+---The physics simulation of a scene made with cc.Scene:createWithPhysics; it moves the bodies' nodes each frame.
 ---@class cc.PhysicsWorld : cc.Ref
+---@field DEBUGDRAW_ALL integer Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
+---@field DEBUGDRAW_CONTACT integer Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
+---@field DEBUGDRAW_JOINT integer Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
+---@field DEBUGDRAW_NONE integer Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
+---@field DEBUGDRAW_SHAPE integer Bits for setDebugDrawMask: nothing (0), shapes (1), joints (2), contact points (4), all (7).
 cc.PhysicsWorld = {}
 
+---Adds the joint at the next step, once both bodies are in the world; one that cannot join raises.
+---@param joint cc.PhysicsJoint
+---@return cc.PhysicsWorld
+function cc.PhysicsWorld:addJoint(joint) end
+
+---Every body in the world as an array, in the order they were added.
+---@return cc.PhysicsBody[]
+function cc.PhysicsWorld:getAllBodies() end
+
+---The first body in this world with this tag, or nil.
 ---@param tag integer
 ---@return cc.PhysicsBody
 function cc.PhysicsWorld:getBody(tag) end
 
+---The DEBUGDRAW_* bits setDebugDrawMask chose (0: no debug drawing).
+---@return integer
+function cc.PhysicsWorld:getDebugDrawMask() end
+
+---Fixed steps per second, or 0 when the world steps with the frame time.
 ---@return integer
 function cc.PhysicsWorld:getFixedUpdateRate() end
 
+---The gravity in points per second squared, as a cc.p.
 ---@return cc.Vec2
 function cc.PhysicsWorld:getGravity() end
 
+---The scene that owns this world, or nil once that scene is gone.
 ---@return cc.Scene
 function cc.PhysicsWorld:getScene() end
 
+---The shape containing the world point that is nearest to it, or nil.
+---@param point cc.Vec2
+---@return cc.PhysicsShape|nil
+function cc.PhysicsWorld:getShape(point) end
+
+---A new array of every shape containing the world point (empty when none).
+---@param point cc.Vec2
+---@return cc.PhysicsShape[]
+function cc.PhysicsWorld:getShapes(point) end
+
+---The time multiplier (default 1).
 ---@return number
 function cc.PhysicsWorld:getSpeed() end
 
+---How many smaller steps each step is split into (default 1).
 ---@return integer
 function cc.PhysicsWorld:getSubsteps() end
 
+---How many frames pass per step (default 1).
 ---@return integer
 function cc.PhysicsWorld:getUpdateRate() end
 
+---Whether the world steps by itself each frame (default true).
 ---@return boolean
 function cc.PhysicsWorld:isAutoStep() end
 
+---Calls `handler` for each shape containing the world point, while it returns true.
+---@param handler fun(world: cc.PhysicsWorld, shape: cc.PhysicsShape): boolean
+---@param point cc.Vec2
+function cc.PhysicsWorld:queryPoint(handler, point) end
+
+---Calls `handler` for each shape whose bounding box overlaps the world rect, while it returns true.
+---@param handler fun(world: cc.PhysicsWorld, shape: cc.PhysicsShape): boolean
+---@param rect cc.Rect
+function cc.PhysicsWorld:queryRect(handler, rect) end
+
+---Calls `handler` for each shape the segment crosses, unsorted, while it returns true.
+---@param handler fun(world: cc.PhysicsWorld, info: {shape: cc.PhysicsShape, start: cc.Vec2, ended: cc.Vec2, contact: cc.Vec2, normal: cc.Vec2, fraction: number}): boolean
+---@param start cc.Vec2
+---@param finish cc.Vec2
+function cc.PhysicsWorld:rayCast(handler, start, finish) end
+
+---Takes every body out of the world and destroys their joints.
 function cc.PhysicsWorld:removeAllBodies() end
 
+---removeJoint for every joint working in the world (joints still waiting to be added stay queued).
+---@param destroy? boolean
+---@return cc.PhysicsWorld
+function cc.PhysicsWorld:removeAllJoints(destroy) end
+
+---Takes a body, or the first one with this tag, out of this world and destroys its joints.
 ---@param tag integer
 ---@overload fun(self: cc.PhysicsWorld, body: cc.PhysicsBody)
 function cc.PhysicsWorld:removeBody(tag) end
 
+---Takes the joint out of the world; unless `destroy` is false it also goes inert, its bodies forget it.
+---@param joint cc.PhysicsJoint
+---@param destroy? boolean
+---@return cc.PhysicsWorld
+function cc.PhysicsWorld:removeJoint(joint, destroy) end
+
+---false stops the world stepping with each frame, so the game calls step(dt) itself (default true).
 ---@param autoStep boolean
 function cc.PhysicsWorld:setAutoStep(autoStep) end
 
+---Draws shapes, joints or contacts (DEBUGDRAW_* bits) over the scene after each step; 0 stops.
+---@param mask integer
+---@return cc.PhysicsWorld
+function cc.PhysicsWorld:setDebugDrawMask(mask) end
+
+---Steps in slices of 1/rate second, as many as the frame times add up to; 0 (the default) turns it off.
 ---@param updatesPerSecond integer
 function cc.PhysicsWorld:setFixedUpdateRate(updatesPerSecond) end
 
+---Sets the acceleration on every body with gravity on, in points per second squared (default (0, -98)).
 ---@param gravity cc.Vec2
 function cc.PhysicsWorld:setGravity(gravity) end
 
+---Multiplies the time the world advances per frame: 2 doubles it, 0 pauses (default 1); negatives are ignored.
 ---@param speed number
 function cc.PhysicsWorld:setSpeed(speed) end
 
+---Splits each step into this many smaller ones (default 1); more than 1 also sets the update rate to 1.
 ---@param steps integer
 function cc.PhysicsWorld:setSubsteps(steps) end
 
+---Steps the world once every `rate` frames over the time gathered (default 1); less than 1 is ignored.
 ---@param rate integer
 function cc.PhysicsWorld:setUpdateRate(rate) end
 
+---Advances the world by delta seconds now, speed not applied; only with auto step off (else a log line).
 ---@param delta number
 function cc.PhysicsWorld:step(delta) end
 
+---An instant action that puts its node at a position.
 ---@class cc.Place : ActionInstant
 cc.Place = {}
 
+---Makes the action; `position` is in the parent's coordinates.
 ---@param position cc.Vec2
 ---@return cc.Place
 function cc.Place:create(position) end
 
+---Runs a ProgressTimer's percentage from one given value to another over time.
 ---@class cc.ProgressFromTo : cc.ActionInterval
 cc.ProgressFromTo = {}
 
+---Makes the action from `fromPercentage` to `toPercentage` in `duration` seconds; reverse swaps them.
 ---@param duration number
 ---@param fromPercentage number
 ---@param toPercentage number
 ---@return cc.ProgressFromTo
 function cc.ProgressFromTo:create(duration, fromPercentage, toPercentage) end
 
+---A node that shows part of a sprite by a percentage, as a clock-like sweep or a growing bar.
 ---@class cc.ProgressTimer : cc.Node
 cc.ProgressTimer = {}
 
+---Makes a radial timer over `sprite`, at 0% (nothing shown), sweeping around the sprite's centre.
 ---@param sprite cc.Sprite
 ---@return cc.ProgressTimer
 function cc.ProgressTimer:create(sprite) end
 
+---Returns how much a bar grows along x and along y, each 0 to 1; (1, 1) unless set.
 ---@return cc.Vec2
 function cc.ProgressTimer:getBarChangeRate() end
 
+---Returns where the sweep turns or the bar grows from, in 0..1 of the sprite; (0.5, 0.5) unless set.
 ---@return cc.Vec2
 function cc.ProgressTimer:getMidpoint() end
 
+---Returns how much of the sprite is shown, from 0 to 100.
 ---@return number
 function cc.ProgressTimer:getPercentage() end
 
+---Returns the sprite the timer draws part of.
 ---@return cc.Sprite
 function cc.ProgressTimer:getSprite() end
 
+---Returns cc.PROGRESS_TIMER_TYPE_RADIAL or cc.PROGRESS_TIMER_TYPE_BAR.
 ---@return cc.ProgressTimer.Type
 function cc.ProgressTimer:getType() end
 
+---Tells whether the sweep runs anticlockwise, or the bar shows what lies outside its rectangle.
 ---@return boolean
 function cc.ProgressTimer:isReverseDirection() end
 
+---Sets which way a bar grows: (1, 0) sideways only, (0, 1) upwards only, (1, 1) both.
 ---@param rate cc.Vec2
 function cc.ProgressTimer:setBarChangeRate(rate) end
 
+---Sets where the sweep turns or the bar grows from, (0, 0) bottom-left to (1, 1) top-right; clamped.
 ---@param midpoint cc.Vec2
 function cc.ProgressTimer:setMidpoint(midpoint) end
 
+---Sets how much of the sprite is shown, from 0 (nothing) to 100 (all); other values are clamped.
 ---@param percentage number
 function cc.ProgressTimer:setPercentage(percentage) end
 
+---Makes a radial timer sweep anticlockwise, and a bar show the part outside its growing rectangle.
 ---@param reverse boolean
 function cc.ProgressTimer:setReverseDirection(reverse) end
 
+---Replaces the sprite drawn (it is not a child); the timer takes the sprite's content size.
 ---@param sprite cc.Sprite
 function cc.ProgressTimer:setSprite(sprite) end
 
+---Chooses a sweep around the midpoint (RADIAL, the default) or a bar grown from it (BAR).
 ---@param type cc.ProgressTimer.Type
 function cc.ProgressTimer:setType(type) end
 
+---Runs a ProgressTimer's percentage from its value at start to a given one over time.
 ---@class cc.ProgressTo : cc.ActionInterval
 cc.ProgressTo = {}
 
+---Makes the action going to `percent` (0 to 100) in `duration` seconds; it has no reverse.
 ---@param duration number
 ---@param percent number
 ---@return cc.ProgressTo
 function cc.ProgressTo:create(duration, percent) end
 
+---A node with a second, hidden list of children (a widget's sprites and labels) that getChildren skips.
 ---@class cc.ProtectedNode : cc.Node
 cc.ProtectedNode = {}
 
+---Adds a hidden child, drawn and run like a child; z-order and tag default to the child's own.
 ---@param child cc.Node
 ---@overload fun(self: cc.ProtectedNode, child: cc.Node, localZOrder: integer)
 ---@overload fun(self: cc.ProtectedNode, child: cc.Node, localZOrder: integer, tag: integer)
 function cc.ProtectedNode:addProtectedChild(child) end
 
+---Makes an empty protected node.
 ---@return cc.ProtectedNode
 function cc.ProtectedNode:create() end
 
+---Shows all children and protected children untinted by this node until its colour changes again.
 function cc.ProtectedNode:disableCascadeColor() end
 
+---Shows this node and all its children at their own opacity until an opacity change cascades again.
 function cc.ProtectedNode:disableCascadeOpacity() end
 
+---Returns the first protected child with that tag, or nil.
 ---@param tag integer
 ---@return cc.Node
 function cc.ProtectedNode:getProtectedChildByTag(tag) end
 
+---Removes every protected child, a widget's own renderers included, cleaning each up.
 function cc.ProtectedNode:removeAllProtectedChildren() end
 
+---Removes every protected child; cleanup false keeps their actions and timers for re-adding.
 ---@param cleanup boolean
 function cc.ProtectedNode:removeAllProtectedChildrenWithCleanup(cleanup) end
 
+---Removes a protected child, stopping its actions and timers unless cleanup is false.
 ---@param child cc.Node
 ---@param cleanup? boolean
 function cc.ProtectedNode:removeProtectedChild(child, cleanup) end
 
+---Removes the first protected child with that tag, stopping its actions unless cleanup is false.
 ---@param tag integer
 ---@param cleanup? boolean
 function cc.ProtectedNode:removeProtectedChildByTag(tag, cleanup) end
 
+---Gives a protected child a new z-order among the protected children.
 ---@param child cc.Node
 ---@param localZOrder integer
 function cc.ProtectedNode:reorderProtectedChild(child, localZOrder) end
 
+---Sorts the protected children by z-order now instead of at the next draw.
 function cc.ProtectedNode:sortAllProtectedChildren() end
 
+---The reference count every engine object carries: a Lua variable alone does not keep an object alive.
 ---@class cc.Ref
 cc.Ref = {}
 
+---Hands one reference to the autorelease pool, released at the end of this frame; returns the object.
 ---@return cc.Ref
 function cc.Ref:autorelease() end
 
+---Returns how many owners (parents, the autorelease pool, retains) keep the object alive.
 ---@return integer
 function cc.Ref:getReferenceCount() end
 
+---Undoes one retain() made from Lua, destroying the object at zero; an unmatched call is a Lua error.
 function cc.Ref:release() end
 
+---Keeps the object alive after the frame ends, even with no parent; match it with one release().
 function cc.Ref:retain() end
 
+---An instant action that removes its node from its parent, typically at the end of a Sequence.
 ---@class cc.RemoveSelf : ActionInstant
 cc.RemoveSelf = {}
 
+---Makes the action; with `isNeedCleanUp` true (the default) the node's actions and schedules stop too.
 ---@param isNeedCleanUp? boolean
 ---@return cc.RemoveSelf
 function cc.RemoveSelf:create(isNeedCleanUp) end
 
+---A node with a texture you draw other nodes into (trails, paint, snapshots) and a sprite that shows it.
 ---@class cc.RenderTexture : cc.Node
 cc.RenderTexture = {}
 
+---Starts drawing into the texture: a node's visit() draws into it until end; begins may nest.
 function cc.RenderTexture:begin() end
 
+---Like begin, after filling the texture with the colour (channels 0 to 1); depth and stencil do nothing.
 ---@param r number
 ---@param g number
 ---@param b number
@@ -3691,18 +5880,22 @@ function cc.RenderTexture:begin() end
 ---@overload fun(self: cc.RenderTexture, r: number, g: number, b: number, a: number, depthValue: number, stencilValue: integer)
 function cc.RenderTexture:beginWithClear(r, g, b, a) end
 
+---Fills the whole texture with a colour now, channels 0 to 1 (0, 0, 0, 0 erases it).
 ---@param r number
 ---@param g number
 ---@param b number
 ---@param a number
 function cc.RenderTexture:clear(r, g, b, a) end
 
+---Only records the clear depth: Kite has no depth buffer.
 ---@param depthValue number
 function cc.RenderTexture:clearDepth(depthValue) end
 
+---Does nothing: Kite has no stencil buffer.
 ---@param stencilValue integer
 function cc.RenderTexture:clearStencil(stencilValue) end
 
+---Makes a transparent w x h pixel render texture (format and depth ignored); nil, logged, on error.
 ---@param w integer
 ---@param h integer
 ---@return cc.RenderTexture
@@ -3710,25 +5903,33 @@ function cc.RenderTexture:clearStencil(stencilValue) end
 ---@overload fun(self: cc.RenderTexture, w: integer, h: integer, format: cc.RenderTexture.PixelFormat, depthStencilFormat: integer): cc.RenderTexture
 function cc.RenderTexture:create(w, h) end
 
-function cc.RenderTexture:end() end
+---Ends drawing into the texture begun last (cocos's Lua name for end); logged if this one was not.
+cc.RenderTexture["end"] = function(self) end
 
+---Ends drawing into the texture begun last (cocos's Lua name for end); logged if this one was not.
 function cc.RenderTexture:endToLua() end
 
+---Returns the colour auto-draw and beginWithClear fill the texture with, as a cc.Color4F.
 ---@return cc.Color4F
 function cc.RenderTexture:getClearColor() end
 
+---Returns the recorded clear depth; Kite has no depth buffer.
 ---@return number
 function cc.RenderTexture:getClearDepth() end
 
+---Returns the GL clear bits auto-draw uses (0 by default; 0x4000 is the colour bit).
 ---@return integer
 function cc.RenderTexture:getClearFlags() end
 
+---Returns the recorded clear stencil value; Kite has no stencil buffer.
 ---@return integer
 function cc.RenderTexture:getClearStencil() end
 
+---Returns the sprite that shows the texture (the node's first child, flipped upright).
 ---@return cc.Sprite
 function cc.RenderTexture:getSprite() end
 
+---Gives the node a new w x h pixel texture and sprite; false, logged, if the size or renderer will not do.
 ---@param w integer
 ---@param h integer
 ---@param format cc.RenderTexture.PixelFormat
@@ -3736,314 +5937,460 @@ function cc.RenderTexture:getSprite() end
 ---@overload fun(self: cc.RenderTexture, w: integer, h: integer, format: cc.RenderTexture.PixelFormat, depthStencilFormat: integer): boolean
 function cc.RenderTexture:initWithWidthAndHeight(w, h, format) end
 
+---Whether each visit redraws the children into the texture.
 ---@return boolean
 function cc.RenderTexture:isAutoDraw() end
 
+---Returns a copy of the texture's pixels as a cc.Image, top row first; nil, logged, if unreadable.
 ---@return cc.Image
 function cc.RenderTexture:newImage() end
 
+---Saves the texture under the writable path now (PNG for a .png name, else JPEG); callback runs later.
+---@param fileName string
+---@param format integer
+---@param isRGBA? boolean
+---@param callback? fun(renderTexture: cc.RenderTexture, fullPath: string)
+---@return boolean
+---@overload fun(self: cc.RenderTexture, fileName: string, isRGBA?: boolean, callback?: fun(renderTexture: cc.RenderTexture, fullPath: string)): boolean
+function cc.RenderTexture:saveToFile(fileName, format, isRGBA, callback) end
+
+---true makes each visit clear (by the clear flags) and draw the node's other children into the texture.
 ---@param isAutoDraw boolean
 function cc.RenderTexture:setAutoDraw(isAutoDraw) end
 
+---Sets the colour auto-draw fills the texture with before each draw (when the clear flags say so).
 ---@param clearColor cc.Color4F
 function cc.RenderTexture:setClearColor(clearColor) end
 
+---Records a clear depth, reported back only: Kite has no depth buffer.
 ---@param clearDepth number
 function cc.RenderTexture:setClearDepth(clearDepth) end
 
+---Sets the GL clear bits auto-draw uses: with 0x4000 (colour) each auto-draw first fills with the clear colour.
 ---@param clearFlags integer
 function cc.RenderTexture:setClearFlags(clearFlags) end
 
+---Records a clear stencil value, reported back only: Kite has no stencil buffer.
 ---@param clearStencil integer
 function cc.RenderTexture:setClearStencil(clearStencil) end
 
+---Kept for cocos code; it changes nothing in Kite, which has no matrix stack.
 ---@param keepMatrix boolean
 function cc.RenderTexture:setKeepMatrix(keepMatrix) end
 
+---Sets the sprite a visit shows (retained); unlike the first one it is not added as a child.
 ---@param sprite cc.Sprite
 function cc.RenderTexture:setSprite(sprite) end
 
+---Runs an action a fixed number of times in a row.
 ---@class cc.Repeat : ActionInterval
 cc.Repeat = {}
 
+---Makes the repeat; its duration is the action's duration times `times`.
 ---@param action cc.FiniteTimeAction
 ---@param times integer
 ---@return cc.Repeat
 function cc.Repeat:create(action, times) end
 
+---Returns the action being repeated.
 ---@return cc.FiniteTimeAction
 function cc.Repeat:getInnerAction() end
 
+---Replaces the repeated action, starting it at once on a running node; the total duration stays.
 ---@param action cc.FiniteTimeAction
 function cc.Repeat:setInnerAction(action) end
 
+---Runs an interval action over and over until it is stopped; it never finishes by itself.
 ---@class cc.RepeatForever : ActionInterval
 cc.RepeatForever = {}
 
+---Makes the endless repeat of an interval action; to repeat an instant one, wrap it in a Sequence.
 ---@param action cc.ActionInterval
 ---@return cc.RepeatForever
 function cc.RepeatForever:create(action) end
 
+---Returns the action being repeated.
 ---@return cc.ActionInterval
 function cc.RepeatForever:getInnerAction() end
 
+---Replaces the repeated action; on a running node the new one starts at once.
 ---@param action cc.ActionInterval
 function cc.RepeatForever:setInnerAction(action) end
 
+---Changes its node's content size by an amount over time.
 ---@class cc.ResizeBy : ActionInterval
 cc.ResizeBy = {}
 
+---Makes the resize by `deltaSize` points of width and height; the reverse shrinks it back.
 ---@param duration number
 ---@param deltaSize cc.Size
 ---@return cc.ResizeBy
 function cc.ResizeBy:create(duration, deltaSize) end
 
+---Changes its node's content size to a size over time (what Scale9 sprites and widgets draw to).
 ---@class cc.ResizeTo : ActionInterval
 cc.ResizeTo = {}
 
+---Makes the resize to `finalSize` in points; it has no reverse.
 ---@param duration number
 ---@param finalSize cc.Size
 ---@return cc.ResizeTo
 function cc.ResizeTo:create(duration, finalSize) end
 
+---Plays an action backwards in time, from its end state to its start.
 ---@class cc.ReverseTime : ActionInterval
 cc.ReverseTime = {}
 
+---Makes the backwards run of `action`, with the same duration.
 ---@param action cc.FiniteTimeAction
 ---@return cc.ReverseTime
 function cc.ReverseTime:create(action) end
 
+---Turns its node by an angle over time.
 ---@class cc.RotateBy : ActionInterval
 cc.RotateBy = {}
 
+---Makes a turn of `deltaAngle` degrees clockwise; two angles turn the X and Y rotation skews separately.
 ---@param duration number
 ---@param deltaAngle number
 ---@return cc.RotateBy
 ---@overload fun(self: cc.RotateBy, duration: number, deltaAngleX: number, deltaAngleY: number): cc.RotateBy
+---@overload fun(self: cc.RotateBy, duration: number, deltaAngle: {x: number, y: number, z: number}): cc.RotateBy
 function cc.RotateBy:create(duration, deltaAngle) end
 
+---Turns its node to an angle over time, the short way round.
 ---@class cc.RotateTo : ActionInterval
 cc.RotateTo = {}
 
+---Makes the turn to `dstAngle` degrees (clockwise from 0); two angles set the X and Y rotation skews.
 ---@param duration number
 ---@param dstAngle number
 ---@return cc.RotateTo
 ---@overload fun(self: cc.RotateTo, duration: number, dstAngleX: number, dstAngleY: number): cc.RotateTo
+---@overload fun(self: cc.RotateTo, duration: number, dstAngle: {x: number, y: number, z: number}): cc.RotateTo
 function cc.RotateTo:create(duration, dstAngle) end
 
+---Multiplies its node's scale by a factor over time.
 ---@class cc.ScaleBy : ScaleTo
 cc.ScaleBy = {}
 
+---Makes the scale by `scale` (or `scaleX`, `scaleY`) times the scale at start; reverse divides back.
 ---@param duration number
 ---@param scale number
 ---@return cc.ScaleBy
 ---@overload fun(self: cc.ScaleBy, duration: number, scaleX: number, scaleY: number): cc.ScaleBy
 function cc.ScaleBy:create(duration, scale) end
 
+---Scales its node to a factor over time.
 ---@class cc.ScaleTo : ActionInterval
 cc.ScaleTo = {}
 
+---Makes the scale to `scale` on both axes, or to `scaleX` and `scaleY`; it has no reverse.
 ---@param duration number
 ---@param scale number
 ---@return cc.ScaleTo
 ---@overload fun(self: cc.ScaleTo, duration: number, scaleX: number, scaleY: number): cc.ScaleTo
 function cc.ScaleTo:create(duration, scale) end
 
+---The root of what the Director shows: a node the size of the design area, positioned by its corner.
 ---@class cc.Scene : Node
 cc.Scene = {}
 
+---Makes a scene the size of the design area (Director:getWinSize when it is made).
 ---@return cc.Scene
 function cc.Scene:create() end
 
+---Makes a scene with a physics world, which steps every frame while the scene runs.
 ---@return cc.Scene
 function cc.Scene:createWithPhysics() end
 
+---Makes a scene with this content size in points.
 ---@param size cc.Size
 ---@return cc.Scene
 function cc.Scene:createWithSize(size) end
 
+---Returns the scene's physics world, or nil for a scene made without physics.
 ---@return cc.PhysicsWorld
 function cc.Scene:getPhysicsWorld() end
 
+---The Director's clock: runs node updates, actions, timers and scheduleScriptFunc entries each frame.
 ---@class cc.Scheduler : cc.Ref
 cc.Scheduler = {}
 
+---Returns how many scheduleScriptFunc entries exist, paused ones included; useful to spot leaks.
 ---@return integer
 function cc.Scheduler:getScriptEntryCount() end
 
+---Returns the factor every frame's dt is multiplied by (1 is normal speed).
 ---@return number
 function cc.Scheduler:getTimeScale() end
 
+---Returns true while the entry with this id still exists, paused or not.
 ---@param entryId integer
 ---@return boolean
 function cc.Scheduler:isScriptEntryScheduled(entryId) end
 
+---Stops the entry with this id from firing until resumeScriptEntry; an unknown id is ignored.
 ---@param entryId integer
 function cc.Scheduler:pauseScriptEntry(entryId) end
 
+---Lets an entry paused by pauseScriptEntry, or made paused, fire again (unless its owner is paused).
 ---@param entryId integer
 function cc.Scheduler:resumeScriptEntry(entryId) end
 
+---Calls callback every `interval` seconds (0: each frame) until unscheduled or the owner goes; gives its id.
+---@param callback fun(dt: number)
+---@param interval number
+---@param paused? boolean
+---@param owner? cc.Ref
+---@return integer
+function cc.Scheduler:scheduleScriptFunc(callback, interval, paused, owner) end
+
+---Multiplies the dt of every update, action, timer and entry: below 1 is slow motion, above 1 faster.
 ---@param timeScale number
 function cc.Scheduler:setTimeScale(timeScale) end
 
+---Removes the entry with this id (from scheduleScriptFunc) for good; an unknown id is ignored.
 ---@param entryId integer
 function cc.Scheduler:unscheduleScriptEntry(entryId) end
 
+---A clipped window of the view size onto a container node the player drags, or pinches to zoom.
 ---@class cc.ScrollView : cc.Layer
 cc.ScrollView = {}
 
+---Makes a 200 x 200 view, or one of `size` over `container` (nil: a new window-sized Layer).
 ---@return cc.ScrollView
 ---@overload fun(self: cc.ScrollView, size: cc.Size, container?: cc.Node): cc.ScrollView
 function cc.ScrollView:create() end
 
+---Returns the node that holds the scrolled children and moves with the offset.
 ---@return cc.Node
 function cc.ScrollView:getContainer() end
 
+---Returns the container's position: (0, 0) shows its bottom-left corner, negative values scroll on.
 ---@return cc.Vec2
 function cc.ScrollView:getContentOffset() end
 
+---Returns the container's size, the area scrolled over, not the view's.
 ---@return cc.Size
 function cc.ScrollView:getContentSize() end
 
+---Returns the cc.SCROLLVIEW_DIRECTION_* number; BOTH for a scroll view, VERTICAL for a table.
 ---@return cc.ScrollView.Direction
 function cc.ScrollView:getDirection() end
 
+---Returns the window's size in points, 200 x 200 from a plain create().
 ---@return cc.Size
 function cc.ScrollView:getViewSize() end
 
+---Returns the container's scale, 1 by default.
 ---@return number
 function cc.ScrollView:getZoomScale() end
 
+---Returns true if every ancestor of the view is visible; the view itself is not checked.
 ---@return boolean
 function cc.ScrollView:hasVisibleParents() end
 
+---Sets the view up again with this size and container (nil: a new Layer), clearing its delegate.
 ---@param size cc.Size
 ---@param container? cc.Node
 ---@return boolean
 function cc.ScrollView:initWithViewSize(size, container) end
 
+---Returns true (the default) when the content can go past its ends and springs back.
 ---@return boolean
 function cc.ScrollView:isBounceable() end
 
+---Returns true (the default) when children are cut to the view's rectangle on screen.
 ---@return boolean
 function cc.ScrollView:isClippingToBounds() end
 
+---Returns true while a single finger is down in the view.
 ---@return boolean
 function cc.ScrollView:isDragging() end
 
+---Returns true if a container child's bounding box overlaps the part of the content in view.
 ---@param node cc.Node
 ---@return boolean
 function cc.ScrollView:isNodeVisible(node) end
 
+---Returns true while the view handles touches.
 ---@return boolean
 function cc.ScrollView:isTouchEnabled() end
 
+---Returns true once the finger down has moved 7 points and the content follows it.
 ---@return boolean
 function cc.ScrollView:isTouchMoved() end
 
+---Returns the highest offset that keeps the view covered, (0, 0) for a container anchored at its corner.
 ---@return cc.Vec2
 function cc.ScrollView:maxContainerOffset() end
 
+---Returns the lowest offset that keeps the view covered: view size minus the scaled content size.
 ---@return cc.Vec2
 function cc.ScrollView:minContainerOffset() end
 
+---A 200x200 scroll view, the same as cc.ScrollView:create().
+---@return cc.ScrollView
+function cc.ScrollView:new() end
+
+---Pauses the actions and timers of the container and its children, not the view's own; sender is unused.
 ---@param sender? cc.Ref
 function cc.ScrollView:pause(sender) end
 
+---Sets the handler for cc.SCROLLVIEW_SCRIPT_SCROLL or _ZOOM; it gets an empty string, not the view.
+---@param handler fun(eventName: string)
+---@param handlerType integer
+---@return cc.ScrollView
+function cc.ScrollView:registerScriptHandler(handler, handlerType) end
+
+---Resumes the actions and timers of the container and its children; sender is unused.
 ---@param sender? cc.Ref
 function cc.ScrollView:resume(sender) end
 
+---True lets drags carry the content past its ends, springing back in 0.15 s; false keeps it inside.
 ---@param bBounceable boolean
 function cc.ScrollView:setBounceable(bBounceable) end
 
+---True cuts the children to the view's rectangle on screen; false lets them draw outside it.
 ---@param bClippingToBounds boolean
 function cc.ScrollView:setClippingToBounds(bClippingToBounds) end
 
+---Replaces the container, anchored at its corner; the old one and every other child go; nil is ignored.
 ---@param pContainer cc.Node
 function cc.ScrollView:setContainer(pContainer) end
 
+---Moves the container to this offset, clamped unless bounceable, over 0.15 s if animated; handlers hear it.
 ---@param offset cc.Vec2
 ---@param animated? boolean
 function cc.ScrollView:setContentOffset(offset, animated) end
 
+---Moves the container to this offset over dt seconds, unclamped; the scroll handler hears each frame.
 ---@param offset cc.Vec2
 ---@param dt number
 function cc.ScrollView:setContentOffsetInDuration(offset, dt) end
 
+---Sets the container's size, the area scrolled over, and the fling limits that follow from it.
 ---@param size cc.Size
 function cc.ScrollView:setContentSize(size) end
 
+---Makes the view call its Lua scroll and zoom handlers from now on (registerScriptHandler sets them).
+---@return cc.ScrollView
+function cc.ScrollView:setDelegate() end
+
+---Sets which ways a drag moves the content.
 ---@param eDirection cc.ScrollView.Direction
 function cc.ScrollView:setDirection(eDirection) end
 
+---Sets the largest zoom scale; 1 by default.
 ---@param maxScale number
 function cc.ScrollView:setMaxScale(maxScale) end
 
+---Sets the smallest zoom scale; 1 by default, like the max, so nothing zooms until they differ.
 ---@param minScale number
 function cc.ScrollView:setMinScale(minScale) end
 
+---True keeps touches that begin in the view from listeners below it; turning touch off and on clears it.
 ---@param needSwallow boolean
 function cc.ScrollView:setSwallowTouches(needSwallow) end
 
+---Turns the view's dragging and pinching on or off; on by default.
 ---@param enabled boolean
 function cc.ScrollView:setTouchEnabled(enabled) end
 
+---Sets the window's size in points; call updateInset after it if the content is already sized.
 ---@param size cc.Size
 function cc.ScrollView:setViewSize(size) end
 
+---Scales the container about the view's or the pinch's centre, within min and max scale; animated: 0.15 s.
 ---@param s number
 ---@overload fun(self: cc.ScrollView, s: number, animated: boolean)
 function cc.ScrollView:setZoomScale(s) end
 
+---Zooms to scale s over dt seconds (at once when dt is 0 or less).
 ---@param s number
 ---@param dt number
 function cc.ScrollView:setZoomScaleInDuration(s, dt) end
 
+---Stops a moving setContentOffset or setContentOffsetInDuration where the container is.
 function cc.ScrollView:stopAnimatedContentOffset() end
 
+---Removes the view's handler for that kind, so the event calls nothing.
+---@param handlerType integer
+---@return cc.ScrollView
+function cc.ScrollView:unregisterScriptHandler(handlerType) end
+
+---Recomputes how far a fling may carry the content past its ends, a fifth of the view size.
 function cc.ScrollView:updateInset() end
 
+---Sets the zoom scale to value whatever the key; it is how setZoomScaleInDuration's tween drives it.
 ---@param value number
 ---@param key string
 function cc.ScrollView:updateTweenAction(value, key) end
 
+---Runs actions one after another: cc.Sequence:create(a, b, ...) or cc.Sequence:create({a, b, ...}).
 ---@class cc.Sequence : ActionInterval
 cc.Sequence = {}
 
+---Runs the actions one after another, each starting when the previous ends; at least one is needed.
+---@param ... cc.FiniteTimeAction
+---@return cc.Sequence
+---@overload fun(self: cc.Sequence, actions: cc.FiniteTimeAction[]): cc.Sequence
+function cc.Sequence:create(...) end
+
+---Makes a sequence that runs `one`, then `two`.
 ---@param one cc.FiniteTimeAction
 ---@param two cc.FiniteTimeAction
 ---@return cc.Sequence
 function cc.Sequence:createWithTwoActions(one, two) end
 
+---An instant action that makes its node visible.
 ---@class cc.Show : ActionInstant
 cc.Show = {}
 
+---Makes the action; its reverse is Hide.
 ---@return cc.Show
 function cc.Show:create() end
 
+---cocos's older audio API: one music track plus sound effects; get it with cc.SimpleAudioEngine:getInstance().
 ---@class cc.SimpleAudioEngine
 cc.SimpleAudioEngine = {}
 
+---Stops music and effects and deletes the shared instance; a kept reference to it becomes invalid.
+---@return cc.SimpleAudioEngine
+function cc.SimpleAudioEngine:destroyInstance() end
+
+---The same as destroyInstance, called as cc.SimpleAudioEngine["end"](cc.SimpleAudioEngine).
+---@return cc.SimpleAudioEngine
+cc.SimpleAudioEngine["end"] = function(self) end
+
+---Returns the volume all effects are scaled by, 0 to 1.
 ---@return number
 function cc.SimpleAudioEngine:getEffectsVolume() end
 
+---Returns the one simple audio engine, making it on first use.
 ---@return cc.SimpleAudioEngine
 function cc.SimpleAudioEngine:getInstance() end
 
+---Returns the music volume, 0 to 1.
 ---@return number
 function cc.SimpleAudioEngine:getMusicVolume() end
 
+---Whether music is playing now (false while paused or stopped).
 ---@return boolean
 function cc.SimpleAudioEngine:isMusicPlaying() end
 
+---Pauses every playing effect.
 function cc.SimpleAudioEngine:pauseAllEffects() end
 
+---Pauses one effect by the id playEffect returned; unknown ids are ignored.
 ---@param soundId integer
 function cc.SimpleAudioEngine:pauseEffect(soundId) end
 
+---Pauses the music where it is.
 function cc.SimpleAudioEngine:pauseMusic() end
 
+---Plays a sound effect (pan -1 left to 1 right, gain 0 to 1, pitch ignored); returns its id, 0 on failure.
 ---@param filePath string
 ---@param loop? boolean
 ---@param pitch? number
@@ -4052,540 +6399,834 @@ function cc.SimpleAudioEngine:pauseMusic() end
 ---@return integer
 function cc.SimpleAudioEngine:playEffect(filePath, loop, pitch, pan, gain) end
 
+---Plays a music file from its start, looping if asked, in place of any music playing.
 ---@param filePath string
 ---@param loop? boolean
 function cc.SimpleAudioEngine:playMusic(filePath, loop) end
 
+---Decodes an effect file now so that its first playEffect has no delay.
 ---@param filePath string
 function cc.SimpleAudioEngine:preloadEffect(filePath) end
 
+---Loads a music file now so that playMusic starts it without a delay; a load error is logged.
 ---@param filePath string
 function cc.SimpleAudioEngine:preloadMusic(filePath) end
 
+---Resumes every paused effect.
 function cc.SimpleAudioEngine:resumeAllEffects() end
 
+---Resumes one paused effect by its id.
 ---@param soundId integer
 function cc.SimpleAudioEngine:resumeEffect(soundId) end
 
+---Resumes paused music from where it stopped.
 function cc.SimpleAudioEngine:resumeMusic() end
 
+---Moves playing or paused music back to its beginning; stopped music stays stopped.
 function cc.SimpleAudioEngine:rewindMusic() end
 
+---Sets the volume all effects are scaled by, 0 to 1 (clamped), playing ones included.
 ---@param volume number
 function cc.SimpleAudioEngine:setEffectsVolume(volume) end
 
+---Sets the music volume, 0 to 1 (clamped); it also applies to music played later.
 ---@param volume number
 function cc.SimpleAudioEngine:setMusicVolume(volume) end
 
+---Stops every effect.
 function cc.SimpleAudioEngine:stopAllEffects() end
 
+---Stops one effect by its id; the id then means nothing.
 ---@param soundId integer
 function cc.SimpleAudioEngine:stopEffect(soundId) end
 
+---Stops the music; releaseData true also frees it, so the next play loads it again.
 ---@param releaseData? boolean
 function cc.SimpleAudioEngine:stopMusic(releaseData) end
 
+---Stops the effects playing that file and frees its decoded data.
 ---@param filePath string
 function cc.SimpleAudioEngine:unloadEffect(filePath) end
 
+---Whether music can play at all: in Kite, whether there is an audio device.
 ---@return boolean
 function cc.SimpleAudioEngine:willPlayMusic() end
 
+---Skews its node by angles over time.
 ---@class cc.SkewBy : SkewTo
 cc.SkewBy = {}
 
+---Makes the skew by `deltaSkewX` and `deltaSkewY` degrees; the reverse skews back.
 ---@param duration number
 ---@param deltaSkewX number
 ---@param deltaSkewY number
 ---@return cc.SkewBy
 function cc.SkewBy:create(duration, deltaSkewX, deltaSkewY) end
 
+---Skews its node to angles over time, the short way round.
 ---@class cc.SkewTo : ActionInterval
 cc.SkewTo = {}
 
+---Makes the skew to `skewX` and `skewY` degrees; it has no reverse.
 ---@param duration number
 ---@param skewX number
 ---@param skewY number
 ---@return cc.SkewTo
 function cc.SkewTo:create(duration, skewX, skewY) end
 
+---Runs actions at the same time, for as long as the longest: cc.Spawn:create(a, b, ...) or a table.
 ---@class cc.Spawn : ActionInterval
 cc.Spawn = {}
 
+---Runs the actions at the same time, lasting as long as the longest; at least one is needed.
+---@param ... cc.FiniteTimeAction
+---@return cc.Spawn
+---@overload fun(self: cc.Spawn, actions: cc.FiniteTimeAction[]): cc.Spawn
+function cc.Spawn:create(...) end
+
+---Makes a spawn that runs `one` and `two` together.
 ---@param one cc.FiniteTimeAction
 ---@param two cc.FiniteTimeAction
 ---@return cc.Spawn
 function cc.Spawn:createWithTwoActions(one, two) end
 
+---Runs an interval action faster or slower by a factor that can change while it runs.
 ---@class cc.Speed : Action
 cc.Speed = {}
 
+---Makes the wrapper: `speed` 2 runs `action` twice as fast, 0.5 at half speed, 0 holds it still.
 ---@param action cc.ActionInterval
 ---@param speed number
 ---@return cc.Speed
 function cc.Speed:create(action, speed) end
 
+---Returns the action whose speed is changed.
 ---@return cc.ActionInterval
 function cc.Speed:getInnerAction() end
 
+---Returns the speed factor; 1 is normal speed.
 ---@return number
 function cc.Speed:getSpeed() end
 
+---Replaces the wrapped action; do it before running, as a running Speed does not start the new one.
 ---@param action cc.ActionInterval
 function cc.Speed:setInnerAction(action) end
 
+---Changes the speed factor from the next frame on, e.g. for slow motion.
 ---@param speed number
 function cc.Speed:setSpeed(speed) end
 
+---A node that draws an image, part of a texture or a sprite frame, tinted by its colour and opacity.
 ---@class cc.Sprite : cc.Node
 cc.Sprite = {}
 
+---Makes a sprite of an image file or a rect of it in pixels (nil if it cannot load); no file: an empty sprite.
 ---@return cc.Sprite
 ---@overload fun(self: cc.Sprite, filename: string): cc.Sprite
 ---@overload fun(self: cc.Sprite, filename: string, rect: cc.Rect): cc.Sprite
 function cc.Sprite:create() end
 
+---Makes a sprite showing a sprite frame; nil for a nil frame.
 ---@param frame cc.SpriteFrame
 ---@return cc.Sprite
 function cc.Sprite:createWithSpriteFrame(frame) end
 
+---Makes a sprite showing the sprite frame cache's frame of that name; nil, logged, if there is none.
 ---@param name string
 ---@return cc.Sprite
 function cc.Sprite:createWithSpriteFrameName(name) end
 
+---Makes a sprite of a whole texture, or of a rect of it in pixels; nil for a nil texture.
 ---@param texture cc.Texture2D
 ---@return cc.Sprite
 ---@overload fun(self: cc.Sprite, texture: cc.Texture2D, rect: cc.Rect, rotated?: boolean): cc.Sprite
 function cc.Sprite:createWithTexture(texture) end
 
+---The sprite's blend factors as a new {src, dst} table (gl.ONE, gl.ONE_MINUS_SRC_ALPHA unless set).
+---@return {src: integer, dst: integer}
+function cc.Sprite:getBlendFunc() end
+
+---Returns the drawn image's bottom-left corner in the content box, in points (not 0 for trimmed frames).
 ---@return cc.Vec2
 function cc.Sprite:getOffsetPosition() end
 
+---Returns the frame last set, or a new frame describing what the sprite shows.
 ---@return cc.SpriteFrame
 function cc.Sprite:getSpriteFrame() end
 
+---Returns the texture the sprite draws from, or nil for a plain coloured sprite.
 ---@return cc.Texture2D
 function cc.Sprite:getTexture() end
 
+---Returns the part of the texture shown, in pixels from its top-left.
 ---@return cc.Rect
 function cc.Sprite:getTextureRect() end
 
+---Whether the image is mirrored left to right.
 ---@return boolean
 function cc.Sprite:isFlippedX() end
 
+---Whether the image is mirrored top to bottom.
 ---@return boolean
 function cc.Sprite:isFlippedY() end
 
+---Whether the sprite shows this frame's texture, rect and offset.
 ---@param frame cc.SpriteFrame
 ---@return boolean
 function cc.Sprite:isFrameDisplayed(frame) end
 
+---Whether a changed content size stretches the image (true by default).
 ---@return boolean
 function cc.Sprite:isStretchEnabled() end
 
+---Whether the texture rect is stored turned 90° clockwise, as in a packed sheet.
 ---@return boolean
 function cc.Sprite:isTextureRectRotated() end
 
+---Sets how the sprite blends with what is behind it; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: cc.Sprite, blendFunc: {src: integer, dst: integer})
+function cc.Sprite:setBlendFunc(src, dst) end
+
+---Shows frame frameIndex (from 0) of a cached animation; logged and ignored if there is none.
 ---@param animationName string
 ---@param frameIndex integer
 function cc.Sprite:setDisplayFrameWithAnimationName(animationName, frameIndex) end
 
+---Mirrors the image left to right when true, without changing the node's scale or children.
 ---@param flipped boolean
 function cc.Sprite:setFlippedX(flipped) end
 
+---Mirrors the image top to bottom when true, without changing the node's scale or children.
 ---@param flipped boolean
 function cc.Sprite:setFlippedY(flipped) end
 
+---Shows a sprite frame, or the cached frame of that name, taking its rect, size and anchor.
 ---@param name string
 ---@overload fun(self: cc.Sprite, frame: cc.SpriteFrame)
 function cc.Sprite:setSpriteFrame(name) end
 
+---Sets whether a content size other than the image's scales the image (default) or only centres it.
 ---@param enabled boolean
 function cc.Sprite:setStretchEnabled(enabled) end
 
+---Swaps the texture, keeping the rect; a file name instead loads it and shows all of it.
 ---@param texture cc.Texture2D
 ---@overload fun(self: cc.Sprite, filename: string)
 function cc.Sprite:setTexture(texture) end
 
+---Shows this part of the texture, in pixels from its top-left; it also becomes the content size.
 ---@param rect cc.Rect
 ---@overload fun(self: cc.Sprite, rect: cc.Rect, rotated: boolean, untrimmedSize: cc.Size)
 function cc.Sprite:setTextureRect(rect) end
 
+---A parent for sprites of one texture; others are refused, logged. Kite draws them as a plain node would.
 ---@class cc.SpriteBatchNode : cc.Node
 cc.SpriteBatchNode = {}
 
+---Makes a batch for an image file's texture (nil if it cannot load); capacity is ignored.
 ---@param fileImage string
 ---@param capacity? integer
 ---@return cc.SpriteBatchNode
 function cc.SpriteBatchNode:create(fileImage, capacity) end
 
+---Makes a batch for a texture (nil for none); capacity is ignored.
 ---@param texture cc.Texture2D
 ---@param capacity? integer
 ---@return cc.SpriteBatchNode
 function cc.SpriteBatchNode:createWithTexture(texture, capacity) end
 
+---Returns the texture every child sprite must use.
 ---@return cc.Texture2D
 function cc.SpriteBatchNode:getTexture() end
 
+---Changes the texture later children must use; children already added are not checked again.
 ---@param texture cc.Texture2D
 function cc.SpriteBatchNode:setTexture(texture) end
 
+---One image inside a texture, usually a sprite-sheet cell: what a sprite shows and animations step through.
 ---@class cc.SpriteFrame : cc.Ref
 cc.SpriteFrame = {}
 
+---Returns a copy of the frame that shares its texture.
 ---@return cc.SpriteFrame
 function cc.SpriteFrame:clone() end
 
+---Makes a frame of part of an image file, rect in pixels from its top-left; nil if it cannot load.
 ---@param filename string
 ---@param rect cc.Rect
 ---@return cc.SpriteFrame
 ---@overload fun(self: cc.SpriteFrame, filename: string, rect: cc.Rect, rotated: boolean, offset: cc.Vec2, originalSize: cc.Size): cc.SpriteFrame
 function cc.SpriteFrame:create(filename, rect) end
 
+---Makes a frame of part of a texture, rect in pixels from its top-left, optionally rotated and trimmed.
 ---@param texture cc.Texture2D
 ---@param rect cc.Rect
 ---@return cc.SpriteFrame
 ---@overload fun(self: cc.SpriteFrame, texture: cc.Texture2D, rect: cc.Rect, rotated: boolean, offset: cc.Vec2, originalSize: cc.Size): cc.SpriteFrame
 function cc.SpriteFrame:createWithTexture(texture, rect) end
 
+---Returns the anchor point sprites showing this frame take, if hasAnchorPoint says there is one.
 ---@return cc.Vec2
 function cc.SpriteFrame:getAnchorPoint() end
 
+---Returns how far a trimmed image's centre is from the original image's centre, in pixels, y up.
 ---@return cc.Vec2
 function cc.SpriteFrame:getOffset() end
 
+---Same as getOffset: points are pixels in Kite.
 ---@return cc.Vec2
 function cc.SpriteFrame:getOffsetInPixels() end
 
+---Returns the image's size before a packer trimmed it, which becomes a sprite's content size.
 ---@return cc.Size
 function cc.SpriteFrame:getOriginalSize() end
 
+---Same as getOriginalSize: points are pixels in Kite.
 ---@return cc.Size
 function cc.SpriteFrame:getOriginalSizeInPixels() end
 
+---Returns the image's rectangle in the texture, in pixels from its top-left.
 ---@return cc.Rect
 function cc.SpriteFrame:getRect() end
 
+---Same as getRect: points are pixels in Kite.
 ---@return cc.Rect
 function cc.SpriteFrame:getRectInPixels() end
 
+---Returns the texture the frame is a part of.
 ---@return cc.Texture2D
 function cc.SpriteFrame:getTexture() end
 
+---Whether the frame carries an anchor point for its sprites (from the sheet, or set).
 ---@return boolean
 function cc.SpriteFrame:hasAnchorPoint() end
 
+---Whether the sheet stores the image turned 90° clockwise.
 ---@return boolean
 function cc.SpriteFrame:isRotated() end
 
+---Gives the frame an anchor point that sprites take when they are set to show it.
 ---@param anchor cc.Vec2
 function cc.SpriteFrame:setAnchorPoint(anchor) end
 
+---Sets how far a trimmed image's centre is from the original image's centre, in pixels, y up.
 ---@param offset cc.Vec2
 function cc.SpriteFrame:setOffset(offset) end
 
+---Same as setOffset: points are pixels in Kite.
 ---@param offset cc.Vec2
 function cc.SpriteFrame:setOffsetInPixels(offset) end
 
+---Sets the image's size before trimming, which becomes the content size of sprites showing it.
 ---@param size cc.Size
 function cc.SpriteFrame:setOriginalSize(size) end
 
+---Same as setOriginalSize: points are pixels in Kite.
 ---@param size cc.Size
 function cc.SpriteFrame:setOriginalSizeInPixels(size) end
 
+---Sets the image's rectangle in the texture, in pixels from its top-left (size as drawn).
 ---@param rect cc.Rect
 function cc.SpriteFrame:setRect(rect) end
 
+---Same as setRect: points are pixels in Kite.
 ---@param rect cc.Rect
 function cc.SpriteFrame:setRectInPixels(rect) end
 
+---Sets whether the sheet stores the image turned 90° clockwise (then it takes height x width texels).
 ---@param rotated boolean
 function cc.SpriteFrame:setRotated(rotated) end
 
+---Makes the frame a part of another texture (retained); the rect stays as it is.
 ---@param texture cc.Texture2D
 function cc.SpriteFrame:setTexture(texture) end
 
+---The one store of sprite frames by name, filled from sprite-sheet plists (TexturePacker, cocos).
 ---@class cc.SpriteFrameCache : cc.Ref
 cc.SpriteFrameCache = {}
 
+---Adds a frame under a name, replacing any frame of that name.
 ---@param frame cc.SpriteFrame
 ---@param name string
 function cc.SpriteFrameCache:addSpriteFrame(frame, name) end
 
+---Adds every frame of a sheet plist, its texture found by the plist or given; false, logged, on error.
 ---@param plist string
 ---@return boolean
 ---@overload fun(self: cc.SpriteFrameCache, plist: string, textureFileName: string): boolean
 ---@overload fun(self: cc.SpriteFrameCache, plist: string, texture: cc.Texture2D): boolean
 function cc.SpriteFrameCache:addSpriteFrames(plist) end
 
+---Adds every frame of a sheet plist, its texture found by the plist or given; false, logged, on error.
 ---@param plist string
 ---@return boolean
 ---@overload fun(self: cc.SpriteFrameCache, plist: string, textureFileName: string): boolean
 ---@overload fun(self: cc.SpriteFrameCache, plist: string, texture: cc.Texture2D): boolean
 function cc.SpriteFrameCache:addSpriteFramesWithFile(plist) end
 
+---Adds the frames of sheet plist text held in a string, on the texture given; false, logged, on error.
 ---@param content string
 ---@param texture cc.Texture2D
 ---@return boolean
 function cc.SpriteFrameCache:addSpriteFramesWithFileContent(content, texture) end
 
+---Drops the cache and every frame it holds; the next getInstance makes an empty one.
 function cc.SpriteFrameCache:destroyInstance() end
 
+---Returns the one sprite frame cache, making it on first use.
 ---@return cc.SpriteFrameCache
 function cc.SpriteFrameCache:getInstance() end
 
+---Returns the frame of that name (or alias); nil, with an error logged, when there is none.
 ---@param name string
 ---@return cc.SpriteFrame
 function cc.SpriteFrameCache:getSpriteFrame(name) end
 
+---Returns the frame of that name (or alias); nil, with an error logged, when there is none.
 ---@param name string
 ---@return cc.SpriteFrame
 function cc.SpriteFrameCache:getSpriteFrameByName(name) end
 
+---Whether every frame the plist added is still in the cache (then adding it again does nothing).
 ---@param plist string
 ---@return boolean
 function cc.SpriteFrameCache:isSpriteFramesWithFileLoaded(plist) end
 
+---Removes the frame of that name (or the frame an alias names) and all its aliases.
 ---@param name string
 function cc.SpriteFrameCache:removeSpriteFrameByName(name) end
 
+---Removes every frame; sprites showing one keep it.
 function cc.SpriteFrameCache:removeSpriteFrames() end
 
+---Removes the frames a plist added, so that it can be loaded again.
 ---@param plist string
 function cc.SpriteFrameCache:removeSpriteFramesFromFile(plist) end
 
+---Removes the frames named in sheet plist text held in a string.
 ---@param content string
 function cc.SpriteFrameCache:removeSpriteFramesFromFileContent(content) end
 
+---Removes every frame that is a part of the given texture.
 ---@param texture cc.Texture2D
 function cc.SpriteFrameCache:removeSpriteFramesFromTexture(texture) end
 
+---Removes the frames that nothing but the cache holds.
 function cc.SpriteFrameCache:removeUnusedSpriteFrames() end
 
+---One tile layer of a cc.TMXTiledMap, a child of it; tiles are addressed by (column, row) from the top-left.
 ---@class cc.TMXLayer : cc.SpriteBatchNode
 cc.TMXLayer = {}
 
+---Returns a short text for logs: "<TMXLayer | tag = 0, size = 20,15>".
 ---@return string
 function cc.TMXLayer:getDescription() end
 
+---Returns the layer's name in the map file.
 ---@return string
 function cc.TMXLayer:getLayerName() end
 
+---Returns the layer's orientation: cc.TMX_ORIENTATION_ORTHO, HEX, ISO or STAGGERED.
 ---@return integer
 function cc.TMXLayer:getLayerOrientation() end
 
+---Returns the layer's size in tiles (columns, rows).
 ---@return cc.Size
 function cc.TMXLayer:getLayerSize() end
 
+---Returns the size of the map's grid cells in points, which places the tiles.
 ---@return cc.Size
 function cc.TMXLayer:getMapTileSize() end
 
+---Returns the bottom-left corner of tile (column, row) in the layer's own points.
 ---@param tileCoordinate cc.Vec2
 ---@return cc.Vec2
 function cc.TMXLayer:getPositionAt(tileCoordinate) end
 
+---A copy of the layer's properties as a table of name = value strings.
+---@return table
+function cc.TMXLayer:getProperties() end
+
+---The layer's property `name` (a string from the .tmx file), or nil when it has none.
+---@param name string
+---@return string|nil
+function cc.TMXLayer:getProperty(name) end
+
+---Returns the tile at (column, row) from the top-left as a sprite child to move or tint; nil if empty.
 ---@param tileCoordinate cc.Vec2
 ---@return cc.Sprite
 function cc.TMXLayer:getTileAt(tileCoordinate) end
 
+---The gid at (column, row) from the top-left without flip bits (0: empty); a 2nd argument adds the flags.
+---@param tileCoordinate cc.Vec2
+---@return integer
+---@overload fun(self: cc.TMXLayer, tileCoordinate: cc.Vec2, flags: any): integer, integer
+function cc.TMXLayer:getTileGIDAt(tileCoordinate) end
+
+---Returns the tileset the layer's tiles come from.
 ---@return cc.TMXTilesetInfo
 function cc.TMXLayer:getTileSet() end
 
+---Does nothing in Kite, which keeps the tiles (cocos frees them here); kept for cocos code.
 function cc.TMXLayer:releaseMap() end
 
+---Empties the tile at (column, row) from the top-left, removing its sprite if one was made.
 ---@param tileCoordinate cc.Vec2
 function cc.TMXLayer:removeTileAt(tileCoordinate) end
 
+---Renames the layer; getLayer finds it by the new name.
 ---@param layerName string
 function cc.TMXLayer:setLayerName(layerName) end
 
+---Sets the orientation (cc.TMX_ORIENTATION_*) tile positions are worked out by.
 ---@param orientation integer
 function cc.TMXLayer:setLayerOrientation(orientation) end
 
+---Resizes the layer's grid in tiles; tiles inside both sizes stay, new ones are empty.
 ---@param size cc.Size
 function cc.TMXLayer:setLayerSize(size) end
 
+---Sets the size of the grid cells, in points, that getPositionAt and drawing place tiles by.
 ---@param size cc.Size
 function cc.TMXLayer:setMapTileSize(size) end
 
+---Replaces the layer's properties with a copy of a table keyed by name; returns the layer.
+---@param properties table
+---@return cc.TMXLayer
+function cc.TMXLayer:setProperties(properties) end
+
+---Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the layer.
+---@param gid integer
+---@param tileCoordinate cc.Vec2
+---@param flags? integer
+---@return cc.TMXLayer
+function cc.TMXLayer:setTileGID(gid, tileCoordinate, flags) end
+
+---Replaces the tileset whose gids the layer looks up; the tileset image already loaded stays.
 ---@param tileset cc.TMXTilesetInfo
 function cc.TMXLayer:setTileSet(tileset) end
 
+---Does nothing in Kite, which draws straight from the tile grid; kept for cocos code.
 function cc.TMXLayer:setupTiles() end
 
+---A named object layer of a tile map: its objects and properties, read with getObjects and getProperty.
 ---@class cc.TMXObjectGroup : cc.Ref
 cc.TMXObjectGroup = {}
 
+---Returns the group's name in the map file.
 ---@return string
 function cc.TMXObjectGroup:getGroupName() end
 
+---The first object named `name` as a table (name, type, x, y, width, height, properties...), {} when none.
+---@param name string
+---@return table
+function cc.TMXObjectGroup:getObject(name) end
+
+---Every object of the group as an array of tables; x and y count up from the map's bottom-left in pixels.
+---@return table[]
+function cc.TMXObjectGroup:getObjects() end
+
+---Returns the group's offset in points: its x and y in the file, read in tiles as cocos does.
 ---@return cc.Vec2
 function cc.TMXObjectGroup:getPositionOffset() end
 
+---A copy of the object group's properties as a table of name = value strings.
+---@return table
+function cc.TMXObjectGroup:getProperties() end
+
+---The group's property `name` (a string from the .tmx file), or nil when it has none.
+---@param name string
+---@return string|nil
+function cc.TMXObjectGroup:getProperty(name) end
+
+---Renames the group; getObjectGroup finds it by the new name.
 ---@param groupName string
 function cc.TMXObjectGroup:setGroupName(groupName) end
 
+---Replaces the group's objects with a copy of an array of tables; returns the group.
+---@param objects table[]
+---@return cc.TMXObjectGroup
+function cc.TMXObjectGroup:setObjects(objects) end
+
+---Records the group's offset in points; the objects' coordinates do not change.
 ---@param offset cc.Vec2
 function cc.TMXObjectGroup:setPositionOffset(offset) end
 
+---Replaces the object group's properties with a copy of a table keyed by name; returns the group.
+---@param properties table
+---@return cc.TMXObjectGroup
+function cc.TMXObjectGroup:setProperties(properties) end
+
+---A node showing a Tiled .tmx map; its children are the layers, by order in the file.
 ---@class cc.TMXTiledMap : cc.Node
 cc.TMXTiledMap = {}
 
+---Makes a map from a .tmx file; nil, with one error naming the file logged, if it cannot be built.
 ---@param tmxFile string
 ---@return cc.TMXTiledMap
 function cc.TMXTiledMap:create(tmxFile) end
 
+---Makes a map from .tmx text, with images and tilesets relative to resourcePath; nil, logged, on error.
 ---@param tmxString string
 ---@param resourcePath string
 ---@return cc.TMXTiledMap
 function cc.TMXTiledMap:createWithXML(tmxString, resourcePath) end
 
+---Returns a short text for logs: "<TMXTiledMap | Tag = 0, Layers = 3>".
 ---@return string
 function cc.TMXTiledMap:getDescription() end
 
+---Returns the tile layer of that name, or nil (empty and hidden layers are not made).
 ---@param layerName string
 ---@return cc.TMXLayer
 function cc.TMXTiledMap:getLayer(layerName) end
 
+---Returns how many visible layers the file has, counting empty ones that made no layer node.
 ---@return integer
 function cc.TMXTiledMap:getLayerNum() end
 
+---Returns the map's orientation: cc.TMX_ORIENTATION_ORTHO, HEX, ISO or STAGGERED.
 ---@return integer
 function cc.TMXTiledMap:getMapOrientation() end
 
+---Returns the map's size in tiles (columns, rows).
 ---@return cc.Size
 function cc.TMXTiledMap:getMapSize() end
 
+---Returns the first object group of that name, or nil.
 ---@param groupName string
 ---@return cc.TMXObjectGroup
 function cc.TMXTiledMap:getObjectGroup(groupName) end
 
+---The map's object groups as an array, in the order the .tmx file lists them.
+---@return cc.TMXObjectGroup[]
+function cc.TMXTiledMap:getObjectGroups() end
+
+---A copy of the map's properties as a table of name = value strings.
+---@return table
+function cc.TMXTiledMap:getProperties() end
+
+---The properties the tileset gives tile `gid`, as a table, or nil when it has none.
+---@param gid integer
+---@return table|nil
+function cc.TMXTiledMap:getPropertiesForGID(gid) end
+
+---The map's property `name` (a string from the .tmx file), or nil when it has none.
+---@param name string
+---@return string|nil
+function cc.TMXTiledMap:getProperty(name) end
+
+---Returns the .tmx file name as given to create, or "" for a map made from text.
 ---@return string
 function cc.TMXTiledMap:getResourceFile() end
 
+---Returns the size of the map's grid cells in points.
 ---@return cc.Size
 function cc.TMXTiledMap:getTileSize() end
 
+---Builds the map from a .tmx file; false, with the error logged, if it cannot.
 ---@param tmxFile string
 ---@return boolean
 function cc.TMXTiledMap:initWithTMXFile(tmxFile) end
 
+---Builds the map from .tmx text, with images relative to resourcePath; false, logged, on error.
 ---@param tmxString string
 ---@param resourcePath string
 ---@return boolean
 function cc.TMXTiledMap:initWithXML(tmxString, resourcePath) end
 
+---Records another orientation (cc.TMX_ORIENTATION_*); the layers keep their own.
 ---@param orientation integer
 function cc.TMXTiledMap:setMapOrientation(orientation) end
 
+---Records another map size in tiles; the layers do not change.
 ---@param mapSize cc.Size
 function cc.TMXTiledMap:setMapSize(mapSize) end
 
+---Replaces the map's properties with a copy of a table keyed by name; returns the map.
+---@param properties table
+---@return cc.TMXTiledMap
+function cc.TMXTiledMap:setProperties(properties) end
+
+---Records another cell size in points; the layers do not change.
 ---@param tileSize cc.Size
 function cc.TMXTiledMap:setTileSize(tileSize) end
 
+---One tileset of a tile map: its first gid, tile size, spacing, margin and image.
 ---@class cc.TMXTilesetInfo : cc.Ref
 cc.TMXTilesetInfo = {}
 
+---Returns the rectangle of tile gid in the tileset image, in pixels from its top-left (flip bits ignored).
 ---@param gid integer
 ---@return cc.Rect
 function cc.TMXTilesetInfo:getRectForGID(gid) end
 
+---A scroll view showing cells a data source makes on demand; cells leaving the view are kept for reuse.
 ---@class cc.TableView : cc.ScrollView
 cc.TableView = {}
 
+---Sizes the content to the cells' total length, showing the start after a reload or direction change.
 function cc.TableView:_updateContentSize() end
 
+---Returns the cell shown at a 0-based index, or nil when that cell is not in view.
 ---@param idx integer
 ---@return cc.TableViewCell
 function cc.TableView:cellAtIndex(idx) end
 
+---A table view of `size` whose Lua handlers supply its cells; register them, then call reloadData.
+---@param size cc.Size
+---@param container? cc.Node
+---@return cc.TableView
+function cc.TableView:create(size, container) end
+
+---Returns a recycled cell for the cell-at-index handler to reuse, or nil when none waits.
 ---@return cc.TableViewCell
 function cc.TableView:dequeueCell() end
 
+---Returns the cc.TABLEVIEW_FILL_* number, BOTTOMUP by default.
 ---@return cc.TableView.VerticalFillOrder
 function cc.TableView:getVerticalFillOrder() end
 
+---Sets the table up again with this view size and container: vertical, filled bottom-up.
 ---@param size cc.Size
 ---@param container? cc.Node
 ---@return boolean
 function cc.TableView:initWithViewSize(size, container) end
 
+---Shows a cell the data source has just added at a 0-based index, moving the later cells on.
 ---@param idx integer
 function cc.TableView:insertCellAtIndex(idx) end
 
+---An empty table view of size 0 whose Lua handlers supply its cells; size it with initWithViewSize.
+---@return cc.TableView
+function cc.TableView:new() end
+
+---Sets the handler for one table kind (idx from 0); the TABLECELL_SIZE_FOR_INDEX one returns height, width.
+---@param handler fun(table: cc.TableView)
+---@param handlerType integer
+---@return cc.TableView
+---@overload fun(self: cc.TableView, handler: fun(table: cc.TableView, cell: cc.TableViewCell), handlerType: integer): cc.TableView
+---@overload fun(self: cc.TableView, handler: fun(table: cc.TableView, idx: integer): number, handlerType: integer): cc.TableView
+---@overload fun(self: cc.TableView, handler: fun(table: cc.TableView, idx: integer): cc.TableViewCell, handlerType: integer): cc.TableView
+---@overload fun(self: cc.TableView, handler: fun(table: cc.TableView): integer, handlerType: integer): cc.TableView
+function cc.TableView:registerScriptHandler(handler, handlerType) end
+
+---Recycles every shown cell, asks the data source for everything again and scrolls back to the start.
 function cc.TableView:reloadData() end
 
+---Recycles the shown cell at a 0-based index and moves the later cells back; nothing if it is not shown.
 ---@param idx integer
 function cc.TableView:removeCellAtIndex(idx) end
 
+---Recycles the cells out of view and asks for those coming in; every change of offset calls it.
 ---@param view cc.ScrollView
 function cc.TableView:scrollViewDidScroll(view) end
 
+---Does nothing: a table ignores zooming, as cocos's does.
 ---@param view cc.ScrollView
 function cc.TableView:scrollViewDidZoom(view) end
 
+---Makes the table ask its Lua handlers for the cell count, sizes and cells; create and new already do.
+---@return cc.TableView
+function cc.TableView:setDataSource() end
+
+---Makes the table call its Lua scroll and cell touch, highlight and recycle handlers from now on.
+---@return cc.TableView
+function cc.TableView:setDelegate() end
+
+---Sets whether cell 0 is at the top (TOPDOWN) or the bottom (BOTTOMUP); shown cells are reloaded.
 ---@param order cc.TableView.VerticalFillOrder
 function cc.TableView:setVerticalFillOrder(order) end
 
+---Removes the table's handler for that kind; without a count or cell handler the table shows no cells.
+---@param handlerType integer
+---@return cc.TableView
+function cc.TableView:unregisterScriptHandler(handlerType) end
+
+---Asks the data source again for the cell at a 0-based index and shows it; nothing past the count.
 ---@param idx integer
 function cc.TableView:updateCellAtIndex(idx) end
 
+---One row (or column) of a cc.TableView; add the nodes that draw it as its children.
 ---@class cc.TableViewCell : cc.Node
 cc.TableViewCell = {}
 
+---Makes an empty cell with no index (-1).
 ---@return cc.TableViewCell
 function cc.TableViewCell:create() end
 
+---Returns the 0-based index the cell shows, or -1 while it waits for reuse.
 ---@return integer
 function cc.TableViewCell:getIdx() end
 
+---A new empty cell, the same as cc.TableViewCell:create(); add its content as children.
+---@return cc.TableViewCell
+function cc.TableViewCell:new() end
+
+---Sets the index to -1, as the table does when it recycles the cell.
 function cc.TableViewCell:reset() end
 
+---Sets the cell's index; the table sets it itself when it shows the cell.
 ---@param uIdx integer
 function cc.TableViewCell:setIdx(uIdx) end
 
+---Runs an action on a chosen node rather than on the node it is run on, e.g. inside a Sequence.
 ---@class cc.TargetedAction : ActionInterval
 cc.TargetedAction = {}
 
+---Makes the wrapper that runs `action` on `target`, keeping `target` alive while the wrapper exists.
 ---@param target cc.Node
 ---@param action cc.FiniteTimeAction
 ---@return cc.TargetedAction
 function cc.TargetedAction:create(target, action) end
 
+---Returns the node the inner action runs on.
 ---@return cc.Node
 function cc.TargetedAction:getForcedTarget() end
 
+---Changes the node the inner action runs on, from its next start; nil is ignored.
 ---@param target cc.Node
 function cc.TargetedAction:setForcedTarget(target) end
 
+---A Label the player types into once it has the keyboard; it shows a placeholder while empty.
 ---@class cc.TextFieldTTF : cc.Label
 cc.TextFieldTTF = {}
 
+---Inserts text at the cursor, or the end, as if typed; a "\n" in it ends the input and detaches.
 ---@param text string
 function cc.TextFieldTTF:appendString(text) end
 
+---Gives this field the keyboard, detaching the field that had it; returns true once attached.
 ---@return boolean
 function cc.TextFieldTTF:attachWithIME() end
 
+---Takes the keyboard from this field; returns false when it did not have it.
 ---@return boolean
 function cc.TextFieldTTF:detachWithIME() end
 
+---Returns the input text's length in characters (UTF-8 code points), not bytes.
 ---@return integer
 function cc.TextFieldTTF:getCharCount() end
 
+---Returns the placeholder's colour, grey by default.
 ---@return cc.Color4B
 function cc.TextFieldTTF:getColorSpaceHolder() end
 
+---Returns the password style string, a dot (U+25CF) by default.
 ---@return string
 function cc.TextFieldTTF:getPasswordTextStyle() end
 
+---Returns the hint text shown while the field is empty.
 ---@return string
 function cc.TextFieldTTF:getPlaceHolder() end
 
+---Returns the input text, never the placeholder, password dots or cursor.
 ---@return string
 function cc.TextFieldTTF:getString() end
 
+---Sets the placeholder, font and size (and box and alignment) again; returns true.
 ---@param placeholder string
 ---@param dimensions cc.Size
 ---@param alignment integer
@@ -4595,36 +7236,47 @@ function cc.TextFieldTTF:getString() end
 ---@overload fun(self: cc.TextFieldTTF, placeholder: string, fontName: string, fontSize: number): boolean
 function cc.TextFieldTTF:initWithPlaceHolder(placeholder, dimensions, alignment, fontName, fontSize) end
 
+---Returns true when the text is shown as password characters.
 ---@return boolean
 function cc.TextFieldTTF:isSecureTextEntry() end
 
+---Sets the placeholder's colour; a table without a reads as opaque.
 ---@param color cc.Color4B
 function cc.TextFieldTTF:setColorSpaceHolder(color) end
 
+---Sets the cursor's character by its code, e.g. string.byte("_"); "|" by default.
 ---@param cursor integer
 function cc.TextFieldTTF:setCursorChar(cursor) end
 
+---True draws a blinking cursor while attached; typing, arrows, Home, End and Delete act at it.
 ---@param enabled boolean
 function cc.TextFieldTTF:setCursorEnabled(enabled) end
 
+---Moves the cursor to a character index (0: before the first); ignored past the end or with no cursor.
 ---@param cursorPosition integer
 function cc.TextFieldTTF:setCursorPosition(cursorPosition) end
 
+---Sets what each character shows as in secure entry; an empty string is ignored.
 ---@param text string
 function cc.TextFieldTTF:setPasswordTextStyle(text) end
 
+---Sets the hint text shown, in the placeholder colour, while the field is empty.
 ---@param text string
 function cc.TextFieldTTF:setPlaceHolder(text) end
 
+---True shows each character as the password style string instead; false by default.
 ---@param value boolean
 function cc.TextFieldTTF:setSecureTextEntry(value) end
 
+---Replaces the input text (invalid UTF-8 repaired, cut at 64 KiB); a cursor moves to its end.
 ---@param text string
 function cc.TextFieldTTF:setString(text) end
 
+---Sets the typed text's colour, white by default; the placeholder keeps its own.
 ---@param textColor cc.Color4B
 function cc.TextFieldTTF:setTextColor(textColor) end
 
+---Makes a field anchored at its centre, in a TTF file or system font, optionally in a fixed box with alignment.
 ---@param placeholder string
 ---@param dimensions cc.Size
 ---@param alignment integer
@@ -4634,62 +7286,95 @@ function cc.TextFieldTTF:setTextColor(textColor) end
 ---@overload fun(self: cc.TextFieldTTF, placeholder: string, fontName: string, fontSize: number): cc.TextFieldTTF
 function cc.TextFieldTTF:textFieldWithPlaceHolder(placeholder, dimensions, alignment, fontName, fontSize) end
 
+---A loaded image the renderer can draw; get one from the texture cache or from a sprite.
 ---@class cc.Texture2D : cc.Ref
 cc.Texture2D = {}
 
+---Returns the texture's size in points as a cc.Size; points are pixels in Kite.
 ---@return cc.Size
 function cc.Texture2D:getContentSize() end
 
+---The format last set with setDefaultAlphaPixelFormat (cc.TEXTURE2_D_PIXEL_FORMAT_AUTO at first).
+---@return integer
+function cc.Texture2D:getDefaultAlphaPixelFormat() end
+
+---Returns the texture's cache key: its image file's full path, or the key it was added under.
 ---@return string
 function cc.Texture2D:getPath() end
 
+---Returns the texture's height in pixels.
 ---@return integer
 function cc.Texture2D:getPixelsHigh() end
 
+---Returns the texture's width in pixels.
 ---@return integer
 function cc.Texture2D:getPixelsWide() end
 
+---Whether the texture is smoothed when drawn scaled (false after setAliasTexParameters).
 ---@return boolean
 function cc.Texture2D:isAntiAlias() end
 
+---Makes the texture crisp (nearest-pixel filtering) when drawn scaled, for pixel art.
 function cc.Texture2D:setAliasTexParameters() end
 
+---Makes the texture smooth (linear filtering) when drawn scaled; the default.
 function cc.Texture2D:setAntiAliasTexParameters() end
 
+---Records a cc.TEXTURE2_D_PIXEL_FORMAT_*; Kite still keeps every texture 32-bit RGBA (and warns once).
+---@param format integer
+function cc.Texture2D:setDefaultAlphaPixelFormat(format) end
+
+---The director's store of loaded textures by file path; get it with cc.Director:getTextureCache().
 ---@class cc.TextureCache : cc.Ref
 cc.TextureCache = {}
 
+---Returns the cached texture of an image file (loaded once) or of an Image under a key; nil, logged, on failure.
 ---@param image cc.Image
 ---@param key string
 ---@return cc.Texture2D
 ---@overload fun(self: cc.TextureCache, path: string): cc.Texture2D
 function cc.TextureCache:addImage(image, key) end
 
+---Loads the image in the background; callback gets its texture later (at once if cached; nil on failure).
+---@param path string
+---@param callback? fun(texture: cc.Texture2D|nil)
+function cc.TextureCache:addImageAsync(path, callback) end
+
+---Returns one line per cached texture (key, width x height, reference count), for debugging.
 ---@return string
 function cc.TextureCache:getCachedTextureInfo() end
 
+---Returns the cached texture for a path or key, without loading anything; nil when not cached.
 ---@param key string
 ---@return cc.Texture2D
 function cc.TextureCache:getTextureForKey(key) end
 
+---Drops the cache's hold on every texture; textures still in use live on.
 function cc.TextureCache:removeAllTextures() end
 
+---Drops the cache's hold on a texture; it lives on while a sprite or other owner keeps it.
 ---@param texture cc.Texture2D
 function cc.TextureCache:removeTexture(texture) end
 
+---Drops the cache's hold on the texture cached under a path or key; nothing if there is none.
 ---@param key string
 function cc.TextureCache:removeTextureForKey(key) end
 
+---Frees the textures that nothing but the cache holds.
 function cc.TextureCache:removeUnusedTextures() end
 
+---Drops the callbacks of every addImageAsync load still in flight; the images still load.
 function cc.TextureCache:unbindAllImageAsync() end
 
+---Drops the callbacks of addImageAsync loads of this path still in flight; the image still loads.
 ---@param path string
 function cc.TextureCache:unbindImageAsync(path) end
 
+---Changes its node's colour by an amount per channel over time.
 ---@class cc.TintBy : ActionInterval
 cc.TintBy = {}
 
+---Makes the tint adding signed amounts to each channel (kept in 0..255); the reverse subtracts them.
 ---@param duration number
 ---@param deltaRed integer
 ---@param deltaGreen integer
@@ -4697,9 +7382,11 @@ cc.TintBy = {}
 ---@return cc.TintBy
 function cc.TintBy:create(duration, deltaRed, deltaGreen, deltaBlue) end
 
+---Changes its node's colour to a colour over time.
 ---@class cc.TintTo : ActionInterval
 cc.TintTo = {}
 
+---Makes the tint to (`red`, `green`, `blue`), each 0 to 255, or to a cc.c3b colour; it has no reverse.
 ---@param duration number
 ---@param red integer
 ---@param green integer
@@ -4708,395 +7395,500 @@ cc.TintTo = {}
 ---@overload fun(self: cc.TintTo, duration: number, color: cc.Color3B): cc.TintTo
 function cc.TintTo:create(duration, red, green, blue) end
 
+---An instant action that makes a visible node invisible and an invisible one visible.
 ---@class cc.ToggleVisibility : ActionInstant
 cc.ToggleVisibility = {}
 
+---Makes the action; it is its own reverse.
 ---@return cc.ToggleVisibility
 function cc.ToggleVisibility:create() end
 
+---One finger on the screen, or the left mouse button acting as one; the same object from began to ended.
 ---@class cc.Touch : cc.Ref
 cc.Touch = {}
 
+---Returns how far the finger moved since the previous touch event, in points.
 ---@return cc.Vec2
 function cc.Touch:getDelta() end
 
+---Returns the number that tells this finger apart from others down at the same time.
 ---@return integer
 function cc.Touch:getId() end
 
+---Returns where the finger is now, in the scene's points (origin bottom-left, y up).
 ---@return cc.Vec2
 function cc.Touch:getLocation() end
 
+---Returns where the finger is with y measured down from the top of the window, in points.
 ---@return cc.Vec2
 function cc.Touch:getLocationInView() end
 
+---Returns where the finger was at the previous touch event, in the scene's points.
 ---@return cc.Vec2
 function cc.Touch:getPreviousLocation() end
 
+---Returns the previous location with y measured down from the top of the window, in points.
 ---@return cc.Vec2
 function cc.Touch:getPreviousLocationInView() end
 
+---Returns where the finger first came down, in the scene's points.
 ---@return cc.Vec2
 function cc.Touch:getStartLocation() end
 
+---Returns where the finger came down with y measured down from the top of the window, in points.
 ---@return cc.Vec2
 function cc.Touch:getStartLocationInView() end
 
+---The old scene fades out, showing the new scene beneath it.
 ---@class cc.TransitionCrossFade : cc.TransitionScene
 cc.TransitionCrossFade = {}
 
+---Makes the transition to `scene`, taking `t` seconds; the old scene is drawn live, not as a snapshot.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionCrossFade
 function cc.TransitionCrossFade:create(t, scene) end
 
+---The old scene fades into a plain colour, then the new scene fades in from it.
 ---@class cc.TransitionFade : cc.TransitionScene
 cc.TransitionFade = {}
 
+---Makes the transition to `scene` over `t` seconds through `color` (a cc.c3b), black when left out.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFade
 ---@overload fun(self: cc.TransitionFade, t: number, scene: cc.Scene, color: cc.Color3B): cc.TransitionFade
 function cc.TransitionFade:create(t, scene) end
 
+---The old scene breaks into tiles that shrink away from the top-right corner to the bottom-left.
 ---@class cc.TransitionFadeBL : cc.TransitionFadeTR
 cc.TransitionFadeBL = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFadeBL
 function cc.TransitionFadeBL:create(t, scene) end
 
+---The old scene's rows of tiles flatten away from the top downwards.
 ---@class cc.TransitionFadeDown : cc.TransitionFadeTR
 cc.TransitionFadeDown = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFadeDown
 function cc.TransitionFadeDown:create(t, scene) end
 
+---The old scene breaks into tiles that shrink away from the bottom-left corner to the top-right.
 ---@class cc.TransitionFadeTR : cc.TransitionScene
 cc.TransitionFadeTR = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFadeTR
 function cc.TransitionFadeTR:create(t, scene) end
 
+---The old scene's rows of tiles flatten away from the bottom upwards.
 ---@class cc.TransitionFadeUp : cc.TransitionFadeTR
 cc.TransitionFadeUp = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFadeUp
 function cc.TransitionFadeUp:create(t, scene) end
 
+---The old scene folds away while tilting 45 degrees, then the new one unfolds, tilting back upright.
 ---@class cc.TransitionFlipAngular : cc.TransitionSceneOriented
 cc.TransitionFlipAngular = {}
 
+---Makes the flip to `scene` over `t` seconds; RIGHT_OVER (default) tilts clockwise, LEFT_OVER anticlockwise.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFlipAngular
 ---@overload fun(self: cc.TransitionFlipAngular, t: number, scene: cc.Scene, orientation: integer): cc.TransitionFlipAngular
 function cc.TransitionFlipAngular:create(t, scene) end
 
+---The old scene turns edge-on like a card about its vertical middle, then the new one turns in.
 ---@class cc.TransitionFlipX : cc.TransitionSceneOriented
 cc.TransitionFlipX = {}
 
+---Makes the flip to `scene` over `t` seconds; `orientation` (RIGHT_OVER if left out) changes nothing.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFlipX
 ---@overload fun(self: cc.TransitionFlipX, t: number, scene: cc.Scene, orientation: integer): cc.TransitionFlipX
 function cc.TransitionFlipX:create(t, scene) end
 
+---The old scene turns edge-on like a card about its horizontal middle, then the new one turns in.
 ---@class cc.TransitionFlipY : cc.TransitionSceneOriented
 cc.TransitionFlipY = {}
 
+---Makes the flip to `scene` over `t` seconds; `orientation` (UP_OVER if left out) changes nothing.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionFlipY
 ---@overload fun(self: cc.TransitionFlipY, t: number, scene: cc.Scene, orientation: integer): cc.TransitionFlipY
 function cc.TransitionFlipY:create(t, scene) end
 
+---The old scene shrinks and jumps off to the left; the new one jumps in from the right and grows.
 ---@class cc.TransitionJumpZoom : cc.TransitionScene
 cc.TransitionJumpZoom = {}
 
+---Makes the transition to `scene` over `t` seconds: a quarter each to shrink, jump, jump in and grow.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionJumpZoom
 function cc.TransitionJumpZoom:create(t, scene) end
 
+---The new scene moves up from the bottom over the old one, slowing as it arrives.
 ---@class cc.TransitionMoveInB : cc.TransitionMoveInL
 cc.TransitionMoveInB = {}
 
+---Makes the transition to `scene`, taking `t` seconds; the old scene stays still underneath.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionMoveInB
 function cc.TransitionMoveInB:create(t, scene) end
 
+---The new scene moves in from the left over the old one, slowing as it arrives.
 ---@class cc.TransitionMoveInL : cc.TransitionScene
 cc.TransitionMoveInL = {}
 
+---Makes the transition to `scene`, taking `t` seconds; the old scene stays still underneath.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionMoveInL
 function cc.TransitionMoveInL:create(t, scene) end
 
+---The new scene moves in from the right over the old one, slowing as it arrives.
 ---@class cc.TransitionMoveInR : cc.TransitionMoveInL
 cc.TransitionMoveInR = {}
 
+---Makes the transition to `scene`, taking `t` seconds; the old scene stays still underneath.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionMoveInR
 function cc.TransitionMoveInR:create(t, scene) end
 
+---The new scene moves down from the top over the old one, slowing as it arrives.
 ---@class cc.TransitionMoveInT : cc.TransitionMoveInL
 cc.TransitionMoveInT = {}
 
+---Makes the transition to `scene`, taking `t` seconds; the old scene stays still underneath.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionMoveInT
 function cc.TransitionMoveInT:create(t, scene) end
 
+---The base of the transitions that wipe the old scene away through a growing or shrinking mask.
 ---@class cc.TransitionProgress : cc.TransitionScene
 cc.TransitionProgress = {}
 
+---Makes a bare progress transition to `scene`: the new scene shows at once; it ends after `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgress
 function cc.TransitionProgress:create(t, scene) end
 
+---The old scene is wiped away from left to right.
 ---@class cc.TransitionProgressHorizontal : cc.TransitionProgress
 cc.TransitionProgressHorizontal = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressHorizontal
 function cc.TransitionProgressHorizontal:create(t, scene) end
 
+---The new scene grows from the middle of the screen over the old one.
 ---@class cc.TransitionProgressInOut : cc.TransitionProgress
 cc.TransitionProgressInOut = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressInOut
 function cc.TransitionProgressInOut:create(t, scene) end
 
+---The old scene shrinks into the middle of the screen, uncovering the new one.
 ---@class cc.TransitionProgressOutIn : cc.TransitionProgress
 cc.TransitionProgressOutIn = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressOutIn
 function cc.TransitionProgressOutIn:create(t, scene) end
 
+---The old scene is wiped away like a clock hand sweeping anticlockwise from twelve o'clock.
 ---@class cc.TransitionProgressRadialCCW : cc.TransitionProgress
 cc.TransitionProgressRadialCCW = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressRadialCCW
 function cc.TransitionProgressRadialCCW:create(t, scene) end
 
+---The old scene is wiped away like a clock hand sweeping clockwise from twelve o'clock.
 ---@class cc.TransitionProgressRadialCW : cc.TransitionProgress
 cc.TransitionProgressRadialCW = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressRadialCW
 function cc.TransitionProgressRadialCW:create(t, scene) end
 
+---The old scene is wiped away from top to bottom.
 ---@class cc.TransitionProgressVertical : cc.TransitionProgress
 cc.TransitionProgressVertical = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionProgressVertical
 function cc.TransitionProgressVertical:create(t, scene) end
 
+---The old scene spins away shrinking, then the new scene spins in growing.
 ---@class cc.TransitionRotoZoom : cc.TransitionScene
 cc.TransitionRotoZoom = {}
 
+---Makes the transition to `scene`, taking `t` seconds, half for each scene.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionRotoZoom
 function cc.TransitionRotoZoom:create(t, scene) end
 
+---A scene that animates the switch from the running scene to a new one; give it to replaceScene.
 ---@class cc.TransitionScene : cc.Scene
 cc.TransitionScene = {}
 
+---Makes a bare transition to `scene` over `t` seconds that animates nothing and waits for finish.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionScene
 function cc.TransitionScene:create(t, scene) end
 
+---Ends the transition now: both scenes are put back in place and `scene` runs from the next tick.
 function cc.TransitionScene:finish() end
 
+---Returns the length of the transition in seconds.
 ---@return number
 function cc.TransitionScene:getDuration() end
 
+---Returns the scene the transition leads to.
 ---@return cc.Scene
 function cc.TransitionScene:getInScene() end
 
+---Shows the new scene and hides the old one, as the fades do halfway through.
 function cc.TransitionScene:hideOutShowIn() end
 
+---A transition with an orientation: the base of the flips.
 ---@class cc.TransitionSceneOriented : cc.TransitionScene
 cc.TransitionSceneOriented = {}
 
+---Makes an oriented transition to `scene` over `t` seconds that animates nothing and waits for finish.
 ---@param t number
 ---@param scene cc.Scene
 ---@param orientation integer
 ---@return cc.TransitionSceneOriented
 function cc.TransitionSceneOriented:create(t, scene, orientation) end
 
+---The old scene shrinks into a point left of centre while the new one grows from a point right of it.
 ---@class cc.TransitionShrinkGrow : cc.TransitionScene
 cc.TransitionShrinkGrow = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionShrinkGrow
 function cc.TransitionShrinkGrow:create(t, scene) end
 
+---The new scene slides up from the bottom, pushing the old one off the top.
 ---@class cc.TransitionSlideInB : cc.TransitionSlideInL
 cc.TransitionSlideInB = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSlideInB
 function cc.TransitionSlideInB:create(t, scene) end
 
+---The new scene slides in from the left, pushing the old one off to the right.
 ---@class cc.TransitionSlideInL : cc.TransitionScene
 cc.TransitionSlideInL = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSlideInL
 function cc.TransitionSlideInL:create(t, scene) end
 
+---The new scene slides in from the right, pushing the old one off to the left.
 ---@class cc.TransitionSlideInR : cc.TransitionSlideInL
 cc.TransitionSlideInR = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSlideInR
 function cc.TransitionSlideInR:create(t, scene) end
 
+---The new scene slides down from the top, pushing the old one off the bottom.
 ---@class cc.TransitionSlideInT : cc.TransitionSlideInL
 cc.TransitionSlideInT = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSlideInT
 function cc.TransitionSlideInT:create(t, scene) end
 
+---The old scene splits into three columns that slide off up and down, then the new scene's slide in.
 ---@class cc.TransitionSplitCols : cc.TransitionScene
 cc.TransitionSplitCols = {}
 
+---Makes the transition to `scene`, taking `t` seconds, eased in and out.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSplitCols
 function cc.TransitionSplitCols:create(t, scene) end
 
+---Like TransitionSplitCols, with three rows that slide off left and right.
 ---@class cc.TransitionSplitRows : cc.TransitionSplitCols
 cc.TransitionSplitRows = {}
 
+---Makes the transition to `scene`, taking `t` seconds, eased in and out.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionSplitRows
 function cc.TransitionSplitRows:create(t, scene) end
 
+---The old scene vanishes tile by tile, in the same shuffled order every time, showing the new one.
 ---@class cc.TransitionTurnOffTiles : cc.TransitionScene
 cc.TransitionTurnOffTiles = {}
 
+---Makes the transition to `scene`, taking `t` seconds.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionTurnOffTiles
 function cc.TransitionTurnOffTiles:create(t, scene) end
 
+---Like TransitionFlipAngular, with the scenes also shrunk to half size while they turn.
 ---@class cc.TransitionZoomFlipAngular : cc.TransitionSceneOriented
 cc.TransitionZoomFlipAngular = {}
 
+---Makes the flip to `scene` over `t` seconds; RIGHT_OVER (default) tilts clockwise, LEFT_OVER anticlockwise.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionZoomFlipAngular
 ---@overload fun(self: cc.TransitionZoomFlipAngular, t: number, scene: cc.Scene, orientation: integer): cc.TransitionZoomFlipAngular
 function cc.TransitionZoomFlipAngular:create(t, scene) end
 
+---Like TransitionFlipX, with the scenes also shrunk to half size while they turn.
 ---@class cc.TransitionZoomFlipX : cc.TransitionSceneOriented
 cc.TransitionZoomFlipX = {}
 
+---Makes the flip to `scene` over `t` seconds; `orientation` (RIGHT_OVER if left out) changes nothing.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionZoomFlipX
 ---@overload fun(self: cc.TransitionZoomFlipX, t: number, scene: cc.Scene, orientation: integer): cc.TransitionZoomFlipX
 function cc.TransitionZoomFlipX:create(t, scene) end
 
+---Like TransitionFlipY, with the scenes also shrunk to half size while they turn.
 ---@class cc.TransitionZoomFlipY : cc.TransitionSceneOriented
 cc.TransitionZoomFlipY = {}
 
+---Makes the flip to `scene` over `t` seconds; `orientation` (UP_OVER if left out) changes nothing.
 ---@param t number
 ---@param scene cc.Scene
 ---@return cc.TransitionZoomFlipY
 ---@overload fun(self: cc.TransitionZoomFlipY, t: number, scene: cc.Scene, orientation: integer): cc.TransitionZoomFlipY
 function cc.TransitionZoomFlipY:create(t, scene) end
 
+---A small key/value store for settings and progress, saved as UserDefault.xml in the writable path.
 ---@class cc.UserDefault
 cc.UserDefault = {}
 
+---Removes the key, so the getters return their default, and saves the file at once.
 ---@param key string
 function cc.UserDefault:deleteValueForKey(key) end
 
+---Saves what is unsaved and drops the shared instance; the next getInstance() reads the file again.
+---@return cc.UserDefault
+function cc.UserDefault:destroyInstance() end
+
+---Retries a save that failed; every change is otherwise on disk already.
 function cc.UserDefault:flush() end
 
+---Returns true only if the key holds "true"; defaultValue (false) when it is missing or empty.
 ---@param key string
 ---@param defaultValue? boolean
 ---@return boolean
 function cc.UserDefault:getBoolForKey(key, defaultValue) end
 
+---Returns the key's value as a double-precision number; defaultValue (0) when missing or empty.
 ---@param key string
 ---@param defaultValue? number
 ---@return number
 function cc.UserDefault:getDoubleForKey(key, defaultValue) end
 
+---Returns the key's value as a single-precision number; defaultValue (0) when missing or empty.
 ---@param key string
 ---@param defaultValue? number
 ---@return number
 function cc.UserDefault:getFloatForKey(key, defaultValue) end
 
+---Returns the store, reading UserDefault.xml (or creating it) the first time.
 ---@return cc.UserDefault
 function cc.UserDefault:getInstance() end
 
+---Returns the key's value read as an integer, like atoi; defaultValue (0) when missing or empty.
 ---@param key string
 ---@param defaultValue? integer
 ---@return integer
 function cc.UserDefault:getIntegerForKey(key, defaultValue) end
 
+---Returns the key's stored text, whichever setter wrote it; defaultValue ("") when missing or empty.
 ---@param key string
 ---@param defaultValue? string
 ---@return string
 function cc.UserDefault:getStringForKey(key, defaultValue) end
 
+---Returns the full path of UserDefault.xml: FileUtils' writable path plus the file name.
 ---@return string
 function cc.UserDefault:getXMLFilePath() end
 
+---Returns true when UserDefault.xml is on disk, which it is once getInstance has run.
 ---@return boolean
 function cc.UserDefault:isXMLFileExist() end
 
+---Stores "true" or "false" under the key and saves the file at once.
 ---@param key string
 ---@param value boolean
 function cc.UserDefault:setBoolForKey(key, value) end
 
+---Stores a number under the key so that it reads back exactly, and saves the file at once.
 ---@param key string
 ---@param value number
 function cc.UserDefault:setDoubleForKey(key, value) end
 
+---Stores a number under the key in single precision and saves the file at once.
 ---@param key string
 ---@param value number
 function cc.UserDefault:setFloatForKey(key, value) end
 
+---Stores an integer under the key (a fraction is dropped) and saves the file at once.
 ---@param key string
 ---@param value integer
 function cc.UserDefault:setIntegerForKey(key, value) end
 
+---Stores text under the key and saves the file at once; text with a NUL byte is refused.
 ---@param key string
 ---@param value string
 function cc.UserDefault:setStringForKey(key, value) end

@@ -3,48 +3,78 @@
 -- at this folder (README.md, "Editor support").
 
 ---@class ccexp
+---@field AudioState {ERROR: integer, INITIALIZING: integer, INITIALZING: integer, PLAYING: integer, PAUSED: integer} What getState returns: ERROR for an unknown or ended id; INITIALZING is the older spelling.
 ccexp = {}
 
+---Plays sounds, each an instance with its own id to pause, seek or stop; every function is static.
 ---@class ccexp.AudioEngine
 ccexp.AudioEngine = {}
 
+---The same as endToLua; call it as ccexp.AudioEngine["end"](ccexp.AudioEngine), `end` being a keyword.
+ccexp.AudioEngine["end"] = function(self) end
+
+---Stops every sound and frees decoded audio and the engine's profiles; next use starts afresh.
+function ccexp.AudioEngine:endToLua() end
+
+---Returns how far into the sound it is, in seconds; 0 for an unknown id.
 ---@param audioID integer
 ---@return number
 function ccexp.AudioEngine:getCurrentTime(audioID) end
 
+---The profile play2d uses when given none; the engine owns it and endToLua frees it.
+---@return ccexp.AudioProfile
+function ccexp.AudioEngine:getDefaultProfile() end
+
+---Returns the sound's length in seconds; -1 (cc.AUDIO_TIME_UNKNOWN) for an unknown id.
 ---@param audioID integer
 ---@return number
 function ccexp.AudioEngine:getDuration(audioID) end
 
+---Returns how many sounds may be alive at once (32 by default).
 ---@return integer
 function ccexp.AudioEngine:getMaxAudioInstance() end
 
+---Returns how many sounds are alive, paused ones included.
 ---@return integer
 function ccexp.AudioEngine:getPlayingAudioCount() end
 
+---The profile a playing sound uses, or the one play2d registered under that name; nil when none.
+---@param audioID integer
+---@return ccexp.AudioProfile|nil
+---@overload fun(self: ccexp.AudioEngine, profileName: string): ccexp.AudioProfile|nil
+function ccexp.AudioEngine:getProfile(audioID) end
+
+---Returns ccexp.AudioState.PLAYING (1) or PAUSED (2); ERROR (-1) once the sound has ended or for a bad id.
 ---@param audioID integer
 ---@return integer
 function ccexp.AudioEngine:getState(audioID) end
 
+---Returns a sound's volume, 0 to 1; 0, logged, for an unknown id.
 ---@param audioID integer
 ---@return number
 function ccexp.AudioEngine:getVolume(audioID) end
 
+---Whether play2d may play sounds (true unless setEnabled(false)).
 ---@return boolean
 function ccexp.AudioEngine:isEnabled() end
 
+---Whether the sound repeats; false, logged, for an id that has ended or never was.
 ---@param audioID integer
 ---@return boolean
 function ccexp.AudioEngine:isLoop(audioID) end
 
+---Sets the engine up if needed; false when Kite has no audio device, so nothing will sound.
 ---@return boolean
 function ccexp.AudioEngine:lazyInit() end
 
+---Pauses a playing sound; it keeps its place and its id.
 ---@param audioID integer
 function ccexp.AudioEngine:pause(audioID) end
 
+---Pauses every playing sound.
 function ccexp.AudioEngine:pauseAll() end
 
+---Plays a sound file, volume 0 to 1; returns its id, or -1 if it cannot load, audio is off or a limit refuses.
 ---@param filePath string
 ---@param loop? boolean
 ---@param volume? number
@@ -52,133 +82,241 @@ function ccexp.AudioEngine:pauseAll() end
 ---@return integer
 function ccexp.AudioEngine:play2d(filePath, loop, volume, profile) end
 
+---Decodes a sound file now so play2d starts at once; `handler` learns a frame later whether it loaded.
+---@param filePath string
+---@param handler? fun(isSuccess: boolean)
+function ccexp.AudioEngine:preload(filePath, handler) end
+
+---Resumes a paused sound from where it stopped.
 ---@param audioID integer
 function ccexp.AudioEngine:resume(audioID) end
 
+---Resumes every paused sound.
 function ccexp.AudioEngine:resumeAll() end
 
+---Moves a sound to a time in seconds from its start; false for an unknown id or a time past the end.
 ---@param audioID integer
 ---@param sec number
 ---@return boolean
 function ccexp.AudioEngine:setCurrentTime(audioID, sec) end
 
+---false stops every sound and makes play2d refuse (-1) until audio is enabled again.
 ---@param isEnabled boolean
 function ccexp.AudioEngine:setEnabled(isEnabled) end
 
+---Calls `handler` once when the sound has played to its end, not when stopped; unknown ids are ignored.
+---@param audioID integer
+---@param handler fun(audioID: integer, filePath: string)
+function ccexp.AudioEngine:setFinishCallback(audioID, handler) end
+
+---Makes a playing sound repeat from the start when it ends (true) or stop there (false).
 ---@param audioID integer
 ---@param loop boolean
 function ccexp.AudioEngine:setLoop(audioID, loop) end
 
+---Sets how many sounds may be alive at once, 1 to 32; false, and no change, outside that.
 ---@param maxInstances integer
 ---@return boolean
 function ccexp.AudioEngine:setMaxAudioInstance(maxInstances) end
 
+---Sets a sound's volume, 0 to 1 (values outside are clamped); unknown ids are ignored.
 ---@param audioID integer
 ---@param volume number
 function ccexp.AudioEngine:setVolume(audioID, volume) end
 
+---Stops a sound for good without calling its finish callback; the id then means nothing.
 ---@param audioID integer
 function ccexp.AudioEngine:stop(audioID) end
 
+---Stops every sound without calling their finish callbacks.
 function ccexp.AudioEngine:stopAll() end
 
+---Stops the sounds of a file and frees its decoded data; the next play loads it again.
 ---@param filePath string
 function ccexp.AudioEngine:uncache(filePath) end
 
+---Stops every sound and frees all decoded sound data.
 function ccexp.AudioEngine:uncacheAll() end
 
+---Limits shared by the sounds played with it: name, maxInstances at once (0: no limit), minDelay seconds.
 ---@class ccexp.AudioProfile
+---@field maxInstances integer How many sounds of this profile may play at once; 0 means no limit.
+---@field minDelay number Seconds that must pass between two play2d calls with this profile; 0 means no wait.
+---@field name string The name that groups the sounds played with this profile; play2d refuses a profile without one.
 ccexp.AudioProfile = {}
 
+---A profile with no name and no limits, freed when Lua collects it; name it before giving it to play2d.
+---@return ccexp.AudioProfile
+function ccexp.AudioProfile:new() end
+
+---One tile layer of a ccexp.TMXTiledMap: a plain node, otherwise the same as cc.TMXLayer.
 ---@class ccexp.TMXLayer : cc.Node
 ccexp.TMXLayer = {}
 
+---Returns a short text for logs: "<FastTMXLayer | tag = 0, size = 20,15>".
 ---@return string
 function ccexp.TMXLayer:getDescription() end
 
+---Returns the layer's name in the map file.
 ---@return string
 function ccexp.TMXLayer:getLayerName() end
 
+---Returns the layer's orientation: cc.TMX_ORIENTATION_ORTHO, HEX, ISO or STAGGERED.
 ---@return integer
 function ccexp.TMXLayer:getLayerOrientation() end
 
+---Returns the layer's size in tiles (columns, rows).
 ---@return cc.Size
 function ccexp.TMXLayer:getLayerSize() end
 
+---Returns the size of the map's grid cells in points, which places the tiles.
 ---@return cc.Size
 function ccexp.TMXLayer:getMapTileSize() end
 
+---Returns the bottom-left corner of tile (column, row) in the layer's own points.
 ---@param tileCoordinate cc.Vec2
 ---@return cc.Vec2
 function ccexp.TMXLayer:getPositionAt(tileCoordinate) end
 
+---A copy of the layer's properties as a table of name = value strings.
+---@return table
+function ccexp.TMXLayer:getProperties() end
+
+---The layer's property `name` (a string from the .tmx file), or nil when it has none.
+---@param name string
+---@return string|nil
+function ccexp.TMXLayer:getProperty(name) end
+
+---Returns the tile at (column, row) from the top-left as a sprite child to move or tint; nil if empty.
 ---@param tileCoordinate cc.Vec2
 ---@return cc.Sprite
 function ccexp.TMXLayer:getTileAt(tileCoordinate) end
 
+---The gid at (column, row) from the top-left without flip bits (0: empty); a 2nd argument adds the flags.
+---@param tileCoordinate cc.Vec2
+---@return integer
+---@overload fun(self: ccexp.TMXLayer, tileCoordinate: cc.Vec2, flags: any): integer, integer
+function ccexp.TMXLayer:getTileGIDAt(tileCoordinate) end
+
+---Returns the tileset the layer's tiles come from.
 ---@return cc.TMXTilesetInfo
 function ccexp.TMXLayer:getTileSet() end
 
+---Empties the tile at (column, row) from the top-left, removing its sprite if one was made.
 ---@param tileCoordinate cc.Vec2
 function ccexp.TMXLayer:removeTileAt(tileCoordinate) end
 
+---Renames the layer; getLayer finds it by the new name.
 ---@param layerName string
 function ccexp.TMXLayer:setLayerName(layerName) end
 
+---Sets the orientation (cc.TMX_ORIENTATION_*) tile positions are worked out by.
 ---@param orientation integer
 function ccexp.TMXLayer:setLayerOrientation(orientation) end
 
+---Resizes the layer's grid in tiles; tiles inside both sizes stay, new ones are empty.
 ---@param size cc.Size
 function ccexp.TMXLayer:setLayerSize(size) end
 
+---Sets the size of the grid cells, in points, that getPositionAt and drawing place tiles by.
 ---@param size cc.Size
 function ccexp.TMXLayer:setMapTileSize(size) end
 
+---Replaces the layer's properties with a copy of a table keyed by name; returns the layer.
+---@param properties table
+---@return ccexp.TMXLayer
+function ccexp.TMXLayer:setProperties(properties) end
+
+---Puts `gid` at (column, row) from the top-left (0 clears it); flags replace its flip bits; gives the layer.
+---@param gid integer
+---@param tileCoordinate cc.Vec2
+---@param flags? integer
+---@return ccexp.TMXLayer
+function ccexp.TMXLayer:setTileGID(gid, tileCoordinate, flags) end
+
+---Replaces the tileset whose gids the layer looks up; the tileset image already loaded stays.
 ---@param tileset cc.TMXTilesetInfo
 function ccexp.TMXLayer:setTileSet(tileset) end
 
+---Does nothing in Kite, which draws straight from the tile grid; kept for cocos code.
 function ccexp.TMXLayer:setupTiles() end
 
+---cocos's experimental (fast) tile map: the same maps as cc.TMXTiledMap, with ccexp.TMXLayer layers.
 ---@class ccexp.TMXTiledMap : cc.Node
 ccexp.TMXTiledMap = {}
 
+---Makes a map from a .tmx file; nil, with one error naming the file logged, if it cannot be built.
 ---@param tmxFile string
 ---@return ccexp.TMXTiledMap
 function ccexp.TMXTiledMap:create(tmxFile) end
 
+---Makes a map from .tmx text, with images and tilesets relative to resourcePath; nil, logged, on error.
 ---@param tmxString string
 ---@param resourcePath string
 ---@return ccexp.TMXTiledMap
 function ccexp.TMXTiledMap:createWithXML(tmxString, resourcePath) end
 
+---Returns a short text for logs: "<FastTMXTiledMap | Tag = 0, Layers = 3>".
 ---@return string
 function ccexp.TMXTiledMap:getDescription() end
 
+---Returns the tile layer of that name, or nil (empty and hidden layers are not made).
 ---@param layerName string
 ---@return ccexp.TMXLayer
 function ccexp.TMXTiledMap:getLayer(layerName) end
 
+---Returns how many visible layers the file has, counting empty ones that made no layer node.
 ---@return integer
 function ccexp.TMXTiledMap:getLayerNum() end
 
+---Returns the map's orientation: cc.TMX_ORIENTATION_ORTHO, HEX, ISO or STAGGERED.
 ---@return integer
 function ccexp.TMXTiledMap:getMapOrientation() end
 
+---Returns the map's size in tiles (columns, rows).
 ---@return cc.Size
 function ccexp.TMXTiledMap:getMapSize() end
 
+---Returns the first object group of that name, or nil.
 ---@param groupName string
 ---@return cc.TMXObjectGroup
 function ccexp.TMXTiledMap:getObjectGroup(groupName) end
 
+---The map's object groups as an array, in the order the .tmx file lists them.
+---@return cc.TMXObjectGroup[]
+function ccexp.TMXTiledMap:getObjectGroups() end
+
+---A copy of the map's properties as a table of name = value strings.
+---@return table
+function ccexp.TMXTiledMap:getProperties() end
+
+---The properties the tileset gives tile `gid`, as a table, or nil when it has none.
+---@param gid integer
+---@return table|nil
+function ccexp.TMXTiledMap:getPropertiesForGID(gid) end
+
+---The map's property `name` (a string from the .tmx file), or nil when it has none.
+---@param name string
+---@return string|nil
+function ccexp.TMXTiledMap:getProperty(name) end
+
+---Returns the size of the map's grid cells in points.
 ---@return cc.Size
 function ccexp.TMXTiledMap:getTileSize() end
 
+---Records another orientation (cc.TMX_ORIENTATION_*); the layers keep their own.
 ---@param orientation integer
 function ccexp.TMXTiledMap:setMapOrientation(orientation) end
 
+---Records another map size in tiles; the layers do not change.
 ---@param mapSize cc.Size
 function ccexp.TMXTiledMap:setMapSize(mapSize) end
 
+---Replaces the map's properties with a copy of a table keyed by name; returns the map.
+---@param properties table
+---@return ccexp.TMXTiledMap
+function ccexp.TMXTiledMap:setProperties(properties) end
+
+---Records another cell size in points; the layers do not change.
 ---@param tileSize cc.Size
 function ccexp.TMXTiledMap:setTileSize(tileSize) end

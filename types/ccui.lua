@@ -3,104 +3,199 @@
 -- at this folder (README.md, "Editor support").
 
 ---@class ccui
+---@field BrightStyle {none: integer, normal: integer, highlight: integer} A widget's look (setBrightStyle): none, normal, or highlighted as while pressed.
+---@field CheckBoxEventType {selected: integer, unselected: integer} The eventType a check box's listener gets: it was checked, or unchecked.
+---@field FocusDirection {left: integer, right: integer, up: integer, down: integer} The direction focus moves in from a widget (findNextFocusedWidget).
+---@field LayoutBackGroundColorType {none: integer, solid: integer, gradient: integer} What a layout's background shows (setBackGroundColorType): nothing, one colour or a gradient.
+---@field LayoutClippingType {STENCIL: integer, SCISSOR: integer} A layout's clipping type (setClippingType); Kite clips to the rectangle either way (a Kite table).
+---@field LayoutParameterType {none: integer, linear: integer, relative: integer} The kind of a layout parameter (getLayoutType): plain, linear or relative.
+---@field LayoutType {ABSOLUTE: integer, VERTICAL: integer, HORIZONTAL: integer, RELATIVE: integer} How a layout places its children: where they are, in a column, in a row, or by relative parameters.
+---@field LinearGravity {none: integer, left: integer, top: integer, right: integer, bottom: integer, centerVertical: integer, centerHorizontal: integer} Where a ccui.LinearLayoutParameter puts its widget across a vertical or horizontal layout's line.
+---@field ListViewDirection {none: integer, vertical: integer, horizontal: integer} The direction a list view lines its items up in (the same numbers as ccui.ScrollViewDir).
+---@field ListViewEventType {ONSELECTEDITEM_START: integer, ONSELECTEDITEM_END: integer} The eventType a list view's addEventListener handler gets: an item touched, then the touch over.
+---@field ListViewGravity {left: integer, right: integer, centerHorizontal: integer, top: integer, bottom: integer, centerVertical: integer} Where a list view places its items across its direction (setGravity).
+---@field ListViewMagneticType {NONE: integer, CENTER: integer, BOTH_END: integer, LEFT: integer, RIGHT: integer, TOP: integer, BOTTOM: integer} Where a list view's scrolling comes to rest on an item (setMagneticType); a Kite table.
+---@field ListViewMoveDirection {none: integer, up: integer, down: integer, left: integer, right: integer} cocos's names for a list move's direction (GuiConstants.lua); no Kite call takes or returns them.
+---@field LoadingBarDirection {LEFT: integer, RIGHT: integer} The side a loading bar fills from (setDirection).
+---@field PVTouchDir {touchLeft: integer, touchRight: integer, touchUp: integer, touchDown: integer} cocos's names for a page view touch's direction (GuiConstants.lua); no Kite call takes or returns them.
+---@field PageViewDirection {NONE: integer, VERTICAL: integer, HORIZONTAL: integer, BOTH: integer} The direction a page view turns in (the same numbers as ccui.ScrollViewDir).
+---@field PageViewEventType {turning: integer} The eventType a page view's addEventListener handler gets when a turn ends on another page.
+---@field PositionType {absolute: integer, percent: integer} Whether a widget's position is in points or a fraction of its parent's size (setPositionType).
+---@field RadioButtonEventType {selected: integer, unselected: integer} The eventType a radio button's listener gets: it was selected, or unselected.
+---@field RadioButtonGroupEventType {select_changed: integer} The eventType a radio button group's listener gets when another button is selected.
+---@field RelativeAlign {alignNone: integer, alignParentTopLeft: integer, alignParentTopCenterHorizontal: integer, alignParentTopRight: integer, alignParentLeftCenterVertical: integer, centerInParent: integer, alignParentRightCenterVertical: integer, alignParentLeftBottom: integer, alignParentBottomCenterHorizontal: integer, alignParentRightBottom: integer, locationAboveLeftAlign: integer, locationAboveCenter: integer, locationAboveRightAlign: integer, locationLeftOfTopAlign: integer, locationLeftOfCenter: integer, locationLeftOfBottomAlign: integer, locationRightOfTopAlign: integer, locationRightOfCenter: integer, locationRightOfBottomAlign: integer, locationBelowLeftAlign: integer, locationBelowCenter: integer, locationBelowRightAlign: integer} Where a ccui.RelativeLayoutParameter puts its widget: against the layout, or beside the widget it names.
+---@field RichElementType {TEXT: integer, IMAGE: integer, CUSTOM: integer, NEWLINE: integer} The kinds of rich text element (text, image, custom node, line break), as equalType compares them.
+---@field ScrollViewDir {none: integer, vertical: integer, horizontal: integer, both: integer} The directions a scroll view scrolls in (setDirection).
+---@field ScrollViewMoveDir {none: integer, up: integer, down: integer, left: integer, right: integer} cocos's names for a scroll move's direction (GuiConstants.lua); no Kite call takes or returns them.
+---@field ScrollviewEventType {scrollToTop: integer, scrollToBottom: integer, scrollToLeft: integer, scrollToRight: integer, scrolling: integer, bounceTop: integer, bounceBottom: integer, bounceLeft: integer, bounceRight: integer, containerMoved: integer, autoscrollEnded: integer} The eventType a scroll view's listener gets: an edge reached, dragging, a bounce, any move, a scroll's end.
+---@field SizeType {absolute: integer, percent: integer} Whether a widget's size is in points or a fraction of its parent's (setSizeType).
+---@field SliderEventType {percentChanged: integer, slideBallDown: integer, slideBallUp: integer, slideBallCancel: integer} The eventType a slider's listener gets: the percent changed; the ball pressed, released or cancelled.
+---@field TextFieldEventType {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer} ccui.TextFiledEventType (cocos's spelling) under its correct spelling, a Kite addition.
+---@field TextFiledEventType {attach_with_ime: integer, detach_with_ime: integer, insert_text: integer, delete_backward: integer} The eventType a text field's listener gets: editing starts or ends, text typed, a character deleted.
+---@field TextType {SYSTEM: integer, TTF: integer} The kind of font a ccui.Text uses (getType): a system font name or a TTF file.
+---@field TextureResType {localType: integer, plistType: integer} Where a widget looks an image name up: an image file (localType) or a loaded sprite frame (plistType).
+---@field TouchEventType {began: integer, moved: integer, ended: integer, canceled: integer} The eventType addTouchEventListener's handler gets for each phase of a touch on the widget.
 ccui = {}
 
+---cc.EDITBOX_INPUT_FLAG_*: PASSWORD hides the text; the others are phone keyboard hints Kite ignores.
 ---@alias ccui.EditBox.ccui::EditBox::InputFlag integer
 
+---cc.EDITBOX_INPUT_MODE_*: ANY (multi-line), EMAILADDR, NUMERIC, PHONENUMBER, URL, DECIMAL, SINGLELINE.
 ---@alias ccui.EditBox.ccui::EditBox::InputMode integer
 
+---cc.KEYBOARD_RETURNTYPE_* (DEFAULT 0 to GO 4): a phone keyboard's return key label; Kite ignores it.
 ---@alias ccui.EditBox.ccui::EditBox::KeyboardReturnType integer
 
+---What an edit box's script handler hears: editing starts, the text changed, editing ends (then "return").
+---@alias ccui.EditBoxEvent "began"|"changed"|"ended"|"return"
+
+---ccui.LayoutBackGroundColorType: none, solid (one colour) or gradient (two colours).
 ---@alias ccui.Layout.ccui::Layout::BackGroundColorType integer
 
+---ccui.LayoutClippingType: STENCIL or SCISSOR; Kite clips to the same rectangle with either.
 ---@alias ccui.Layout.ccui::Layout::ClippingType integer
 
+---ccui.LayoutType: ABSOLUTE leaves children be, VERTICAL and HORIZONTAL stack them, RELATIVE aligns them.
 ---@alias ccui.Layout.ccui::Layout::Type integer
 
+---The kind of a layout parameter: ccui.LayoutParameterType.none, linear or relative.
 ---@alias ccui.LayoutParameter.ccui::LayoutParameter::Type integer
 
+---ccui.LinearGravity: left/right/centerHorizontal for vertical layouts, top/bottom/centerVertical for horizontal.
 ---@alias ccui.LinearLayoutParameter.ccui::LinearLayoutParameter::LinearGravity integer
 
+---ccui.ListViewGravity: left/right/centerHorizontal for vertical lists, top/bottom/centerVertical for horizontal.
 ---@alias ccui.ListView.ccui::ListView::Gravity integer
 
+---ccui.ListViewMagneticType: the point of the view a released list brings the nearest item to; NONE: none.
 ---@alias ccui.ListView.ccui::ListView::MagneticType integer
 
+---The end a loading bar fills from: ccui.LoadingBarDirection.LEFT or RIGHT.
 ---@alias ccui.LoadingBar.ccui::LoadingBar::Direction integer
 
+---ccui.RelativeAlign: alignParent* and centerInParent place against the layout, location* beside a sibling.
 ---@alias ccui.RelativeLayoutParameter.ccui::RelativeLayoutParameter::RelativeAlign integer
 
+---What an element is: ccui.RichElementType.TEXT, IMAGE, CUSTOM or NEWLINE.
 ---@alias ccui.RichElement.ccui::RichElement::Type integer
 
+---How lines are aligned: ccui.RichText.HorizontalAlignment.LEFT, CENTER or RIGHT.
 ---@alias ccui.RichText.ccui::RichText::HorizontalAlignment integer
 
+---Where lines break: ccui.RichText.WrapMode.WRAP_PER_WORD (at spaces and CJK) or WRAP_PER_CHAR.
 ---@alias ccui.RichText.ccui::RichText::WrapMode integer
 
+---ccui.Scale9Sprite.RenderingType.SLICE (nine parts) or SIMPLE (the whole image stretched).
 ---@alias ccui.Scale9Sprite.ccui::Scale9Sprite::RenderingType integer
 
+---How the sprite is drawn: ccui.Scale9Sprite.State.NORMAL or GRAY (greyed, as for disabled).
 ---@alias ccui.Scale9Sprite.ccui::Scale9Sprite::State integer
 
+---ccui.ScrollViewDir: none 0, vertical 1, horizontal 2 or both 3, the ways the content can move.
 ---@alias ccui.ScrollView.ccui::ScrollView::Direction integer
 
+---The edge the headers sit along: ccui.TabControl.Dock.TOP, LEFT, BOTTOM or RIGHT.
 ---@alias ccui.TabControl.ccui::TabControl::Dock integer
 
+---The kind of font a Text uses: ccui.TextType.SYSTEM or TTF.
 ---@alias ccui.Text.ccui::Text::Type integer
 
+---A widget's look: ccui.BrightStyle.none, normal or highlight (pressed).
 ---@alias ccui.Widget.ccui::Widget::BrightStyle integer
 
+---A direction the focus moves in: ccui.FocusDirection.left, right, up or down.
 ---@alias ccui.Widget.ccui::Widget::FocusDirection integer
 
+---How a position is kept: ccui.PositionType.absolute (points) or percent (of the parent's size).
 ---@alias ccui.Widget.ccui::Widget::PositionType integer
 
+---How a size is kept: ccui.SizeType.absolute (points) or percent (of the parent's size).
 ---@alias ccui.Widget.ccui::Widget::SizeType integer
 
+---Where an image name is looked up: ccui.TextureResType.localType (a file) or plistType (a frame).
 ---@alias ccui.Widget.ccui::Widget::TextureResType integer
 
+---A phase the touch listener hears: ccui.TouchEventType.began, moved, ended or canceled.
 ---@alias ccui.Widget.ccui::Widget::TouchEventType integer
 
+---What check boxes and radio buttons share: five images and a selected state shown by a mark.
 ---@class ccui.AbstractCheckButton : ccui.Widget
 ccui.AbstractCheckButton = {}
 
+---The source of the background shown when disabled (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.AbstractCheckButton:getBackDisabledFile() end
+
+---The source of the box's background image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.AbstractCheckButton:getBackNormalFile() end
+
+---The source of the background shown while pressed (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.AbstractCheckButton:getBackPressedFile() end
+
+---The source of the check mark shown when disabled (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.AbstractCheckButton:getCrossDisabledFile() end
+
+---The source of the check mark's image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.AbstractCheckButton:getCrossNormalFile() end
+
+---Returns the cc.Sprite drawing the box.
 ---@return cc.Sprite
 function ccui.AbstractCheckButton:getRendererBackground() end
 
+---Returns the cc.Sprite drawing the disabled box.
 ---@return cc.Sprite
 function ccui.AbstractCheckButton:getRendererBackgroundDisabled() end
 
+---Returns the cc.Sprite drawing the pressed box.
 ---@return cc.Sprite
 function ccui.AbstractCheckButton:getRendererBackgroundSelected() end
 
+---Returns the cc.Sprite drawing the mark.
 ---@return cc.Sprite
 function ccui.AbstractCheckButton:getRendererFrontCross() end
 
+---Returns the cc.Sprite drawing the disabled mark.
 ---@return cc.Sprite
 function ccui.AbstractCheckButton:getRendererFrontCrossDisabled() end
 
+---Returns how much a press adds to the scale.
 ---@return number
 function ccui.AbstractCheckButton:getZoomScale() end
 
+---Whether it is selected (checked); false for a new one.
 ---@return boolean
 function ccui.AbstractCheckButton:isSelected() end
 
+---Sets the box image; the widget takes its size while adapting.
 ---@param name string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextureBackGround(name, texType) end
 
+---Sets the box shown while disabled, used when a disabled mark is set too; else the box greys.
 ---@param name string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextureBackGroundDisabled(name, texType) end
 
+---Sets the box image shown while pressed; without one, a press zooms the box and mark.
 ---@param name string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextureBackGroundSelected(name, texType) end
 
+---Sets the mark drawn over the box while selected.
 ---@param name string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextureFrontCross(name, texType) end
 
+---Sets the mark shown while disabled and selected.
 ---@param name string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextureFrontCrossDisabled(name, texType) end
 
+---Sets all five images (files, or frame names with plistType); an empty name leaves one as it was.
 ---@param background string
 ---@param backgroundSelected string
 ---@param cross string
@@ -109,181 +204,271 @@ function ccui.AbstractCheckButton:loadTextureFrontCrossDisabled(name, texType) e
 ---@param texType? ccui.Widget.TextureResType
 function ccui.AbstractCheckButton:loadTextures(background, backgroundSelected, cross, backgroundDisabled, frontCrossDisabled, texType) end
 
+---Checks or unchecks it without calling any listener; a radio button's group is not told.
 ---@param selected boolean
 function ccui.AbstractCheckButton:setSelected(selected) end
 
+---Sets how much a press adds to the box's and mark's scale without a pressed image (0.1).
 ---@param scale number
 function ccui.AbstractCheckButton:setZoomScale(scale) end
 
+---A push button: normal, pressed and disabled images and a title; it takes touches from the start.
 ---@class ccui.Button : ccui.Widget
 ccui.Button = {}
 
+---Makes a button from up to three images (files, or frame names with plistType); empty without them.
 ---@return ccui.Button
 ---@overload fun(self: ccui.Button, normalImage: string, selectedImage?: string, disableImage?: string, texType?: ccui.Widget.TextureResType): ccui.Button
 function ccui.Button:create() end
 
+---A new Button as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.Button
+function ccui.Button:createInstance() end
+
+---Returns the disabled image's cap insets as fitted to it.
 ---@return cc.Rect
 function ccui.Button:getCapInsetsDisabledRenderer() end
 
+---Returns the normal image's cap insets as fitted to it.
 ---@return cc.Rect
 function ccui.Button:getCapInsetsNormalRenderer() end
 
+---Returns the pressed image's cap insets as fitted to it.
 ---@return cc.Rect
 function ccui.Button:getCapInsetsPressedRenderer() end
 
+---The source of the button's disabled image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Button:getDisabledFile() end
+
+---The source of the button's normal image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Button:getNormalFile() end
+
+---Returns the normal image's own size in pixels, zero without one.
 ---@return cc.Size
 function ccui.Button:getNormalTextureSize() end
 
+---The source of the button's pressed image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Button:getPressedFile() end
+
+---Returns the ccui.Scale9Sprite drawing the pressed image.
 ---@return ccui.Scale9Sprite
 function ccui.Button:getRendererClicked() end
 
+---Returns the ccui.Scale9Sprite drawing the disabled image.
 ---@return ccui.Scale9Sprite
 function ccui.Button:getRendererDisabled() end
 
+---Returns the ccui.Scale9Sprite drawing the normal image.
 ---@return ccui.Scale9Sprite
 function ccui.Button:getRendererNormal() end
 
+---Returns the title's colour, white without a title.
 ---@return cc.Color3B
 function ccui.Button:getTitleColor() end
 
+---Returns the title's font name or TTF file; "" before any title, "Arial" until a font is set.
 ---@return string
 function ccui.Button:getTitleFontName() end
 
+---Returns the title's font size.
 ---@return number
 function ccui.Button:getTitleFontSize() end
 
+---Same as getTitleRenderer: the title's cc.Label, or nil.
 ---@return cc.Label
 function ccui.Button:getTitleLabel() end
 
+---Returns the cc.Label drawing the title, nil until a title call makes it.
 ---@return cc.Label
 function ccui.Button:getTitleRenderer() end
 
+---Returns the title, "" without one.
 ---@return string
 function ccui.Button:getTitleText() end
 
+---Returns how much a press adds to the scale.
 ---@return number
 function ccui.Button:getZoomScale() end
 
+---Whether the pressed image zooms in when pressed.
 ---@return boolean
 function ccui.Button:isPressedActionEnabled() end
 
+---Whether the images are stretched in nine slices.
 ---@return boolean
 function ccui.Button:isScale9Enabled() end
 
+---Sets the image shown while disabled; without one, the normal image is shown grey.
 ---@param disabled string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.Button:loadTextureDisabled(disabled, texType) end
 
+---Sets the image shown normally; the button takes its size while adapting.
 ---@param normal string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.Button:loadTextureNormal(normal, texType) end
 
+---Sets the image shown while pressed; without one, a press zooms the normal image.
 ---@param selected string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.Button:loadTexturePressed(selected, texType) end
 
+---Sets the normal, pressed and disabled images at once; an empty name leaves that image as it was.
 ---@param normal string
 ---@param selected string
 ---@param disabled? string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.Button:loadTextures(normal, selected, disabled, texType) end
 
+---Forgets the disabled image, so disabled shows the normal one grey; its sprite keeps the picture.
 function ccui.Button:resetDisabledRender() end
 
+---Forgets the normal image's file, size and loaded state (cocos 3.17); its sprite keeps the picture.
 function ccui.Button:resetNormalRender() end
 
+---Forgets the pressed image, so a press zooms the normal one; its sprite keeps the picture.
 function ccui.Button:resetPressedRender() end
 
+---Sets all three images' stretchable centre (rect in image pixels, fitted to each: load them first).
 ---@param capInsets cc.Rect
 function ccui.Button:setCapInsets(capInsets) end
 
+---Sets the disabled image's stretchable centre, fitted to the image loaded (load it first).
 ---@param capInsets cc.Rect
 function ccui.Button:setCapInsetsDisabledRenderer(capInsets) end
 
+---Sets the normal image's stretchable centre, fitted to the image loaded (load it first).
 ---@param capInsets cc.Rect
 function ccui.Button:setCapInsetsNormalRenderer(capInsets) end
 
+---Sets the pressed image's stretchable centre, fitted to the image loaded (load it first).
 ---@param capInsets cc.Rect
 function ccui.Button:setCapInsetsPressedRenderer(capInsets) end
 
+---Makes the pressed image zoom in by the zoom scale over 0.05 s when pressed (off by default).
 ---@param enabled boolean
 function ccui.Button:setPressedActionEnabled(enabled) end
 
+---Turns nine-slice stretching of the three images on (the button keeps the size set) or off.
 ---@param enabled boolean
 function ccui.Button:setScale9Enabled(enabled) end
 
+---Aligns a title of several lines horizontally (cc.TEXT_ALIGNMENT_*) and optionally vertically.
 ---@param hAlignment integer
 ---@overload fun(self: ccui.Button, hAlignment: integer, vAlignment: integer)
 function ccui.Button:setTitleAlignment(hAlignment) end
 
+---Sets the title's colour (cc.Color3B).
 ---@param color cc.Color3B
 function ccui.Button:setTitleColor(color) end
 
+---Sets the title font: an existing file is a TTF font, any other name a system font.
 ---@param fontName string
 function ccui.Button:setTitleFontName(fontName) end
 
+---Sets the title's font size in points (10 by default).
 ---@param size number
 function ccui.Button:setTitleFontSize(size) end
 
+---Puts your own cc.Label in place of the title, centred above the images; nil does nothing.
 ---@param label cc.Label
 function ccui.Button:setTitleLabel(label) end
 
+---Sets the title drawn centred on the button; without a normal image the button takes its size.
 ---@param text string
 function ccui.Button:setTitleText(text) end
 
+---Sets how much a press adds to the image's and title's scale (0.1 by default).
 ---@param scale number
 function ccui.Button:setZoomScale(scale) end
 
+---A box that each tap checks or unchecks; its addEventListener listener hears which.
 ---@class ccui.CheckBox : ccui.AbstractCheckButton
 ccui.CheckBox = {}
 
+---Sets the one handler told when the box is checked or unchecked (ccui.CheckBoxEventType); nil removes it.
+---@param callback fun(sender: ccui.CheckBox, eventType: integer)|nil
+function ccui.CheckBox:addEventListener(callback) end
+
+---Makes a check box from a box and a mark image, or from all five images; empty without them.
 ---@return ccui.CheckBox
 ---@overload fun(self: ccui.CheckBox, backGround: string, cross: string, texType?: ccui.Widget.TextureResType): ccui.CheckBox
 ---@overload fun(self: ccui.CheckBox, backGround: string, backGroundSelected: string, cross: string, backGroundDisabled: string, frontCrossDisabled: string, texType?: ccui.Widget.TextureResType): ccui.CheckBox
 function ccui.CheckBox:create() end
 
+---A new CheckBox as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.CheckBox
+function ccui.CheckBox:createInstance() end
+
+---A text box on a nine-slice background, typed into in the game window; its handler hears each edit.
 ---@class ccui.EditBox : ccui.Widget
 ccui.EditBox = {}
 
+---A text input box of `size` on nine-slice backgrounds: normal, pressed (also while editing) and disabled.
+---@param size cc.Size
+---@param normalSprite ccui.Scale9Sprite
+---@param pressedSprite? ccui.Scale9Sprite
+---@param disabledSprite? ccui.Scale9Sprite
+---@return ccui.EditBox
+---@overload fun(self: ccui.EditBox, size: cc.Size, normalImage: string, pressedImage?: string, disabledImage?: string, texType?: integer): ccui.EditBox
+function ccui.EditBox:create(size, normalSprite, pressedSprite, disabledSprite) end
+
+---Returns the text's colour, white by default.
 ---@return cc.Color4B
 function ccui.EditBox:getFontColor() end
 
+---Returns the text's font name, "Arial" by default.
 ---@return string
 function ccui.EditBox:getFontName() end
 
+---Returns the text size set in points, or -1 while it follows the box's height.
 ---@return integer
 function ccui.EditBox:getFontSize() end
 
+---Returns the cc.EDITBOX_INPUT_FLAG_* number, INITIAL_CAPS_ALL_CHARACTERS by default.
 ---@return ccui.EditBox.InputFlag
 function ccui.EditBox:getInputFlag() end
 
+---Returns the cc.EDITBOX_INPUT_MODE_* number in use, ANY by default.
 ---@return ccui.EditBox.InputMode
 function ccui.EditBox:getInputMode() end
 
+---Returns the character limit, -1 (none) by default.
 ---@return integer
 function ccui.EditBox:getMaxLength() end
 
+---Returns the hint text, "" by default.
 ---@return string
 function ccui.EditBox:getPlaceHolder() end
 
+---Returns the placeholder's colour, grey by default.
 ---@return cc.Color4B
 function ccui.EditBox:getPlaceholderFontColor() end
 
+---Returns the placeholder's font name, "Arial" by default.
 ---@return string
 function ccui.EditBox:getPlaceholderFontName() end
 
+---Returns the placeholder size set in points, or -1 while it follows the box's height.
 ---@return integer
 function ccui.EditBox:getPlaceholderFontSize() end
 
+---Returns the stored cc.KEYBOARD_RETURNTYPE_* number, DEFAULT by default.
 ---@return ccui.EditBox.KeyboardReturnType
 function ccui.EditBox:getReturnType() end
 
+---Returns the text typed or set; "" when empty.
 ---@return string
 function ccui.EditBox:getText() end
 
+---Returns the horizontal alignment as a cc.TEXT_ALIGNMENT_* number.
 ---@return integer
 function ccui.EditBox:getTextHorizontalAlignment() end
 
+---Sets up a box of this size and backgrounds, as create does; a box already made gets its renderers twice.
 ---@param size cc.Size
 ---@param normalSprite ccui.Scale9Sprite
 ---@param pressedSprite? ccui.Scale9Sprite
@@ -291,634 +476,964 @@ function ccui.EditBox:getTextHorizontalAlignment() end
 ---@return boolean
 function ccui.EditBox:initWithSizeAndBackgroundSprite(size, normalSprite, pressedSprite, disabledSprite) end
 
+---Sets the background shown when disabled, from a file (or a sprite frame with texType 1).
+---@param disabled string
+---@param texType? integer
+function ccui.EditBox:loadTextureDisabled(disabled, texType) end
+
+---Sets the normal background from an image file (or a sprite frame with texType 1); "" leaves it.
+---@param normal string
+---@param texType? integer
+function ccui.EditBox:loadTextureNormal(normal, texType) end
+
+---Sets the background shown while pressed or editing, from a file (or a sprite frame with texType 1).
+---@param pressed string
+---@param texType? integer
+function ccui.EditBox:loadTexturePressed(pressed, texType) end
+
+---Sets the normal, pressed and disabled backgrounds at once; an empty name leaves that one as it is.
+---@param normal string
+---@param pressed string
+---@param disabled? string
+---@param texType? integer
+function ccui.EditBox:loadTextures(normal, pressed, disabled, texType) end
+
+---Starts editing, as a tap on the box does: the box takes the keyboard and its handler hears "began".
 function ccui.EditBox:openKeyboard() end
 
+---Sets the box's one script handler, replacing any before it; nil removes it.
+---@param handler fun(eventName: ccui.EditBoxEvent, sender: ccui.EditBox)|nil
+function ccui.EditBox:registerScriptEditBoxHandler(handler) end
+
+---Sets the text's font name and size in points; an empty name or a size of 0 or less is skipped.
 ---@param fontName string
 ---@param fontSize integer
 function ccui.EditBox:setFont(fontName, fontSize) end
 
+---Sets the text's colour, white by default; a table without a reads as opaque.
 ---@param color cc.Color4B
 function ccui.EditBox:setFontColor(color) end
 
+---Sets the text's system font by name; an empty name is ignored.
 ---@param fontName string
 function ccui.EditBox:setFontName(fontName) end
 
+---Sets the text's size in points (0 or less is ignored); until set it is two thirds of the box's height.
 ---@param fontSize integer
 function ccui.EditBox:setFontSize(fontSize) end
 
+---Sets the input flag; PASSWORD shows each character as a dot (U+25CF), the others change nothing.
 ---@param inputFlag ccui.EditBox.InputFlag
 function ccui.EditBox:setInputFlag(inputFlag) end
 
+---Sets which characters are taken (NUMERIC, DECIMAL, PHONENUMBER filter); in all but ANY, Enter ends editing.
 ---@param inputMode ccui.EditBox.InputMode
 function ccui.EditBox:setInputMode(inputMode) end
 
+---Limits typing to this many characters; 0 or less means no limit, and longer text already there stays.
 ---@param maxLength integer
 function ccui.EditBox:setMaxLength(maxLength) end
 
+---Sets the hint text shown while the box is empty and not being edited; nil is ignored.
 ---@param text string
 function ccui.EditBox:setPlaceHolder(text) end
 
+---Sets the placeholder's font name and size in points; an empty name or a size of 0 or less is skipped.
 ---@param fontName string
 ---@param fontSize integer
 function ccui.EditBox:setPlaceholderFont(fontName, fontSize) end
 
+---Sets the placeholder's colour, grey by default; a table without a reads as opaque.
 ---@param color cc.Color4B
 function ccui.EditBox:setPlaceholderFontColor(color) end
 
+---Sets the placeholder's system font by name; an empty name is ignored.
 ---@param fontName string
 function ccui.EditBox:setPlaceholderFontName(fontName) end
 
+---Sets the placeholder's size in points (0 or less is ignored); until set it is two thirds of the box's height.
 ---@param fontSize integer
 function ccui.EditBox:setPlaceholderFontSize(fontSize) end
 
+---Stores the return key type for cocos code; Enter works the same whatever it is.
 ---@param returnType ccui.EditBox.KeyboardReturnType
 function ccui.EditBox:setReturnType(returnType) end
 
+---Replaces the text without a "changed" event or the max length cut; nil is ignored.
 ---@param text string
 function ccui.EditBox:setText(text) end
 
+---Aligns the text and placeholder left (the default), centre or right in the box.
 ---@param alignment integer
 function ccui.EditBox:setTextHorizontalAlignment(alignment) end
 
+---Removes the box's script handler.
+function ccui.EditBox:unregisterScriptEditBoxHandler() end
+
+---A Layout that lines its widget children up from left to right, each by its LinearLayoutParameter.
 ---@class ccui.HBox : ccui.Layout
 ccui.HBox = {}
 
+---Makes an empty row of size (0, 0), or of the given size, anchored at its bottom-left corner.
 ---@return ccui.HBox
 ---@overload fun(self: ccui.HBox, size: cc.Size): ccui.HBox
 function ccui.HBox:create() end
 
+---Sets the box up again as a HORIZONTAL layout of this content size; create(size) already does it.
 ---@param size cc.Size
 ---@return boolean
 function ccui.HBox:initWithSize(size) end
 
+---Static helpers: find a widget in a tree, fit cap insets to an image, a node's box in window pixels.
 ---@class ccui.Helper
 ccui.Helper = {}
 
+---Turns doLayout on or off; with doLayout doing nothing in Kite, nothing changes.
 ---@param active boolean
 function ccui.Helper:changeLayoutSystemActiveState(active) end
 
+---Returns the node's box in window pixels, origin at the top-left, as for an overlay over it.
 ---@param node cc.Node
 ---@return cc.Rect
 function ccui.Helper:convertBoundingBoxToScreen(node) end
 
+---Does nothing in Kite: it refreshes layout components, which Kite does not have.
 ---@param rootNode cc.Node
 function ccui.Helper:doLayout(rootNode) end
 
+---Up to `length` characters of UTF-8 `str` from character `start` (from 0); a negative length reads to the end.
+---@param str string
+---@param start integer
+---@param length integer
+---@return string
+function ccui.Helper:getSubStringOfUTF8String(str, start, length) end
+
+---Returns cap insets fitted to a texture size: a side too long becomes a 1-pixel slice at the middle.
 ---@param capInsets cc.Rect
 ---@param textureSize cc.Size
 ---@return cc.Rect
 function ccui.Helper:restrictCapInsetRect(capInsets, textureSize) end
 
+---Returns the first widget with that action tag in root's widget tree, or nil.
 ---@param root ccui.Widget
 ---@param tag integer
 ---@return ccui.Widget
 function ccui.Helper:seekActionWidgetByActionTag(root, tag) end
 
+---Returns the first widget with that name in root's widget tree (root first, depth first), or nil.
 ---@param root ccui.Widget
 ---@param name string
 ---@return ccui.Widget
 function ccui.Helper:seekWidgetByName(root, name) end
 
+---Returns the first widget with that tag in root's widget tree (root first, depth first), or nil.
 ---@param root ccui.Widget
 ---@param tag integer
 ---@return ccui.Widget
 function ccui.Helper:seekWidgetByTag(root, tag) end
 
+---A widget showing one image or sprite frame, drawn whole or stretched in nine slices.
 ---@class ccui.ImageView : ccui.Widget
 ccui.ImageView = {}
 
+---Makes an image view of an image file, or of a sprite frame name with plistType; empty without one.
 ---@return ccui.ImageView
 ---@overload fun(self: ccui.ImageView, imageFileName: string, texType?: ccui.Widget.TextureResType): ccui.ImageView
 function ccui.ImageView:create() end
 
+---A new ImageView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.ImageView
+function ccui.ImageView:createInstance() end
+
+---The image's blend factors as a new {src, dst} table of gl.* values.
+---@return {src: integer, dst: integer}
+function ccui.ImageView:getBlendFunc() end
+
+---Returns the cap insets as set (a zero rect stands for the middle third).
 ---@return cc.Rect
 function ccui.ImageView:getCapInsets() end
 
+---The source of the image view's picture (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.ImageView:getRenderFile() end
+
+---Whether the image is stretched in nine slices.
 ---@return boolean
 function ccui.ImageView:isScale9Enabled() end
 
+---Shows an image file, or a sprite frame name with plistType; "" is ignored, a bad name is logged.
 ---@param fileName string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.ImageView:loadTexture(fileName, texType) end
 
+---Sets how the image blends with what is behind it; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: ccui.ImageView, blendFunc: {src: integer, dst: integer})
+function ccui.ImageView:setBlendFunc(src, dst) end
+
+---Sets the image's stretchable centre for nine slices: a rect in image pixels; zero is the middle third.
 ---@param capInsets cc.Rect
 function ccui.ImageView:setCapInsets(capInsets) end
 
+---Turns nine-slice stretching on (the image is sized to the widget, which stops adapting) or off.
 ---@param enabled boolean
 function ccui.ImageView:setScale9Enabled(enabled) end
 
+---Shows part of the texture: a rect in pixels from its top-left (a sheet's, for a frame).
 ---@param rect cc.Rect
 function ccui.ImageView:setTextureRect(rect) end
 
+---A widget container with a colour, gradient or image background, optional clipping, and child placement.
 ---@class ccui.Layout : ccui.Widget
 ccui.Layout = {}
 
+---Makes an empty ABSOLUTE layout of size (0, 0), anchored at its bottom-left corner, with no background.
 ---@return ccui.Layout
 function ccui.Layout:create() end
 
+---A new Layout as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.Layout
+function ccui.Layout:createInstance() end
+
+---Places the children now if a placing was asked for since the last one; each draw calls it.
 function ccui.Layout:doLayout() end
 
+---Places the children by the layout type right now instead of at the next draw.
 function ccui.Layout:forceDoLayout() end
 
+---Returns the solid fill's colour (white by default), kept whatever the colour type.
 ---@return cc.Color3B
 function ccui.Layout:getBackGroundColor() end
 
+---Returns the colour fill's opacity, 0 to 255.
 ---@return integer
 function ccui.Layout:getBackGroundColorOpacity() end
 
+---Returns the ccui.LayoutBackGroundColorType in use, none by default.
 ---@return ccui.Layout.BackGroundColorType
 function ccui.Layout:getBackGroundColorType() end
 
+---Returns the gradient's direction vector, (0, -1) by default.
 ---@return cc.Vec2
 function ccui.Layout:getBackGroundColorVector() end
 
+---Returns the gradient's end colour, white by default.
 ---@return cc.Color3B
 function ccui.Layout:getBackGroundEndColor() end
 
+---Returns the cap insets rect last set; (0, 0, 0, 0), meaning the middle third, by default.
 ---@return cc.Rect
 function ccui.Layout:getBackGroundImageCapInsets() end
 
+---Returns the background image's tint, white by default.
 ---@return cc.Color3B
 function ccui.Layout:getBackGroundImageColor() end
 
+---Returns the background image's opacity, 0 to 255 (255 by default).
 ---@return integer
 function ccui.Layout:getBackGroundImageOpacity() end
 
+---Returns the background image's size in points (the layout's size if scale9 was on); (0, 0) with none.
 ---@return cc.Size
 function ccui.Layout:getBackGroundImageTextureSize() end
 
+---Returns the gradient's start colour, white by default.
 ---@return cc.Color3B
 function ccui.Layout:getBackGroundStartColor() end
 
+---Returns the clipping type last set, STENCIL by default.
 ---@return ccui.Layout.ClippingType
 function ccui.Layout:getClippingType() end
 
+---Returns the ccui.LayoutType in use: ABSOLUTE for a plain layout, the inner container's for a ScrollView.
 ---@return ccui.Layout.Type
 function ccui.Layout:getLayoutType() end
 
+---The source of the layout's background image (file "" when none was set).
+---@return cc.ResourceData
+function ccui.Layout:getRenderFile() end
+
+---Returns true when the background image is sliced and stretched over the layout; false by default.
 ---@return boolean
 function ccui.Layout:isBackGroundImageScale9Enabled() end
 
+---Returns true when the layout clips its children; false for a plain layout, true for a ScrollView.
 ---@return boolean
 function ccui.Layout:isClippingEnabled() end
 
+---Returns the stored wrap-around focus flag; Kite's focus moves ignore it.
 ---@return boolean
 function ccui.Layout:isLoopFocus() end
 
+---Returns the stored hand-focus-to-a-child flag, true by default; Kite does not act on it.
 ---@return boolean
 function ccui.Layout:isPassFocusToChild() end
 
+---Takes the background image away; a colour background stays.
 function ccui.Layout:removeBackGroundImage() end
 
+---Has the children placed again before the next draw, e.g. after changing a child's size or parameter.
 function ccui.Layout:requestDoLayout() end
 
+---Sets the solid fill's colour, or with two colours the gradient's start and end; white by default.
 ---@param color cc.Color3B
 ---@overload fun(self: ccui.Layout, startColor: cc.Color3B, endColor: cc.Color3B)
 function ccui.Layout:setBackGroundColor(color) end
 
+---Sets the solid or gradient fill's opacity, 0 to 255 (255 by default); the image keeps its own.
 ---@param opacity integer
 function ccui.Layout:setBackGroundColorOpacity(opacity) end
 
+---Chooses the fill under the image and children: none (the default), one solid colour or a gradient.
 ---@param type ccui.Layout.BackGroundColorType
 function ccui.Layout:setBackGroundColorType(type) end
 
+---Sets the direction the gradient runs from start to end colour; (0, -1), top to bottom, by default.
 ---@param vector cc.Vec2
 function ccui.Layout:setBackGroundColorVector(vector) end
 
+---Shows an image file (or a sprite frame name with ccui.TextureResType.plistType) behind the children.
+---@param fileName string
+---@param texType? integer
+---@return ccui.Layout
+function ccui.Layout:setBackGroundImage(fileName, texType) end
+
+---Sets the stretched middle of the background image, a rect in image pixels from its top left (scale9 only).
 ---@param capInsets cc.Rect
 function ccui.Layout:setBackGroundImageCapInsets(capInsets) end
 
+---Tints the background image; white, the default, leaves it as drawn.
 ---@param color cc.Color3B
 function ccui.Layout:setBackGroundImageColor(color) end
 
+---Sets the background image's opacity, 0 (invisible) to 255 (opaque), apart from the colour fill's.
 ---@param opacity integer
 function ccui.Layout:setBackGroundImageOpacity(opacity) end
 
+---True stretches the background image over the layout, sliced by the cap insets; false centres it at its size.
 ---@param enabled boolean
 function ccui.Layout:setBackGroundImageScale9Enabled(enabled) end
 
+---True cuts children and background to the layout's rectangle, and touches outside it miss the children.
 ---@param enabled boolean
 function ccui.Layout:setClippingEnabled(enabled) end
 
+---Stores the ccui.LayoutClippingType; Kite clips the same rectangle whichever is set.
 ---@param type ccui.Layout.ClippingType
 function ccui.Layout:setClippingType(type) end
 
+---Sets how widget children are placed from the next draw; those without a parameter of its kind get one.
 ---@param type ccui.Layout.Type
 function ccui.Layout:setLayoutType(type) end
 
+---Stores cocos's wrap-around focus flag (false by default); Kite's focus moves do not read it.
 ---@param loop boolean
 function ccui.Layout:setLoopFocus(loop) end
 
+---Stores cocos's flag for handing focus to a child (true by default); Kite's focus moves do not read it.
 ---@param pass boolean
 function ccui.Layout:setPassFocusToChild(pass) end
 
+---What a layout reads from a widget: its margin (get and set it as a table) and, per kind, placement rules.
 ---@class ccui.LayoutParameter : cc.Ref
 ccui.LayoutParameter = {}
 
+---Returns a new parameter of the same kind with the same margin and rules.
 ---@return ccui.LayoutParameter
 function ccui.LayoutParameter:clone() end
 
+---Copies another parameter's margin (and rules, when both are of the same kind) into this one.
 ---@param model ccui.LayoutParameter
 function ccui.LayoutParameter:copyProperties(model) end
 
+---Makes a layout parameter of kind none, which only carries a margin (zero).
 ---@return ccui.LayoutParameter
 function ccui.LayoutParameter:create() end
 
+---Returns a new parameter of the same kind with default values (clone's first step).
 ---@return ccui.LayoutParameter
 function ccui.LayoutParameter:createCloneInstance() end
 
+---Returns the parameter's kind as a ccui.LayoutParameterType value.
 ---@return ccui.LayoutParameter.Type
 function ccui.LayoutParameter:getLayoutType() end
 
+---The space kept around the widget in a linear or relative layout, in points.
+---@return {left: number, top: number, right: number, bottom: number}
+function ccui.LayoutParameter:getMargin() end
+
+---Sets the space kept around the widget in a linear or relative layout, in points; a missing side is 0.
+---@param margin {left: number, top: number, right: number, bottom: number}
+function ccui.LayoutParameter:setMargin(margin) end
+
+---Where a child of a vertical or horizontal layout sits across the line, and its margins.
 ---@class ccui.LinearLayoutParameter : ccui.LayoutParameter
 ccui.LinearLayoutParameter = {}
 
+---Makes a parameter with gravity none and zero margins; hand it to a widget's setLayoutParameter.
 ---@return ccui.LinearLayoutParameter
 function ccui.LinearLayoutParameter:create() end
 
+---Returns the ccui.LinearGravity value set, none by default.
 ---@return ccui.LinearLayoutParameter.LinearGravity
 function ccui.LinearLayoutParameter:getGravity() end
 
+---Sets where the child sits across the line; none, or a gravity of the other direction, keeps it at the start.
 ---@param gravity ccui.LinearLayoutParameter.LinearGravity
 function ccui.LinearLayoutParameter:setGravity(gravity) end
 
+---A ScrollView that lines widget items up one after another, vertical by default, with gaps and snapping.
 ---@class ccui.ListView : ccui.ScrollView
 ccui.ListView = {}
 
+---Sets the handler told when an item is pressed and released (ccui.ListViewEventType); nil removes it.
+---@param callback fun(sender: ccui.ListView, eventType: integer)|nil
+---@return ccui.ListView
+function ccui.ListView:addEventListener(callback) end
+
+---Sets the one handler of the list's scroll events (ccui.ScrollviewEventType); nil removes it.
+---@param callback fun(sender: ccui.ListView, eventType: integer)|nil
+---@return ccui.ListView
+function ccui.ListView:addScrollViewEventListener(callback) end
+
+---Makes an empty vertical list of size (0, 0) with no item model, no gaps and no snapping.
 ---@return ccui.ListView
 function ccui.ListView:create() end
 
+---A new ListView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.ListView
+function ccui.ListView:createInstance() end
+
+---Returns the bottom padding in points, 0 by default.
 ---@return number
 function ccui.ListView:getBottomPadding() end
 
+---Returns the item nearest the view's bottom edge; nil unless the list is vertical and has items.
 ---@return ccui.Widget
 function ccui.ListView:getBottommostItemInCurrentView() end
 
+---Returns the item whose centre is nearest the view's centre; nil when the list is empty.
 ---@return ccui.Widget
 function ccui.ListView:getCenterItemInCurrentView() end
 
+---Returns the item whose itemAnchorPoint is nearest a point of the inner container; nil when empty.
 ---@param targetPosition cc.Vec2
 ---@param itemAnchorPoint cc.Vec2
 ---@return ccui.Widget
 function ccui.ListView:getClosestItemToPosition(targetPosition, itemAnchorPoint) end
 
+---Returns the item nearest a point of the visible area given as a ratio, (0, 0) bottom left to (1, 1).
 ---@param positionRatioInView cc.Vec2
 ---@param itemAnchorPoint cc.Vec2
 ---@return ccui.Widget
 function ccui.ListView:getClosestItemToPositionInCurrentView(positionRatioInView, itemAnchorPoint) end
 
+---Returns the 0-based index of the item last touched or selected, -1 when none.
 ---@return integer
 function ccui.ListView:getCurSelectedIndex() end
 
+---Returns an item's 0-based index, or -1 when the widget is not an item of this list.
 ---@param item ccui.Widget
 ---@return integer
 function ccui.ListView:getIndex(item) end
 
+---Returns the item at a 0-based index, or nil outside the list.
 ---@param index integer
 ---@return ccui.Widget
 function ccui.ListView:getItem(index) end
 
+---The list's items as an array, in list order.
+---@return ccui.Widget[]
+function ccui.ListView:getItems() end
+
+---Returns the gap in points between neighbouring items.
 ---@return number
 function ccui.ListView:getItemsMargin() end
 
+---Returns the left padding in points, 0 by default.
 ---@return number
 function ccui.ListView:getLeftPadding() end
 
+---Returns the item nearest the view's left edge; nil unless the list is horizontal and has items.
 ---@return ccui.Widget
 function ccui.ListView:getLeftmostItemInCurrentView() end
 
+---Returns true when moves to an item may leave the content past an edge; true by default.
 ---@return boolean
 function ccui.ListView:getMagneticAllowedOutOfBoundary() end
 
+---Returns the ccui.ListViewMagneticType in use: NONE for a new list, CENTER for a PageView.
 ---@return ccui.ListView.MagneticType
 function ccui.ListView:getMagneticType() end
 
+---Returns the right padding in points, 0 by default.
 ---@return number
 function ccui.ListView:getRightPadding() end
 
+---Returns the item nearest the view's right edge; nil unless the list is horizontal and has items.
 ---@return ccui.Widget
 function ccui.ListView:getRightmostItemInCurrentView() end
 
+---Returns the seconds scrollToItem takes when given no time, 1 by default.
 ---@return number
 function ccui.ListView:getScrollDuration() end
 
+---Returns the top padding in points, 0 by default.
 ---@return number
 function ccui.ListView:getTopPadding() end
 
+---Returns the item nearest the view's top edge; nil unless the list is vertical and has items.
 ---@return ccui.Widget
 function ccui.ListView:getTopmostItemInCurrentView() end
 
+---Inserts a widget as an item at a 0-based index, clamped to 0..count; a later selection shifts with it.
 ---@param item ccui.Widget
 ---@param index integer
 function ccui.ListView:insertCustomItem(item, index) end
 
+---Inserts a clone of the item model at a 0-based index, clamped to the list; nothing without a model.
 ---@param index integer
 function ccui.ListView:insertDefaultItem(index) end
 
+---Shows the item at once with its itemAnchorPoint at that ratio of the view; (0.5, 0.5) for both centres it.
 ---@param itemIndex integer
 ---@param positionRatioInView cc.Vec2
 ---@param itemAnchorPoint cc.Vec2
 function ccui.ListView:jumpToItem(itemIndex, positionRatioInView, itemAnchorPoint) end
 
+---Appends a widget as the last item; nil, or a widget that already has a parent (logged), is not added.
 ---@param item ccui.Widget
 function ccui.ListView:pushBackCustomItem(item) end
 
+---Appends a clone of the item model; does nothing without a model.
 function ccui.ListView:pushBackDefaultItem() end
 
+---Removes every item and clears the selection.
 function ccui.ListView:removeAllItems() end
 
+---Removes and cleans up the item at a 0-based index; does nothing outside the list.
 ---@param index integer
 function ccui.ListView:removeItem(index) end
 
+---Removes the last item; does nothing on an empty list.
 function ccui.ListView:removeLastItem() end
 
+---Like jumpToItem but scrolling, easing out, over timeInSec seconds or the scroll duration.
 ---@param itemIndex integer
 ---@param positionRatioInView cc.Vec2
 ---@param itemAnchorPoint cc.Vec2
 ---@overload fun(self: ccui.ListView, itemIndex: integer, positionRatioInView: cc.Vec2, itemAnchorPoint: cc.Vec2, timeInSec: number)
 function ccui.ListView:scrollToItem(itemIndex, positionRatioInView, itemAnchorPoint) end
 
+---Sets the space in points between the list's bottom edge and its items.
 ---@param b number
 function ccui.ListView:setBottomPadding(b) end
 
+---Selects the item at a 0-based index and tells listeners ONSELECTEDITEM_END; nothing outside the list.
 ---@param itemIndex integer
 function ccui.ListView:setCurSelectedIndex(itemIndex) end
 
+---Sets where items sit across the list; centerVertical by default, which leaves a vertical list's items left.
 ---@param gravity ccui.ListView.Gravity
 function ccui.ListView:setGravity(gravity) end
 
+---Sets the widget that pushBackDefaultItem and insertDefaultItem clone; nil is ignored.
 ---@param model ccui.Widget
 function ccui.ListView:setItemModel(model) end
 
+---Sets the gap in points between neighbouring items (0 by default); the content grows by it.
 ---@param margin number
 function ccui.ListView:setItemsMargin(margin) end
 
+---Sets the space in points between the list's left edge and its items.
 ---@param l number
 function ccui.ListView:setLeftPadding(l) end
 
+---False keeps jumpToItem, scrollToItem and snapping from moving the content past an edge; true by default.
 ---@param allowed boolean
 function ccui.ListView:setMagneticAllowedOutOfBoundary(allowed) end
 
+---Sets the point of the view a released drag brings the nearest item to, and snaps now; NONE by default.
 ---@param type ccui.ListView.MagneticType
 function ccui.ListView:setMagneticType(type) end
 
+---Sets the space in points between the list's left, top, right and bottom edges and its items.
 ---@param l number
 ---@param t number
 ---@param r number
 ---@param b number
 function ccui.ListView:setPadding(l, t, r, b) end
 
+---Sets the space in points between the list's right edge and its items.
 ---@param r number
 function ccui.ListView:setRightPadding(r) end
 
+---Sets the default seconds of scrollToItem and of the snap after a slow release (1); negatives become 0.
 ---@param time number
 function ccui.ListView:setScrollDuration(time) end
 
+---Sets the space in points between the list's top edge and its items.
 ---@param t number
 function ccui.ListView:setTopPadding(t) end
 
+---A bar image filled to a percentage of its length, from the left or the right.
 ---@class ccui.LoadingBar : ccui.Widget
 ccui.LoadingBar = {}
 
+---Makes a loading bar, without an image or of one at a percentage (default 0); with a texType give both.
 ---@return ccui.LoadingBar
 ---@overload fun(self: ccui.LoadingBar, textureName: string, texType: ccui.Widget.TextureResType, percentage?: number): ccui.LoadingBar
 ---@overload fun(self: ccui.LoadingBar, textureName: string, percentage?: number): ccui.LoadingBar
 function ccui.LoadingBar:create() end
 
+---A new LoadingBar as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.LoadingBar
+function ccui.LoadingBar:createInstance() end
+
+---Returns the cap insets as set.
 ---@return cc.Rect
 function ccui.LoadingBar:getCapInsets() end
 
+---Returns ccui.LoadingBarDirection.LEFT or RIGHT.
 ---@return ccui.LoadingBar.Direction
 function ccui.LoadingBar:getDirection() end
 
+---Returns the fill percentage, 0..100 (100 for a bar made without an image).
 ---@return number
 function ccui.LoadingBar:getPercent() end
 
+---The source of the bar's image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.LoadingBar:getRenderFile() end
+
+---Whether the bar image is stretched in nine slices.
 ---@return boolean
 function ccui.LoadingBar:isScale9Enabled() end
 
+---Sets the bar image (a file, or a frame name with plistType); the bar takes its size while adapting.
 ---@param texture string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.LoadingBar:loadTexture(texture, texType) end
 
+---Sets the bar image's stretchable centre for nine slices: a rect in image pixels; zero is the middle third.
 ---@param capInsets cc.Rect
 function ccui.LoadingBar:setCapInsets(capInsets) end
 
+---Makes the bar fill from the left or from the right (ccui.LoadingBarDirection).
 ---@param direction ccui.LoadingBar.Direction
 function ccui.LoadingBar:setDirection(direction) end
 
+---Fills the bar to a percentage of its length, clamped to 0..100.
 ---@param percent number
 function ccui.LoadingBar:setPercent(percent) end
 
+---Stretches the filled part in nine slices (not mirrored) and keeps the bar's size, or not.
 ---@param enabled boolean
 function ccui.LoadingBar:setScale9Enabled(enabled) end
 
+---A horizontal ListView of pages that settles with a page centred, with an optional row of page dots.
 ---@class ccui.PageView : ccui.ListView
 ccui.PageView = {}
 
+---Sets the handler told when a turn ends on another page (ccui.PageViewEventType.turning); nil removes it.
+---@param callback fun(sender: ccui.PageView, eventType: integer)|nil
+---@return ccui.PageView
+function ccui.PageView:addEventListener(callback) end
+
+---Appends a widget as the last page; it keeps its own size, so size pages to the view.
 ---@param page ccui.Widget
 function ccui.PageView:addPage(page) end
 
+---Makes an empty horizontal page view of size (0, 0) that snaps to centre, with no scroll bars or dots.
 ---@return ccui.PageView
 function ccui.PageView:create() end
 
+---A new PageView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.PageView
+function ccui.PageView:createInstance() end
+
+---Returns the 0-based index of the page nearest the centre, kept up as the content moves; -1 before any.
 ---@return integer
 function ccui.PageView:getCurrentPageIndex() end
 
+---Returns the stored, unused custom scroll threshold, 0 by default.
 ---@return number
 function ccui.PageView:getCustomScrollThreshold() end
 
+---Returns true while the page dots are shown.
 ---@return boolean
 function ccui.PageView:getIndicatorEnabled() end
 
+---Returns the other dots' colour; white while the dots are off.
 ---@return cc.Color3B
 function ccui.PageView:getIndicatorIndexNodesColor() end
 
+---Returns the other dots' opacity, 0 to 255; 0 while the dots are off.
 ---@return integer
 function ccui.PageView:getIndicatorIndexNodesOpacity() end
 
+---Returns the dots' scale; 0 while the dots are off.
 ---@return number
 function ccui.PageView:getIndicatorIndexNodesScale() end
 
+---Returns the dots' centre in the view's own space; (0, 0) while the dots are off.
 ---@return cc.Vec2
 function ccui.PageView:getIndicatorPosition() end
 
+---Returns the dots' place as a fraction of the view's size.
 ---@return cc.Vec2
 function ccui.PageView:getIndicatorPositionAsAnchorPoint() end
 
+---Returns the current page's dot colour; white while the dots are off.
 ---@return cc.Color3B
 function ccui.PageView:getIndicatorSelectedIndexColor() end
 
+---Returns the current page's dot opacity, 0 to 255; 0 while the dots are off.
 ---@return integer
 function ccui.PageView:getIndicatorSelectedIndexOpacity() end
 
+---Returns the gap in points between dots; 0 while the dots are off.
 ---@return number
 function ccui.PageView:getIndicatorSpaceBetweenIndexNodes() end
 
+---The view's pages as an array, in order (its list items).
+---@return ccui.Widget[]
+function ccui.PageView:getPages() end
+
+---Inserts a widget as a page at a 0-based index, clamped to the page count.
 ---@param page ccui.Widget
 ---@param index integer
 function ccui.PageView:insertPage(page, index) end
 
+---Returns the stored, unused flag, false by default.
 ---@return boolean
 function ccui.PageView:isUsingCustomScrollThreshold() end
 
+---Removes every page.
 function ccui.PageView:removeAllPages() end
 
+---Removes this page; does nothing when the widget is not one of the pages.
 ---@param page ccui.Widget
 function ccui.PageView:removePage(page) end
 
+---Removes the page at a 0-based index; does nothing outside the pages.
 ---@param index integer
 function ccui.PageView:removePageAtIndex(index) end
 
+---With an index (and time), centres that page like scrollToPage; with ratios, ListView's scrollToItem.
 ---@param index integer
 ---@overload fun(self: ccui.PageView, index: integer, time: number)
 ---@overload fun(self: ccui.PageView, itemIndex: integer, positionRatioInView: cc.Vec2, itemAnchorPoint: cc.Vec2)
 ---@overload fun(self: ccui.PageView, itemIndex: integer, positionRatioInView: cc.Vec2, itemAnchorPoint: cc.Vec2, timeInSec: number)
 function ccui.PageView:scrollToItem(index) end
 
+---Scrolls until the page at a 0-based index is centred, in the scroll duration or `time` seconds.
 ---@param index integer
 ---@overload fun(self: ccui.PageView, index: integer, time: number)
 function ccui.PageView:scrollToPage(index) end
 
+---Stored for cocos compatibility only; Kite's scrolls do not read it.
 ---@param epsilon number
 function ccui.PageView:setAutoScrollStopEpsilon(epsilon) end
 
+---Centres the page at a 0-based index at once, with no turning event; nothing outside the pages.
 ---@param index integer
 function ccui.PageView:setCurrentPageIndex(index) end
 
+---Stored for old code only: pages turn by drag speed, as in cocos 3.17.
 ---@param threshold number
 function ccui.PageView:setCustomScrollThreshold(threshold) end
 
+---Shows or removes the page dots, one per page with the current page's highlighted; off by default.
 ---@param enabled boolean
 function ccui.PageView:setIndicatorEnabled(enabled) end
 
+---Sets the other dots' colour, white by default; nothing while the dots are off.
 ---@param color cc.Color3B
 function ccui.PageView:setIndicatorIndexNodesColor(color) end
 
+---Sets the other dots' opacity, 0 to 255 (76, 30%, by default); nothing while the dots are off.
 ---@param opacity integer
 function ccui.PageView:setIndicatorIndexNodesOpacity(opacity) end
 
+---Scales every dot (16 points across at 1, the default) and respaces them; nothing while the dots are off.
 ---@param scale number
 function ccui.PageView:setIndicatorIndexNodesScale(scale) end
 
+---Draws the page indicator's dots with this image file (or sprite frame, with plistType).
+---@param textureName string
+---@param texType? integer
+---@return ccui.PageView
+function ccui.PageView:setIndicatorIndexNodesTexture(textureName, texType) end
+
+---Places the dots' centre at this point in the view's own space; nothing while the dots are off.
 ---@param position cc.Vec2
 function ccui.PageView:setIndicatorPosition(position) end
 
+---Places the dots' centre at this fraction of the view's size; (0.5, 0.1) horizontal, (0.1, 0.5) vertical.
 ---@param positionAsAnchorPoint cc.Vec2
 function ccui.PageView:setIndicatorPositionAsAnchorPoint(positionAsAnchorPoint) end
 
+---Sets the current page's dot colour, (100, 100, 255) by default; nothing while the dots are off.
 ---@param color cc.Color3B
 function ccui.PageView:setIndicatorSelectedIndexColor(color) end
 
+---Sets the current page's dot opacity, 0 to 255 (255 by default); nothing while the dots are off.
 ---@param opacity integer
 function ccui.PageView:setIndicatorSelectedIndexOpacity(opacity) end
 
+---Sets the gap in points between neighbouring dots, 23 by default; nothing while the dots are off.
 ---@param space number
 function ccui.PageView:setIndicatorSpaceBetweenIndexNodes(space) end
 
+---Stored for old code only; turning does not read it.
 ---@param flag boolean
 function ccui.PageView:setUsingCustomScrollThreshold(flag) end
 
+---A check button a tap selects but never deselects; in a ccui.RadioButtonGroup only one is selected.
 ---@class ccui.RadioButton : ccui.AbstractCheckButton
 ccui.RadioButton = {}
 
+---Sets the one handler told when the button is selected or unselected; nil removes it.
+---@param callback fun(sender: ccui.RadioButton, eventType: integer)|nil
+function ccui.RadioButton:addEventListener(callback) end
+
+---Makes a radio button from a box and a mark image, or from all five images; empty without them.
 ---@return ccui.RadioButton
 ---@overload fun(self: ccui.RadioButton, backGround: string, cross: string, texType?: ccui.Widget.TextureResType): ccui.RadioButton
 ---@overload fun(self: ccui.RadioButton, backGround: string, backGroundSelected: string, cross: string, backGroundDisabled: string, frontCrossDisabled: string, texType?: ccui.Widget.TextureResType): ccui.RadioButton
 function ccui.RadioButton:create() end
 
+---A new RadioButton as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.RadioButton
+function ccui.RadioButton:createInstance() end
+
+---Keeps at most one of its radio buttons selected and reports changes; it does not draw or place them.
 ---@class ccui.RadioButtonGroup : ccui.Widget
 ccui.RadioButtonGroup = {}
 
+---Sets the one handler told of each selection: the button and its index from 0 (nil, -1 for none).
+---@param callback fun(radioButton: ccui.RadioButton|nil, index: integer, eventType: integer)|nil
+function ccui.RadioButtonGroup:addEventListener(callback) end
+
+---Adds a button (kept alive); the first added is selected unless no selection is allowed.
 ---@param radioButton ccui.RadioButton
 function ccui.RadioButtonGroup:addRadioButton(radioButton) end
 
+---Makes an empty radio button group.
 ---@return ccui.RadioButtonGroup
 function ccui.RadioButtonGroup:create() end
 
+---Returns how many buttons the group holds.
 ---@return integer
 function ccui.RadioButtonGroup:getNumberOfRadioButtons() end
 
+---Returns the button at a 0-based index in the order added; nil, logged, out of range.
 ---@param index integer
 ---@return ccui.RadioButton
 function ccui.RadioButtonGroup:getRadioButtonByIndex(index) end
 
+---Returns the selected button's 0-based index, -1 when none is.
 ---@return integer
 function ccui.RadioButtonGroup:getSelectedButtonIndex() end
 
+---Whether the group may have no button selected.
 ---@return boolean
 function ccui.RadioButtonGroup:isAllowedNoSelection() end
 
+---Takes every button out; the selected one is deselected and hears UNSELECTED.
 function ccui.RadioButtonGroup:removeAllRadioButtons() end
 
+---Takes a button out; if it was selected, the first left is selected unless none is allowed.
 ---@param radioButton ccui.RadioButton
 function ccui.RadioButtonGroup:removeRadioButton(radioButton) end
 
+---Allows the group to have no button selected (off by default: one always is).
 ---@param allowed boolean
 function ccui.RadioButtonGroup:setAllowedNoSelection(allowed) end
 
+---Selects a button, or the one at a 0-based index, and calls the group's listener.
 ---@param radioButton ccui.RadioButton
 ---@overload fun(self: ccui.RadioButtonGroup, index: integer)
 function ccui.RadioButtonGroup:setSelectedButton(radioButton) end
 
+---Selects a button or 0-based index without calling the group's listener (the old one still hears).
 ---@param radioButton ccui.RadioButton
 ---@overload fun(self: ccui.RadioButtonGroup, index: integer)
 function ccui.RadioButtonGroup:setSelectedButtonWithoutEvent(radioButton) end
 
+---A Layout that places each widget child by its RelativeLayoutParameter, against the box or a sibling.
 ---@class ccui.RelativeBox : ccui.Layout
 ccui.RelativeBox = {}
 
+---Makes an empty relative box of size (0, 0), or of the given size, anchored at its bottom-left corner.
 ---@return ccui.RelativeBox
 ---@overload fun(self: ccui.RelativeBox, size: cc.Size): ccui.RelativeBox
 function ccui.RelativeBox:create() end
 
+---Sets the box up again as a RELATIVE layout of this content size; create(size) already does it.
 ---@param size cc.Size
 ---@return boolean
 function ccui.RelativeBox:initWithSize(size) end
 
+---Where a child of a relative layout sits: against the layout's edges or beside a named sibling.
 ---@class ccui.RelativeLayoutParameter : ccui.LayoutParameter
 ccui.RelativeLayoutParameter = {}
 
+---Makes a parameter with align alignNone (the layout's top left), no names and zero margins.
 ---@return ccui.RelativeLayoutParameter
 function ccui.RelativeLayoutParameter:create() end
 
+---Returns the ccui.RelativeAlign value set, alignNone (placed like top left) by default.
 ---@return ccui.RelativeLayoutParameter.RelativeAlign
 function ccui.RelativeLayoutParameter:getAlign() end
 
+---Returns the name siblings place themselves beside this child by; "" when none.
 ---@return string
 function ccui.RelativeLayoutParameter:getRelativeName() end
 
+---Returns the relative name of the sibling this child is placed beside; "" when none.
 ---@return string
 function ccui.RelativeLayoutParameter:getRelativeToWidgetName() end
 
+---Sets where the child goes; a location* align also needs setRelativeToWidgetName.
 ---@param align ccui.RelativeLayoutParameter.RelativeAlign
 function ccui.RelativeLayoutParameter:setAlign(align) end
 
+---Gives this child the name its siblings' setRelativeToWidgetName refers to it by.
 ---@param name string
 function ccui.RelativeLayoutParameter:setRelativeName(name) end
 
+---Names the sibling a location* align sits beside, by that sibling's setRelativeName, not its widget name.
 ---@param name string
 function ccui.RelativeLayoutParameter:setRelativeToWidgetName(name) end
 
+---A piece of a ccui.RichText (text, image, node or line break) with a tag, a colour and an opacity.
 ---@class ccui.RichElement : cc.Ref
 ccui.RichElement = {}
 
+---Whether the element is of the ccui.RichElementType given.
 ---@param type ccui.RichElement.Type
 ---@return boolean
 function ccui.RichElement:equalType(type) end
 
+---Sets the element's tag, colour and opacity (0-255); returns true.
 ---@param tag integer
 ---@param color cc.Color3B
 ---@param opacity integer
 ---@return boolean
 function ccui.RichElement:init(tag, color, opacity) end
 
+---Changes the element's colour, seen at the rich text's next layout (formatText or another change).
 ---@param color cc.Color3B
 function ccui.RichElement:setColor(color) end
 
+---Any node set inline in a ccui.RichText, at its own scaled size.
 ---@class ccui.RichElementCustomNode : ccui.RichElement
 ccui.RichElementCustomNode = {}
 
+---Wraps a node (kept alive) to place inline; the colour and opacity given are not applied to it.
 ---@param tag integer
 ---@param color cc.Color3B
 ---@param opacity integer
@@ -926,38 +1441,48 @@ ccui.RichElementCustomNode = {}
 ---@return ccui.RichElementCustomNode
 function ccui.RichElementCustomNode:create(tag, color, opacity, customNode) end
 
+---An image set inline in a ccui.RichText, optionally a link.
 ---@class ccui.RichElementImage : ccui.RichElement
 ccui.RichElementImage = {}
 
+---Makes an inline image from a file, tinted by color; a url makes a tap on it open the url.
 ---@param tag integer
 ---@param color cc.Color3B
 ---@param opacity integer
 ---@param filePath string
 ---@param url? string
 ---@return ccui.RichElementImage
+---@overload fun(self: ccui.RichElementImage, tag: integer, color: cc.Color3B, opacity: integer, filePath: string, url: string, texType: integer): ccui.RichElementImage
 function ccui.RichElementImage:create(tag, color, opacity, filePath, url) end
 
+---Draws the image this many points high, scaled; 0 or less (the default) keeps its own height.
 ---@param height integer
 function ccui.RichElementImage:setHeight(height) end
 
+---Makes the image a link whose tap opens url through the rich text (from its next layout).
 ---@param url string
 function ccui.RichElementImage:setUrl(url) end
 
+---Draws the image this many points wide, scaled; 0 or less (the default) keeps its own width.
 ---@param width integer
 function ccui.RichElementImage:setWidth(width) end
 
+---A line break in a ccui.RichText.
 ---@class ccui.RichElementNewLine : ccui.RichElement
 ccui.RichElementNewLine = {}
 
+---Makes a line break; its tag, colour and opacity are not used.
 ---@param tag integer
 ---@param color cc.Color3B
 ---@param opacity integer
 ---@return ccui.RichElementNewLine
 function ccui.RichElementNewLine:create(tag, color, opacity) end
 
+---A run of text in one font, size, colour and style, optionally a link.
 ---@class ccui.RichElementText : ccui.RichElement
 ccui.RichElementText = {}
 
+---Makes a run of text; flags sum 1 italic, 2 bold, 4 underline, 8 strike, 16 url link, 32 outline, 64 shadow, 128 glow.
 ---@param tag integer
 ---@param color cc.Color3B
 ---@param opacity integer
@@ -975,163 +1500,282 @@ ccui.RichElementText = {}
 ---@overload fun(self: ccui.RichElementText, tag: integer, color: cc.Color3B, opacity: integer, text: string, fontName: string, fontSize: number, flags: integer, url: string, outlineColor: cc.Color3B, outlineSize: integer, shadowColor: cc.Color3B, shadowOffset: cc.Size, shadowBlurRadius: integer, glowColor: cc.Color3B): ccui.RichElementText
 function ccui.RichElementText:create(tag, color, opacity, text, fontName, fontSize) end
 
+---Text in mixed fonts, colours and sizes with inline images and nodes, wrapped into lines, with tappable links.
 ---@class ccui.RichText : ccui.Widget
+---@field HorizontalAlignment {LEFT: integer, CENTER: integer, RIGHT: integer} How a rich text lines up each line within its width.
+---@field KEY_ANCHOR_FONT_COLOR_STRING string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_BOLD string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_GLOW_COLOR string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_ITALIC string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_LINE string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_OUTLINE_COLOR string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_OUTLINE_SIZE string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_SHADOW_BLUR_RADIUS string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_SHADOW_COLOR string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_SHADOW_OFFSET_HEIGHT string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_SHADOW_OFFSET_WIDTH string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_ANCHOR_TEXT_STYLE string A key of the defaults table (its value is its own name) for the look of <a> links.
+---@field KEY_FONT_BIG string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_FONT_COLOR_STRING string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_FONT_FACE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_FONT_SIZE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_FONT_SMALL string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_HORIZONTAL_ALIGNMENT string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_BOLD string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_GLOW_COLOR string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_ITALIC string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_LINE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_OUTLINE_COLOR string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_OUTLINE_SIZE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_SHADOW_BLUR_RADIUS string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_SHADOW_COLOR string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_SHADOW_OFFSET_HEIGHT string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_SHADOW_OFFSET_WIDTH string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_TEXT_STYLE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_URL string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_VERTICAL_SPACE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field KEY_WRAP_MODE string A key of the defaults table (its value is its own name) for the look markup text starts from.
+---@field VALUE_TEXT_LINE_DEL string A value for KEY_TEXT_LINE and KEY_ANCHOR_TEXT_LINE: no line, a line through, or an underline.
+---@field VALUE_TEXT_LINE_NONE string A value for KEY_TEXT_LINE and KEY_ANCHOR_TEXT_LINE: no line, a line through, or an underline.
+---@field VALUE_TEXT_LINE_UNDER string A value for KEY_TEXT_LINE and KEY_ANCHOR_TEXT_LINE: no line, a line through, or an underline.
+---@field VALUE_TEXT_STYLE_GLOW string A value for KEY_TEXT_STYLE and KEY_ANCHOR_TEXT_STYLE: plain, outlined, shadowed or glowing text.
+---@field VALUE_TEXT_STYLE_NONE string A value for KEY_TEXT_STYLE and KEY_ANCHOR_TEXT_STYLE: plain, outlined, shadowed or glowing text.
+---@field VALUE_TEXT_STYLE_OUTLINE string A value for KEY_TEXT_STYLE and KEY_ANCHOR_TEXT_STYLE: plain, outlined, shadowed or glowing text.
+---@field VALUE_TEXT_STYLE_SHADOW string A value for KEY_TEXT_STYLE and KEY_ANCHOR_TEXT_STYLE: plain, outlined, shadowed or glowing text.
+---@field WrapMode {WRAP_PER_WORD: integer, WRAP_PER_CHAR: integer} Where a rich text of fixed width may break lines: between words or between any characters.
 ccui.RichText = {}
 
+---Converts "#rrggbb" (or "#rrggbbaa", alpha dropped) to a cc.Color3B; anything else gives white.
 ---@param color string
 ---@return cc.Color3B
 function ccui.RichText:color3BWithString(color) end
 
+---Makes an empty rich text sized to its content; ignoreContentAdaptWithSize(false) and a size make it wrap.
 ---@return ccui.RichText
 function ccui.RichText:create() end
 
+---A rich text from cocos's markup (font, b, i, u, del, outline, shadow, glow, br, img, a), nil if bad.
+---@param xml string
+---@param defaults? table
+---@param openUrl? fun(url: string)
+---@return ccui.RichText|nil
+function ccui.RichText:createWithXML(xml, defaults, openUrl) end
+
+---Lays the elements out now rather than before the next draw, so the size can be read at once.
 function ccui.RichText:formatText() end
 
+---Returns the colour string of <a> links in XML.
 ---@return string
 function ccui.RichText:getAnchorFontColor() end
 
+---Returns the colour of <a> links in XML as a cc.Color3B.
 ---@return cc.Color3B
 function ccui.RichText:getAnchorFontColor3B() end
 
+---Returns the glow colour of <a> links (white unless set).
 ---@return cc.Color3B
 function ccui.RichText:getAnchorTextGlowColor3B() end
 
+---Returns the outline colour of <a> links (white unless set).
 ---@return cc.Color3B
 function ccui.RichText:getAnchorTextOutlineColor3B() end
 
+---Returns the outline size in pixels of <a> links, -1 unless set.
 ---@return integer
 function ccui.RichText:getAnchorTextOutlineSize() end
 
+---Returns the shadow blur radius of <a> links (kept, not drawn).
 ---@return integer
 function ccui.RichText:getAnchorTextShadowBlurRadius() end
 
+---Returns the shadow colour of <a> links (black unless set).
 ---@return cc.Color3B
 function ccui.RichText:getAnchorTextShadowColor3B() end
 
+---Returns the shadow offset of <a> links in points as a cc.Size, y up.
 ---@return cc.Size
 function ccui.RichText:getAnchorTextShadowOffset() end
 
+---A copy of the defaults table, keyed by ccui.RichText.KEY_* names.
+---@return table
+function ccui.RichText:getDefaults() end
+
+---Returns the colour string XML starts from ("#ffffff" unless set).
 ---@return string
 function ccui.RichText:getFontColor() end
 
+---Returns the colour XML starts from as a cc.Color3B.
 ---@return cc.Color3B
 function ccui.RichText:getFontColor3B() end
 
+---Returns the font XML starts from.
 ---@return string
 function ccui.RichText:getFontFace() end
 
+---Returns the font size XML starts from.
 ---@return number
 function ccui.RichText:getFontSize() end
 
+---Returns ccui.RichText.HorizontalAlignment.LEFT, CENTER or RIGHT.
 ---@return ccui.RichText.HorizontalAlignment
 function ccui.RichText:getHorizontalAlignment() end
 
+---Returns the content size (the laid-out text's while it adapts).
 ---@return cc.Size
 function ccui.RichText:getVirtualRendererSize() end
 
+---Returns ccui.RichText.WrapMode.WRAP_PER_WORD or WRAP_PER_CHAR.
 ---@return ccui.RichText.WrapMode
 function ccui.RichText:getWrapMode() end
 
+---true (the default): sized to its content, breaking only at new lines; false: wraps at the width set.
 ---@param ignore boolean
 function ccui.RichText:ignoreContentAdaptWithSize(ignore) end
 
+---Adds the markup's elements, merging `defaults` and setting the link handler; false (logged) if bad.
+---@param xml string
+---@param defaults? table
+---@param openUrl? fun(url: string)
+---@return boolean
+function ccui.RichText:initWithXML(xml, defaults, openUrl) end
+
+---Inserts an element at a 0-based index, clamped to the ends; laid out before the next draw.
 ---@param element ccui.RichElement
 ---@param index integer
 function ccui.RichText:insertElement(element, index) end
 
+---Whether <a> links in XML are bold.
 ---@return boolean
 function ccui.RichText:isAnchorTextBoldEnabled() end
 
+---Whether <a> links in XML are struck through.
 ---@return boolean
 function ccui.RichText:isAnchorTextDelEnabled() end
 
+---Whether <a> links in XML glow.
 ---@return boolean
 function ccui.RichText:isAnchorTextGlowEnabled() end
 
+---Whether <a> links in XML are italic.
 ---@return boolean
 function ccui.RichText:isAnchorTextItalicEnabled() end
 
+---Whether <a> links in XML are outlined.
 ---@return boolean
 function ccui.RichText:isAnchorTextOutlineEnabled() end
 
+---Whether <a> links in XML have a shadow.
 ---@return boolean
 function ccui.RichText:isAnchorTextShadowEnabled() end
 
+---Whether <a> links in XML are underlined.
 ---@return boolean
 function ccui.RichText:isAnchorTextUnderlineEnabled() end
 
+---Opens a link as a tap does: the handler set with setOpenUrlHandler, else the system's browser.
 ---@param url string
 function ccui.RichText:openUrl(url) end
 
+---Appends an element; laid out before the next draw.
 ---@param element ccui.RichElement
 function ccui.RichText:pushBackElement(element) end
 
+---Removes the element at a 0-based index, or that element; nothing if there is none.
 ---@param index integer
 ---@overload fun(self: ccui.RichText, element: ccui.RichElement)
 function ccui.RichText:removeElement(index) end
 
+---Sets the colour ("#rrggbb") of <a> links in XML read later ("#0000FF" by default).
 ---@param color string
 function ccui.RichText:setAnchorFontColor(color) end
 
+---Makes <a> links in XML read later bold, or not.
 ---@param enable boolean
 function ccui.RichText:setAnchorTextBold(enable) end
 
+---Strikes through <a> links in XML read later in place of an underline; false removes either line.
 ---@param enable boolean
 function ccui.RichText:setAnchorTextDel(enable) end
 
+---Gives <a> links in XML read later a glow (white by default) in place of an outline or shadow.
 ---@param enable boolean
 ---@overload fun(self: ccui.RichText, enable: boolean, glowColor: cc.Color3B)
 function ccui.RichText:setAnchorTextGlow(enable) end
 
+---Makes <a> links in XML read later italic, or not.
 ---@param enable boolean
 function ccui.RichText:setAnchorTextItalic(enable) end
 
+---Outlines <a> links in XML read later (give a size above 0, or none is drawn); false removes it.
 ---@param enable boolean
 ---@overload fun(self: ccui.RichText, enable: boolean, outlineColor: cc.Color3B)
 ---@overload fun(self: ccui.RichText, enable: boolean, outlineColor: cc.Color3B, outlineSize: integer)
 function ccui.RichText:setAnchorTextOutline(enable) end
 
+---Gives <a> links in XML read later a shadow (black, offset (2, -2) by default); false removes it.
 ---@param enable boolean
 ---@overload fun(self: ccui.RichText, enable: boolean, shadowColor: cc.Color3B)
 ---@overload fun(self: ccui.RichText, enable: boolean, shadowColor: cc.Color3B, offset: cc.Size)
 ---@overload fun(self: ccui.RichText, enable: boolean, shadowColor: cc.Color3B, offset: cc.Size, blurRadius: integer)
 function ccui.RichText:setAnchorTextShadow(enable) end
 
+---Underlines <a> links in XML read later in place of a strikethrough; false removes either line.
 ---@param enable boolean
 function ccui.RichText:setAnchorTextUnderline(enable) end
 
+---Merges a table keyed by ccui.RichText.KEY_* names into the look markup text and links start from.
+---@param defaults table
+function ccui.RichText:setDefaults(defaults) end
+
+---Sets the text colour ("#rrggbb") that XML read later by initWithXML starts from.
 ---@param color string
 function ccui.RichText:setFontColor(color) end
 
+---Sets the font (system name or TTF file) that XML read later starts from ("Verdana" by default).
 ---@param face string
 function ccui.RichText:setFontFace(face) end
 
+---Sets the font size in points that XML read later by initWithXML starts from (12 by default).
 ---@param size number
 function ccui.RichText:setFontSize(size) end
 
+---Aligns each line left, centre or right (ccui.RichText.HorizontalAlignment) in the width.
 ---@param a ccui.RichText.HorizontalAlignment
 function ccui.RichText:setHorizontalAlignment(a) end
 
+---Calls handler with a link's URL when one is tapped; nil goes back to opening it with the system.
+---@param handler fun(url: string)|nil
+function ccui.RichText:setOpenUrlHandler(handler) end
+
+---Sets the gap between lines in points (0 by default).
 ---@param space number
 function ccui.RichText:setVerticalSpace(space) end
 
+---Chooses where lines break: ccui.RichText.WrapMode.WRAP_PER_WORD (the default) or WRAP_PER_CHAR.
 ---@param wrapMode ccui.RichText.WrapMode
 function ccui.RichText:setWrapMode(wrapMode) end
 
+---Formats a cc.Color3B as "#rrggbb" in lowercase hex.
 ---@param color3b cc.Color3B
 ---@return string
 function ccui.RichText:stringWithColor3B(color3b) end
 
+---Formats a cc.Color4B as "#rrggbbaa" in lowercase hex.
 ---@param color4b cc.Color4B
 ---@return string
 function ccui.RichText:stringWithColor4B(color4b) end
 
+---A sprite stretched in nine parts, corners kept at their size: panels, frames, buttons (also cc.Scale9Sprite).
 ---@class ccui.Scale9Sprite : cc.Sprite
+---@field RenderingType {SIMPLE: integer, SLICE: integer} Whether a nine-slice sprite stretches its whole image (SIMPLE) or keeps the cap insets' borders (SLICE).
+---@field State {NORMAL: integer, GRAY: integer} How a nine-slice sprite is drawn (setState): in its colours, or greyed.
 ccui.Scale9Sprite = {}
 
+---Makes another Scale9Sprite show the same frame, insets, size, rendering, state, flips, colour and opacity.
 ---@param copy ccui.Scale9Sprite
 function ccui.Scale9Sprite:copyTo(copy) end
 
+---Makes a nine-slice sprite, empty or of an image file (rect: the part used); nil, logged, if it cannot load.
 ---@return ccui.Scale9Sprite
 ---@overload fun(self: ccui.Scale9Sprite, file: string): ccui.Scale9Sprite
 ---@overload fun(self: ccui.Scale9Sprite, file: string, rect: cc.Rect): ccui.Scale9Sprite
@@ -1139,55 +1783,70 @@ function ccui.Scale9Sprite:copyTo(copy) end
 ---@overload fun(self: ccui.Scale9Sprite, file: string, rect: cc.Rect, capInsets: cc.Rect): ccui.Scale9Sprite
 function ccui.Scale9Sprite:create() end
 
+---Makes a nine-slice sprite of a sprite frame cut by cap insets (the middle third by default); nil for nil.
 ---@param spriteFrame cc.SpriteFrame
 ---@return ccui.Scale9Sprite
 ---@overload fun(self: ccui.Scale9Sprite, spriteFrame: cc.SpriteFrame, capInsets: cc.Rect): ccui.Scale9Sprite
 function ccui.Scale9Sprite:createWithSpriteFrame(spriteFrame) end
 
+---Makes a nine-slice sprite of a cached sprite frame, cut by cap insets; nil, logged, if there is none.
 ---@param spriteFrameName string
 ---@return ccui.Scale9Sprite
 ---@overload fun(self: ccui.Scale9Sprite, spriteFrameName: string, capInsets: cc.Rect): ccui.Scale9Sprite
 function ccui.Scale9Sprite:createWithSpriteFrameName(spriteFrameName) end
 
+---Returns the centre rect in use, in image pixels (the middle third when zero was given).
 ---@return cc.Rect
 function ccui.Scale9Sprite:getCapInsets() end
 
+---Returns the height in image pixels of the bottom edge.
 ---@return number
 function ccui.Scale9Sprite:getInsetBottom() end
 
+---Returns the width in image pixels of the left edge.
 ---@return number
 function ccui.Scale9Sprite:getInsetLeft() end
 
+---Returns the width in image pixels of the right edge.
 ---@return number
 function ccui.Scale9Sprite:getInsetRight() end
 
+---Returns the height in image pixels of the top edge.
 ---@return number
 function ccui.Scale9Sprite:getInsetTop() end
 
+---Returns the untrimmed image's size in pixels.
 ---@return cc.Size
 function ccui.Scale9Sprite:getOriginalSize() end
 
+---Returns the size the nine parts fill (the content size).
 ---@return cc.Size
 function ccui.Scale9Sprite:getPreferredSize() end
 
+---Returns ccui.Scale9Sprite.RenderingType.SLICE or SIMPLE.
 ---@return ccui.Scale9Sprite.RenderingType
 function ccui.Scale9Sprite:getRenderingType() end
 
+---Returns the sprite itself: there is no separate inner sprite.
 ---@return cc.Sprite
 function ccui.Scale9Sprite:getSprite() end
 
+---Returns the sprite frame shown, with the untrimmed image's size as its original size.
 ---@return cc.SpriteFrame
 function ccui.Scale9Sprite:getSpriteFrame() end
 
+---Returns ccui.Scale9Sprite.State.NORMAL or GRAY.
 ---@return ccui.Scale9Sprite.State
 function ccui.Scale9Sprite:getState() end
 
+---Clears the sprite, or shows rect of another sprite's texture cut by capInsets; false without a sprite.
 ---@return boolean
 ---@overload fun(self: ccui.Scale9Sprite, sprite: cc.Sprite, rect: cc.Rect, capInsets: cc.Rect): boolean
 ---@overload fun(self: ccui.Scale9Sprite, sprite: cc.Sprite, rect: cc.Rect, rotated: boolean, capInsets: cc.Rect): boolean
 ---@overload fun(self: ccui.Scale9Sprite, sprite: cc.Sprite, rect: cc.Rect, rotated: boolean, offset: cc.Vec2, originalSize: cc.Size, capInsets: cc.Rect): boolean
 function ccui.Scale9Sprite:init() end
 
+---Shows an image file (or a rect of it) cut by cap insets; false, logged, when it cannot load.
 ---@param file string
 ---@return boolean
 ---@overload fun(self: ccui.Scale9Sprite, file: string, rect: cc.Rect): boolean
@@ -1195,56 +1854,76 @@ function ccui.Scale9Sprite:init() end
 ---@overload fun(self: ccui.Scale9Sprite, file: string, rect: cc.Rect, capInsets: cc.Rect): boolean
 function ccui.Scale9Sprite:initWithFile(file) end
 
+---Shows a sprite frame cut by cap insets (the middle third by default); false for nil.
 ---@param spriteFrame cc.SpriteFrame
 ---@return boolean
 ---@overload fun(self: ccui.Scale9Sprite, spriteFrame: cc.SpriteFrame, capInsets: cc.Rect): boolean
 function ccui.Scale9Sprite:initWithSpriteFrame(spriteFrame) end
 
+---Shows a frame of the sprite frame cache cut by cap insets; false, logged, if there is none.
 ---@param spriteFrameName string
 ---@return boolean
 ---@overload fun(self: ccui.Scale9Sprite, spriteFrameName: string, capInsets: cc.Rect): boolean
 function ccui.Scale9Sprite:initWithSpriteFrameName(spriteFrameName) end
 
+---Whether the sprite draws nine parts (SLICE rendering).
 ---@return boolean
 function ccui.Scale9Sprite:isScale9Enabled() end
 
+---An empty nine-slice sprite, as create() makes it (cocos's Lua constructor).
+---@return ccui.Scale9Sprite
+function ccui.Scale9Sprite:new() end
+
+---Does nothing in Kite: the nine parts are rebuilt at every draw.
 function ccui.Scale9Sprite:resetRender() end
 
+---Returns a new nine-slice sprite of the same frame with other cap insets; this one is unchanged.
 ---@param capInsets cc.Rect
 ---@return ccui.Scale9Sprite
 function ccui.Scale9Sprite:resizableSpriteWithCapInsets(capInsets) end
 
+---Sets the centre that stretches: a rect in image pixels from the top-left; zero is the middle third.
 ---@param insets cc.Rect
 function ccui.Scale9Sprite:setCapInsets(insets) end
 
+---Sets the height in image pixels of the bottom edge, which does not stretch up and down.
 ---@param bottomInset number
 function ccui.Scale9Sprite:setInsetBottom(bottomInset) end
 
+---Sets the width in image pixels of the left edge, which does not stretch across.
 ---@param leftInset number
 function ccui.Scale9Sprite:setInsetLeft(leftInset) end
 
+---Sets the width in image pixels of the right edge, which does not stretch across.
 ---@param rightInset number
 function ccui.Scale9Sprite:setInsetRight(rightInset) end
 
+---Sets the height in image pixels of the top edge, which does not stretch up and down.
 ---@param topInset number
 function ccui.Scale9Sprite:setInsetTop(topInset) end
 
+---Sets the size the nine parts fill; the same as setContentSize.
 ---@param size cc.Size
 function ccui.Scale9Sprite:setPreferredSize(size) end
 
+---Chooses SLICE (nine parts, the default) or SIMPLE (the whole image stretched).
 ---@param type ccui.Scale9Sprite.RenderingType
 function ccui.Scale9Sprite:setRenderingType(type) end
 
+---true draws nine parts (SLICE rendering), false stretches the whole image (SIMPLE).
 ---@param enabled boolean
 function ccui.Scale9Sprite:setScale9Enabled(enabled) end
 
+---Shows another sprite frame cut by cap insets (the middle third by default), at the frame's size.
 ---@param spriteFrame cc.SpriteFrame
 ---@overload fun(self: ccui.Scale9Sprite, spriteFrame: cc.SpriteFrame, capInsets: cc.Rect)
 function ccui.Scale9Sprite:setSpriteFrame(spriteFrame) end
 
+---Draws the sprite normally or in grey (State.GRAY), tinted by how light its colour is.
 ---@param state ccui.Scale9Sprite.State
 function ccui.Scale9Sprite:setState(state) end
 
+---Shows rect of another sprite's texture (rotated, trimmed as given) cut by capInsets; false without one.
 ---@param sprite cc.Sprite
 ---@param rect cc.Rect
 ---@param rotated boolean
@@ -1253,510 +1932,748 @@ function ccui.Scale9Sprite:setState(state) end
 ---@overload fun(self: ccui.Scale9Sprite, sprite: cc.Sprite, rect: cc.Rect, rotated: boolean, offset: cc.Vec2, originalSize: cc.Size, capInsets: cc.Rect): boolean
 function ccui.Scale9Sprite:updateWithSprite(sprite, rect, rotated, capInsets) end
 
+---A clipping layout whose children sit in an inner container, larger than the view, that the player drags.
 ---@class ccui.ScrollView : ccui.Layout
 ccui.ScrollView = {}
 
+---Sets the one handler of the view's scroll events (ccui.ScrollviewEventType); nil removes it.
+---@param callback fun(sender: ccui.ScrollView, eventType: integer)|nil
+---@return ccui.ScrollView
+function ccui.ScrollView:addEventListener(callback) end
+
+---Makes a vertical, clipping, touch-enabled view of size (0, 0): inertia on, bounce off, scroll bars on.
 ---@return ccui.ScrollView
 function ccui.ScrollView:create() end
 
+---A new ScrollView as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.ScrollView
+function ccui.ScrollView:createInstance() end
+
+---Returns the inner container's child with this name, or nil.
 ---@param name string
 ---@return cc.Node
 function ccui.ScrollView:getChildByName(name) end
 
+---Returns the inner container's child with this tag, or nil.
 ---@param tag integer
 ---@return cc.Node
 function ccui.ScrollView:getChildByTag(tag) end
 
+---The children of the scrolled inner container (where addChild puts them), as an array.
+---@return cc.Node[]
+function ccui.ScrollView:getChildren() end
+
+---Returns how many children the inner container holds (the view's bars are not counted).
 ---@return integer
 function ccui.ScrollView:getChildrenCount() end
 
+---Returns the ccui.ScrollViewDir the content moves along, vertical by default.
 ---@return ccui.ScrollView.Direction
 function ccui.ScrollView:getDirection() end
 
+---Returns the layout inside that holds the children and moves as the view scrolls.
 ---@return ccui.Layout
 function ccui.ScrollView:getInnerContainer() end
 
+---Returns the inner container's position: y = 0 shows its bottom, view height - inner height its top.
 ---@return cc.Vec2
 function ccui.ScrollView:getInnerContainerPosition() end
 
+---Returns the scrollable area's size, never smaller than the view's.
 ---@return cc.Size
 function ccui.ScrollView:getInnerContainerSize() end
 
+---Returns the bars' fade-out time in seconds; 0 when there are no bars.
 ---@return number
 function ccui.ScrollView:getScrollBarAutoHideTime() end
 
+---Returns the bars' colour; white when there are no bars.
 ---@return cc.Color3B
 function ccui.ScrollView:getScrollBarColor() end
 
+---Returns the bars' opacity, 0 to 255; 255 when there are no bars.
 ---@return integer
 function ccui.ScrollView:getScrollBarOpacity() end
 
+---Returns the horizontal bar's (x, y) gap from the corner; (0, 0) when there is no horizontal bar.
 ---@return cc.Vec2
 function ccui.ScrollView:getScrollBarPositionFromCornerForHorizontal() end
 
+---Returns the vertical bar's (x, y) gap from the corner; (0, 0) when there is no vertical bar.
 ---@return cc.Vec2
 function ccui.ScrollView:getScrollBarPositionFromCornerForVertical() end
 
+---Returns the bars' thickness in points; 0 when there are no bars.
 ---@return number
 function ccui.ScrollView:getScrollBarWidth() end
 
+---Returns both scrolled percentages as (horizontal, vertical), each 0 to 100.
 ---@return cc.Vec2
 function ccui.ScrollView:getScrolledPercentBothDirection() end
 
+---Returns how far right the content is scrolled, 0 at the left to 100 at the right; 0 if it cannot scroll.
 ---@return number
 function ccui.ScrollView:getScrolledPercentHorizontal() end
 
+---Returns how far down the content is scrolled, 0 at the top to 100 at the bottom; 0 if it cannot scroll.
 ---@return number
 function ccui.ScrollView:getScrolledPercentVertical() end
 
+---Returns the fling time window in seconds, 0.5 by default.
 ---@return number
 function ccui.ScrollView:getTouchTotalTimeThreshold() end
 
+---Returns true while a scrollTo*, a fling's inertia or a bounce back is moving the content.
 ---@return boolean
 function ccui.ScrollView:isAutoScrolling() end
 
+---Returns true when the content can be pulled past an edge and springs back; false by default.
 ---@return boolean
 function ccui.ScrollView:isBounceEnabled() end
 
+---Returns true when a released fling keeps the content moving; true by default.
 ---@return boolean
 function ccui.ScrollView:isInertiaScrollEnabled() end
 
+---Returns true when the bars fade out after the content stops; false also when there are no bars.
 ---@return boolean
 function ccui.ScrollView:isScrollBarAutoHideEnabled() end
 
+---Returns true when the view has scroll bars.
 ---@return boolean
 function ccui.ScrollView:isScrollBarEnabled() end
 
+---Returns true from a drag's first move until the finger lifts or stopScroll ends the drag.
 ---@return boolean
 function ccui.ScrollView:isScrolling() end
 
+---Shows the bottom edge at once, after placing any pending items.
 function ccui.ScrollView:jumpToBottom() end
 
+---Shows the bottom-left corner at once; does nothing unless the direction is both.
 function ccui.ScrollView:jumpToBottomLeft() end
 
+---Shows the bottom-right corner at once; does nothing unless the direction is both.
 function ccui.ScrollView:jumpToBottomRight() end
 
+---Shows the left edge at once, after placing any pending items.
 function ccui.ScrollView:jumpToLeft() end
 
+---Shows (x, y) percent of both ranges at once; does nothing unless the direction is both.
 ---@param percent cc.Vec2
 function ccui.ScrollView:jumpToPercentBothDirection(percent) end
 
+---Shows percent of the horizontal range at once, 0 the left and 100 the right.
 ---@param percent number
 function ccui.ScrollView:jumpToPercentHorizontal(percent) end
 
+---Shows percent of the vertical range at once, 0 the top and 100 the bottom.
 ---@param percent number
 function ccui.ScrollView:jumpToPercentVertical(percent) end
 
+---Shows the right edge at once, after placing any pending items.
 function ccui.ScrollView:jumpToRight() end
 
+---Shows the top edge at once, after placing any pending items.
 function ccui.ScrollView:jumpToTop() end
 
+---Shows the top-left corner at once; does nothing unless the direction is both.
 function ccui.ScrollView:jumpToTopLeft() end
 
+---Shows the top-right corner at once; does nothing unless the direction is both.
 function ccui.ScrollView:jumpToTopRight() end
 
+---Scrolls to the bottom edge in timeInSec seconds, easing out when attenuated is true.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToBottom(timeInSec, attenuated) end
 
+---Scrolls to the bottom-left corner in timeInSec seconds; does nothing unless the direction is both.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToBottomLeft(timeInSec, attenuated) end
 
+---Scrolls to the bottom-right corner in timeInSec seconds; does nothing unless the direction is both.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToBottomRight(timeInSec, attenuated) end
 
+---Scrolls to the left edge in timeInSec seconds, easing out when attenuated is true.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToLeft(timeInSec, attenuated) end
 
+---Scrolls in timeInSec seconds to (x, y) percent of both ranges; does nothing unless the direction is both.
 ---@param percent cc.Vec2
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToPercentBothDirection(percent, timeInSec, attenuated) end
 
+---Scrolls in timeInSec seconds to percent of the horizontal range, 0 the left and 100 the right.
 ---@param percent number
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToPercentHorizontal(percent, timeInSec, attenuated) end
 
+---Scrolls in timeInSec seconds to percent of the vertical range, 0 the top and 100 the bottom.
 ---@param percent number
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToPercentVertical(percent, timeInSec, attenuated) end
 
+---Scrolls to the right edge in timeInSec seconds, easing out when attenuated is true.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToRight(timeInSec, attenuated) end
 
+---Scrolls to the top edge in timeInSec seconds, easing out when attenuated is true.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToTop(timeInSec, attenuated) end
 
+---Scrolls to the top-left corner in timeInSec seconds; does nothing unless the direction is both.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToTopLeft(timeInSec, attenuated) end
 
+---Scrolls to the top-right corner in timeInSec seconds; does nothing unless the direction is both.
 ---@param timeInSec number
 ---@param attenuated boolean
 function ccui.ScrollView:scrollToTopRight(timeInSec, attenuated) end
 
+---True lets a drag pull the content past an edge, at half speed, and springs it back; off by default.
 ---@param enabled boolean
 function ccui.ScrollView:setBounceEnabled(enabled) end
 
+---Sets the ways the content can move (vertical by default) and rebuilds the scroll bars to match.
 ---@param direction ccui.ScrollView.Direction
 function ccui.ScrollView:setDirection(direction) end
 
+---True lets a fling carry the content on after release, slowing down; on by default.
 ---@param enabled boolean
 function ccui.ScrollView:setInertiaScrollEnabled(enabled) end
 
+---Moves the inner container to this position in the view, unchecked; listeners hear containerMoved.
 ---@param position cc.Vec2
 function ccui.ScrollView:setInnerContainerPosition(position) end
 
+---Sets the scrollable area's size in points (each side at least the view's) and shows its top left again.
 ---@param size cc.Size
 function ccui.ScrollView:setInnerContainerSize(size) end
 
+---True (the default) shows the bars only while and just after the content moves; false keeps them shown.
 ---@param enabled boolean
 function ccui.ScrollView:setScrollBarAutoHideEnabled(enabled) end
 
+---Sets the seconds the bars take to fade out after the content stops, 0.2 by default.
 ---@param time number
 function ccui.ScrollView:setScrollBarAutoHideTime(time) end
 
+---Sets the bars' colour, (52, 65, 87) by default.
 ---@param color cc.Color3B
 function ccui.ScrollView:setScrollBarColor(color) end
 
+---Adds or removes the scroll bars, one per scrolling direction; on by default (off in a PageView).
 ---@param enabled boolean
 function ccui.ScrollView:setScrollBarEnabled(enabled) end
 
+---Sets the opacity the bars show at, 0 to 255 (102, 40%, by default).
 ---@param opacity integer
 function ccui.ScrollView:setScrollBarOpacity(opacity) end
 
+---Sets both bars' distance in points from the view's corner, (x, y); 20 each way by default.
 ---@param positionFromCorner cc.Vec2
 function ccui.ScrollView:setScrollBarPositionFromCorner(positionFromCorner) end
 
+---Sets the horizontal bar's gap from the left and right (x) and from the bottom edge (y); nothing without it.
 ---@param positionFromCorner cc.Vec2
 function ccui.ScrollView:setScrollBarPositionFromCornerForHorizontal(positionFromCorner) end
 
+---Sets the vertical bar's gap from the right edge (x) and from the top and bottom (y); nothing without it.
 ---@param positionFromCorner cc.Vec2
 function ccui.ScrollView:setScrollBarPositionFromCornerForVertical(positionFromCorner) end
 
+---Sets the bars' thickness in points, 12 by default.
 ---@param width number
 function ccui.ScrollView:setScrollBarWidth(width) end
 
+---Sets the seconds (0.5 by default) a drag's last five moves must fit in for the release to fling.
 ---@param threshold number
 function ccui.ScrollView:setTouchTotalTimeThreshold(threshold) end
 
+---Stops a scrollTo*, fling or bounce where the content is; listeners hear autoscrollEnded.
 function ccui.ScrollView:stopAutoScroll() end
 
+---Stops both the drag under way and any automatic scrolling.
 function ccui.ScrollView:stopOverallScroll() end
 
+---Ends the drag under way: its later moves and release do nothing, and a view past an edge bounces back.
 function ccui.ScrollView:stopScroll() end
 
+---A bar with a ball the player drags to pick a whole percentage; addEventListener hears the changes.
 ---@class ccui.Slider : ccui.Widget
 ccui.Slider = {}
 
+---Sets the one handler of the slider's changes and ball touches (ccui.SliderEventType); nil removes it.
+---@param callback fun(sender: ccui.Slider, eventType: integer)|nil
+function ccui.Slider:addEventListener(callback) end
+
+---Makes a slider, empty or from a bar image and a ball image (files, or frame names with plistType).
 ---@return ccui.Slider
 ---@overload fun(self: ccui.Slider, barTextureName: string, normalBallTextureName: string, resType?: ccui.Widget.TextureResType): ccui.Slider
 function ccui.Slider:create() end
 
+---A new Slider as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.Slider
+function ccui.Slider:createInstance() end
+
+---The source of the slider's track image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Slider:getBackFile() end
+
+---The source of the ball image shown when disabled (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Slider:getBallDisabledFile() end
+
+---The source of the slider's ball image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Slider:getBallNormalFile() end
+
+---The source of the ball image shown while pressed (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Slider:getBallPressedFile() end
+
+---Returns the bar image's cap insets as fitted to it.
 ---@return cc.Rect
 function ccui.Slider:getCapInsetsBarRenderer() end
 
+---Returns the progress image's cap insets as fitted to it.
 ---@return cc.Rect
 function ccui.Slider:getCapInsetsProgressBarRenderer() end
 
+---Returns the value at the bar's right end.
 ---@return integer
 function ccui.Slider:getMaxPercent() end
 
+---Returns the percentage, a whole number from 0 to the max percent.
 ---@return integer
 function ccui.Slider:getPercent() end
 
+---The source of the slider's filled-part image (file "" when none was loaded).
+---@return cc.ResourceData
+function ccui.Slider:getProgressBarFile() end
+
+---Returns the cc.Sprite drawing the disabled ball.
 ---@return cc.Sprite
 function ccui.Slider:getSlidBallDisabledRenderer() end
 
+---Returns the cc.Sprite drawing the ball.
 ---@return cc.Sprite
 function ccui.Slider:getSlidBallNormalRenderer() end
 
+---Returns the cc.Sprite drawing the pressed ball.
 ---@return cc.Sprite
 function ccui.Slider:getSlidBallPressedRenderer() end
 
+---Returns the node holding the three ball sprites, placed at the percentage along the bar.
 ---@return cc.Node
 function ccui.Slider:getSlidBallRenderer() end
 
+---Returns how much a press adds to the ball's scale.
 ---@return number
 function ccui.Slider:getZoomScale() end
 
+---Whether the bar images are stretched in nine slices.
 ---@return boolean
 function ccui.Slider:isScale9Enabled() end
 
+---Sets the bar image, which gives the slider its size while adapting.
 ---@param fileName string
 ---@param resType? ccui.Widget.TextureResType
 function ccui.Slider:loadBarTexture(fileName, resType) end
 
+---Sets the image of the filled part, stretched over the bar and cut at the percentage.
 ---@param fileName string
 ---@param resType? ccui.Widget.TextureResType
 function ccui.Slider:loadProgressBarTexture(fileName, resType) end
 
+---Sets the ball shown while disabled; without one, the ball is shown grey.
 ---@param disabled string
 ---@param resType? ccui.Widget.TextureResType
 function ccui.Slider:loadSlidBallTextureDisabled(disabled, resType) end
 
+---Sets the ball image.
 ---@param normal string
 ---@param resType? ccui.Widget.TextureResType
 function ccui.Slider:loadSlidBallTextureNormal(normal, resType) end
 
+---Sets the ball shown while pressed; without one, a press zooms the ball by the zoom scale.
 ---@param pressed string
 ---@param resType? ccui.Widget.TextureResType
 function ccui.Slider:loadSlidBallTexturePressed(pressed, resType) end
 
+---Sets the ball's normal, pressed and disabled images; an empty name leaves one as it was.
 ---@param normal string
 ---@param pressed? string
 ---@param disabled? string
 ---@param texType? ccui.Widget.TextureResType
 function ccui.Slider:loadSlidBallTextures(normal, pressed, disabled, texType) end
 
+---Sets the progress image's stretchable centre, fitted to the image (load it first).
 ---@param capInsets cc.Rect
 function ccui.Slider:setCapInsetProgressBarRenderer(capInsets) end
 
+---Sets both bar images' stretchable centre, fitted to each image (load them first).
 ---@param capInsets cc.Rect
 function ccui.Slider:setCapInsets(capInsets) end
 
+---Sets the bar image's stretchable centre, fitted to the image (load it first).
 ---@param capInsets cc.Rect
 function ccui.Slider:setCapInsetsBarRenderer(capInsets) end
 
+---Sets the value at the bar's right end (100 by default); the current percent is not clamped again.
 ---@param percent integer
 function ccui.Slider:setMaxPercent(percent) end
 
+---Moves the ball to a whole percentage, clamped to 0..max; listeners hear it only if it changed.
 ---@param percent integer
 function ccui.Slider:setPercent(percent) end
 
+---Stretches the bar and progress images in nine slices and keeps the slider's size, or not.
 ---@param enabled boolean
 function ccui.Slider:setScale9Enabled(enabled) end
 
+---Sets how much a press adds to the ball's scale when there is no pressed ball image (0.1).
 ---@param scale number
 function ccui.Slider:setZoomScale(scale) end
 
+---Places the ball and cuts the progress bar for the current percent now, telling nobody.
 function ccui.Slider:updateVisualSlider() end
 
+---Tabs: a strip of headers along one edge; selecting one shows its container and hides the others.
 ---@class ccui.TabControl : ccui.Widget
+---@field Dock {TOP: integer, LEFT: integer, BOTTOM: integer, RIGHT: integer} The edge of a tab control its strip of headers sits along (setHeaderDockPlace).
+---@field EventType {SELECT_CHANGED: integer} The eventType setTabChangedEventListener's callback gets.
 ccui.TabControl = {}
 
+---Makes an empty tab control, 200 x 200 and anchored at its centre, headers along the top.
 ---@return ccui.TabControl
 function ccui.TabControl:create() end
 
+---Returns the edge the headers are on, a ccui.TabControl.Dock value.
 ---@return ccui.TabControl.Dock
 function ccui.TabControl:getHeaderDockPlace() end
 
+---Returns the height of a header's place, a whole number.
 ---@return integer
 function ccui.TabControl:getHeaderHeight() end
 
+---Returns how much larger the selected header is drawn.
 ---@return number
 function ccui.TabControl:getHeaderSelectedZoom() end
 
+---Returns the width of a header's place in points.
 ---@return number
 function ccui.TabControl:getHeaderWidth() end
 
+---Returns the selected tab's 0-based index, -1 when none is.
 ---@return integer
 function ccui.TabControl:getSelectedTabIndex() end
 
+---Returns the ccui.Layout of the tab at a 0-based index, or nil.
 ---@param index integer
 ---@return ccui.Layout
 function ccui.TabControl:getTabContainer(index) end
 
+---Returns the number of tabs.
 ---@return integer
 function ccui.TabControl:getTabCount() end
 
+---Returns the header of the tab at a 0-based index, or nil.
 ---@param index integer
 ---@return ccui.TabHeader
 function ccui.TabControl:getTabHeader(index) end
 
+---true (the default): headers are sized headerWidth x headerHeight; false: each takes its image's size.
 ---@param ignore boolean
 function ccui.TabControl:ignoreHeadersTextureSize(ignore) end
 
+---Returns a header's 0-based tab index, -1 if it is not in this control.
 ---@param tabCell ccui.TabHeader
 ---@return integer
 function ccui.TabControl:indexOfTabHeader(tabCell) end
 
+---Adds a tab (header and container) at a 0-based index up to the count; the first one is selected.
 ---@param index integer
 ---@param header ccui.TabHeader
 ---@param container ccui.Layout
 function ccui.TabControl:insertTab(index, header, container) end
 
+---Whether headers are sized headerWidth x headerHeight rather than to their images.
 ---@return boolean
 function ccui.TabControl:isIgnoreHeadersTextureSize() end
 
+---Removes the tab at a 0-based index, telling no listener; removing the selected one leaves none.
 ---@param index integer
 function ccui.TabControl:removeTab(index) end
 
+---Moves the headers to another edge (ccui.TabControl.Dock) and refits the containers.
 ---@param dockPlace ccui.TabControl.Dock
 function ccui.TabControl:setHeaderDockPlace(dockPlace) end
 
+---Sets the height of a header's place, cut to a whole number (20 by default); headers already in keep theirs.
 ---@param headerHeight number
 function ccui.TabControl:setHeaderHeight(headerHeight) end
 
+---Sets how much larger the selected header is drawn: scale 1 + zoom (0.1 by default).
 ---@param zoom number
 function ccui.TabControl:setHeaderSelectedZoom(zoom) end
 
+---Sets the width of a header's place in points (50 by default); headers already in keep their size.
 ---@param headerWidth number
 function ccui.TabControl:setHeaderWidth(headerWidth) end
 
+---Selects a tab by 0-based index or header and tells the listener; by index, even if already selected.
 ---@param tabHeader ccui.TabHeader
 ---@overload fun(self: ccui.TabControl, index: integer)
 function ccui.TabControl:setSelectTab(tabHeader) end
 
+---Calls callback(selected index from 0 or -1 for none, SELECT_CHANGED) at each selection; nil removes it.
+---@param callback fun(index: integer, eventType: integer)|nil
+---@return ccui.TabControl
+function ccui.TabControl:setTabChangedEventListener(callback) end
+
+---A tab's button in a ccui.TabControl: a check button with a centred title (ccui.TabHeader:create).
 ---@class ccui.TabHeader : ccui.AbstractCheckButton
+---@field EventType {SELECTED: integer, UNSELECTED: integer} A tab header's selection change, as cocos names it (its tab control handles it; no Lua handler gets it).
 ccui.TabHeader = {}
 
+---A tab header for insertTab: empty, or titled, with images from files (sprite frames with texType 1).
+---@return ccui.TabHeader
+---@overload fun(self: ccui.TabHeader, titleStr: string, backGround: string, cross: string, texType?: integer): ccui.TabHeader
+---@overload fun(self: ccui.TabHeader, titleStr: string, backGround: string, backGroundSelected: string, cross: string, backGroundDisabled: string, frontCrossDisabled: string, texType?: integer): ccui.TabHeader
+function ccui.TabHeader:create() end
+
+---Returns the header's 0-based tab index in its tab control, -1 when it is in none.
 ---@return integer
 function ccui.TabHeader:getIndexInTabControl() end
 
+---Returns the title's colour as a cc.Color4B.
 ---@return cc.Color4B
 function ccui.TabHeader:getTitleColor() end
 
+---Returns the title's system font name, TTF file or .fnt file.
 ---@return string
 function ccui.TabHeader:getTitleFontName() end
 
+---Returns the title font size set (12 by default).
 ---@return number
 function ccui.TabHeader:getTitleFontSize() end
 
+---Returns the cc.Label drawing the title.
 ---@return cc.Label
 function ccui.TabHeader:getTitleRenderer() end
 
+---Returns the title, "" without one.
 ---@return string
 function ccui.TabHeader:getTitleText() end
 
+---Sets the title's colour and alpha (cc.Color4B).
 ---@param color cc.Color4B
 function ccui.TabHeader:setTitleColor(color) end
 
+---Sets the title font: a system font name, a TTF file, or a file with ".fnt" in its name (a bitmap font).
 ---@param fontName string
 function ccui.TabHeader:setTitleFontName(fontName) end
 
+---Sets the title's font size in points (12 by default); a bitmap-font title keeps its own size.
 ---@param size number
 function ccui.TabHeader:setTitleFontSize(size) end
 
+---Sets the title drawn centred on the header.
 ---@param text string
 function ccui.TabHeader:setTitleText(text) end
 
+---A widget showing text in a system font or a TTF file, with outline, shadow and glow.
 ---@class ccui.Text : ccui.Widget
 ccui.Text = {}
 
+---Makes a text widget; a font name that is an existing file is a TTF font, any other a system font.
 ---@return ccui.Text
 ---@overload fun(self: ccui.Text, textContent: string, fontName: string, fontSize: number): ccui.Text
 function ccui.Text:create() end
 
+---A new Text as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.Text
+function ccui.Text:createInstance() end
+
+---Turns off every effect, or only the cc.LabelEffect given.
 ---@overload fun(self: ccui.Text, effect: integer)
 function ccui.Text:disableEffect() end
 
+---Draws a blurred outline in glowColor under the text, in place of an outline.
 ---@param glowColor cc.Color4B
 function ccui.Text:enableGlow(glowColor) end
 
+---Draws an outline of outlineSize pixels around the glyphs in place of a glow; the text grows by it.
 ---@param outlineColor cc.Color4B
 ---@param outlineSize? integer
 function ccui.Text:enableOutline(outlineColor, outlineSize) end
 
+---Draws a shadow under the text, black and offset (2, -2) by default; the blur radius is not drawn.
 ---@overload fun(self: ccui.Text, shadowColor: cc.Color4B)
 ---@overload fun(self: ccui.Text, shadowColor: cc.Color4B, offset: cc.Size)
 ---@overload fun(self: ccui.Text, shadowColor: cc.Color4B, offset: cc.Size, blurRadius: integer)
 function ccui.Text:enableShadow() end
 
+---Returns the text's own measured size, whatever size the widget has.
 ---@return cc.Size
 function ccui.Text:getAutoRenderSize() end
 
+---The text's blend factors as a new {src, dst} table of gl.* values.
+---@return {src: integer, dst: integer}
+function ccui.Text:getBlendFunc() end
+
+---Returns the outline or glow colour as a cc.Color4B.
 ---@return cc.Color4B
 function ccui.Text:getEffectColor() end
 
+---Returns the font name or TTF file as set ("Thonburi" before one is set).
 ---@return string
 function ccui.Text:getFontName() end
 
+---Returns the font size set; 10 before one is set, though the text is then drawn at 12.
 ---@return number
 function ccui.Text:getFontSize() end
 
+---Returns cc.LabelEffect.NORMAL, OUTLINE or GLOW (a shadow does not change it).
 ---@return integer
 function ccui.Text:getLabelEffectType() end
 
+---Returns nil in Kite: letter sprites exist only for bitmap fonts, and a Text never uses one.
 ---@param letterIndex integer
 ---@return cc.Sprite
 function ccui.Text:getLetter(letterIndex) end
 
+---Returns the outline size in pixels, 0 without an outline.
 ---@return integer
 function ccui.Text:getOutlineSize() end
 
+---Returns the shadow blur radius given (kept, not drawn).
 ---@return number
 function ccui.Text:getShadowBlurRadius() end
 
+---Returns the shadow colour as a cc.Color4B.
 ---@return cc.Color4B
 function ccui.Text:getShadowColor() end
 
+---Returns the shadow's offset in points as a cc.Size, y up.
 ---@return cc.Size
 function ccui.Text:getShadowOffset() end
 
+---Returns the text shown.
 ---@return string
 function ccui.Text:getString() end
 
+---Returns the number of characters (UTF-8 code points) in the text.
 ---@return integer
 function ccui.Text:getStringLength() end
 
+---Returns the text area size, 0 on an axis that is as measured.
 ---@return cc.Size
 function ccui.Text:getTextAreaSize() end
 
+---Returns the glyphs' colour as a cc.Color4B (white by default).
 ---@return cc.Color4B
 function ccui.Text:getTextColor() end
 
+---Returns the horizontal alignment, a cc.TEXT_ALIGNMENT_* value.
 ---@return integer
 function ccui.Text:getTextHorizontalAlignment() end
 
+---Returns the vertical alignment, a cc.VERTICAL_TEXT_ALIGNMENT_* value.
 ---@return integer
 function ccui.Text:getTextVerticalAlignment() end
 
+---Returns ccui.TextType.TTF when the font is a file, SYSTEM otherwise.
 ---@return ccui.Text.Type
 function ccui.Text:getType() end
 
+---Whether a shadow is drawn.
 ---@return boolean
 function ccui.Text:isShadowEnabled() end
 
+---Whether the text grows while pressed.
 ---@return boolean
 function ccui.Text:isTouchScaleChangeEnabled() end
 
+---Sets how the text blends with what is behind it; a pair Kite cannot draw raises an error.
+---@param src integer
+---@param dst integer
+---@overload fun(self: ccui.Text, blendFunc: {src: integer, dst: integer})
+function ccui.Text:setBlendFunc(src, dst) end
+
+---Sets the font: an existing file is a TTF font (type TTF), any other name a system font (DejaVu).
 ---@param name string
 function ccui.Text:setFontName(name) end
 
+---Sets the font size in points.
 ---@param size number
 function ccui.Text:setFontSize(size) end
 
+---Sets the text shown; the widget takes the text's size while it adapts (the default).
 ---@param text string
 function ccui.Text:setString(text) end
 
+---Sets the box the text is wrapped and aligned in; 0 on an axis means as measured.
 ---@param size cc.Size
 function ccui.Text:setTextAreaSize(size) end
 
+---Sets the glyphs' colour and alpha (cc.Color4B), to which the node's colour and opacity add a tint.
 ---@param color cc.Color4B
 function ccui.Text:setTextColor(color) end
 
+---Aligns the lines left, centre or right (cc.TEXT_ALIGNMENT_*) in the text area.
 ---@param alignment integer
 function ccui.Text:setTextHorizontalAlignment(alignment) end
 
+---Places the text at the top, centre or bottom (cc.VERTICAL_TEXT_ALIGNMENT_*) of the text area.
 ---@param alignment integer
 function ccui.Text:setTextVerticalAlignment(alignment) end
 
+---Makes the text grow by half its size while pressed (touch must be enabled).
 ---@param enabled boolean
 function ccui.Text:setTouchScaleChangeEnabled(enabled) end
 
+---A widget showing text drawn from a char map: one image of equal cells in character order.
 ---@class ccui.TextAtlas : ccui.Widget
 ccui.TextAtlas = {}
 
+---Refits the char-map label to the widget's size now.
 function ccui.TextAtlas:adaptRenderers() end
 
+---Makes a char-map text widget: cells itemWidth x itemHeight pixels, the first being startCharMap.
 ---@return ccui.TextAtlas
 ---@overload fun(self: ccui.TextAtlas, stringValue: string, charMapFile: string, itemWidth: integer, itemHeight: integer, startCharMap: string): ccui.TextAtlas
 function ccui.TextAtlas:create() end
 
+---A new TextAtlas as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.TextAtlas
+function ccui.TextAtlas:createInstance() end
+
+---The char map image the text is drawn with (type 0; file "" when none).
+---@return cc.ResourceData
+function ccui.TextAtlas:getRenderFile() end
+
+---Returns the text shown.
 ---@return string
 function ccui.TextAtlas:getString() end
 
+---Returns the number of bytes in the text, one char-map cell each.
 ---@return integer
 function ccui.TextAtlas:getStringLength() end
 
+---Shows text from a char map whose cells are itemWidth x itemHeight pixels, starting at startCharMap ("0").
 ---@param stringValue string
 ---@param charMapFile string
 ---@param itemWidth integer
@@ -1764,387 +2681,542 @@ function ccui.TextAtlas:getStringLength() end
 ---@param startCharMap string
 function ccui.TextAtlas:setProperty(stringValue, charMapFile, itemWidth, itemHeight, startCharMap) end
 
+---Sets the text drawn from the char map; the widget takes its size while adapting.
 ---@param value string
 function ccui.TextAtlas:setString(value) end
 
+---A widget showing text in a bitmap font (an AngelCode .fnt file).
 ---@class ccui.TextBMFont : ccui.Widget
 ccui.TextBMFont = {}
 
+---Makes a bitmap-font text widget, empty or showing text in a .fnt font.
 ---@return ccui.TextBMFont
 ---@overload fun(self: ccui.TextBMFont, text: string, filename: string): ccui.TextBMFont
 function ccui.TextBMFont:create() end
 
+---A new TextBMFont as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.TextBMFont
+function ccui.TextBMFont:createInstance() end
+
+---The bitmap font file the text is drawn with (type 0; file "" when none).
+---@return cc.ResourceData
+function ccui.TextBMFont:getRenderFile() end
+
+---Returns the text set, even before a font is.
 ---@return string
 function ccui.TextBMFont:getString() end
 
+---Returns the number of characters shown (UTF-8 code points); 0 until a font is set.
 ---@return integer
 function ccui.TextBMFont:getStringLength() end
 
+---Puts a new, empty label without a font in place of the old one; call setFntFile again before use.
 function ccui.TextBMFont:resetRender() end
 
+---Loads a .fnt font and shows the text in it; an unreadable file is logged and leaves no font.
 ---@param fileName string
 function ccui.TextBMFont:setFntFile(fileName) end
 
+---Sets the text; it shows once a font is set, and the widget takes its size while adapting.
 ---@param value string
 function ccui.TextBMFont:setString(value) end
 
+---A widget to type text into: a touch on it opens the keyboard, and its listener hears each change next frame.
 ---@class ccui.TextField : ccui.Widget
 ccui.TextField = {}
 
+---Sets the one handler of the field's IME events (ccui.TextFiledEventType); nil removes it.
+---@param callback fun(sender: ccui.TextField, eventType: integer)|nil
+function ccui.TextField:addEventListener(callback) end
+
+---Opens the keyboard for this field, as a touch on it does; ATTACH_WITH_IME follows next frame.
 function ccui.TextField:attachWithIME() end
 
+---Makes an empty field showing "input words here" at 20 points, or with this placeholder, font and size.
 ---@return ccui.TextField
 ---@overload fun(self: ccui.TextField, placeholder: string, fontName: string, fontSize: integer): ccui.TextField
 function ccui.TextField:create() end
 
+---A new TextField as create() makes it (cocos's reader factory), typed as its own class, not cc.Ref.
+---@return ccui.TextField
+function ccui.TextField:createInstance() end
+
+---Closes the keyboard for this field, as a touch that misses it does; DETACH_WITH_IME follows.
 function ccui.TextField:didNotSelectSelf() end
 
+---Returns true while an attach to the keyboard waits to be sent as ATTACH_WITH_IME next frame.
 ---@return boolean
 function ccui.TextField:getAttachWithIME() end
 
+---Returns the size the text or placeholder takes unwrapped, whatever the text area.
 ---@return cc.Size
 function ccui.TextField:getAutoRenderSize() end
 
+---Returns true while a Backspace waits to be reported as DELETE_BACKWARD next frame.
 ---@return boolean
 function ccui.TextField:getDeleteBackward() end
 
+---Returns true while a detach from the keyboard waits to be sent as DETACH_WITH_IME next frame.
 ---@return boolean
 function ccui.TextField:getDetachWithIME() end
 
+---Returns the font name last set, "Thonburi" by default.
 ---@return string
 function ccui.TextField:getFontName() end
 
+---Returns the size last given to setFontSize or create; 10 after a plain create(), which draws at 20.
 ---@return integer
 function ccui.TextField:getFontSize() end
 
+---Returns true while typed text waits to be reported as INSERT_TEXT next frame.
 ---@return boolean
 function ccui.TextField:getInsertText() end
 
+---Returns the character limit, 0 until set.
 ---@return integer
 function ccui.TextField:getMaxLength() end
 
+---Returns the password character, "*" by default.
 ---@return string
 function ccui.TextField:getPasswordStyleText() end
 
+---Returns the hint text shown while the field is empty.
 ---@return string
 function ccui.TextField:getPlaceHolder() end
 
+---Returns the placeholder's colour, grey by default.
 ---@return cc.Color4B
 function ccui.TextField:getPlaceHolderColor() end
 
+---Returns the typed text, never the placeholder; "" when empty.
 ---@return string
 function ccui.TextField:getString() end
 
+---Returns the text's length in characters (UTF-8 code points), not bytes.
 ---@return integer
 function ccui.TextField:getStringLength() end
 
+---Returns the typed text's colour, white by default.
 ---@return cc.Color4B
 function ccui.TextField:getTextColor() end
 
+---Returns the horizontal alignment as a cc.TEXT_ALIGNMENT_* number.
 ---@return integer
 function ccui.TextField:getTextHorizontalAlignment() end
 
+---Returns the vertical alignment as a cc.VERTICAL_TEXT_ALIGNMENT_* number.
 ---@return integer
 function ccui.TextField:getTextVerticalAlignment() end
 
+---Returns the touch area's size; (0, 0) until set.
 ---@return cc.Size
 function ccui.TextField:getTouchSize() end
 
+---Returns true if a point in world coordinates lands on the field, or on its touch area when enabled.
 ---@param pt cc.Vec2
 ---@return boolean
 function ccui.TextField:hitTest(pt) end
 
+---Returns true when typing is limited to the max length.
 ---@return boolean
 function ccui.TextField:isMaxLengthEnabled() end
 
+---Returns true when the text is shown as password characters.
 ---@return boolean
 function ccui.TextField:isPasswordEnabled() end
 
+---Sets or clears the pending attach flag: true sends ATTACH_WITH_IME next frame without attaching.
 ---@param attach boolean
 function ccui.TextField:setAttachWithIME(attach) end
 
+---Sets the cursor's character by its code, e.g. string.byte("|"), the default.
 ---@param cursor integer
 function ccui.TextField:setCursorChar(cursor) end
 
+---True draws a blinking cursor while the field has the keyboard; arrows, Home and End move it.
 ---@param enabled boolean
 function ccui.TextField:setCursorEnabled(enabled) end
 
+---Moves the cursor to a character index (0: before the first); ignored past the end or with no cursor.
 ---@param cursorPosition integer
 function ccui.TextField:setCursorPosition(cursorPosition) end
 
+---Sets or clears the pending delete flag: true sends DELETE_BACKWARD next frame.
 ---@param deleteBackward boolean
 function ccui.TextField:setDeleteBackward(deleteBackward) end
 
+---Sets or clears the pending detach flag: true sends DETACH_WITH_IME next frame without detaching.
 ---@param detach boolean
 function ccui.TextField:setDetachWithIME(detach) end
 
+---Uses the TTF file of that name when it exists, otherwise the system font of that name.
 ---@param name string
 function ccui.TextField:setFontName(name) end
 
+---Sets the font size in points for both the text and the placeholder.
 ---@param size integer
 function ccui.TextField:setFontSize(size) end
 
+---Sets or clears the pending insert flag: true sends INSERT_TEXT next frame.
 ---@param insertText boolean
 function ccui.TextField:setInsertText(insertText) end
 
+---Sets the character limit (0 by default) and, when the limit is on, cuts the current text to it.
 ---@param length integer
 function ccui.TextField:setMaxLength(length) end
 
+---True limits the text to getMaxLength characters as it is typed; false by default.
 ---@param enable boolean
 function ccui.TextField:setMaxLengthEnabled(enable) end
 
+---True shows each character as the password character ("*" unless set); false by default.
 ---@param enable boolean
 function ccui.TextField:setPasswordEnabled(enable) end
 
+---Sets the password character: one printable ASCII character; any other string is ignored.
 ---@param styleText string
 function ccui.TextField:setPasswordStyleText(styleText) end
 
+---Sets the hint text shown, in the placeholder colour, while the field is empty.
 ---@param value string
 function ccui.TextField:setPlaceHolder(value) end
 
+---Sets the placeholder's colour; a table without a reads as opaque.
 ---@param color cc.Color4B
 function ccui.TextField:setPlaceHolderColor(color) end
 
+---Replaces the text, cut to the max length when that is on; no event is sent.
 ---@param text string
 function ccui.TextField:setString(text) end
 
+---Sets the area the text wraps and aligns in; it only holds after ignoreContentAdaptWithSize(false).
 ---@param size cc.Size
 function ccui.TextField:setTextAreaSize(size) end
 
+---Sets the typed text's colour; the placeholder keeps its own.
 ---@param textColor cc.Color4B
 function ccui.TextField:setTextColor(textColor) end
 
+---Aligns the text left, centre or right in its area (a cc.TEXT_ALIGNMENT_* number).
 ---@param alignment integer
 function ccui.TextField:setTextHorizontalAlignment(alignment) end
 
+---Aligns the text to the top, centre or bottom of its area (a cc.VERTICAL_TEXT_ALIGNMENT_* number).
 ---@param alignment integer
 function ccui.TextField:setTextVerticalAlignment(alignment) end
 
+---True makes only the touch size area take touches instead of the whole field; false by default.
 ---@param enable boolean
 function ccui.TextField:setTouchAreaEnabled(enable) end
 
+---Sets the width and height of the touch area, placed by the anchor point (centred by default).
 ---@param size cc.Size
 function ccui.TextField:setTouchSize(size) end
 
+---A Layout that stacks its widget children from the top down, each by its LinearLayoutParameter.
 ---@class ccui.VBox : ccui.Layout
 ccui.VBox = {}
 
+---Makes an empty column of size (0, 0), or of the given size, anchored at its bottom-left corner.
 ---@return ccui.VBox
 ---@overload fun(self: ccui.VBox, size: cc.Size): ccui.VBox
 function ccui.VBox:create() end
 
+---Sets the box up again as a VERTICAL layout of this content size; create(size) already does it.
 ---@param size cc.Size
 ---@return boolean
 function ccui.VBox:initWithSize(size) end
 
+---The base of every ccui widget: touches and listeners, enabled and pressed looks, relative size, focus.
 ---@class ccui.Widget : cc.ProtectedNode
 ccui.Widget = {}
 
+---Sets the one handler called when a touch that began on the widget is released on it; nil removes it.
+---@param callback fun(sender: ccui.Widget)|nil
+function ccui.Widget:addClickEventListener(callback) end
+
+---Sets the one handler of touches on the widget (ccui.TouchEventType phases); nil removes it.
+---@param callback fun(sender: ccui.Widget, eventType: integer)|nil
+function ccui.Widget:addTouchEventListener(callback) end
+
+---Returns a copy of the widget with its settings, listeners and widget children (not other children).
 ---@return ccui.Widget
 function ccui.Widget:clone() end
 
+---Makes a plain widget that draws nothing, size 0 until set: a touch area or a container.
 ---@return ccui.Widget
 function ccui.Widget:create() end
 
+---Hands the focus from lost to gained, both hearing it; a lost that is not focused means the focused one.
 ---@param widgetLoseFocus ccui.Widget
 ---@param widgetGetFocus ccui.Widget
 function ccui.Widget:dispatchFocusEvent(widgetLoseFocus, widgetGetFocus) end
 
+---Returns the widget the focus moves to from current in a direction; a plain widget returns current.
 ---@param direction ccui.Widget.FocusDirection
 ---@param current ccui.Widget
 ---@return ccui.Widget
 function ccui.Widget:findNextFocusedWidget(direction, current) end
 
+---Returns the action tag, 0 unless set.
 ---@return integer
 function ccui.Widget:getActionTag() end
 
+---Returns the y of the widget's bottom edge in its parent's coordinates.
 ---@return number
 function ccui.Widget:getBottomBoundary() end
 
+---Returns the callback name stored, "" unless set.
 ---@return string
 function ccui.Widget:getCallbackName() end
 
+---Returns the callback type stored, "" unless set.
 ---@return string
 function ccui.Widget:getCallbackType() end
 
+---Returns the widget that has the focus, or nil.
 ---@return ccui.Widget
 function ccui.Widget:getCurrentFocusedWidget() end
 
+---Returns the size set for the widget, which it takes when it stops adapting to its renderer.
 ---@return cc.Size
 function ccui.Widget:getCustomSize() end
 
+---Returns the layout parameter set last, or nil.
 ---@return ccui.LayoutParameter
 function ccui.Widget:getLayoutParameter() end
 
+---Returns the size a layout places the widget by: its content size.
 ---@return cc.Size
 function ccui.Widget:getLayoutSize() end
 
+---Returns the x of the widget's left edge in its parent's coordinates.
 ---@return number
 function ccui.Widget:getLeftBoundary() end
 
+---Returns the position as fractions (0..1) of the parent's size, kept up to date on screen.
 ---@return cc.Vec2
 function ccui.Widget:getPositionPercent() end
 
+---Returns ccui.PositionType.absolute or percent.
 ---@return ccui.Widget.PositionType
 function ccui.Widget:getPositionType() end
 
+---Returns the x of the widget's right edge in its parent's coordinates.
 ---@return number
 function ccui.Widget:getRightBoundary() end
 
+---Returns the content size (cocos's older name for getContentSize).
 ---@return cc.Size
 function ccui.Widget:getSize() end
 
+---Returns the size as fractions (0..1) of the parent's size.
 ---@return cc.Vec2
 function ccui.Widget:getSizePercent() end
 
+---Returns ccui.SizeType.absolute or percent.
 ---@return ccui.Widget.SizeType
 function ccui.Widget:getSizeType() end
 
+---Returns the y of the widget's top edge in its parent's coordinates.
 ---@return number
 function ccui.Widget:getTopBoundary() end
 
+---Returns where the last touch on the widget began, in world coordinates.
 ---@return cc.Vec2
 function ccui.Widget:getTouchBeganPosition() end
 
+---Returns where the last touch on the widget ended, in world coordinates.
 ---@return cc.Vec2
 function ccui.Widget:getTouchEndPosition() end
 
+---Returns where the last touch on the widget last moved to, in world coordinates.
 ---@return cc.Vec2
 function ccui.Widget:getTouchMovePosition() end
 
+---Returns the node that draws the widget (its sprite or label); the widget itself for a plain one.
 ---@return cc.Node
 function ccui.Widget:getVirtualRenderer() end
 
+---Returns the renderer's own size (the image's or the text's), the size the widget adapts to.
 ---@return cc.Size
 function ccui.Widget:getVirtualRendererSize() end
 
+---Returns the anchor point's position in world coordinates.
 ---@return cc.Vec2
 function ccui.Widget:getWorldPosition() end
 
+---Whether a world-space point is inside the widget's content rectangle; camera arguments are ignored.
+---@param point cc.Vec2
+---@return boolean
+---@overload fun(self: ccui.Widget, point: cc.Vec2, camera: any, p: any): boolean
+function ccui.Widget:hitTest(point) end
+
+---true (the default): the widget takes its image's or text's own size; false: the size set.
 ---@param ignore boolean
 function ccui.Widget:ignoreContentAdaptWithSize(ignore) end
 
+---Tells this widget of a touch phase on sender, a widget inside it; scroll views scroll, others pass it up.
 ---@param event ccui.Widget.TouchEventType
 ---@param sender ccui.Widget
 ---@param touch cc.Touch
 function ccui.Widget:interceptTouchEvent(event, sender, touch) end
 
+---Whether the widget shows its normal or pressed look rather than its disabled one.
 ---@return boolean
 function ccui.Widget:isBright() end
 
+---Whether a world point is inside every clipping parent (clipping layouts and rectangles) above it.
 ---@param point cc.Vec2
 ---@return boolean
 function ccui.Widget:isClippingParentContainsPoint(point) end
 
+---Whether the widget is enabled (true by default); a disabled one and its widget children ignore touches.
 ---@return boolean
 function ccui.Widget:isEnabled() end
 
+---Whether setFlippedX(true) was called.
 ---@return boolean
 function ccui.Widget:isFlippedX() end
 
+---Whether setFlippedY(true) was called.
 ---@return boolean
 function ccui.Widget:isFlippedY() end
 
+---Whether the widget can take the focus (true by default).
 ---@return boolean
 function ccui.Widget:isFocusEnabled() end
 
+---Whether the widget has the focus.
 ---@return boolean
 function ccui.Widget:isFocused() end
 
+---Whether the widget is shown pressed, as it is while a touch on it stays over it.
 ---@return boolean
 function ccui.Widget:isHighlighted() end
 
+---Whether the widget takes its image's or text's own size rather than the size set.
 ---@return boolean
 function ccui.Widget:isIgnoreContentAdaptWithSize() end
 
+---Whether touch phases also go to the widget parents' interceptTouchEvent.
 ---@return boolean
 function ccui.Widget:isPropagateTouchEvents() end
 
+---Whether touches the widget takes are kept from nodes below; false while touch is off.
 ---@return boolean
 function ccui.Widget:isSwallowTouches() end
 
+---Whether the widget takes touches.
 ---@return boolean
 function ccui.Widget:isTouchEnabled() end
 
+---Whether the unified size mode is on (off by default).
 ---@return boolean
 function ccui.Widget:isUnifySizeEnabled() end
 
+---Unfocuses lost and focuses gained, the default response to a focus change.
 ---@param widgetLostFocus ccui.Widget
 ---@param widgetGetFocus ccui.Widget
 function ccui.Widget:onFocusChange(widgetLostFocus, widgetGetFocus) end
 
+---Hands a touch phase of sender to this widget's widget parent (its interceptTouchEvent).
 ---@param event ccui.Widget.TouchEventType
 ---@param sender ccui.Widget
 ---@param touch cc.Touch
 function ccui.Widget:propagateTouchEvent(event, sender, touch) end
 
+---Moves the focus to this widget from the focused one.
 function ccui.Widget:requestFocus() end
 
+---Sets a number to find the widget by with ccui.Helper:seekActionWidgetByActionTag.
 ---@param tag integer
 function ccui.Widget:setActionTag(tag) end
 
+---Shows the normal look (true) or the disabled look (false) without changing whether it takes touches.
 ---@param bright boolean
 function ccui.Widget:setBright(bright) end
 
+---Shows the normal or pressed look (ccui.BrightStyle.normal or highlight).
 ---@param style ccui.Widget.BrightStyle
 function ccui.Widget:setBrightStyle(style) end
 
+---Stores a callback name, as cocos Studio files give one; Kite only keeps it.
 ---@param name string
 function ccui.Widget:setCallbackName(name) end
 
+---Stores a callback type ("Click", "Touch", "Event"), as cocos Studio files give one; Kite only keeps it.
 ---@param type string
 function ccui.Widget:setCallbackType(type) end
 
+---Sets the widget's size; while it adapts to its image or text (the default) it keeps theirs instead.
 ---@param size cc.Size
 function ccui.Widget:setContentSize(size) end
 
+---Lets the widget and the widgets inside it take touches or not; false also shows its disabled look.
 ---@param enabled boolean
 function ccui.Widget:setEnabled(enabled) end
 
+---Mirrors the image left to right (ImageView and Button); other widgets only keep the flag.
 ---@param flippedX boolean
 function ccui.Widget:setFlippedX(flippedX) end
 
+---Mirrors the image top to bottom (ImageView and Button); other widgets only keep the flag.
 ---@param flippedY boolean
 function ccui.Widget:setFlippedY(flippedY) end
 
+---Sets whether the widget can take the focus; a tap on a focus-enabled widget focuses it.
 ---@param enable boolean
 function ccui.Widget:setFocusEnabled(enable) end
 
+---Marks the widget focused (the current focused widget) or not, without telling any widget.
 ---@param focused boolean
 function ccui.Widget:setFocused(focused) end
 
+---Shows the pressed look (true) or the normal one, as a touch does; a disabled look stays.
 ---@param highlight boolean
 function ccui.Widget:setHighlighted(highlight) end
 
+---Gives the widget a margin and rules for a layout parent; one is kept per kind, the last set in use.
 ---@param parameter ccui.LayoutParameter
 function ccui.Widget:setLayoutParameter(parameter) end
 
+---Sets the position as fractions (0..1) of the widget parent's size; applied at once when on screen.
 ---@param percent cc.Vec2
 function ccui.Widget:setPositionPercent(percent) end
 
+---Chooses points or fractions of the parent's size for the position, applied on entering or parent resize.
 ---@param type ccui.Widget.PositionType
 function ccui.Widget:setPositionType(type) end
 
+---Sets whether touch phases also go to the widget parents (on by default), as scroll views need.
 ---@param propagate boolean
 function ccui.Widget:setPropagateTouchEvents(propagate) end
 
+---Same as setContentSize (cocos's older name).
 ---@param size cc.Size
 function ccui.Widget:setSize(size) end
 
+---Sets the size as fractions (0..1) of the parent's size; applied at once if on screen.
 ---@param percent cc.Vec2
 function ccui.Widget:setSizePercent(percent) end
 
+---Chooses points or fractions of the parent's size for the size, applied on entering or parent resize.
 ---@param type ccui.Widget.SizeType
 function ccui.Widget:setSizeType(type) end
 
+---Sets whether a touch the widget takes is kept from nodes below (true); no effect while touch is off.
 ---@param swallow boolean
 function ccui.Widget:setSwallowTouches(swallow) end
 
+---Makes the widget take touches; on from the start for buttons, check boxes, sliders, text fields.
 ---@param enabled boolean
 function ccui.Widget:setTouchEnabled(enabled) end
 
+---Makes the size set stick even while adapting, a new image setting it (cocos Studio's unified size).
 ---@param enable boolean
 function ccui.Widget:setUnifySizeEnabled(enable) end
 
+---Applies the percent size and position against the parent's size (or the size given) now.
 ---@overload fun(self: ccui.Widget, parentSize: cc.Size)
 function ccui.Widget:updateSizeAndPosition() end

@@ -3,4 +3,33 @@
 -- at this folder (README.md, "Editor support").
 
 ---@class kite
+---@field frames integer|nil The number of frames the run stops after (--frames), or nil when it has no limit.
+---@field headless boolean True when the player runs without a window (--headless), so that a demo mode can play itself.
+---@field identity string The name of the game's save folder: conf.lua's t.identity, else the game folder's name.
+---@field saveDirectory string The folder the game's saves go to (cc.FileUtils' writable path), without a trailing '/'.
+---@field seed integer This run's random seed (--seed, else a new one each run), already given to math.randomseed.
 kite = {}
+
+---The engine objects alive now, counted by C++ class name: {["cc::Sprite"] = 3, ...}.
+---@return table
+function kite.census() end
+
+---The window's title now.
+---@return string
+function kite.getTitle() end
+
+---How many Lua functions the engine holds now as handlers and callbacks, for finding leaks.
+---@return integer
+function kite.liveHandlers() end
+
+---How many engine objects Lua has a userdata for now.
+---@return integer
+function kite.liveLuaObjects() end
+
+---How many engine objects (cc.Ref) are alive now, for finding leaks.
+---@return integer
+function kite.liveRefs() end
+
+---Sets the window's title (a --watch restart goes back to the configured one).
+---@param title string
+function kite.setTitle(title) end

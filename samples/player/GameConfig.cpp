@@ -212,8 +212,8 @@ void stopRunawayConf(lua_State* L, lua_Debug* running) {
     lua_error(L);
 }
 
-/// @lua kite.conf: fun(t: table)
-/// Set by conf.lua: called before the game starts to fill t.identity, t.fps, t.fixeddt and t.window.
+// kite.conf(t), which conf.lua defines in a state of its own, is documented with the player
+// (samples/player/README.md), not in the API reference: the game's state never has it.
 bool readConfLua(const std::string& root, bool allowBytecode, GameConfig* config, std::string* error) {
     const std::string path = root + "/conf.lua";
     if (!fs::exists(path)) return true;

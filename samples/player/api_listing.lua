@@ -8,7 +8,7 @@
 -- Arguments: the reference ({name, kind, signature, description} rows), the pattern, the mode.
 local reference, pattern, mode = ...
 
-local modules = {"cc", "ccui", "ccexp", "kite"}
+local modules = {"cc", "ccui", "ccexp", "kite", "gl"}
 local registry = debug.getregistry()
 
 -- "Sprite:create" or "cc.node*pos" -> a case-blind Lua pattern; `*` is any text.
@@ -77,6 +77,14 @@ local function walkClass(path, classTable)
     end
 end
 
+-- A class made of a plain table (cc.Config, ScriptHandlerMgr): its own entries are its members.
+local function walkPlainClass(path, value)
+    live[path] = "class"
+    for key, member in pairs(value) do
+        if isMemberKey(key) then live[path .. "." .. key] = type(member) == "function" and "function" or "field" end
+    end
+end
+
 local referenceKind = {}
 for _, row in ipairs(reference) do referenceKind[row[1]] = row[2] end
 
@@ -92,6 +100,8 @@ for _, moduleName in ipairs(modules) do
                     -- A class under its own name is walked; under another (cc.Scale9Sprite is
                     -- ccui.Scale9Sprite) it is a field that holds the class.
                     if registry[path] == getmetatable(value) then walkClass(path, value) else live[path] = "field" end
+                elseif type(value) == "table" and referenceKind[path] == "class" then
+                    walkPlainClass(path, value)
                 else
                     live[path] = type(value) == "function" and "function" or "field"
                     addTableKeys(path, value)
@@ -100,6 +110,21 @@ for _, moduleName in ipairs(modules) do
         end
     end
 end
+-- cocos's global tables of functions that are no class (ScriptHandlerMgr), as the reference names them.
+for _, row in ipairs(reference) do
+    local value = row[2] == "class" and not string.find(row[1], "%.") and rawget(_G, row[1])
+    if type(value) == "table" and not rawget(value, ".isclass") then walkPlainClass(row[1], value) end
+end
+-- cc.Config's methods belong to its objects, whose metatable is hidden: an empty one shows them (it
+-- has no members that could answer instead).
+local config = type(cc) == "table" and type(cc.Config) == "table" and cc.Config.parse and cc.Config.parse("{}")
+if config then
+    for _, row in ipairs(reference) do
+        local method = string.match(row[1], "^cc%.Config%.([%w_]+)$")
+        if method and not live[row[1]] and type(config[method]) == "function" then live[row[1]] = "function" end
+    end
+end
+
 -- The names refused with "not supported by Kite" (in ccs, sp, gl too): looked up raw, since reading
 -- an unsupported class raises; a method of a bound class is in the class's metatable.
 local function rawLookup(path)

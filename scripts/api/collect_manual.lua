@@ -43,18 +43,9 @@ local function addDeclaration(api, declaration, desc, source, problem)
     fn.dot = not method or nil
 end
 
-local function readBlock(api, block, source, problems)
-    local declarations, desc = {}, {}
-    local function problem(text) problems[#problems + 1] = source .. ":" .. block.numbers[1] .. ": " .. text end
-    for _, text in ipairs(block.lines) do
-        local tag, rest = string.match(text, "^@(%w+)%s+(.*)$")
-        if tag then
-            declarations[#declarations + 1] = {tag = tag, text = rest}
-        elseif #declarations > 0 and string.find(text, "%S") then
-            desc[#desc + 1] = text
-        end
-    end
-    if #declarations == 0 then return end
+-- A comment block holds one or more declarations: `@` lines, then the description lines that follow
+-- them (until the next `@` line after a description).
+local function readGroup(api, declarations, desc, source, problem)
     local description = table.concat(desc, " ")
     if description == "" then problem("@" .. declarations[1].tag .. " " .. declarations[1].text .. ": no description line") end
     for _, d in ipairs(declarations) do
@@ -74,6 +65,26 @@ local function readBlock(api, block, source, problems)
             problem("unknown tag @" .. d.tag)
         end
     end
+end
+
+local function readBlock(api, block, source, problems)
+    local line = block.numbers[1]
+    local function problem(text) problems[#problems + 1] = source .. ":" .. line .. ": " .. text end
+    local declarations, desc = {}, {}
+    for i, text in ipairs(block.lines) do
+        local tag, rest = string.match(text, "^@(%w+)%s+(.*)$")
+        if tag then
+            if #desc > 0 then
+                readGroup(api, declarations, desc, source, problem)
+                declarations, desc = {}, {}
+            end
+            if #declarations == 0 then line = block.numbers[i] end
+            declarations[#declarations + 1] = {tag = tag, text = rest}
+        elseif #declarations > 0 and string.find(text, "%S") then
+            desc[#desc + 1] = text
+        end
+    end
+    if #declarations > 0 then readGroup(api, declarations, desc, source, problem) end
 end
 
 -- kGroups of lua_cc_unsupported_manual.cpp: {"subsystem", "name name ..."} rows.

@@ -30,9 +30,22 @@ for _, pattern in ipairs({"bindings/manual/*.cpp", "bindings/manual/*.h", "scrip
 end
 collectManual.run(api, {root = root, files = manualFiles, problems = problems})
 
+-- Everything a game can reach says what it is for (bindings/README.md).
+local function undescribed(owner, separator)
+    for name, fn in pairs(owner.functions) do
+        if not fn.desc then problems[#problems + 1] = (fn.source or "?") .. ": " .. owner.name .. separator .. name .. " has no description" end
+    end
+    for name, field in pairs(owner.fields) do
+        if not field.desc then problems[#problems + 1] = (field.source or "?") .. ": " .. owner.name .. "." .. name .. " has no description" end
+    end
+end
 for _, class in pairs(api.classes) do
     if not class.source then problems[#problems + 1] = class.name .. ": declared only as the owner of members" end
+    if not class.desc then problems[#problems + 1] = (class.source or "?") .. ": class " .. class.name .. " has no description" end
+    undescribed(class, ":")
 end
+for _, module in pairs(api.modules) do undescribed(module, ".") end
+table.sort(problems)
 
 if #problems > 0 then
     for _, p in ipairs(problems) do io.stderr:write("scripts/genapi: " .. p .. "\n") end

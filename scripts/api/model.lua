@@ -1,11 +1,12 @@
--- scripts/api/model.lua -- the API model every output is written from: modules (cc, ccui, ccexp,
--- kite) with their functions and fields, classes with their base, functions and fields, aliases
--- (handler event names, enum types) and the cocos2d-x names Kite does not provide.
+-- scripts/api/model.lua -- the API model every output is written from: modules with their functions and fields, classes with their base, functions and fields, aliases
+-- (handler event names, enum types) and the cocos2d-x names Kite does not provide. The modules are
+-- cc, ccui, ccexp, kite and gl (blend factors); a few global tables of cocos's are classes of no
+-- module (ScriptHandlerMgr).
 local signature = require("signature")
 
 local model = {}
 
-model.moduleNames = {"cc", "ccui", "ccexp", "kite"}
+model.moduleNames = {"cc", "ccui", "ccexp", "kite", "gl"}
 
 function model.new()
     local api = {modules = {}, classes = {}, aliases = {}, unsupported = {}}
@@ -77,7 +78,8 @@ function model.ownerOf(api, path)
     local head, last = string.match(path, "^(.*)[%.:]([%w_]+)$")
     if not head then return nil end
     if api.modules[head] then return api.modules[head], last end
-    if not string.find(head, "%.") then return nil end
+    -- A global table of cocos's with functions (ScriptHandlerMgr) is a class without a module.
+    if not string.find(head, "%.") then return model.class(api, head), last end
     local moduleName = string.match(head, "^([%w_]+)")
     if not api.modules[moduleName] then return nil end
     return model.class(api, head), last
@@ -101,6 +103,12 @@ function model.bases(api, class)
         base = api.classes[base] and api.classes[base].base
     end
     return chain
+end
+
+-- The module a class belongs to, or nil for a global class.
+function model.moduleOf(api, className)
+    local first = string.match(className, "^([%w_]+)%.")
+    return first and api.modules[first] and first or nil
 end
 
 return model

@@ -61,6 +61,8 @@ function signature.parse(text)
     end
     local path = string.match(text, "^([%w_%.:]+)")
     if not path then return nil, "no name" end
+    -- "cc.KEY: integer": the colon before the type is not part of the name.
+    if string.sub(path, -1) == ":" then path = string.sub(path, 1, -2) end
     local rest = string.sub(text, #path + 1)
     if string.sub(rest, 1, 1) == "(" then
         local close = closing(rest, 1)

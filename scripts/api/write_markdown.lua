@@ -146,7 +146,7 @@ local function index(api)
     for _, moduleName in ipairs(model.moduleNames) do
         local names = {}
         for _, name in ipairs(model.sortedKeys(api.classes)) do
-            if string.match(name, "^([%w_]+)") == moduleName then names[#names + 1] = name end
+            if model.moduleOf(api, name) == moduleName then names[#names + 1] = name end
         end
         if #names > 0 then
             lines[#lines + 1] = "### " .. moduleName
@@ -160,6 +160,18 @@ local function index(api)
             end
             lines[#lines + 1] = ""
         end
+    end
+    local globals = {}
+    for _, name in ipairs(model.sortedKeys(api.classes)) do
+        if not model.moduleOf(api, name) then globals[#globals + 1] = name end
+    end
+    if #globals > 0 then
+        lines[#lines + 1] = "### Global tables"
+        lines[#lines + 1] = ""
+        for _, name in ipairs(globals) do
+            lines[#lines + 1] = "- " .. link(api, name) .. ": " .. (api.classes[name].desc or "")
+        end
+        lines[#lines + 1] = ""
     end
     lines[#lines + 1] = "## Not supported by Kite"
     lines[#lines + 1] = ""

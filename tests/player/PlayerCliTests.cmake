@@ -364,3 +364,14 @@ set_tests_properties(player.audio_out PROPERTIES ENVIRONMENT "${KITE_TEST_ENV}" 
 kite_test(NAME audio_restart ARGS --headless --census --replay ${CMAKE_CURRENT_SOURCE_DIR}/inputs/restart_at_3.txt
           ${GAMES}/audio_restart STDOUT "started 0 and 1, live handlers 2(.|\n)*started 2 and 3, live handlers 2\nthe first run's loop: state -1(.|\n)*finished 3"
           NO_STDOUT "finished 1" "a loop never finishes" STDERR "restarting the game \\(replayed\\)" "live Lua handlers at exit: 0")
+
+# -- --api ------------------------------------------------------------------------------------------
+# A pattern picks names (case-blind, '*' for any text, ':' as '.'); each comes with its signatures and
+# description from the reference compiled into the player.
+kite_test(NAME api_pattern ARGS --api "cc.node:setPos*"
+          STDOUT "cc.Node:setPosition.x: number, y: number."
+                 "cc.Node:setPosition.position: cc.Vec2."
+                 "kite --api: .* names matching 'cc.node:setPos.'. 0 not in the reference, 0 not in this binary"
+          NO_STDOUT "cc.Sprite:create")
+kite_test(NAME api_no_match ARGS --api "no_such_name_anywhere"
+          STDOUT "kite --api: 0 names matching 'no_such_name_anywhere'")
