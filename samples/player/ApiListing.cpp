@@ -3,7 +3,10 @@
 #include "ApiListing.h"
 
 #include "LuaStack.h"
+
+extern "C" {
 #include "lauxlib.h"
+}
 
 #include <cstdio>
 #include <string>
