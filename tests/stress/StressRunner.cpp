@@ -861,8 +861,18 @@ int g_leakEvery = 10;           // LeakSanitizer pass after every Nth program (a
 double g_progressSeconds = 300; // batches print their totals this often
 long g_runIndex = 0;
 std::string g_outDir = "."; // --out (a forked child gets it too)
-// FileUtils' writable path, where cc.UserDefault saves: <--out>/stress-userdefault
+// FileUtils' writable path, where cc.UserDefault saves: <--out>/stress-userdefault-<pid>, one per
+// process because ctest runs several stress runners with the same --out at once
 std::string g_userDefaultDir = "./stress-userdefault";
+
+std::string userDefaultDirOf(pid_t process) {
+    return g_outDir + "/stress-userdefault-" + std::to_string(process);
+}
+
+void removeUserDefaultDirOf(pid_t process) {
+    std::error_code ignored;
+    std::filesystem::remove_all(userDefaultDirOf(process), ignored);
+}
 std::string g_self; // this executable, for isolated runs
 kite::stress::ResourceLimits g_limits;
 
@@ -1062,6 +1072,7 @@ Outcome runIsolated(const Program& p, bool quiet, Totals* totals) {
     int status = 0;
     waitpid(pid, &status, 0);
     unlink(path);
+    removeUserDefaultDirOf(pid); /* the child left it behind: it ends with _exit, or crashed */
     Outcome o;
     size_t mark = message.rfind("\x01");
     if (mark != std::string::npos) {
@@ -1289,7 +1300,10 @@ int main(int argc, char** argv) {
             return usage();
     }
     g_outDir = outDir;
-    g_userDefaultDir = outDir + "/stress-userdefault";
+    g_userDefaultDir = userDefaultDirOf(getpid());
+    struct RemoveUserDefaultDir {
+        ~RemoveUserDefaultDir() { removeUserDefaultDirOf(getpid()); }
+    } removeUserDefaultDirAtExit;
     if (!readFile(g_kitPath, &g_kit)) {
         std::fprintf(stderr, "stress_runner: cannot read the stress kit %s\n", g_kitPath.c_str());
         return 2;
