@@ -58,7 +58,7 @@ bool readStrings(lua_State* L, int index, std::vector<std::string>* out) {
 }
 
 /* stack: self ... -> raises unless self is a live cc.FileUtils (destroyInstance kills the old one) */
-void checkSelf(lua_State* L, const char* function) {
+void checkFileUtilsSelf(lua_State* L, const char* function) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.FileUtils", 0, &err)) kite::manual::argError(L, function, &err);
     if (!tolua_tousertype(L, 1, nullptr)) kite::manual::invalidSelf(L, function);
@@ -123,26 +123,26 @@ Result boolean(bool flag) {
 /* -- Tables --------------------------------------------------------------------------------- */
 
 int getSearchPaths(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getSearchPaths");
+    checkFileUtilsSelf(L, "cc.FileUtils:getSearchPaths");
     pushStrings(L, files()->getSearchPaths());
     return 1;
 }
 
 int getOriginalSearchPaths(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getOriginalSearchPaths");
+    checkFileUtilsSelf(L, "cc.FileUtils:getOriginalSearchPaths");
     pushStrings(L, files()->getOriginalSearchPaths());
     return 1;
 }
 
 int getSearchResolutionsOrder(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
+    checkFileUtilsSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
     pushStrings(L, files()->getSearchResolutionsOrder());
     return 1;
 }
 
 /* fileUtils:setSearchPaths({path, ...}) and setSearchResolutionsOrder({order, ...}) */
 int setStrings(lua_State* L, const char* function, void (FileUtils::*set)(const std::vector<std::string>&)) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     bool ok;
     {
         std::vector<std::string> strings;
@@ -162,7 +162,7 @@ int setSearchResolutionsOrder(lua_State* L) {
 }
 
 int listFiles(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:listFiles");
+    checkFileUtilsSelf(L, "cc.FileUtils:listFiles");
     luaL_checkstring(L, 2);
     pushStrings(L, files()->listFiles(arg(L, 2)));
     return 1;
@@ -170,7 +170,7 @@ int listFiles(lua_State* L) {
 
 /* fileUtils:listFilesRecursively(dir [, t]) -> t */
 int listFilesRecursively(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:listFilesRecursively");
+    checkFileUtilsSelf(L, "cc.FileUtils:listFilesRecursively");
     luaL_checkstring(L, 2);
     if (!lua_istable(L, 3)) {
         lua_settop(L, 2);
@@ -189,7 +189,7 @@ int listFilesRecursively(lua_State* L) {
 
 /* fileUtils:getValueMapFromFile(path) / getValueVectorFromFile(path): {} when it cannot be read */
 int pushPlistFile(lua_State* L, const char* function, bool wantDict) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     cc::PlistValue root;
     std::string error;
@@ -216,7 +216,7 @@ int getValueVectorFromFile(lua_State* L) {
 
 /* getStringFromFile and getDataFromFile are one read here: Kite has no cc.Data, bytes are a string */
 int readBytes(lua_State* L, const char* function) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     return answer(L, 3, function, [](lua_State* L) {
         Result r;
@@ -238,13 +238,13 @@ int getDataFromFile(lua_State* L) {
 // removeFile, removeDirectory. Upvalue 1 = "cc.FileUtils:<name>".
 template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_State* L) {
     const char* function = lua_tostring(L, lua_upvalueindex(1));
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     return answer(L, 3, function, [](lua_State* L) { return boolean((files()->*Method)(arg(L, 2))); });
 }
 
 int getFileSize(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getFileSize");
+    checkFileUtilsSelf(L, "cc.FileUtils:getFileSize");
     luaL_checkstring(L, 2);
     return answer(L, 3, "cc.FileUtils:getFileSize", [](lua_State* L) {
         Result r;
@@ -255,7 +255,7 @@ int getFileSize(lua_State* L) {
 }
 
 int writeStringToFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:writeStringToFile");
+    checkFileUtilsSelf(L, "cc.FileUtils:writeStringToFile");
     luaL_checkstring(L, 2);
     luaL_checkstring(L, 3);
     return answer(L, 4, "cc.FileUtils:writeStringToFile",
@@ -264,7 +264,7 @@ int writeStringToFile(lua_State* L) {
 
 /* renameFile(dir, oldName, newName [, cb]) or renameFile(oldPath, newPath [, cb]) */
 int renameFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:renameFile");
+    checkFileUtilsSelf(L, "cc.FileUtils:renameFile");
     luaL_checkstring(L, 2);
     luaL_checkstring(L, 3);
     if (lua_type(L, 4) == LUA_TSTRING) {
