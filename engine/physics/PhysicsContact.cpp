@@ -63,8 +63,6 @@ void PhysicsContact::finish() {
 
 /* -- PreSolve / PostSolve: the arbiter while a handler runs, defaults otherwise ------------- */
 
-namespace {} // namespace
-
 float PhysicsContactPreSolve::getRestitution() const {
     return _arbiter ? static_cast<float>(cpArbiterGetRestitution(_arbiter)) : 0.0f;
 }

@@ -10,7 +10,6 @@
 #include <cmath>
 
 namespace cc {
-namespace {} // namespace
 
 int SdlRenderTargets::maxTargetSize() const {
     SDL_RendererInfo info;
