@@ -98,7 +98,7 @@ int lua_cc_Spawn_create(lua_State* L) {
 }
 
 // Raises the generated-style error for argument `index` of `function`, expecting `type`.
-int argumentError(lua_State* L, const char* function, int index, const char* type) {
+int argumentTypeError(lua_State* L, const char* function, int index, const char* type) {
     tolua_Error err;
     err.index = index;
     err.array = 0;
@@ -131,7 +131,7 @@ int createWithPoints(lua_State* L, const char* type, const char* function, bool 
                           withTension ? static_cast<float>(lua_tonumber(L, 4)) : 0.5f);
     }
     if (bad == 1 || bad == last + 1) return kite::manual::argError(L, function, &err);
-    if (bad) return argumentError(L, function, bad, bad == 3 ? "array of cc.p" : "number");
+    if (bad) return argumentTypeError(L, function, bad, bad == 3 ? "array of cc.p" : "number");
     toluafix_pushusertype_ccobject(L, kite::refIdOf(result), kite::luaIdOf(result), result, type);
     return 1;
 }
@@ -191,7 +191,7 @@ template <typename T> int createBezier(lua_State* L, const char* type, const cha
             result = T::create(static_cast<float>(lua_tonumber(L, 2)), config);
         }
     }
-    if (!result) return argumentError(L, function, 3, "array of 3 cc.p");
+    if (!result) return argumentTypeError(L, function, 3, "array of 3 cc.p");
     toluafix_pushusertype_ccobject(L, kite::refIdOf(result), kite::luaIdOf(result), result, type);
     return 1;
 }

@@ -28,7 +28,7 @@ using kite::manual::invalidSelf;
 using kite::manual::selfOnly;
 
 // cocos's handler kinds (cc.SCROLLVIEW_SCRIPT_SCROLL ... cc.NUMBER_OF_CELLS_IN_TABLEVIEW).
-enum Kind {
+enum ScrollViewHandlerKind {
     kScroll = 0,
     kZoom = 1,
     kCellTouched = 2,
@@ -115,7 +115,7 @@ private:
         return n > 0 && std::isfinite(n) ? static_cast<float>(n) : 0.0f;
     }
 
-    void tellView(Kind kind, cc::extension::ScrollView* view) {
+    void tellView(ScrollViewHandlerKind kind, cc::extension::ScrollView* view) {
         const LuaFunction fn = fns[kind];
         kite::LuaStack* stack = fn.stack();
         if (!stack) return;
@@ -127,7 +127,7 @@ private:
         fn.call(1);
     }
 
-    void tellCell(Kind kind, cc::TableView* table, cc::TableViewCell* cell) {
+    void tellCell(ScrollViewHandlerKind kind, cc::TableView* table, cc::TableViewCell* cell) {
         const LuaFunction fn = fns[kind];
         kite::LuaStack* stack = fn.stack();
         if (!stack) return;

@@ -58,7 +58,7 @@ bool readStrings(lua_State* L, int index, std::vector<std::string>* out) {
 }
 
 /* stack: self ... -> raises unless self is a live cc.FileUtils (destroyInstance kills the old one) */
-void checkSelf(lua_State* L, const char* function) {
+void checkFileUtilsSelf(lua_State* L, const char* function) {
     tolua_Error err;
     if (!tolua_isusertype(L, 1, "cc.FileUtils", 0, &err)) kite::manual::argError(L, function, &err);
     if (!tolua_tousertype(L, 1, nullptr)) kite::manual::invalidSelf(L, function);
@@ -125,7 +125,7 @@ Result boolean(bool flag) {
 /// @lua cc.FileUtils:getSearchPaths(): string[]
 /// A new array of the folders files are looked up in, as used: full paths ending in '/'.
 int getSearchPaths(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getSearchPaths");
+    checkFileUtilsSelf(L, "cc.FileUtils:getSearchPaths");
     pushStrings(L, files()->getSearchPaths());
     return 1;
 }
@@ -133,7 +133,7 @@ int getSearchPaths(lua_State* L) {
 /// @lua cc.FileUtils:getOriginalSearchPaths(): string[]
 /// A new array of the search paths exactly as setSearchPaths or addSearchPath were given them.
 int getOriginalSearchPaths(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getOriginalSearchPaths");
+    checkFileUtilsSelf(L, "cc.FileUtils:getOriginalSearchPaths");
     pushStrings(L, files()->getOriginalSearchPaths());
     return 1;
 }
@@ -141,14 +141,14 @@ int getOriginalSearchPaths(lua_State* L) {
 /// @lua cc.FileUtils:getSearchResolutionsOrder(): string[]
 /// A new array of the subfolders tried in each search path, in order ("" is the path itself).
 int getSearchResolutionsOrder(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
+    checkFileUtilsSelf(L, "cc.FileUtils:getSearchResolutionsOrder");
     pushStrings(L, files()->getSearchResolutionsOrder());
     return 1;
 }
 
 /* fileUtils:setSearchPaths({path, ...}) and setSearchResolutionsOrder({order, ...}) */
 int setStrings(lua_State* L, const char* function, void (FileUtils::*set)(const std::vector<std::string>&)) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     bool ok;
     {
         std::vector<std::string> strings;
@@ -174,7 +174,7 @@ int setSearchResolutionsOrder(lua_State* L) {
 /// @lua cc.FileUtils:listFiles(dirPath: string): string[]
 /// The folder's entries as sorted full paths, folders ending in '/'; empty when it cannot be read.
 int listFiles(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:listFiles");
+    checkFileUtilsSelf(L, "cc.FileUtils:listFiles");
     luaL_checkstring(L, 2);
     pushStrings(L, files()->listFiles(arg(L, 2)));
     return 1;
@@ -184,7 +184,7 @@ int listFiles(lua_State* L) {
 /// @lua cc.FileUtils:listFilesRecursively(dirPath: string, files?: string[]): string[]
 /// Every file and folder below `dirPath` as full paths, appended to `files` (or a new array).
 int listFilesRecursively(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:listFilesRecursively");
+    checkFileUtilsSelf(L, "cc.FileUtils:listFilesRecursively");
     luaL_checkstring(L, 2);
     if (!lua_istable(L, 3)) {
         lua_settop(L, 2);
@@ -203,7 +203,7 @@ int listFilesRecursively(lua_State* L) {
 
 /* fileUtils:getValueMapFromFile(path) / getValueVectorFromFile(path): {} when it cannot be read */
 int pushPlistFile(lua_State* L, const char* function, bool wantDict) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     cc::PlistValue root;
     std::string error;
@@ -234,7 +234,7 @@ int getValueVectorFromFile(lua_State* L) {
 
 /* getStringFromFile and getDataFromFile are one read here: Kite has no cc.Data, bytes are a string */
 int readBytes(lua_State* L, const char* function) {
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     return answer(L, 3, function, [](lua_State* L) {
         Result r;
@@ -277,7 +277,7 @@ int getDataFromFile(lua_State* L) {
 /// Deletes a folder and all it holds (relative to the writable path, never that path itself).
 template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_State* L) {
     const char* function = lua_tostring(L, lua_upvalueindex(1));
-    checkSelf(L, function);
+    checkFileUtilsSelf(L, function);
     luaL_checkstring(L, 2);
     return answer(L, 3, function, [](lua_State* L) { return boolean((files()->*Method)(arg(L, 2))); });
 }
@@ -286,7 +286,7 @@ template <bool (FileUtils::*Method)(const std::string&) const> int onePath(lua_S
 /// @lua cc.FileUtils:getFileSize(filepath: string, handler: fun(size: number))
 /// The file's size in bytes; 0 for a relative name not found, -1 for an unreadable absolute path.
 int getFileSize(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:getFileSize");
+    checkFileUtilsSelf(L, "cc.FileUtils:getFileSize");
     luaL_checkstring(L, 2);
     return answer(L, 3, "cc.FileUtils:getFileSize", [](lua_State* L) {
         Result r;
@@ -300,7 +300,7 @@ int getFileSize(lua_State* L) {
 /// @lua cc.FileUtils:writeStringToFile(dataStr: string, fullPath: string, handler: fun(success: boolean))
 /// Writes the string (any bytes) to the file, replacing it; a relative path is under the writable path.
 int writeStringToFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:writeStringToFile");
+    checkFileUtilsSelf(L, "cc.FileUtils:writeStringToFile");
     luaL_checkstring(L, 2);
     luaL_checkstring(L, 3);
     return answer(L, 4, "cc.FileUtils:writeStringToFile",
@@ -314,7 +314,7 @@ int writeStringToFile(lua_State* L) {
 /// @lua cc.FileUtils:renameFile(oldfullpath: string, newfullpath: string, handler: fun(success: boolean))
 /// Renames a file, within folder `path` or from one path to another (relative to the writable path).
 int renameFile(lua_State* L) {
-    checkSelf(L, "cc.FileUtils:renameFile");
+    checkFileUtilsSelf(L, "cc.FileUtils:renameFile");
     luaL_checkstring(L, 2);
     luaL_checkstring(L, 3);
     if (lua_type(L, 4) == LUA_TSTRING) {

@@ -8,7 +8,7 @@
 
 namespace cc {
 namespace {
-template <class T> T* make() {
+template <class T> T* makeAutoreleased() {
     auto* action = new T();
     action->autorelease();
     return action;
@@ -31,7 +31,7 @@ void ActionInstant::update(float) {
 /* -- Visibility ------------------------------------------------------------------ */
 
 Show* Show::create() {
-    return make<Show>();
+    return makeAutoreleased<Show>();
 }
 void Show::update(float time) {
     ActionInstant::update(time);
@@ -45,7 +45,7 @@ ActionInstant* Show::reverse() const {
 }
 
 Hide* Hide::create() {
-    return make<Hide>();
+    return makeAutoreleased<Hide>();
 }
 void Hide::update(float time) {
     ActionInstant::update(time);
@@ -59,7 +59,7 @@ ActionInstant* Hide::reverse() const {
 }
 
 ToggleVisibility* ToggleVisibility::create() {
-    return make<ToggleVisibility>();
+    return makeAutoreleased<ToggleVisibility>();
 }
 void ToggleVisibility::update(float time) {
     ActionInstant::update(time);
@@ -75,7 +75,7 @@ ToggleVisibility* ToggleVisibility::reverse() const {
 /* -- RemoveSelf, Place --------------------------------------------------------------- */
 
 RemoveSelf* RemoveSelf::create(bool isNeedCleanUp) {
-    RemoveSelf* action = make<RemoveSelf>();
+    RemoveSelf* action = makeAutoreleased<RemoveSelf>();
     action->_isNeedCleanUp = isNeedCleanUp;
     return action;
 }
@@ -91,7 +91,7 @@ RemoveSelf* RemoveSelf::reverse() const {
 }
 
 Place* Place::create(const Vec2& position) {
-    Place* action = make<Place>();
+    Place* action = makeAutoreleased<Place>();
     action->_position = position;
     return action;
 }
@@ -118,7 +118,7 @@ Sprite* spriteTarget(Node* target, const char* action) {
 } // namespace
 
 FlipX* FlipX::create(bool x) {
-    FlipX* action = make<FlipX>();
+    FlipX* action = makeAutoreleased<FlipX>();
     action->_flipX = x;
     return action;
 }
@@ -134,7 +134,7 @@ FlipX* FlipX::reverse() const {
 }
 
 FlipY* FlipY::create(bool y) {
-    FlipY* action = make<FlipY>();
+    FlipY* action = makeAutoreleased<FlipY>();
     action->_flipY = y;
     return action;
 }
@@ -152,7 +152,7 @@ FlipY* FlipY::reverse() const {
 /* -- CallFunc ------------------------------------------------------------------------ */
 
 CallFunc* CallFunc::create(const std::function<void()>& func) {
-    CallFunc* action = make<CallFunc>();
+    CallFunc* action = makeAutoreleased<CallFunc>();
     action->_function = func;
     return action;
 }
@@ -169,7 +169,7 @@ void CallFunc::execute() {
 }
 
 CallFunc* CallFunc::clone() const {
-    CallFunc* copy = make<CallFunc>();
+    CallFunc* copy = makeAutoreleased<CallFunc>();
     copy->_function = _function;
     return copy;
 }
@@ -179,7 +179,7 @@ CallFunc* CallFunc::reverse() const {
 }
 
 CallFuncN* CallFuncN::create(const std::function<void(Node*)>& func) {
-    CallFuncN* action = make<CallFuncN>();
+    CallFuncN* action = makeAutoreleased<CallFuncN>();
     action->_functionN = func;
     return action;
 }

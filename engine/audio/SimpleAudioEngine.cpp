@@ -37,7 +37,7 @@ struct SimpleState {
     bool pitchWarned = false;
 };
 
-SimpleAudioEngine* s_instance = nullptr;
+SimpleAudioEngine* s_simpleAudioEngine = nullptr;
 std::unique_ptr<SimpleState> s_state;
 unsigned int s_lastEffectID = 0; // never reused in a run, even across end()
 
@@ -74,7 +74,7 @@ void forgetEffect(unsigned int soundId) {
 }
 
 template <typename Action> void withEffect(unsigned int soundId, Action action) {
-    if (!s_instance || !backend()) return;
+    if (!s_simpleAudioEngine || !backend()) return;
     auto it = s_state->effects.find(soundId);
     if (it != s_state->effects.end()) action(it->second);
 }
@@ -82,13 +82,13 @@ template <typename Action> void withEffect(unsigned int soundId, Action action) 
 } // namespace
 
 SimpleAudioEngine* SimpleAudioEngine::getInstance() {
-    if (!s_instance) s_instance = new SimpleAudioEngine();
-    return s_instance;
+    if (!s_simpleAudioEngine) s_simpleAudioEngine = new SimpleAudioEngine();
+    return s_simpleAudioEngine;
 }
 
 void SimpleAudioEngine::end() {
-    SimpleAudioEngine* ending = s_instance;
-    s_instance = nullptr;
+    SimpleAudioEngine* ending = s_simpleAudioEngine;
+    s_simpleAudioEngine = nullptr;
     delete ending;
 }
 

@@ -13,7 +13,7 @@ int sextet(char c) {
     return -1;
 }
 
-bool isSpace(char c) {
+bool isBase64Space(char c) {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
@@ -27,7 +27,7 @@ bool base64Decode(const std::string& text, std::string* out, std::string* error)
     int padding = 0; // '=' seen
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (isSpace(c)) continue;
+        if (isBase64Space(c)) continue;
         if (c == '=') {
             if (count < 2 || ++padding > 2) {
                 *error = "bad base64 padding at character " + std::to_string(i);

@@ -8,34 +8,34 @@
 
 namespace cc {
 namespace {
-PoolManager* s_instance = nullptr;
+PoolManager* s_poolManager = nullptr;
 constexpr int kMaxDrainPasses = 1000; // guards against objects that autorelease new objects forever
 } // namespace
 
 PoolManager* PoolManager::getInstance() {
-    if (!s_instance) {
-        s_instance = new PoolManager();
-        s_instance->_releasePoolStack.push_back(
+    if (!s_poolManager) {
+        s_poolManager = new PoolManager();
+        s_poolManager->_releasePoolStack.push_back(
             new AutoreleasePool(AutoreleasePool::BasePoolTag{}, "kite autorelease pool"));
     }
-    return s_instance;
+    return s_poolManager;
 }
 
 PoolManager* PoolManager::getExistingInstance() {
-    return s_instance;
+    return s_poolManager;
 }
 
 void PoolManager::destroyInstance() {
-    if (!s_instance) return;
-    CC_ASSERT(s_instance->_releasePoolStack.size() == 1,
+    if (!s_poolManager) return;
+    CC_ASSERT(s_poolManager->_releasePoolStack.size() == 1,
               "PoolManager destroyed while scoped pools are alive");
-    AutoreleasePool* base = s_instance->_releasePoolStack.front();
+    AutoreleasePool* base = s_poolManager->_releasePoolStack.front();
     for (int pass = 0; pass < kMaxDrainPasses && base->getObjectCount() > 0; ++pass)
         base->clear();
     delete base; // still on the stack, so anything autoreleased by its final clear() has a current pool
-    s_instance->_releasePoolStack.clear();
-    delete s_instance;
-    s_instance = nullptr;
+    s_poolManager->_releasePoolStack.clear();
+    delete s_poolManager;
+    s_poolManager = nullptr;
 }
 
 PoolManager::PoolManager() {

@@ -92,9 +92,9 @@ const char* PlistValue::typeName(Type type) {
 namespace {
 
 /// Turns XML elements into values; the first problem found stops the walk.
-class Reader {
+class PlistXmlReader {
 public:
-    Reader(const std::string& text, const std::string& fileName) : _text(text), _file(fileName) {}
+    PlistXmlReader(const std::string& text, const std::string& fileName) : _text(text), _file(fileName) {}
 
     bool value(const pugi::xml_node& node, int depth, PlistValue* out) {
         if (depth > PropertyList::kMaxDepth)
@@ -236,7 +236,7 @@ private:
 
 bool PropertyList::parse(const std::string& text, const std::string& fileName, PlistValue* out,
                          std::string* error) {
-    Reader reader(text, fileName);
+    PlistXmlReader reader(text, fileName);
     if (text.compare(0, 6, "bplist") == 0) {
         *error = fileName + ": binary property lists are not supported; save it as XML";
         return false;
@@ -256,7 +256,7 @@ bool PropertyList::parse(const std::string& text, const std::string& fileName, P
         *error = reader.error();
         return false;
     }
-    std::vector<pugi::xml_node> values = Reader::elements(root);
+    std::vector<pugi::xml_node> values = PlistXmlReader::elements(root);
     if (values.size() != 1) {
         reader.fail(root, "<plist> must hold exactly one value, it holds " + std::to_string(values.size()));
         *error = reader.error();

@@ -12,7 +12,7 @@ namespace {
 
 void (*g_hook)(AtomicWriteStage) = nullptr;
 
-bool fail(const std::string& path, const char* what, int err, std::string* error) {
+bool failWithErrno(const std::string& path, const char* what, int err, std::string* error) {
     if (error) *error = path + ": " + what + ": " + std::strerror(err);
     return false;
 }
@@ -45,7 +45,7 @@ void setAtomicWriteHook(void (*hook)(AtomicWriteStage)) {
 bool writeFileAtomically(const std::string& path, const std::string& content, std::string* error) {
     const std::string temp = path + ".tmp";
     int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return fail(temp, "cannot create", errno, error);
+    if (fd < 0) return failWithErrno(temp, "cannot create", errno, error);
     size_t half = content.size() / 2;
     bool written = writeAll(fd, content.data(), half);
     if (written && g_hook) g_hook(AtomicWriteStage::TempHalfWritten);
@@ -54,18 +54,18 @@ bool writeFileAtomically(const std::string& path, const std::string& content, st
         int err = errno;
         ::close(fd);
         ::unlink(temp.c_str());
-        return fail(temp, "cannot write", err, error);
+        return failWithErrno(temp, "cannot write", err, error);
     }
     if (::close(fd) != 0) {
         int err = errno;
         ::unlink(temp.c_str());
-        return fail(temp, "cannot write", err, error);
+        return failWithErrno(temp, "cannot write", err, error);
     }
     if (g_hook) g_hook(AtomicWriteStage::TempSynced);
     if (::rename(temp.c_str(), path.c_str()) != 0) {
         int err = errno;
         ::unlink(temp.c_str());
-        return fail(path, "cannot replace", err, error);
+        return failWithErrno(path, "cannot replace", err, error);
     }
     // The rename is durable only once the folder's entry is on disk.
     int dir = ::open(parentFolder(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

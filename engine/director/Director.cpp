@@ -19,7 +19,7 @@
 
 namespace cc {
 namespace {
-Director* s_instance = nullptr;
+Director* s_director = nullptr;
 } // namespace
 
 const char* Director::EVENT_BEFORE_UPDATE = "director_before_update";
@@ -30,21 +30,21 @@ const char* Director::EVENT_AFTER_VISIT = "director_after_visit";
 const char* Director::EVENT_AFTER_DRAW = "director_after_draw";
 
 Director* Director::getInstance() {
-    if (!s_instance) s_instance = new Director();
-    return s_instance;
+    if (!s_director) s_director = new Director();
+    return s_director;
 }
 
 Director* Director::getExistingInstance() {
-    return s_instance;
+    return s_director;
 }
 
 void Director::destroyInstance() {
-    if (!s_instance) return;
-    if (!CC_CHECK(!s_instance->_inMainLoop, "Director::destroyInstance called inside mainLoop; use end()"))
+    if (!s_director) return;
+    if (!CC_CHECK(!s_director->_inMainLoop, "Director::destroyInstance called inside mainLoop; use end()"))
         return;
-    s_instance->reset(); // s_instance stays valid while scenes clean up: their callbacks may use it
-    Director* director = s_instance;
-    s_instance = nullptr;
+    s_director->reset(); // s_director stays valid while scenes clean up: their callbacks may use it
+    Director* director = s_director;
+    s_director = nullptr;
     director->release();
 }
 

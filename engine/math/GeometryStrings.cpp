@@ -9,9 +9,9 @@
 namespace cc {
 namespace {
 
-class Reader {
+class GeometryStringReader {
 public:
-    explicit Reader(const std::string& text) : _p(text.c_str()) {}
+    explicit GeometryStringReader(const std::string& text) : _p(text.c_str()) {}
 
     /// Reads "{a,b}".
     bool pair(float* a, float* b) {
@@ -49,7 +49,7 @@ private:
 } // namespace
 
 bool pointFromString(const std::string& text, Vec2* out) {
-    Reader r(text);
+    GeometryStringReader r(text);
     float x, y;
     if (!r.pair(&x, &y) || !r.atEnd()) return false;
     out->set(x, y);
@@ -57,7 +57,7 @@ bool pointFromString(const std::string& text, Vec2* out) {
 }
 
 bool sizeFromString(const std::string& text, Size* out) {
-    Reader r(text);
+    GeometryStringReader r(text);
     float w, h;
     if (!r.pair(&w, &h) || !r.atEnd()) return false;
     out->setSize(w, h);
@@ -65,7 +65,7 @@ bool sizeFromString(const std::string& text, Size* out) {
 }
 
 bool rectFromString(const std::string& text, Rect* out) {
-    Reader r(text);
+    GeometryStringReader r(text);
     float x, y, w, h;
     if (!r.expect('{') || !r.pair(&x, &y) || !r.expect(',') || !r.pair(&w, &h) || !r.expect('}') ||
         !r.atEnd())

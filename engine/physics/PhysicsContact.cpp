@@ -1,6 +1,8 @@
 // engine/physics/PhysicsContact.cpp
 #include "physics/PhysicsContact.h"
 
+#include "physics/ChipmunkVectors.h"
+
 #include <chipmunk/chipmunk.h>
 
 namespace cc {
@@ -61,14 +63,6 @@ void PhysicsContact::finish() {
 
 /* -- PreSolve / PostSolve: the arbiter while a handler runs, defaults otherwise ------------- */
 
-namespace {
-
-Vec2 toVec2(cpVect v) {
-    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
-}
-
-} // namespace
-
 float PhysicsContactPreSolve::getRestitution() const {
     return _arbiter ? static_cast<float>(cpArbiterGetRestitution(_arbiter)) : 0.0f;
 }
@@ -78,7 +72,7 @@ float PhysicsContactPreSolve::getFriction() const {
 }
 
 Vec2 PhysicsContactPreSolve::getSurfaceVelocity() const {
-    return _arbiter ? toVec2(cpArbiterGetSurfaceVelocity(_arbiter)) : Vec2::ZERO;
+    return _arbiter ? physics::toVec2(cpArbiterGetSurfaceVelocity(_arbiter)) : Vec2::ZERO;
 }
 
 void PhysicsContactPreSolve::setRestitution(float restitution) {
@@ -106,7 +100,7 @@ float PhysicsContactPostSolve::getFriction() const {
 }
 
 Vec2 PhysicsContactPostSolve::getSurfaceVelocity() const {
-    return _arbiter ? toVec2(cpArbiterGetSurfaceVelocity(_arbiter)) : Vec2::ZERO;
+    return _arbiter ? physics::toVec2(cpArbiterGetSurfaceVelocity(_arbiter)) : Vec2::ZERO;
 }
 
 } // namespace cc

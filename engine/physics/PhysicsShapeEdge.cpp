@@ -3,16 +3,14 @@
 
 #include "physics/PhysicsChecks.h"
 
+#include "physics/ChipmunkVectors.h"
+
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_unsafe.h>
 
 namespace cc {
 
 namespace {
-
-Vec2 toVec2(cpVect v) {
-    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
-}
 
 Vec2 centroidOf(const std::vector<Vec2>& points) {
     return PhysicsShape::getPolygonCenter(points.data(), static_cast<int>(points.size()));
@@ -74,11 +72,11 @@ bool PhysicsShapeEdgeSegment::init(const Vec2& a, const Vec2& b, const PhysicsMa
 }
 
 Vec2 PhysicsShapeEdgeSegment::getPointA() const {
-    return toVec2(cpSegmentShapeGetA(_cpShapes.front()));
+    return physics::toVec2(cpSegmentShapeGetA(_cpShapes.front()));
 }
 
 Vec2 PhysicsShapeEdgeSegment::getPointB() const {
-    return toVec2(cpSegmentShapeGetB(_cpShapes.front()));
+    return physics::toVec2(cpSegmentShapeGetB(_cpShapes.front()));
 }
 
 Vec2 PhysicsShapeEdgeSegment::getCenter() {
@@ -111,7 +109,7 @@ Vec2 PhysicsShapeEdgePolygon::getCenter() {
 
 void PhysicsShapeEdgePolygon::getPoints(Vec2* outPoints) const {
     for (size_t i = 0; i < _cpShapes.size(); ++i)
-        outPoints[i] = toVec2(cpSegmentShapeGetA(_cpShapes[i]));
+        outPoints[i] = physics::toVec2(cpSegmentShapeGetA(_cpShapes[i]));
 }
 
 int PhysicsShapeEdgePolygon::getPointsCount() const {
@@ -169,8 +167,8 @@ Vec2 PhysicsShapeEdgeChain::getCenter() {
 void PhysicsShapeEdgeChain::getPoints(Vec2* outPoints) const {
     size_t i = 0;
     for (; i < _cpShapes.size(); ++i)
-        outPoints[i] = toVec2(cpSegmentShapeGetA(_cpShapes[i]));
-    outPoints[i] = toVec2(cpSegmentShapeGetB(_cpShapes.back()));
+        outPoints[i] = physics::toVec2(cpSegmentShapeGetA(_cpShapes[i]));
+    outPoints[i] = physics::toVec2(cpSegmentShapeGetB(_cpShapes.back()));
 }
 
 int PhysicsShapeEdgeChain::getPointsCount() const {

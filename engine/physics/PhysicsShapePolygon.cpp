@@ -3,6 +3,8 @@
 
 #include "physics/PhysicsChecks.h"
 
+#include "physics/ChipmunkVectors.h"
+
 #include <chipmunk/chipmunk.h>
 #include <chipmunk/chipmunk_unsafe.h>
 
@@ -13,7 +15,7 @@ namespace cc {
 
 namespace {
 
-std::vector<cpVect> toCp(const Vec2* points, int count) {
+std::vector<cpVect> toCpVerts(const Vec2* points, int count) {
     std::vector<cpVect> verts(static_cast<size_t>(std::max(count, 0)));
     for (int i = 0; i < count; ++i)
         verts[static_cast<size_t>(i)] = cpv(points[i].x, points[i].y);
@@ -26,10 +28,6 @@ std::vector<cpVect> vertsOf(const cpShape* shape) {
     for (int i = 0; i < count; ++i)
         verts[static_cast<size_t>(i)] = cpPolyShapeGetVert(shape, i);
     return verts;
-}
-
-Vec2 toVec2(cpVect v) {
-    return Vec2(static_cast<float>(v.x), static_cast<float>(v.y));
 }
 
 } // namespace
@@ -48,7 +46,7 @@ PhysicsShapePolygon* PhysicsShapePolygon::create(const Vec2* points, int count,
 
 float PhysicsShapePolygon::calculateArea(const Vec2* points, int count) {
     if (count <= 0) return 0.0f;
-    const std::vector<cpVect> verts = toCp(points, count);
+    const std::vector<cpVect> verts = toCpVerts(points, count);
     return static_cast<float>(cpAreaForPoly(count, verts.data(), 0));
 }
 
@@ -56,7 +54,7 @@ float PhysicsShapePolygon::calculateMoment(float mass, const Vec2* points, int c
                                            float radius) {
     if (mass == PHYSICS_INFINITY) return PHYSICS_INFINITY;
     if (count <= 0) return 0.0f;
-    const std::vector<cpVect> verts = toCp(points, count);
+    const std::vector<cpVect> verts = toCpVerts(points, count);
     return static_cast<float>(cpMomentForPoly(mass, count, verts.data(), cpv(offset.x, offset.y), radius));
 }
 
@@ -77,13 +75,13 @@ bool PhysicsShapePolygon::initPolygon(const std::vector<Vec2>& points, const Phy
     if (!refuse("PhysicsShapePolygon", physics::checkMaterial(material) + physics::checkBorder(radius)))
         return false;
     // cocos's cpPolyShapeNew: the convex hull of the points, counter-clockwise.
-    std::vector<cpVect> verts = toCp(points.data(), static_cast<int>(points.size()));
+    std::vector<cpVect> verts = toCpVerts(points.data(), static_cast<int>(points.size()));
     std::vector<cpVect> hull(verts.size());
     const int count = cpConvexHull(static_cast<int>(verts.size()), verts.data(), hull.data(), nullptr, 0.0);
     hull.resize(static_cast<size_t>(count));
     _points.clear();
     for (const cpVect& v : hull)
-        _points.push_back(toVec2(v));
+        _points.push_back(physics::toVec2(v));
     addShape(cpPolyShapeNewRaw(sharedCPBody(), count, hull.data(), radius));
     if (_cpShapes.empty()) return false;
     _area = calculateArea();
@@ -111,13 +109,13 @@ float PhysicsShapePolygon::calculateDefaultMoment() {
 Vec2 PhysicsShapePolygon::getPoint(int i) const {
     // cocos reads past the vertices for a bad index; Kite answers (0, 0).
     if (i < 0 || i >= getPointsCount()) return Vec2::ZERO;
-    return toVec2(cpPolyShapeGetVert(_cpShapes.front(), i));
+    return physics::toVec2(cpPolyShapeGetVert(_cpShapes.front(), i));
 }
 
 void PhysicsShapePolygon::getPoints(Vec2* outPoints) const {
     const int count = getPointsCount();
     for (int i = 0; i < count; ++i)
-        outPoints[i] = toVec2(cpPolyShapeGetVert(_cpShapes.front(), i));
+        outPoints[i] = physics::toVec2(cpPolyShapeGetVert(_cpShapes.front(), i));
 }
 
 int PhysicsShapePolygon::getPointsCount() const {
@@ -126,7 +124,7 @@ int PhysicsShapePolygon::getPointsCount() const {
 
 Vec2 PhysicsShapePolygon::getCenter() {
     const std::vector<cpVect> verts = vertsOf(_cpShapes.front());
-    return toVec2(cpCentroidForPoly(static_cast<int>(verts.size()), verts.data()));
+    return physics::toVec2(cpCentroidForPoly(static_cast<int>(verts.size()), verts.data()));
 }
 
 void PhysicsShapePolygon::updateScale() {

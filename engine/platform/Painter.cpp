@@ -1,15 +1,13 @@
 // engine/platform/Painter.cpp — see Painter.h.
 #include "platform/Painter.h"
 
+#include "platform/ColorBytes.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace cc {
 namespace {
-
-Uint8 channel(float value) {
-    return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
-}
 
 /// A quarter-turned copy whose turned footprint lies on whole pixels but whose own centre does not
 /// (a side of odd length turned onto a side of even length): renderers that keep the copy's
@@ -33,7 +31,8 @@ void quarterTurnPivot(int angle, const SDL_FPoint& a, const SDL_FPoint& b, SDL_F
 } // namespace
 
 SDL_Color Painter::color(const Color4F& c, GLubyte opacity) {
-    return SDL_Color{channel(c.r), channel(c.g), channel(c.b), channel(c.a * opacity / 255.0f)};
+    return SDL_Color{colorChannelByte(c.r), colorChannelByte(c.g), colorChannelByte(c.b),
+                     colorChannelByte(c.a * opacity / 255.0f)};
 }
 
 SDL_Color Painter::color(const Color3B& c, GLubyte alpha) {

@@ -1,5 +1,6 @@
 // engine/platform/ParticleRenderer.cpp — a ParticleSystem as textured squares (part of SceneRenderer).
 #include "platform/BlendModes.h"
+#include "platform/ColorBytes.h"
 #include "platform/Painter.h"
 #include "platform/ScaledCopies.h"
 #include "platform/SceneRenderer.h"
@@ -11,10 +12,6 @@
 
 namespace cc {
 namespace {
-
-Uint8 channel(float value) {
-    return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
-}
 
 // (a scale of 0 on the way to the world leaves FREE particles nowhere: not drawn)
 bool drawable(const ParticleSystem::Particle& p) {
@@ -57,8 +54,8 @@ void drawCopies(SDL_Renderer* renderer, SDL_Texture* texture, const Painter& pai
         const SDL_FPoint topLeft = painter.toScreen(Vec2(p.drawPos.x - half, p.drawPos.y + half));
         const SDL_FPoint bottomRight = painter.toScreen(Vec2(p.drawPos.x + half, p.drawPos.y - half));
         const SDL_FRect square{topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y};
-        const Uint8 r = channel(p.color.r), g = channel(p.color.g), b = channel(p.color.b),
-                    a = channel(p.color.a);
+        const Uint8 r = colorChannelByte(p.color.r), g = colorChannelByte(p.color.g),
+                    b = colorChannelByte(p.color.b), a = colorChannelByte(p.color.a);
         if (copies.available()) {
             // whole pixels, truncated as the software renderer truncates SDL_RenderCopyF's rect
             copies.copy(SDL_Rect{static_cast<int>(square.x), static_cast<int>(square.y),
@@ -109,7 +106,8 @@ void SceneRenderer::drawParticleSystem(ParticleSystem* system) {
     for (int i = 0; i < count; ++i) {
         const ParticleSystem::Particle& p = particles[static_cast<std::size_t>(i)];
         if (!drawable(p)) continue;
-        const SDL_Color color{channel(p.color.r), channel(p.color.g), channel(p.color.b), channel(p.color.a)};
+        const SDL_Color color{colorChannelByte(p.color.r), colorChannelByte(p.color.g),
+                              colorChannelByte(p.color.b), colorChannelByte(p.color.a)};
         const float half = p.size * 0.5f;
         // (unturned particles, the common case, skip the trigonometry: cos 0 and sin 0 exactly)
         const float r = -p.rotation * static_cast<float>(M_PI) / 180.0f;

@@ -18,8 +18,6 @@
 namespace cc {
 namespace {
 
-constexpr int kJpegQuality = 95;
-
 enum class ScreenshotFormat { None, Png, Jpeg };
 
 ScreenshotFormat screenshotFormatOf(const std::string& path) {

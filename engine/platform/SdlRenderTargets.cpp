@@ -1,6 +1,7 @@
 // engine/platform/SdlRenderTargets.cpp — see SdlRenderTargets.h.
 #include "platform/SdlRenderTargets.h"
 
+#include "platform/ColorBytes.h"
 #include "platform/SceneRenderer.h"
 #include "platform/SdlResources.h"
 #include "scene/TextureLoader.h"
@@ -9,13 +10,6 @@
 #include <cmath>
 
 namespace cc {
-namespace {
-
-Uint8 channel(float value) {
-    return static_cast<Uint8>(std::lround(std::clamp(value, 0.0f, 1.0f) * 255.0f));
-}
-
-} // namespace
 
 int SdlRenderTargets::maxTargetSize() const {
     SDL_RendererInfo info;
@@ -42,8 +36,8 @@ bool SdlRenderTargets::createTarget(int width, int height, TextureInfo* info, st
 void SdlRenderTargets::clearTarget(void* handle, const Color4F& color) {
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
     if (SDL_SetRenderTarget(_renderer, static_cast<SDL_Texture*>(handle)) == 0) {
-        SDL_SetRenderDrawColor(_renderer, channel(color.r), channel(color.g), channel(color.b),
-                               channel(color.a));
+        SDL_SetRenderDrawColor(_renderer, colorChannelByte(color.r), colorChannelByte(color.g),
+                               colorChannelByte(color.b), colorChannelByte(color.a));
         SDL_RenderClear(_renderer);
     }
     SDL_SetRenderTarget(_renderer, previous);

@@ -19,10 +19,6 @@ namespace fs = std::filesystem;
 
 namespace cc {
 
-namespace {
-constexpr int kJpegQuality = 95;
-} // namespace
-
 SDL_Surface* SdlTextureLoader::decode(const std::string& path, std::string* error) const {
     // The engine resolved the name through FileUtils: a relative path here was not found there
     // (and is not opened relative to the working directory).

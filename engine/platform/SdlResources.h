@@ -12,6 +12,9 @@
 
 namespace cc {
 
+/// The quality (0..100) of the JPEG files the platform writes: screenshots and saved render textures.
+constexpr int kJpegQuality = 95;
+
 /// A decoded image: the surface IMG_Load made (or a render target's pixels), or why there is none
 /// (logged on the main thread).
 class SdlDecodedImage : public DecodedImage {

@@ -15,7 +15,7 @@
 namespace cc {
 namespace {
 
-AnimationCache* s_instance = nullptr;
+AnimationCache* s_animationCache = nullptr;
 
 /// A number member of @p dict, or @p fallback when absent; false (why in @p error) for other types.
 bool number(const PlistValue& dict, const char* key, double fallback, double* out, std::string* error) {
@@ -29,13 +29,13 @@ bool number(const PlistValue& dict, const char* key, double fallback, double* ou
 } // namespace
 
 AnimationCache* AnimationCache::getInstance() {
-    if (!s_instance) s_instance = new AnimationCache();
-    return s_instance;
+    if (!s_animationCache) s_animationCache = new AnimationCache();
+    return s_animationCache;
 }
 
 void AnimationCache::destroyInstance() {
-    AnimationCache* cache = s_instance;
-    s_instance = nullptr;
+    AnimationCache* cache = s_animationCache;
+    s_animationCache = nullptr;
     if (cache) cache->release();
 }
 

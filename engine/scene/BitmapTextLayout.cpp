@@ -9,7 +9,7 @@ namespace cc {
 namespace {
 
 /// Unicode's white space, where a line may break (cocos2d-x's StringUtils::isUnicodeSpace).
-bool isSpace(char32_t c) {
+bool isUnicodeSpace(char32_t c) {
     return (c >= 0x09 && c <= 0x0D) || c == 0x20 || c == 0x85 || c == 0xA0 || c == 0x1680 ||
            (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F ||
            c == 0x3000;
@@ -111,7 +111,7 @@ private:
     /// The characters from @p start that make a word: a space, a CJK character or '\n' alone, else
     /// everything up to the next of those.
     std::size_t wordLength(std::size_t start) const {
-        auto breaks = [](char32_t c) { return c == '\n' || isSpace(c) || isCjk(c); };
+        auto breaks = [](char32_t c) { return c == '\n' || isUnicodeSpace(c) || isCjk(c); };
         if (breaks(_text[start])) return 1;
         std::size_t end = start + 1;
         while (end < _text.size() && !breaks(_text[end]))

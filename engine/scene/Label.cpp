@@ -34,7 +34,7 @@ Size estimate(const std::string& text, float fontSize) {
 }
 
 /// An autoreleased label set up by @p init, or nullptr when it fails.
-template <class Init> Label* makeWith(Init init) {
+template <class Init> Label* makeLabelWith(Init init) {
     auto* label = new Label();
     label->setAnchorPoint(Vec2::ANCHOR_MIDDLE);
     if (init(label)) return static_cast<Label*>(label->autorelease());
@@ -42,9 +42,9 @@ template <class Init> Label* makeWith(Init init) {
     return nullptr;
 }
 
-Label* make(const std::string& text, const std::string& font, float fontSize, bool isTTF,
-            const Size& dimensions, TextHAlignment h, TextVAlignment v) {
-    return makeWith(
+Label* makeLabel(const std::string& text, const std::string& font, float fontSize, bool isTTF,
+                 const Size& dimensions, TextHAlignment h, TextVAlignment v) {
+    return makeLabelWith(
         [&](Label* label) { return label->initWithFont(text, font, fontSize, isTTF, dimensions, h, v); });
 }
 
@@ -61,23 +61,23 @@ TextMeasurer* Label::getTextMeasurer() {
 }
 
 Label* Label::create() {
-    return make("", "Arial", 12.0f, false, Size::ZERO, TextHAlignment::LEFT, TextVAlignment::TOP);
+    return makeLabel("", "Arial", 12.0f, false, Size::ZERO, TextHAlignment::LEFT, TextVAlignment::TOP);
 }
 
 Label* Label::createWithSystemFont(const std::string& text, const std::string& font, float fontSize,
                                    const Size& dimensions, TextHAlignment hAlignment,
                                    TextVAlignment vAlignment) {
-    return make(text, font, fontSize, false, dimensions, hAlignment, vAlignment);
+    return makeLabel(text, font, fontSize, false, dimensions, hAlignment, vAlignment);
 }
 
 Label* Label::createWithTTF(const std::string& text, const std::string& fontFilePath, float fontSize,
                             const Size& dimensions, TextHAlignment hAlignment, TextVAlignment vAlignment) {
-    return make(text, fontFilePath, fontSize, true, dimensions, hAlignment, vAlignment);
+    return makeLabel(text, fontFilePath, fontSize, true, dimensions, hAlignment, vAlignment);
 }
 
 Label* Label::createWithBMFont(const std::string& bmfontPath, const std::string& text,
                                TextHAlignment hAlignment, int maxLineWidth, const Vec2& imageOffset) {
-    return makeWith([&](Label* label) {
+    return makeLabelWith([&](Label* label) {
         label->_text = toValidUtf8(text);
         label->_maxLineWidth = static_cast<float>(maxLineWidth);
         label->_hAlignment = hAlignment;
@@ -87,17 +87,17 @@ Label* Label::createWithBMFont(const std::string& bmfontPath, const std::string&
 
 Label* Label::createWithCharMap(const std::string& charMapFile, int itemWidth, int itemHeight,
                                 int startCharMap) {
-    return makeWith(
+    return makeLabelWith(
         [&](Label* label) { return label->setCharMap(charMapFile, itemWidth, itemHeight, startCharMap); });
 }
 
 Label* Label::createWithCharMap(Texture2D* texture, int itemWidth, int itemHeight, int startCharMap) {
-    return makeWith(
+    return makeLabelWith(
         [&](Label* label) { return label->setCharMap(texture, itemWidth, itemHeight, startCharMap); });
 }
 
 Label* Label::createWithCharMap(const std::string& plistFile) {
-    return makeWith([&](Label* label) { return label->setCharMap(plistFile); });
+    return makeLabelWith([&](Label* label) { return label->setCharMap(plistFile); });
 }
 
 bool Label::useBitmapFont(std::shared_ptr<const BitmapFont> font, const std::string& path,

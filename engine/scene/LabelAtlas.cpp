@@ -9,7 +9,7 @@
 namespace cc {
 namespace {
 
-template <class Init> LabelAtlas* makeWith(Init init) {
+template <class Init> LabelAtlas* makeLabelAtlasWith(Init init) {
     auto* label = new LabelAtlas();
     if (init(label)) return static_cast<LabelAtlas*>(label->autorelease());
     delete label;
@@ -19,18 +19,18 @@ template <class Init> LabelAtlas* makeWith(Init init) {
 } // namespace
 
 LabelAtlas* LabelAtlas::create() {
-    return makeWith([](LabelAtlas*) { return true; });
+    return makeLabelAtlasWith([](LabelAtlas*) { return true; });
 }
 
 LabelAtlas* LabelAtlas::create(const std::string& string, const std::string& charMapFile, int itemWidth,
                                int itemHeight, int startCharMap) {
-    return makeWith([&](LabelAtlas* label) {
+    return makeLabelAtlasWith([&](LabelAtlas* label) {
         return label->initWithString(string, charMapFile, itemWidth, itemHeight, startCharMap);
     });
 }
 
 LabelAtlas* LabelAtlas::create(const std::string& string, const std::string& fntFile) {
-    return makeWith([&](LabelAtlas* label) { return label->initWithString(string, fntFile); });
+    return makeLabelAtlasWith([&](LabelAtlas* label) { return label->initWithString(string, fntFile); });
 }
 
 bool LabelAtlas::initWithString(const std::string& string, const std::string& charMapFile, int itemWidth,

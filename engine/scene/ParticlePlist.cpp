@@ -18,9 +18,9 @@ constexpr std::size_t kMaxEmbeddedImageBytes = 16u << 20;
 
 /// Reads numbers out of the particle dict; the first problem is kept in error. A missing key is 0,
 /// as cocos's Value::asFloat() of nothing.
-class Reader {
+class ParticleDictReader {
 public:
-    Reader(const PlistValue& dict, std::string* error) : _dict(dict), _error(error) {}
+    ParticleDictReader(const PlistValue& dict, std::string* error) : _dict(dict), _error(error) {}
 
     float number(const char* key) {
         double value = 0.0;
@@ -127,7 +127,7 @@ bool ParticleSystem::initWithFile(const std::string& plistFile) {
 bool ParticleSystem::initWithDictionary(const PlistValue& dictionary, const std::string& dirname,
                                         std::string* error) {
     error->clear();
-    Reader in(dictionary, error);
+    ParticleDictReader in(dictionary, error);
     const float maxParticles = in.number("maxParticles");
     if (!in.ok()) return false;
     if (maxParticles < 0.0f || maxParticles > static_cast<float>(kMaxTotalParticles)) {

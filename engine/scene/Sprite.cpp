@@ -14,7 +14,7 @@
 
 namespace cc {
 namespace {
-template <class Init> Sprite* make(Init init) {
+template <class Init> Sprite* makeSpriteWith(Init init) {
     auto* sprite = new Sprite();
     if (init(sprite)) return static_cast<Sprite*>(sprite->autorelease());
     delete sprite;
@@ -26,31 +26,31 @@ Texture2D* load(const std::string& filename) {
 } // namespace
 
 Sprite* Sprite::create() {
-    return make([](Sprite* s) { return s->init(); });
+    return makeSpriteWith([](Sprite* s) { return s->init(); });
 }
 
 Sprite* Sprite::create(const std::string& filename) {
-    return make([&](Sprite* s) { return s->initWithFile(filename); });
+    return makeSpriteWith([&](Sprite* s) { return s->initWithFile(filename); });
 }
 
 Sprite* Sprite::create(const std::string& filename, const Rect& rect) {
-    return make([&](Sprite* s) { return s->initWithFile(filename, rect); });
+    return makeSpriteWith([&](Sprite* s) { return s->initWithFile(filename, rect); });
 }
 
 Sprite* Sprite::createWithTexture(Texture2D* texture) {
     if (!texture) return nullptr;
-    return make(
+    return makeSpriteWith(
         [&](Sprite* s) { return s->initWithTexture(texture, Rect(Vec2::ZERO, texture->getContentSize())); });
 }
 
 Sprite* Sprite::createWithTexture(Texture2D* texture, const Rect& rect, bool rotated) {
     if (!texture) return nullptr;
-    return make([&](Sprite* s) { return s->initWithTexture(texture, rect, rotated); });
+    return makeSpriteWith([&](Sprite* s) { return s->initWithTexture(texture, rect, rotated); });
 }
 
 Sprite* Sprite::createWithSpriteFrame(SpriteFrame* frame) {
     if (!frame) return nullptr;
-    return make([&](Sprite* s) { return s->initWithSpriteFrame(frame); });
+    return makeSpriteWith([&](Sprite* s) { return s->initWithSpriteFrame(frame); });
 }
 
 Sprite* Sprite::createWithSpriteFrameName(const std::string& name) {

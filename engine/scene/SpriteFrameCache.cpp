@@ -28,7 +28,7 @@ struct SpriteFrameCache::Parsed {
 
 namespace {
 
-SpriteFrameCache* s_instance = nullptr;
+SpriteFrameCache* s_spriteFrameCache = nullptr;
 
 std::string describe(const Rect& r) {
     char text[128];
@@ -141,13 +141,13 @@ bool readFrame(FrameFields& f, int format, Rect* rect, bool* rotated, Vec2* offs
 } // namespace
 
 SpriteFrameCache* SpriteFrameCache::getInstance() {
-    if (!s_instance) s_instance = new SpriteFrameCache();
-    return s_instance;
+    if (!s_spriteFrameCache) s_spriteFrameCache = new SpriteFrameCache();
+    return s_spriteFrameCache;
 }
 
 void SpriteFrameCache::destroyInstance() {
-    SpriteFrameCache* cache = s_instance;
-    s_instance = nullptr;
+    SpriteFrameCache* cache = s_spriteFrameCache;
+    s_spriteFrameCache = nullptr;
     if (cache) cache->release();
 }
 

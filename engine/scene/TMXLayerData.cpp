@@ -9,7 +9,7 @@
 namespace cc {
 namespace {
 
-bool isSpace(char c) {
+bool isAsciiSpace(char c) {
     return std::isspace(static_cast<unsigned char>(c)) != 0;
 }
 
@@ -18,11 +18,11 @@ bool decodeCsv(const std::string& text, std::size_t count, std::vector<std::uint
     const char* p = text.data();
     const char* end = p + text.size();
     while (p < end) {
-        while (p < end && isSpace(*p))
+        while (p < end && isAsciiSpace(*p))
             ++p;
         if (p == end) break;
         const char* start = p;
-        while (p < end && *p != ',' && !isSpace(*p))
+        while (p < end && *p != ',' && !isAsciiSpace(*p))
             ++p;
         std::uint32_t gid = 0;
         if (!parseGid(start, p, &gid)) {
@@ -34,7 +34,7 @@ bool decodeCsv(const std::string& text, std::size_t count, std::vector<std::uint
             return false;
         }
         tiles->push_back(gid);
-        while (p < end && isSpace(*p))
+        while (p < end && isAsciiSpace(*p))
             ++p;
         if (p < end && *p == ',') ++p;
     }

@@ -25,9 +25,9 @@ struct Document {
     pugi::xml_document xml;
 };
 
-class Reader {
+class TmxXmlReader {
 public:
-    Reader(TMXMapInfo* info, std::string* error) : _info(info), _error(error) {}
+    TmxXmlReader(TMXMapInfo* info, std::string* error) : _info(info), _error(error) {}
 
     bool readMap(Document& doc) {
         if (!load(doc)) return false;
@@ -378,7 +378,7 @@ bool parseTMX(const std::string& text, const std::string& fileName, const std::s
     doc.text = text;
     doc.name = fileName;
     doc.folder = folder;
-    return Reader(info, error).readMap(doc);
+    return TmxXmlReader(info, error).readMap(doc);
 }
 
 } // namespace cc

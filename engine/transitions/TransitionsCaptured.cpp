@@ -8,6 +8,7 @@
 #include "actions/ActionInstant.h"
 #include "actions/ActionTween.h"
 #include "director/Director.h"
+#include "transitions/TransitionWinSize.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,10 +16,6 @@
 
 namespace cc {
 namespace {
-
-Size winSize() {
-    return Director::getInstance()->getWinSize();
-}
 
 /// The window-normalised rectangle @p from..@p to of a capture shown at @p at..@p atEnd.
 void quad(CapturePieces* out, const Vec2& at, const Vec2& atEnd, const Vec2& from, const Vec2& to) {
@@ -66,7 +63,7 @@ void TransitionCrossFade::startTransition() {
 void TransitionCrossFade::drawOn(Canvas& canvas) {
     canvas.drawNode(_inScene.get());
     _pieces.clear();
-    normalisedRect(&_pieces, Vec2::ZERO, Vec2(1.0f, 1.0f), winSize());
+    normalisedRect(&_pieces, Vec2::ZERO, Vec2(1.0f, 1.0f), transitions::winSize());
     auto opacity = static_cast<GLubyte>(std::lround(std::clamp(_progress, 0.0f, 255.0f)));
     if (opacity > 0) drawPieces(canvas, _outScene.get(), opacity);
 }
@@ -75,7 +72,7 @@ void TransitionCrossFade::drawOn(Canvas& canvas) {
 
 void TransitionTiles::drawOn(Canvas& canvas) {
     canvas.drawNode(_inScene.get());
-    Size window = winSize();
+    Size window = transitions::winSize();
     _rows = 12;
     _columns = std::max(1, static_cast<int>(12.0f * window.width / window.height));
     _pieces.clear();
@@ -141,7 +138,7 @@ TransitionTurnOffTiles* TransitionTurnOffTiles::create(float duration, Scene* sc
 }
 
 void TransitionTurnOffTiles::startTransition() {
-    Size window = winSize();
+    Size window = transitions::winSize();
     _rows = 12;
     _columns = std::max(1, static_cast<int>(12.0f * window.width / window.height));
     std::vector<int> tiles(static_cast<std::size_t>(_columns * _rows));
@@ -180,7 +177,7 @@ void TransitionSplitCols::drawOn(Canvas& canvas) {
     bool second = _progress >= 0.5f;
     float time = second ? 2.0f - 2.0f * _progress : 2.0f * _progress;
     Scene* scene = second ? _inScene.get() : _outScene.get();
-    Size window = winSize();
+    Size window = transitions::winSize();
     _pieces.clear();
     for (int i = 0; i < 3; ++i) {
         float direction = i % 2 == 0 ? 1.0f : -1.0f;
@@ -213,7 +210,7 @@ void TransitionProgress::drawOn(Canvas& canvas) {
     Scene* whole = masksInScene() ? _outScene.get() : _inScene.get();
     canvas.drawNode(whole);
     _pieces.clear();
-    mask(std::clamp(_progress, 0.0f, 100.0f), winSize(), &_pieces);
+    mask(std::clamp(_progress, 0.0f, 100.0f), transitions::winSize(), &_pieces);
     if (!_pieces.empty()) drawPieces(canvas, masked);
 }
 

@@ -10,16 +10,13 @@
 #include "actions/ActionTransform.h"
 #include "director/Director.h"
 #include "scene/LayerColor.h"
+#include "transitions/TransitionWinSize.h"
 
 namespace cc {
 namespace {
 
 // Half a pixel less than a screen: the seam cocos2d-x 3.17 leaves between sliding scenes.
 constexpr float kSlideAdjust = 0.5f;
-
-Size winSize() {
-    return Director::getInstance()->getWinSize();
-}
 
 } // namespace
 
@@ -46,7 +43,7 @@ TransitionJumpZoom* TransitionJumpZoom::create(float duration, Scene* scene) {
 }
 
 void TransitionJumpZoom::startTransition() {
-    Size s = winSize();
+    Size s = transitions::winSize();
     _inScene->setScale(0.5f);
     _inScene->setPosition(Vec2(s.width, 0.0f));
     _inScene->setAnchorPoint(Vec2::ANCHOR_MIDDLE);
@@ -80,28 +77,28 @@ ActionInterval* TransitionMoveInL::easeActionWithAction(ActionInterval* action) 
 }
 
 void TransitionMoveInL::initScenes() {
-    _inScene->setPosition(Vec2(-winSize().width, 0.0f));
+    _inScene->setPosition(Vec2(-transitions::winSize().width, 0.0f));
 }
 
 TransitionMoveInR* TransitionMoveInR::create(float duration, Scene* scene) {
     return createTransition<TransitionMoveInR>(duration, scene);
 }
 void TransitionMoveInR::initScenes() {
-    _inScene->setPosition(Vec2(winSize().width, 0.0f));
+    _inScene->setPosition(Vec2(transitions::winSize().width, 0.0f));
 }
 
 TransitionMoveInT* TransitionMoveInT::create(float duration, Scene* scene) {
     return createTransition<TransitionMoveInT>(duration, scene);
 }
 void TransitionMoveInT::initScenes() {
-    _inScene->setPosition(Vec2(0.0f, winSize().height));
+    _inScene->setPosition(Vec2(0.0f, transitions::winSize().height));
 }
 
 TransitionMoveInB* TransitionMoveInB::create(float duration, Scene* scene) {
     return createTransition<TransitionMoveInB>(duration, scene);
 }
 void TransitionMoveInB::initScenes() {
-    _inScene->setPosition(Vec2(0.0f, -winSize().height));
+    _inScene->setPosition(Vec2(0.0f, -transitions::winSize().height));
 }
 
 /* -- SlideIn ----------------------------------------------------------------------------- */
@@ -117,7 +114,7 @@ void TransitionSlideInL::startTransition() {
 }
 
 ActionInterval* TransitionSlideInL::action() {
-    return MoveBy::create(_duration, Vec2(winSize().width - kSlideAdjust, 0.0f));
+    return MoveBy::create(_duration, Vec2(transitions::winSize().width - kSlideAdjust, 0.0f));
 }
 
 ActionInterval* TransitionSlideInL::easeActionWithAction(ActionInterval* action) {
@@ -125,37 +122,37 @@ ActionInterval* TransitionSlideInL::easeActionWithAction(ActionInterval* action)
 }
 
 void TransitionSlideInL::initScenes() {
-    _inScene->setPosition(Vec2(-(winSize().width - kSlideAdjust), 0.0f));
+    _inScene->setPosition(Vec2(-(transitions::winSize().width - kSlideAdjust), 0.0f));
 }
 
 TransitionSlideInR* TransitionSlideInR::create(float duration, Scene* scene) {
     return createTransition<TransitionSlideInR>(duration, scene);
 }
 ActionInterval* TransitionSlideInR::action() {
-    return MoveBy::create(_duration, Vec2(-(winSize().width - kSlideAdjust), 0.0f));
+    return MoveBy::create(_duration, Vec2(-(transitions::winSize().width - kSlideAdjust), 0.0f));
 }
 void TransitionSlideInR::initScenes() {
-    _inScene->setPosition(Vec2(winSize().width - kSlideAdjust, 0.0f));
+    _inScene->setPosition(Vec2(transitions::winSize().width - kSlideAdjust, 0.0f));
 }
 
 TransitionSlideInT* TransitionSlideInT::create(float duration, Scene* scene) {
     return createTransition<TransitionSlideInT>(duration, scene);
 }
 ActionInterval* TransitionSlideInT::action() {
-    return MoveBy::create(_duration, Vec2(0.0f, -(winSize().height - kSlideAdjust)));
+    return MoveBy::create(_duration, Vec2(0.0f, -(transitions::winSize().height - kSlideAdjust)));
 }
 void TransitionSlideInT::initScenes() {
-    _inScene->setPosition(Vec2(0.0f, winSize().height - kSlideAdjust));
+    _inScene->setPosition(Vec2(0.0f, transitions::winSize().height - kSlideAdjust));
 }
 
 TransitionSlideInB* TransitionSlideInB::create(float duration, Scene* scene) {
     return createTransition<TransitionSlideInB>(duration, scene);
 }
 ActionInterval* TransitionSlideInB::action() {
-    return MoveBy::create(_duration, Vec2(0.0f, winSize().height - kSlideAdjust));
+    return MoveBy::create(_duration, Vec2(0.0f, transitions::winSize().height - kSlideAdjust));
 }
 void TransitionSlideInB::initScenes() {
-    _inScene->setPosition(Vec2(0.0f, -(winSize().height - kSlideAdjust)));
+    _inScene->setPosition(Vec2(0.0f, -(transitions::winSize().height - kSlideAdjust)));
 }
 
 /* -- ShrinkGrow -------------------------------------------------------------------------- */

@@ -25,7 +25,7 @@ std::string shellQuoted(const std::string& text) {
     return quoted + "'";
 }
 
-std::string relativeTo(const std::string& root, const std::string& file) {
+std::string pathRelativeTo(const std::string& root, const std::string& file) {
     std::error_code ec;
     std::filesystem::path relative = std::filesystem::relative(file, root, ec);
     return ec || relative.empty() ? file : relative.string();
@@ -48,7 +48,7 @@ int checkApiNames(const std::string& root, const std::vector<std::string>& files
     if (files.empty()) return 0;
     std::string command = "cd " + shellQuoted(root) + " && luacheck";
     for (const std::string& file : files)
-        command += " " + shellQuoted(relativeTo(root, file));
+        command += " " + shellQuoted(pathRelativeTo(root, file));
     command += " --config " + shellQuoted(config) + " --formatter plain --codes --no-cache --no-color 2>&1";
     std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
     if (!pipe) return -1;

@@ -38,7 +38,7 @@ int countNodes(const cc::Node* node) {
     return count;
 }
 
-std::string relativeTo(const std::string& root, std::string text) {
+std::string withoutRootPrefix(const std::string& root, std::string text) {
     const std::string prefix = root + "/";
     for (size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at))
         text.erase(at, prefix.size());
@@ -101,7 +101,7 @@ bool GameRun::reportEngineCheck(const std::string& message) {
 
 LuaError GameRun::relative(const LuaError& raw) const {
     // Chunk names are already relative; this catches absolute paths in loader messages too.
-    return {relativeTo(_settings.game.root, raw.message), relativeTo(_settings.game.root, raw.traceback)};
+    return {withoutRootPrefix(_settings.game.root, raw.message), withoutRootPrefix(_settings.game.root, raw.traceback)};
 }
 
 void GameRun::report(const LuaError& raw) {

@@ -5,20 +5,18 @@
 // raises unknown '#' codes as they are; tolua_isusertypearray checks the element types.
 // SPDX-License-Identifier: MIT
 #include "tolua++.h"
+#include "tolua_args.h"
 #include "tolua_runtime.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
+using kite::tolua::argumentAbsent;
 using kite::tolua::Runtime;
 using kite::tolua::TypeInfo;
 
 namespace {
-
-inline bool absent(lua_State* L, int lo) {
-    return lua_gettop(L) < abs(lo);
-}
 
 inline int fail(tolua_Error* err, int lo, const char* type, int array = 0) {
     err->index = lo;
@@ -176,38 +174,38 @@ TOLUA_API int tolua_isvalue(lua_State* L, int lo, int def, tolua_Error* err) {
 }
 
 TOLUA_API int tolua_isvaluenil(lua_State* L, int lo, tolua_Error* err) {
-    if (absent(L, lo)) return 0;
+    if (argumentAbsent(L, lo)) return 0;
     if (!lua_isnil(L, lo)) return 0;
     fail(err, lo, "value");
     return 1;
 }
 
 TOLUA_API int tolua_isboolean(lua_State* L, int lo, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     if (lua_isnil(L, lo) || lua_isboolean(L, lo)) return 1;
     return fail(err, lo, "boolean");
 }
 
 TOLUA_API int tolua_isnumber(lua_State* L, int lo, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     if (lua_isnumber(L, lo)) return 1;
     return fail(err, lo, "number");
 }
 
 TOLUA_API int tolua_isstring(lua_State* L, int lo, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     if (lua_isnil(L, lo) || lua_isstring(L, lo)) return 1;
     return fail(err, lo, "string");
 }
 
 TOLUA_API int tolua_istable(lua_State* L, int lo, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     if (lua_istable(L, lo)) return 1;
     return fail(err, lo, "table");
 }
 
 TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     int ok = 0;
     if (lua_istable(L, lo)) {
         int top = lua_gettop(L);
@@ -245,13 +243,14 @@ TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def,
 }
 
 TOLUA_API int tolua_isuserdata(lua_State* L, int lo, int def, tolua_Error* err) {
-    if (def && absent(L, lo)) return 1;
+    if (def && argumentAbsent(L, lo)) return 1;
     if (lua_isnil(L, lo) || lua_isuserdata(L, lo)) return 1;
     return fail(err, lo, "userdata");
 }
 
 TOLUA_API int tolua_isusertype(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    int tag = lo < 0 && absent(L, lo) ? LUA_TNONE : lua_type(L, lo); /* answers absent, nil, userdata */
+    int tag =
+        lo < 0 && argumentAbsent(L, lo) ? LUA_TNONE : lua_type(L, lo); /* answers absent, nil, userdata */
     if (tag == LUA_TNONE ? def : tag == LUA_TNIL || isUserType(L, lo, type, tag)) return 1;
     return fail(err, lo, type);
 }
@@ -264,7 +263,7 @@ namespace {
 template <typename Check>
 int checkArray(lua_State* L, int lo, int dim, int def, tolua_Error* err, const char* type, Check ok) {
     if (!tolua_istable(L, lo, def, err)) return 0;
-    if (absent(L, lo)) return 1; /* defaulted */
+    if (argumentAbsent(L, lo)) return 1; /* defaulted */
     for (int i = 0; i < dim; ++i) {
         lua_pushnumber(L, i + 1);
         lua_gettable(L, lo);

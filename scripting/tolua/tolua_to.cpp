@@ -4,15 +4,14 @@
 // and tolua_tofieldboolean exists (the stock generator emits it for bool arrays).
 // SPDX-License-Identifier: MIT
 #include "tolua++.h"
+#include "tolua_args.h"
 #include "tolua_runtime.h"
 
 #include <cstdlib>
 
-namespace {
-inline bool absent(lua_State* L, int narg) {
-    return lua_gettop(L) < abs(narg);
-}
+using kite::tolua::argumentAbsent;
 
+namespace {
 // The boxed pointer of the full userdata at `index`, NULL for anything else.
 inline void* boxedPointer(lua_State* L, int index) {
     if (lua_type(L, index) != LUA_TUSERDATA) return nullptr;
@@ -21,21 +20,21 @@ inline void* boxedPointer(lua_State* L, int index) {
 } // namespace
 
 TOLUA_API lua_Number tolua_tonumber(lua_State* L, int narg, lua_Number def) {
-    return absent(L, narg) ? def : lua_tonumber(L, narg);
+    return argumentAbsent(L, narg) ? def : lua_tonumber(L, narg);
 }
 
 TOLUA_API const char* tolua_tostring(lua_State* L, int narg, const char* def) {
-    return absent(L, narg) ? def : lua_tostring(L, narg);
+    return argumentAbsent(L, narg) ? def : lua_tostring(L, narg);
 }
 
 TOLUA_API void* tolua_touserdata(lua_State* L, int narg, void* def) {
-    if (absent(L, narg)) return def;
+    if (argumentAbsent(L, narg)) return def;
     if (lua_islightuserdata(L, narg)) return lua_touserdata(L, narg);
     return tolua_tousertype(L, narg, def);
 }
 
 TOLUA_API void* tolua_tousertype(lua_State* L, int narg, void* def) {
-    int tag = narg < 0 && absent(L, narg) ? LUA_TNONE : lua_type(L, narg); /* absent or userdata */
+    int tag = narg < 0 && argumentAbsent(L, narg) ? LUA_TNONE : lua_type(L, narg); /* absent or userdata */
     if (tag == LUA_TUSERDATA) {
         void** box = static_cast<void**>(lua_touserdata(L, narg));
         return box ? *box : nullptr;
@@ -46,11 +45,11 @@ TOLUA_API void* tolua_tousertype(lua_State* L, int narg, void* def) {
 }
 
 TOLUA_API int tolua_tovalue(lua_State* L, int narg, int def) {
-    return absent(L, narg) ? def : narg;
+    return argumentAbsent(L, narg) ? def : narg;
 }
 
 TOLUA_API int tolua_toboolean(lua_State* L, int narg, int def) {
-    return absent(L, narg) ? def : lua_toboolean(L, narg);
+    return argumentAbsent(L, narg) ? def : lua_toboolean(L, narg);
 }
 
 TOLUA_API lua_Number tolua_tofieldnumber(lua_State* L, int lo, int index, lua_Number def) {

@@ -47,7 +47,7 @@ if [ "$mode" != run ]; then
   flock 9
   if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+      -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_UNITY_BUILD=ON \
       -DKITE_LUA_BACKEND="$backend" -DKITE_WITH_SDL=OFF -DKITE_BUILD_BENCH=OFF -DKITE_BUILD_TESTS=ON \
       -DKITE_ENABLE_ASAN=ON -DKITE_ENABLE_UBSAN=ON -DKITE_FUZZ_BUILD=ON \
       -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link -gline-tables-only" \

@@ -11,7 +11,7 @@
 namespace kite::stress {
 namespace {
 
-ResourceLimits g_limits;
+ResourceLimits g_guardLimits;
 std::atomic<uint64_t> g_seed{0};
 std::atomic<bool> g_running{false};
 std::atomic<int64_t> g_startedNs{0};
@@ -53,12 +53,14 @@ void watch() {
         long mb = residentMb();
         double seconds = static_cast<double>(nowNs() - g_startedNs.load()) / 1e9;
         char what[160];
-        if (mb > g_limits.maxResidentMb) {
-            std::snprintf(what, sizeof what, "resident memory %ld MB > %ld MB", mb, g_limits.maxResidentMb);
+        if (mb > g_guardLimits.maxResidentMb) {
+            std::snprintf(what, sizeof what, "resident memory %ld MB > %ld MB", mb,
+                          g_guardLimits.maxResidentMb);
             trip(what);
         }
-        if (seconds > g_limits.maxSeconds) {
-            std::snprintf(what, sizeof what, "running for %.0f s > %.0f s", seconds, g_limits.maxSeconds);
+        if (seconds > g_guardLimits.maxSeconds) {
+            std::snprintf(what, sizeof what, "running for %.0f s > %.0f s", seconds,
+                          g_guardLimits.maxSeconds);
             trip(what);
         }
     }
@@ -67,7 +69,7 @@ void watch() {
 } // namespace
 
 void startResourceGuard(const ResourceLimits& limits) {
-    g_limits = limits;
+    g_guardLimits = limits;
     std::thread(watch).detach();
 }
 

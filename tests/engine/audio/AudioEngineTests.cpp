@@ -13,14 +13,11 @@ using AudioEngine = cc::experimental::AudioEngine;
 using AudioState = cc::experimental::AudioEngine::AudioState;
 using cc::experimental::AudioProfile;
 
-/// A step whose frame count is exact in binary: 689.0625 frames at 44100 Hz.
-constexpr float kStep = 1.0f / 64.0f;
+using kite::test::framesAfter;
+using kite::test::kStep;
+using kite::test::kToneFrames;
+
 constexpr double kRate = 44100.0;
-constexpr int64_t kToneFrames = 4410; // tone_100ms.wav
-/// Sample frames mixed after @p steps steps of kStep.
-int64_t framesAfter(int steps) {
-    return int64_t(std::floor(steps * double(kStep) * kRate));
-}
 /// The first step count after which a sound of @p frames frames has ended.
 int stepsToPlay(int64_t frames) {
     int steps = 0;

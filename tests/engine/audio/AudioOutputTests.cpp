@@ -14,11 +14,9 @@ using kite::test::WavSamples;
 using AudioEngine = cc::experimental::AudioEngine;
 using CocosDenshion::SimpleAudioEngine;
 
-constexpr float kStep = 1.0f / 64.0f;
-constexpr int64_t kToneFrames = 4410;
-int64_t framesAfter(int steps) {
-    return int64_t(std::floor(steps * double(kStep) * 44100.0));
-}
+using kite::test::framesAfter;
+using kite::test::kStep;
+using kite::test::kToneFrames;
 
 class AudioOutputTest : public AudioTest {
 protected:

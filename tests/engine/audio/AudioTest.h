@@ -11,12 +11,22 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace kite {
 namespace test {
+
+/// A step whose frame count is exact in binary: 689.0625 frames at 44100 Hz.
+constexpr float kStep = 1.0f / 64.0f;
+/// The frames of tone_100ms.wav.
+constexpr int64_t kToneFrames = 4410;
+/// Sample frames mixed after @p steps steps of kStep at 44100 Hz.
+inline int64_t framesAfter(int steps) {
+    return int64_t(std::floor(steps * double(kStep) * 44100.0));
+}
 
 class AudioTest : public ::testing::Test {
 protected:

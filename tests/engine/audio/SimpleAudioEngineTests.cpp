@@ -6,8 +6,7 @@ namespace {
 
 using CocosDenshion::SimpleAudioEngine;
 using kite::test::AudioTest;
-
-constexpr float kStep = 1.0f / 64.0f;
+using kite::test::kStep;
 
 class SimpleAudioTest : public AudioTest {
 protected:

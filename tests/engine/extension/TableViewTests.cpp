@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-using cc::extension::ScrollView;
+using ExtensionScrollView = cc::extension::ScrollView;
 using cc::extension::TableView;
 using cc::extension::TableViewCell;
 using Code = cc::EventTouch::EventCode;
@@ -58,7 +58,7 @@ public:
     void tableCellWillRecycle(TableView*, TableViewCell* c) override {
         log.push_back("recycle " + std::to_string(c->getIdx()));
     }
-    void scrollViewDidScroll(ScrollView*) override { ++scrolls; }
+    void scrollViewDidScroll(ExtensionScrollView*) override { ++scrolls; }
     int scrolls = 0;
 };
 
@@ -98,7 +98,7 @@ protected:
 } // namespace
 
 TEST_F(TableViewTest, ScrollViewKeepsItsChildrenInTheContainer) {
-    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    ExtensionScrollView* view = ExtensionScrollView::create(cc::Size(100, 80));
     scene->addChild(view);
     cc::Node* child = cc::Node::create();
     view->addChild(child);
@@ -116,11 +116,11 @@ TEST_F(TableViewTest, ScrollViewKeepsItsChildrenInTheContainer) {
     view->setContentOffset(cc::Vec2(50, 0));
     EXPECT_EQ(view->getContentOffset(), cc::Vec2(50, 0));
     EXPECT_TRUE(view->isClippingToBounds());
-    EXPECT_EQ(view->getDirection(), ScrollView::Direction::BOTH);
+    EXPECT_EQ(view->getDirection(), ExtensionScrollView::Direction::BOTH);
 }
 
 TEST_F(TableViewTest, AnimatedOffsetTellsTheDelegateEachFrameAndAtTheEnd) {
-    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    ExtensionScrollView* view = ExtensionScrollView::create(cc::Size(100, 80));
     view->setContentSize(cc::Size(300, 200));
     Source delegate;
     view->setDelegate(&delegate);
@@ -135,7 +135,7 @@ TEST_F(TableViewTest, AnimatedOffsetTellsTheDelegateEachFrameAndAtTheEnd) {
 }
 
 TEST_F(TableViewTest, ZoomStaysBetweenTheMinAndMaxScale) {
-    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    ExtensionScrollView* view = ExtensionScrollView::create(cc::Size(100, 80));
     scene->addChild(view);
     view->setMinScale(0.5f);
     view->setMaxScale(2.0f);
@@ -146,7 +146,7 @@ TEST_F(TableViewTest, ZoomStaysBetweenTheMinAndMaxScale) {
 }
 
 TEST_F(TableViewTest, AZoomTweenGoesThroughTheViewsUpdateTweenAction) {
-    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    ExtensionScrollView* view = ExtensionScrollView::create(cc::Size(100, 80));
     scene->addChild(view);
     view->setMinScale(0.5f);
     view->setMaxScale(3.0f);
@@ -163,7 +163,7 @@ TEST_F(TableViewTest, AZoomTweenGoesThroughTheViewsUpdateTweenAction) {
 }
 
 TEST_F(TableViewTest, HasVisibleParentsAsksEveryAncestorNotTheView) {
-    ScrollView* view = ScrollView::create(cc::Size(100, 80));
+    ExtensionScrollView* view = ExtensionScrollView::create(cc::Size(100, 80));
     EXPECT_TRUE(view->hasVisibleParents()); // no parent at all
     cc::Node* outer = cc::Node::create();
     cc::Node* inner = cc::Node::create();

@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_body_tests {
 namespace {
 
 using namespace cc;
@@ -181,3 +183,4 @@ TEST_F(PhysicsBodyTest, ScaleReshapesTheShapes) {
 }
 
 } // namespace
+} // namespace physics_body_tests

@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_contact_tests {
 namespace {
 
 using namespace cc;
@@ -449,3 +451,4 @@ TEST_F(PhysicsContactTest, AWorldDyingWithContactsSendsNoEvents) {
 }
 
 } // namespace
+} // namespace physics_contact_tests

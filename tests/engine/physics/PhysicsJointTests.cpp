@@ -16,6 +16,8 @@
 #include <cmath>
 #include <functional>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_joint_tests {
 namespace {
 
 using namespace cc;
@@ -468,3 +470,4 @@ TEST_F(PhysicsJointTest, RemovalsWhileTheSpaceSteps) {
 }
 
 } // namespace
+} // namespace physics_joint_tests

@@ -14,6 +14,8 @@
 #include <limits>
 #include <vector>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_query_tests {
 namespace {
 
 using namespace cc;
@@ -287,3 +289,4 @@ TEST_F(PhysicsQueryTest, TheSceneDyingTakesItsDebugNode) {
 }
 
 } // namespace
+} // namespace physics_query_tests

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <limits>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_shape_tests {
 namespace {
 
 using namespace cc;
@@ -237,3 +239,4 @@ TEST_F(PhysicsBodyInWorldTest, WorldDyingWithPolygonAndEdgeBodiesInIt) {
 }
 
 } // namespace
+} // namespace physics_shape_tests

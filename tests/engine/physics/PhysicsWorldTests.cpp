@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+// A namespace of its own: `using namespace cc` must not reach the other files of a unity build.
+namespace physics_world_tests {
 namespace {
 
 using namespace cc;
@@ -273,3 +275,4 @@ TEST_F(PhysicsWorldTest, RemovedBodiesAndDisabledBodies) {
 }
 
 } // namespace
+} // namespace physics_world_tests

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-using Type = cc::DrawNode::PrimitiveType;
+using PrimitiveType = cc::DrawNode::PrimitiveType;
 
 TEST(DrawNode, RecordsEveryPrimitiveInOrder) {
     cc::DrawNode* draw = cc::DrawNode::create(2.0f);
@@ -22,33 +22,33 @@ TEST(DrawNode, RecordsEveryPrimitiveInOrder) {
 
     const auto& p = draw->getPrimitives();
     ASSERT_EQ(p.size(), 11u);
-    EXPECT_EQ(p[0].type, Type::Dot);
+    EXPECT_EQ(p[0].type, PrimitiveType::Dot);
     EXPECT_EQ(p[0].vertices, (std::vector<cc::Vec2>{{1, 2}}));
     EXPECT_FLOAT_EQ(p[0].radius, 3.0f);
     EXPECT_EQ(p[0].fillColor, cc::Color4F::RED);
-    EXPECT_EQ(p[1].type, Type::Line);
+    EXPECT_EQ(p[1].type, PrimitiveType::Line);
     EXPECT_FLOAT_EQ(p[1].lineWidth, 2.0f);
     EXPECT_EQ(p[1].borderColor, cc::Color4F::GREEN);
-    EXPECT_EQ(p[2].type, Type::Segment);
+    EXPECT_EQ(p[2].type, PrimitiveType::Segment);
     EXPECT_FLOAT_EQ(p[2].radius, 4.0f);
-    EXPECT_EQ(p[3].type, Type::Polyline);
+    EXPECT_EQ(p[3].type, PrimitiveType::Polyline);
     EXPECT_EQ(p[3].vertices, (std::vector<cc::Vec2>{{0, 0}, {10, 0}, {10, 5}, {0, 5}}));
     EXPECT_TRUE(p[3].closed);
-    EXPECT_EQ(p[4].type, Type::Polygon);
+    EXPECT_EQ(p[4].type, PrimitiveType::Polygon);
     EXPECT_EQ(p[4].fillColor, cc::Color4F::YELLOW);
     EXPECT_FLOAT_EQ(p[4].borderWidth, 0.0f);
-    EXPECT_EQ(p[5].type, Type::Circle);
+    EXPECT_EQ(p[5].type, PrimitiveType::Circle);
     EXPECT_EQ(p[5].segments, 16u);
     EXPECT_TRUE(p[5].drawLineToCenter);
-    EXPECT_EQ(p[6].type, Type::SolidCircle);
+    EXPECT_EQ(p[6].type, PrimitiveType::SolidCircle);
     EXPECT_FLOAT_EQ(p[6].scaleX, 2.0f);
-    EXPECT_EQ(p[7].type, Type::Polygon);
+    EXPECT_EQ(p[7].type, PrimitiveType::Polygon);
     EXPECT_FLOAT_EQ(p[7].borderWidth, 1.5f);
     EXPECT_EQ(p[7].borderColor, cc::Color4F::BLACK);
-    EXPECT_EQ(p[8].type, Type::Polyline);
+    EXPECT_EQ(p[8].type, PrimitiveType::Polyline);
     EXPECT_FALSE(p[8].closed);
-    EXPECT_EQ(p[9].type, Type::Polygon);
-    EXPECT_EQ(p[10].type, Type::Point);
+    EXPECT_EQ(p[9].type, PrimitiveType::Polygon);
+    EXPECT_EQ(p[10].type, PrimitiveType::Point);
     EXPECT_FLOAT_EQ(p[10].pointSize, 3.0f);
     EXPECT_EQ(draw->getContentSize(), cc::Size::ZERO);
     draw->clear();
@@ -67,7 +67,7 @@ TEST(DrawNode, CurvesAreOpenPolylinesSampledAsCocos) {
 
     const auto& p = draw->getPrimitives();
     ASSERT_EQ(p.size(), 8u);
-    EXPECT_EQ(p[0].type, Type::Polyline);
+    EXPECT_EQ(p[0].type, PrimitiveType::Polyline);
     EXPECT_FALSE(p[0].closed);
     ASSERT_EQ(p[0].vertices.size(), 5u); // segments + 1, ending on the destination
     EXPECT_EQ(p[0].vertices[2], cc::Vec2(5, 5));
@@ -85,6 +85,6 @@ TEST(DrawNode, CurvesAreOpenPolylinesSampledAsCocos) {
     EXPECT_NE(p[3].vertices[1], cc::Vec2(5, 5)); // tension 0.5 bends
     EXPECT_EQ(p[3].borderColor, cc::Color4F::BLUE);
     for (int i = 4; i < 8; ++i)
-        EXPECT_EQ(p[i].type, Type::Line);
+        EXPECT_EQ(p[i].type, PrimitiveType::Line);
     EXPECT_EQ(p[7].vertices, (std::vector<cc::Vec2>{{1, 4}, {0, 0}}));
 }

@@ -19,14 +19,14 @@ using Code = cc::EventTouch::EventCode;
 
 namespace {
 
-cc::Sprite* box(float w, float h) {
+cc::Sprite* boxSprite(float w, float h) {
     cc::Sprite* s = cc::Sprite::create();
     s->setTextureRect(cc::Rect(0, 0, w, h));
     return s;
 }
 
 /// Which of the item's images show: "n", "s", "d" in that order.
-std::string showing(cc::MenuItemSprite* item) {
+std::string itemShowing(cc::MenuItemSprite* item) {
     std::string s;
     if (item->getNormalImage() && item->getNormalImage()->isVisible()) s += "n";
     if (item->getSelectedImage() && item->getSelectedImage()->isVisible()) s += "s";
@@ -50,31 +50,32 @@ protected:
 } // namespace
 
 TEST_F(MenuItems, SpriteItemShowsOneImagePerState) {
-    cc::MenuItemSprite* item = cc::MenuItemSprite::create(box(40, 20), box(30, 10), box(20, 5));
+    cc::MenuItemSprite* item =
+        cc::MenuItemSprite::create(boxSprite(40, 20), boxSprite(30, 10), boxSprite(20, 5));
     EXPECT_EQ(item->getContentSize(), cc::Size(40, 20)) << "the normal image's size";
     EXPECT_EQ(item->getNormalImage()->getAnchorPoint(), cc::Vec2(0, 0));
     EXPECT_EQ(item->getChildrenCount(), 3);
-    EXPECT_EQ(showing(item), "n");
+    EXPECT_EQ(itemShowing(item), "n");
     item->selected();
-    EXPECT_EQ(showing(item), "s");
+    EXPECT_EQ(itemShowing(item), "s");
     item->unselected();
-    EXPECT_EQ(showing(item), "n");
+    EXPECT_EQ(itemShowing(item), "n");
     item->setEnabled(false);
-    EXPECT_EQ(showing(item), "d");
+    EXPECT_EQ(itemShowing(item), "d");
     item->setEnabled(true);
-    EXPECT_EQ(showing(item), "n");
+    EXPECT_EQ(itemShowing(item), "n");
 }
 
 TEST_F(MenuItems, MissingImagesFallBackToTheNormalOne) {
-    cc::MenuItemSprite* item = cc::MenuItemSprite::create(box(40, 20), nullptr);
+    cc::MenuItemSprite* item = cc::MenuItemSprite::create(boxSprite(40, 20), nullptr);
     item->selected();
-    EXPECT_EQ(showing(item), "n");
+    EXPECT_EQ(itemShowing(item), "n");
     item->unselected();
     item->setEnabled(false);
-    EXPECT_EQ(showing(item), "n");
-    item->setSelectedImage(box(1, 1));
+    EXPECT_EQ(itemShowing(item), "n");
+    item->setSelectedImage(boxSprite(1, 1));
     EXPECT_EQ(item->getChildrenCount(), 2);
-    item->setNormalImage(box(50, 60));
+    item->setNormalImage(boxSprite(50, 60));
     EXPECT_EQ(item->getContentSize(), cc::Size(50, 60));
     EXPECT_EQ(item->getChildrenCount(), 2) << "the old normal image was removed";
     EXPECT_EQ(cc::MenuItemImage::create()->getContentSize(), cc::Size(0, 0));
@@ -87,19 +88,21 @@ TEST_F(MenuItems, ImageItemLoadsNothingForEmptyNames) {
 }
 
 TEST_F(MenuItems, ATappedSpriteItemCallsBackWithItself) {
-    cc::MenuItemSprite* item = cc::MenuItemSprite::create(
-        box(40, 20), box(40, 20), [&](cc::Ref* sender) { log.push_back(sender == item ? "item" : "other"); });
+    cc::MenuItemSprite* item =
+        cc::MenuItemSprite::create(boxSprite(40, 20), boxSprite(40, 20), [&](cc::Ref* sender) {
+            log.push_back(sender == item ? "item" : "other");
+        });
     cc::Menu* menu = cc::Menu::create(item, nullptr);
     scene->addChild(menu);
     tap(480, 320);
     tap(480 + 25, 320); // outside the 40-wide item
     EXPECT_EQ(log, (std::vector<std::string>{"item"}));
-    EXPECT_EQ(showing(item), "n") << "unselected again after the tap";
+    EXPECT_EQ(itemShowing(item), "n") << "unselected again after the tap";
 }
 
 TEST_F(MenuItems, ToggleAdvancesBeforeCallingBack) {
-    cc::MenuItemSprite* on = cc::MenuItemSprite::create(box(40, 20), nullptr);
-    cc::MenuItemSprite* off = cc::MenuItemSprite::create(box(60, 30), nullptr);
+    cc::MenuItemSprite* on = cc::MenuItemSprite::create(boxSprite(40, 20), nullptr);
+    cc::MenuItemSprite* off = cc::MenuItemSprite::create(boxSprite(60, 30), nullptr);
     cc::MenuItemToggle* toggle = nullptr;
     toggle = cc::MenuItemToggle::createWithCallback(
         [&](cc::Ref* sender) {
@@ -151,9 +154,9 @@ TEST_F(MenuItems, ToggleSubItemsAndBadIndexes) {
 
 TEST_F(MenuItems, AlignInColumnsFollowsCocos) {
     // Window 960x640; rows of 2 and 1 items 40x20 / 30x10: height = -5 + (20 + 5) + (10 + 5) = 35.
-    cc::Menu* menu = cc::Menu::create(cc::MenuItemSprite::create(box(40, 20), nullptr),
-                                      cc::MenuItemSprite::create(box(40, 20), nullptr),
-                                      cc::MenuItemSprite::create(box(30, 10), nullptr), nullptr);
+    cc::Menu* menu = cc::Menu::create(cc::MenuItemSprite::create(boxSprite(40, 20), nullptr),
+                                      cc::MenuItemSprite::create(boxSprite(40, 20), nullptr),
+                                      cc::MenuItemSprite::create(boxSprite(30, 10), nullptr), nullptr);
     menu->alignItemsInColumnsWithArray({2, 1});
     const auto& c = menu->getChildren();
     EXPECT_EQ(c.at(0)->getPosition(), cc::Vec2(320 - 480, 17 - 10)); // y = 35 / 2 = 17 (integer)
@@ -169,9 +172,9 @@ TEST_F(MenuItems, AlignInColumnsFollowsCocos) {
 
 TEST_F(MenuItems, AlignInRowsFollowsCocos) {
     // Columns of 1 and 2 items: widths 40 and 30, width = -10 + 50 + 40 = 80, x starts at -40.
-    cc::Menu* menu = cc::Menu::create(cc::MenuItemSprite::create(box(40, 20), nullptr),
-                                      cc::MenuItemSprite::create(box(30, 10), nullptr),
-                                      cc::MenuItemSprite::create(box(20, 10), nullptr), nullptr);
+    cc::Menu* menu = cc::Menu::create(cc::MenuItemSprite::create(boxSprite(40, 20), nullptr),
+                                      cc::MenuItemSprite::create(boxSprite(30, 10), nullptr),
+                                      cc::MenuItemSprite::create(boxSprite(20, 10), nullptr), nullptr);
     menu->alignItemsInRowsWithArray({1, 2});
     const auto& c = menu->getChildren();
     // column heights: -5 + 25 = 20; -5 + 15 + 15 = 25; y = height - 320
@@ -211,16 +214,16 @@ TEST_F(MenuItemFrames, ImageItemStatesTakeSpriteFrames) {
     EXPECT_EQ(rectOf(item->getSelectedImage()), cc::Rect(32, 0, 32, 16));
     EXPECT_EQ(rectOf(item->getDisabledImage()), cc::Rect(0, 16, 20, 16));
     item->selected();
-    EXPECT_EQ(showing(item), "s");
+    EXPECT_EQ(itemShowing(item), "s");
     item->setSelectedSpriteFrame(nullptr);
     EXPECT_EQ(item->getSelectedImage(), nullptr);
-    EXPECT_EQ(showing(item), "n") << "no selected image: the normal one shows";
+    EXPECT_EQ(itemShowing(item), "n") << "no selected image: the normal one shows";
     EXPECT_EQ(item->getChildrenCount(), 2);
 }
 
 // A script may remove an item's image children; the item keeps them and its states still work.
 TEST_F(MenuItems, ImagesRemovedAsChildrenDoNotDangle) {
-    auto* item = cc::MenuItemSprite::create(box(10, 10), box(10, 10), box(10, 10));
+    auto* item = cc::MenuItemSprite::create(boxSprite(10, 10), boxSprite(10, 10), boxSprite(10, 10));
     scene->addChild(item);
     cc::Node* normal = item->getNormalImage();
     item->removeAllChildren();
@@ -230,6 +233,6 @@ TEST_F(MenuItems, ImagesRemovedAsChildrenDoNotDangle) {
     item->setEnabled(false);
     item->selected();
     item->unselected();
-    item->setNormalImage(box(5, 5)); // replacing one that is no longer a child
+    item->setNormalImage(boxSprite(5, 5)); // replacing one that is no longer a child
     EXPECT_EQ(item->getChildrenCount(), 1);
 }

@@ -14,7 +14,7 @@ using Log = std::vector<std::string>;
 
 namespace {
 
-const char* eventName(cc::NodeEvent event) {
+const char* nodeEventName(cc::NodeEvent event) {
     switch (event) {
     case cc::NodeEvent::Enter:
         return "enter";
@@ -38,7 +38,7 @@ protected:
         cc::Node* n = cc::Node::create();
         n->setName(name);
         n->setNodeEventCallback(
-            [this, n](cc::NodeEvent e) { log.push_back(n->getName() + ":" + eventName(e)); });
+            [this, n](cc::NodeEvent e) { log.push_back(n->getName() + ":" + nodeEventName(e)); });
         n->setOnEnterCallback(
             [this, n] { log.push_back(n->getName() + ".enter" + (n->isRunning() ? "" : "(!)")); });
         n->setOnExitCallback(
@@ -133,9 +133,9 @@ TEST_F(LifecycleTest, AClearedNodeEventCallbackIsNotCalled) {
 TEST_F(LifecycleTest, ANodeEventCallbackMayReplaceItselfWhileItRuns) {
     cc::Node* n = make("N");
     n->setNodeEventCallback([this, n, probe = dropProbe(drops)](cc::NodeEvent e) {
-        log.push_back(std::string("first:") + eventName(e)); // first: nothing of its own is touched after
+        log.push_back(std::string("first:") + nodeEventName(e)); // first: nothing of its own is touched after
         n->setNodeEventCallback(
-            [this](cc::NodeEvent e) { log.push_back(std::string("second:") + eventName(e)); });
+            [this](cc::NodeEvent e) { log.push_back(std::string("second:") + nodeEventName(e)); });
     });
     scene->addChild(n);
     EXPECT_EQ(drops, 1); // destroyed by its own replacement
@@ -264,7 +264,7 @@ TEST_F(LifecycleTest, ChildAddedDuringAnEnterWalkEntersExactlyOnce) {
 TEST_F(LifecycleTest, NodeEventCallbackRemovingItsNodeDuringEnterIsSafe) {
     cc::Node* n = make("N");
     n->setNodeEventCallback([this, n, probe = dropProbe(drops)](cc::NodeEvent e) {
-        log.push_back(std::string("N:") + eventName(e));
+        log.push_back(std::string("N:") + nodeEventName(e));
         if (e == cc::NodeEvent::Enter) n->removeFromParent();
     });
     scene->addChild(n);

@@ -34,7 +34,7 @@ std::vector<cc::Vec2> uvs(const cc::TexturedTriangles& t) {
     return out;
 }
 
-void expectNear(const std::vector<cc::Vec2>& actual, const std::vector<cc::Vec2>& expected) {
+void expectAllNear(const std::vector<cc::Vec2>& actual, const std::vector<cc::Vec2>& expected) {
     ASSERT_EQ(actual.size(), expected.size());
     for (std::size_t i = 0; i < actual.size(); ++i) {
         EXPECT_NEAR(actual[i].x, expected[i].x, 1e-4f) << "vertex " << i;
@@ -75,11 +75,12 @@ TEST_F(ProgressTimerTest, RadialSweepsClockwiseFromTwelveOClock) {
     cc::ProgressTimer* timer = hero();
     timer->setPercentage(25); // 12 to 3 o'clock: the fan centre, top middle, top-right corner, right middle
     const cc::TexturedTriangles quarter = timer->getTriangles();
-    expectNear(positions(quarter), {{32, 16}, {32, 32}, {64, 32}, {32, 16}, {64, 32}, {64, 16}});
-    expectNear(uvs(quarter), {{0.5f, 0.5f}, {0.5f, 0}, {1, 0}, {0.5f, 0.5f}, {1, 0}, {1, 0.5f}});
+    expectAllNear(positions(quarter), {{32, 16}, {32, 32}, {64, 32}, {32, 16}, {64, 32}, {64, 16}});
+    expectAllNear(uvs(quarter), {{0.5f, 0.5f}, {0.5f, 0}, {1, 0}, {0.5f, 0.5f}, {1, 0}, {1, 0.5f}});
 
     timer->setReverseDirection(true); // counter-clockwise: the top-left quarter
-    expectNear(positions(timer->getTriangles()), {{32, 16}, {32, 32}, {0, 32}, {32, 16}, {0, 32}, {0, 16}});
+    expectAllNear(positions(timer->getTriangles()),
+                  {{32, 16}, {32, 32}, {0, 32}, {32, 16}, {0, 32}, {0, 16}});
 
     timer->setReverseDirection(false);
     timer->setPercentage(100); // top middle, four corners, top middle: five triangles
@@ -95,9 +96,10 @@ TEST_F(ProgressTimerTest, RadialTurnsAboutTheMidpoint) {
     cc::ProgressTimer* timer = hero();
     timer->setMidpoint(cc::Vec2(0, 0)); // from the bottom-left corner, 12 o'clock is the left edge
     timer->setPercentage(12.5f);        // an eighth of a turn: up to the top-right corner
-    expectNear(positions(timer->getTriangles()), {{0, 0}, {0, 32}, {64, 32}});
+    expectAllNear(positions(timer->getTriangles()), {{0, 0}, {0, 32}, {64, 32}});
     timer->setMidpoint(cc::Vec2(0.5f, 0)); // a gauge on the bottom edge: 45 degrees leave by the right edge
-    expectNear(positions(timer->getTriangles()), {{32, 0}, {32, 32}, {64, 32}, {32, 0}, {64, 32}, {64, 16}});
+    expectAllNear(positions(timer->getTriangles()),
+                  {{32, 0}, {32, 32}, {64, 32}, {32, 0}, {64, 32}, {64, 16}});
 }
 
 TEST_F(ProgressTimerTest, BarsGrowFromTheMidpointAtTheChangeRate) {
@@ -106,12 +108,13 @@ TEST_F(ProgressTimerTest, BarsGrowFromTheMidpointAtTheChangeRate) {
     timer->setMidpoint(cc::Vec2(0, 0.5f));
     timer->setBarChangeRate(cc::Vec2(1, 0)); // left to right, full height
     timer->setPercentage(50);
-    expectNear(positions(timer->getTriangles()), {{0, 32}, {0, 0}, {32, 32}, {0, 0}, {32, 0}, {32, 32}});
-    expectNear(uvs(timer->getTriangles()), {{0, 0}, {0, 1}, {0.5f, 0}, {0, 1}, {0.5f, 1}, {0.5f, 0}});
+    expectAllNear(positions(timer->getTriangles()), {{0, 32}, {0, 0}, {32, 32}, {0, 0}, {32, 0}, {32, 32}});
+    expectAllNear(uvs(timer->getTriangles()), {{0, 0}, {0, 1}, {0.5f, 0}, {0, 1}, {0.5f, 1}, {0.5f, 0}});
 
     timer->setMidpoint(cc::Vec2(0.5f, 0.5f));
     timer->setBarChangeRate(cc::Vec2(1, 1)); // both axes from the middle
-    expectNear(positions(timer->getTriangles()), {{16, 24}, {16, 8}, {48, 24}, {16, 8}, {48, 8}, {48, 24}});
+    expectAllNear(positions(timer->getTriangles()),
+                  {{16, 24}, {16, 8}, {48, 24}, {16, 8}, {48, 8}, {48, 24}});
 
     timer->setMidpoint(cc::Vec2(0, 0.5f));
     timer->setBarChangeRate(cc::Vec2(1, 0));
@@ -119,18 +122,18 @@ TEST_F(ProgressTimerTest, BarsGrowFromTheMidpointAtTheChangeRate) {
     timer->setReverseDirection(true); // reversed: what lies outside the bar (cocos's two strips)
     const cc::TexturedTriangles outside = timer->getTriangles();
     ASSERT_EQ(outside.size(), 12u);
-    expectNear(positions(outside), {{0, 32},
-                                    {0, 0},
-                                    {0, 32},
-                                    {0, 0},
-                                    {0, 0},
-                                    {0, 32}, // empty left strip
-                                    {16, 32},
-                                    {16, 0},
-                                    {64, 32},
-                                    {16, 0},
-                                    {64, 0},
-                                    {64, 32}});
+    expectAllNear(positions(outside), {{0, 32},
+                                       {0, 0},
+                                       {0, 32},
+                                       {0, 0},
+                                       {0, 0},
+                                       {0, 32}, // empty left strip
+                                       {16, 32},
+                                       {16, 0},
+                                       {64, 32},
+                                       {16, 0},
+                                       {64, 0},
+                                       {64, 32}});
 }
 
 TEST_F(ProgressTimerTest, ShowsTheSpritesTextureRectAndFlips) {
@@ -139,8 +142,8 @@ TEST_F(ProgressTimerTest, ShowsTheSpritesTextureRectAndFlips) {
     timer->setType(Type::BAR);
     timer->setPercentage(100);
     std::vector<cc::Vec2> u = uvs(timer->getTriangles());
-    expectNear(u,
-               {{0.125f, 0}, {0.125f, 0.0625f}, {0.25f, 0}, {0.125f, 0.0625f}, {0.25f, 0.0625f}, {0.25f, 0}});
+    expectAllNear(
+        u, {{0.125f, 0}, {0.125f, 0.0625f}, {0.25f, 0}, {0.125f, 0.0625f}, {0.25f, 0.0625f}, {0.25f, 0}});
     tile->setFlippedX(true);
     u = uvs(timer->getTriangles());
     EXPECT_NEAR(u[0].x, 0.25f, 1e-6f); // the left edge shows the rect's right column

@@ -27,8 +27,6 @@ protected:
     kite::test::ScopedLogCapture log;
 };
 
-using Target = kite::test::FakeRenderTargets::Target;
-
 TEST_F(RenderTextureTest, HasATextureAndAFlippedSpriteAsItsChild) {
     cc::RenderTexture* rt = cc::RenderTexture::create(64, 32);
     ASSERT_NE(rt, nullptr) << errors();
