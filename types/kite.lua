@@ -14,6 +14,10 @@ kite = {}
 ---@return table
 function kite.census() end
 
+---Seconds on a monotonic wall clock, as LÖVE's love.timer.getTime: for measuring (game logic keeps to dt, which --fixed-dt and --replay repeat).
+---@return number
+function kite.getTime() end
+
 ---The window's title now.
 ---@return string
 function kite.getTitle() end

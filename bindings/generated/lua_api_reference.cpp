@@ -2959,6 +2959,7 @@ const ApiReferenceEntry kApiReference[] = {
     {"gl.viewport", "unsupported", "gl.viewport(): not supported by Kite (raw OpenGL)", ""},
     {"kite.census", "function", "kite.census(): table", "The engine objects alive now, counted by C++ class name: {[\"cc::Sprite\"] = 3, ...}."},
     {"kite.frames", "field", "kite.frames: integer|nil", "The number of frames the run stops after (--frames), or nil when it has no limit."},
+    {"kite.getTime", "function", "kite.getTime(): number", "Seconds on a monotonic wall clock, as LÖVE's love.timer.getTime: for measuring (game logic keeps to dt, which --fixed-dt and --replay repeat)."},
     {"kite.getTitle", "function", "kite.getTitle(): string", "The window's title now."},
     {"kite.headless", "field", "kite.headless: boolean", "True when the player runs without a window (--headless), so that a demo mode can play itself."},
     {"kite.identity", "field", "kite.identity: string", "The name of the game's save folder: conf.lua's t.identity, else the game folder's name."},

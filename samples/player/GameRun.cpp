@@ -63,6 +63,14 @@ int luaGetTitle(lua_State* L) {
     return 1;
 }
 
+// kite.getTime() -> seconds
+/// @lua kite.getTime(): number
+/// Seconds on a monotonic wall clock, as LÖVE's love.timer.getTime: for measuring (game logic keeps to dt, which --fixed-dt and --replay repeat).
+int luaGetTime(lua_State* L) {
+    lua_pushnumber(L, cc::Platform::seconds());
+    return 1;
+}
+
 void drainPool() {
     cc::PoolManager::getInstance()->getCurrentPool()->clear();
 }
@@ -136,7 +144,8 @@ void GameRun::setGlobals() {
     lua_setglobal(L, "arg");
     // What the game may want to know about the run: kite.headless (a demo mode plays itself
     // then), kite.frames (the --frames limit), kite.seed (the run's random seed), kite.identity and
-    // kite.saveDirectory (where saves go); and kite.setTitle / kite.getTitle for the window.
+    // kite.saveDirectory (where saves go); kite.setTitle / kite.getTitle for the window, and
+    // kite.getTime, a wall clock.
     lua_getglobal(L, "kite");
     if (lua_istable(L, -1)) {
         /// @lua kite.headless: boolean
@@ -157,6 +166,8 @@ void GameRun::setGlobals() {
         lua_pushlightuserdata(L, _platform);
         lua_pushcclosure(L, luaGetTitle, 1);
         lua_setfield(L, -2, "getTitle");
+        lua_pushcfunction(L, luaGetTime);
+        lua_setfield(L, -2, "getTime");
         if (_settings.frames >= 0) {
             /// @lua kite.frames: integer|nil
             /// The number of frames the run stops after (--frames), or nil when it has no limit.
