@@ -2966,6 +2966,7 @@ const ApiReferenceEntry kApiReference[] = {
     {"kite.liveHandlers", "function", "kite.liveHandlers(): integer", "How many Lua functions the engine holds now as handlers and callbacks, for finding leaks."},
     {"kite.liveLuaObjects", "function", "kite.liveLuaObjects(): integer", "How many engine objects Lua has a userdata for now."},
     {"kite.liveRefs", "function", "kite.liveRefs(): integer", "How many engine objects (cc.Ref) are alive now, for finding leaks."},
+    {"kite.renderer", "field", "kite.renderer: string", "SDL's renderer drawing the frame: \"software\" headless and where OpenGL is only a software rasterizer (Xvfb, no GPU driver), else \"opengl\" or the driver SDL_RENDER_DRIVER names."},
     {"kite.saveDirectory", "field", "kite.saveDirectory: string", "The folder the game's saves go to (cc.FileUtils' writable path), without a trailing '/'."},
     {"kite.seed", "field", "kite.seed: integer", "This run's random seed (--seed, else a new one each run), already given to math.randomseed."},
     {"kite.setTitle", "function", "kite.setTitle(title: string)", "Sets the window's title (a --watch restart goes back to the configured one)."},

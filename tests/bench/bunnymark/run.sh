@@ -2,8 +2,9 @@
 # The bunnymark, Kite against LÖVE (tests/bench/README.md), on the X display in $DISPLAY:
 #   run.sh COUNTS OUT_DIR LABEL=KITE_BINARY...
 # COUNTS is a comma-separated list of bunny counts. Each count runs once in LÖVE (when `love` is
-# installed), once per Kite binary in a window and once per Kite binary headless; then the largest
-# count each keeps under 16.7 ms a frame is searched for. One table per Kite binary.
+# installed), and per Kite binary three times: in a window as Kite chooses to draw it, in a window
+# drawn through OpenGL (SDL_RENDER_DRIVER=opengl, LÖVE's path), and headless. Then the largest count
+# each keeps under 16.7 ms a frame is searched for. One table per Kite binary.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 counts=${1:?counts}
@@ -32,6 +33,8 @@ ms_per_frame() {
   case "$engine" in
     love) timeout 600 love "$out/love" "$count" $measured $warmup >"$log" 2>&1 ;;
     kite) timeout 600 "$binary" --mute "$out/kite" -- "$count" $measured $warmup >"$log" 2>&1 ;;
+    kite-gl) SDL_RENDER_DRIVER=opengl timeout 600 "$binary" --mute "$out/kite" -- "$count" $measured $warmup \
+               >"$log" 2>&1 ;;
     kite-headless) timeout 600 "$binary" --headless "$out/kite" -- "$count" $measured $warmup >"$log" 2>&1 ;;
   esac
   local rc=$?
@@ -98,11 +101,15 @@ for binary_spec in "$@"; do
   label=${binary_spec%%=*}
   binary=${binary_spec#*=}
   echo "==> Kite [$label]: $("$binary" --version 2>/dev/null | head -n 1)" >&2
-  declare -A kite_ms=() headless_ms=()
+  renderer=$(printf 'print("renderer " .. kite.renderer)\n' >"$out/renderer.lua" &&
+    "$binary" --mute --frames 1 "$out/renderer.lua" 2>/dev/null | sed -n 's/^renderer //p')
+  declare -A kite_ms=() gl_ms=() headless_ms=()
   kite_known=""
+  gl_known=""
   headless_known=""
   for count in "${count_list[@]}"; do
     if ms=$(ms_per_frame kite "$binary" "$count"); then kite_ms[$count]=$ms; kite_known+=" $count:$ms"; else status=1; fi
+    if ms=$(ms_per_frame kite-gl "$binary" "$count"); then gl_ms[$count]=$ms; gl_known+=" $count:$ms"; else status=1; fi
     if ms=$(ms_per_frame kite-headless "$binary" "$count"); then
       headless_ms[$count]=$ms
       headless_known+=" $count:$ms"
@@ -111,23 +118,28 @@ for binary_spec in "$@"; do
     fi
   done
   kite_largest=$(largest_count kite "$binary" "$kite_known") || { kite_largest="-"; status=1; }
+  gl_largest=$(largest_count kite-gl "$binary" "$gl_known") || { gl_largest="-"; status=1; }
   headless_largest=$(largest_count kite-headless "$binary" "$headless_known") || { headless_largest="-"; status=1; }
 
   echo
-  echo "bunnymark [$label]: ms per frame ($measured frames after $warmup), 800x600, one Xvfb, software GL for both"
-  echo "| bunnies | LÖVE | Kite | Kite throughput / LÖVE's | Kite headless |"
-  echo "|---|---|---|---|---|"
+  echo "bunnymark [$label]: ms per frame ($measured frames after $warmup), 800x600, one Xvfb (software GL)"
+  echo "Kite's window renderer here: ${renderer:-unknown}; Kite GL: the same window through OpenGL"
+  echo "| bunnies | LÖVE | Kite | Kite throughput / LÖVE's | Kite GL | Kite GL / LÖVE | Kite headless |"
+  echo "|---|---|---|---|---|---|---|"
   missed=()
   for count in "${count_list[@]}"; do
     l=${love_ms[$count]:--}
     k=${kite_ms[$count]:--}
+    g=${gl_ms[$count]:--}
     h=${headless_ms[$count]:--}
     r=$(ratio "${love_ms[$count]:-0}" "${kite_ms[$count]:-0}")
-    echo "| $count | $l | $k | ${r}x | $h |"
+    rg=$(ratio "${love_ms[$count]:-0}" "${gl_ms[$count]:-0}")
+    echo "| $count | $l | $k | ${r}x | $g | ${rg}x | $h |"
     if [ "$r" != "-" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then missed+=("$count bunnies: ${r}x"); fi
   done
   echo "largest count under $budget ms: LÖVE $love_largest, Kite $kite_largest" \
-       "($(ratio "${kite_largest/-/0}" "${love_largest/-/0}")x), Kite headless $headless_largest"
+       "($(ratio "${kite_largest/-/0}" "${love_largest/-/0}")x), Kite GL $gl_largest" \
+       "($(ratio "${gl_largest/-/0}" "${love_largest/-/0}")x), Kite headless $headless_largest"
   if [ $have_love -eq 0 ]; then
     echo "target (Kite >= 1.5x LÖVE's throughput at every count): not measured, LÖVE is not installed"
   elif [ ${#missed[@]} -eq 0 ]; then
