@@ -6,6 +6,7 @@
 ---@field frames integer|nil The number of frames the run stops after (--frames), or nil when it has no limit.
 ---@field headless boolean True when the player runs without a window (--headless), so that a demo mode can play itself.
 ---@field identity string The name of the game's save folder: conf.lua's t.identity, else the game folder's name.
+---@field renderer string SDL's renderer drawing the frame: "software" headless and where OpenGL is only a software rasterizer (Xvfb, no GPU driver), else "opengl" or the driver SDL_RENDER_DRIVER names.
 ---@field saveDirectory string The folder the game's saves go to (cc.FileUtils' writable path), without a trailing '/'.
 ---@field seed integer This run's random seed (--seed, else a new one each run), already given to math.randomseed.
 kite = {}
@@ -13,6 +14,10 @@ kite = {}
 ---The engine objects alive now, counted by C++ class name: {["cc::Sprite"] = 3, ...}.
 ---@return table
 function kite.census() end
+
+---Seconds on a monotonic wall clock, as LÖVE's love.timer.getTime: for measuring (game logic keeps to dt, which --fixed-dt and --replay repeat).
+---@return number
+function kite.getTime() end
 
 ---The window's title now.
 ---@return string

@@ -172,7 +172,17 @@ void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rec
     }
     int tw = 1, th = 1;
     SDL_QueryTexture(texture, nullptr, nullptr, &tw, &th);
-    // The node's corners, bottom-left first, each with the texel the mapping above puts there.
+    SDL_Vertex corners[4];
+    quadCorners(quad, source, rotated, flipX, flipY, color, tw, th, corners);
+    const int indices[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(_renderer, texture, corners, 4, indices, 6);
+}
+
+void Painter::quadCorners(const Rect& quad, const SDL_Rect& source, bool rotated, bool flipX, bool flipY,
+                          const SDL_Color& color, int textureWidth, int textureHeight,
+                          SDL_Vertex (&corners)[4]) const {
+    const float tw = static_cast<float>(textureWidth), th = static_cast<float>(textureHeight);
+    // Each node corner with the texel texturedRect's mapping puts there.
     auto corner = [&](float fx, float fy) {
         float x = flipX ? 1.0f - fx : fx;
         float y = flipY ? 1.0f - fy : fy;
@@ -181,12 +191,13 @@ void Painter::texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rec
         return SDL_Vertex{
             toScreen(Vec2(quad.origin.x + fx * quad.size.width, quad.origin.y + fy * quad.size.height)),
             color,
-            {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / static_cast<float>(tw),
-             (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / static_cast<float>(th)}};
+            {(static_cast<float>(source.x) + u * static_cast<float>(source.w)) / tw,
+             (static_cast<float>(source.y) + v * static_cast<float>(source.h)) / th}};
     };
-    const SDL_Vertex corners[4] = {corner(0, 0), corner(1, 0), corner(1, 1), corner(0, 1)};
-    const int indices[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(_renderer, texture, corners, 4, indices, 6);
+    corners[0] = corner(0, 0);
+    corners[1] = corner(1, 0);
+    corners[2] = corner(1, 1);
+    corners[3] = corner(0, 1);
 }
 
 } // namespace cc

@@ -49,6 +49,12 @@ public:
     void texturedRect(SDL_Texture* texture, const Rect& quad, const SDL_Rect& source, bool rotated,
                       bool flipX, bool flipY, const SDL_Color& color);
 
+    /// texturedRect()'s quad as two textured triangles: its node corners on screen, bottom-left first
+    /// and around, each with the texel of @p texture (@p textureWidth x @p textureHeight) shown there.
+    void quadCorners(const Rect& quad, const SDL_Rect& source, bool rotated, bool flipX, bool flipY,
+                     const SDL_Color& color, int textureWidth, int textureHeight,
+                     SDL_Vertex (&corners)[4]) const;
+
     /// Colour with alpha multiplied by @p opacity (0..255).
     static SDL_Color color(const Color4F& c, GLubyte opacity);
     static SDL_Color color(const Color3B& c, GLubyte alpha);

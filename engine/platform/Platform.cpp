@@ -5,6 +5,7 @@
 #include "director/Director.h"
 #include "director/GLView.h"
 #include "platform/PlatformImpl.h"
+#include "platform/WindowRenderer.h"
 #include "scene/Label.h"
 #include "scene/TextureCache.h"
 
@@ -42,7 +43,7 @@ Uint32 windowFlags(const PlatformConfig& config) {
 /// SDL's OpenGL renderer replaces a window made without SDL_WINDOW_OPENGL by a new one: a new X
 /// window, which a tool that found the first (xdotool in the window tests, a window manager rule)
 /// loses. When that renderer comes first, the window is made for it from the start, so it is made
-/// once; without OpenGL the plain window follows.
+/// once (also when SDL_RENDER_DRIVER asks for it); without OpenGL the plain window follows.
 SDL_Window* openWindow(const PlatformConfig& config) {
     auto create = [&config](Uint32 flags) {
         return SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -50,8 +51,9 @@ SDL_Window* openWindow(const PlatformConfig& config) {
     };
     const char* driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     SDL_RendererInfo first;
-    const bool openglFirst = (!driver || !*driver) && SDL_GetRenderDriverInfo(0, &first) == 0 &&
-                             std::strcmp(first.name, "opengl") == 0;
+    const bool openglFirst = driver && *driver ? std::strcmp(driver, "opengl") == 0
+                                               : SDL_GetRenderDriverInfo(0, &first) == 0 &&
+                                                     std::strcmp(first.name, "opengl") == 0;
     if (openglFirst)
         if (SDL_Window* window = create(windowFlags(config) | SDL_WINDOW_OPENGL)) return window;
     return create(windowFlags(config));
@@ -94,6 +96,11 @@ int Platform::height() const {
     return static_cast<int>(_impl->outputSize().height);
 }
 
+std::string Platform::rendererName() const {
+    SDL_RendererInfo info;
+    return _impl->renderer && SDL_GetRendererInfo(_impl->renderer, &info) == 0 ? info.name : "none";
+}
+
 std::string Platform::videoDriver() const {
     const char* driver = _impl->window ? SDL_GetCurrentVideoDriver() : nullptr;
     return driver ? driver : "none";
@@ -128,9 +135,7 @@ bool Platform::open(const PlatformConfig& config, std::string* error) {
     } else {
         m.window = openWindow(config);
         if (!m.window) return fail("cannot open a window", SDL_GetError());
-        Uint32 flags = SDL_RENDERER_ACCELERATED | (config.vsync ? SDL_RENDERER_PRESENTVSYNC : 0);
-        m.renderer = SDL_CreateRenderer(m.window, -1, flags);
-        if (!m.renderer) m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
+        m.renderer = createWindowRenderer(m.window, config.vsync);
         if (!m.renderer) return fail("cannot create a renderer for the window", SDL_GetError());
         // No SDL logical size: the view's policy scales the game (SceneRenderer, syncView).
         openInputDevices(m); // gamepads and text input (issue 21)

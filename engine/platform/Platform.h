@@ -51,6 +51,9 @@ public:
     /// SDL's video driver ("x11", "wayland", ...; "offscreen" or "dummy" when there is no display),
     /// or "none" headless.
     std::string videoDriver() const;
+    /// SDL's renderer drawing the frame: "software" headless and where OpenGL is itself a software
+    /// rasterizer (WindowRenderer.h), else "opengl", "opengles2", ...
+    std::string rendererName() const;
 
     /// The renderer to install with Director::setRenderer(). It draws the Director's view: design
     /// points mapped into the view's viewport (letterboxed, cropped or stretched by its policy).

@@ -74,12 +74,33 @@ bool SceneRenderer::mapDesignToFrame() {
     return true;
 }
 
+bool SceneRenderer::batchesSprites(SDL_Renderer* renderer) {
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(renderer, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) == 0;
+}
+
+bool SceneRenderer::outsideView(const SDL_Vertex (&corners)[4]) const {
+    if (!_drawingFrame) return false; // a render target or a capture has a size and mapping of its own
+    float x0 = corners[0].position.x, x1 = x0, y0 = corners[0].position.y, y1 = y0;
+    for (const SDL_Vertex& corner : corners) {
+        x0 = std::min(x0, corner.position.x);
+        x1 = std::max(x1, corner.position.x);
+        y0 = std::min(y0, corner.position.y);
+        y1 = std::max(y1, corner.position.y);
+    }
+    // SDL's viewport is the design area (mapDesignToFrame), which it clips to.
+    return x1 < 0.0f || y1 < 0.0f || x0 > static_cast<float>(_width) || y0 > _height;
+}
+
 void SceneRenderer::render(Scene* scene) {
     _drawn = 0;
     _capturesUsed = 0;
     const bool mapped = mapDesignToFrame();
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+    _drawingFrame = true;
     visit(scene);
+    _drawingFrame = false;
+    flushSprites();
     if (mapped) { // the player's overlays draw in frame pixels
         SDL_RenderSetScale(_renderer, 1.0f, 1.0f);
         SDL_RenderSetViewport(_renderer, nullptr);
@@ -134,16 +155,19 @@ void SceneRenderer::visit(Node* node) {
         visitInside(node, kind);
         return;
     }
+    flushSprites(); // what was queued is outside this clip
     if (pushClip(rectangle))
         visitInside(node, kind);
     else
         ++_drawn;
+    flushSprites();
     _clips.pop_back();
     applyClip();
 }
 
 void SceneRenderer::visitInside(Node* node, const NodeKind& kind) {
     if (kind.clipping) {
+        flushSprites(); // it draws into layers of its own
         drawClipped(static_cast<ClippingNode*>(node));
         return;
     }
@@ -183,6 +207,7 @@ void SceneRenderer::visitProtected(ProtectedNode* node, DrawKind kind) {
 
 void SceneRenderer::draw(Node* node, DrawKind kind) {
     ++_drawn;
+    if (kind != DrawKind::Sprite) flushSprites(); // the queued sprites are under it
     switch (kind) {
     case DrawKind::Nothing:
         break;
@@ -245,19 +270,25 @@ int SceneRenderer::capture(Node* node) {
         _captures.push_back(texture);
     }
     int id = static_cast<int>(_capturesUsed++);
+    flushSprites();
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
     if (SDL_SetRenderTarget(_renderer, _captures[id]) != 0) return -1;
+    const bool drawingFrame = _drawingFrame;
+    _drawingFrame = false;
     SDL_SetRenderDrawColor(_renderer, kScreenClearColor.r, kScreenClearColor.g, kScreenClearColor.b,
                            kScreenClearColor.a);
     SDL_RenderClear(_renderer);
     SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
     visit(node);
+    flushSprites();
+    _drawingFrame = drawingFrame;
     SDL_SetRenderTarget(_renderer, previous);
     applyClip(); // SDL forgets it when the target changes
     return id;
 }
 
 void SceneRenderer::drawCapture(int id, const CapturePieces& pieces, GLubyte opacity) {
+    flushSprites(); // a transition's drawNode() may have queued some
     if (id < 0 || static_cast<std::size_t>(id) >= _capturesUsed || pieces.empty() || opacity == 0) return;
     SDL_Texture* texture = _captures[id];
     SDL_SetTextureAlphaMod(texture, opacity);
@@ -336,10 +367,12 @@ void SceneRenderer::drawSprite(Sprite* sprite, bool gray) {
         color = Painter::color(Color3B(l, l, l), opacity);
     }
     const Rect quad = sprite->getQuadRect();
-    ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
-    if (!sdlTexture) { // untextured sprite: a rectangle of its colour
+    if (!sdlTexture || _stencilShapes > 0) { // a rectangle of its colour, or a stencil's whole quad
+        flushSprites();
+        ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
         const Vec2 lo = quad.origin, hi(quad.getMaxX(), quad.getMaxY());
-        painter.convex({lo, Vec2(hi.x, lo.y), hi, Vec2(lo.x, hi.y)}, color);
+        painter.convex({lo, Vec2(hi.x, lo.y), hi, Vec2(lo.x, hi.y)},
+                       sdlTexture ? SDL_Color{255, 255, 255, 255} : color);
         painter.flush();
         return;
     }
@@ -356,13 +389,17 @@ void SceneRenderer::drawSprite(Sprite* sprite, bool gray) {
         source.y = texture->getPixelsHigh() - source.y - source.h;
         flipY = !flipY;
     }
-    if (_stencilShapes > 0) { // a stencil's sprite counts as its whole quad
-        painter.convex({quad.origin, Vec2(quad.getMaxX(), quad.getMinY()),
-                        Vec2(quad.getMaxX(), quad.getMaxY()), Vec2(quad.getMinX(), quad.getMaxY())},
-                       SDL_Color{255, 255, 255, 255});
-        painter.flush();
+    int textureWidth = 1, textureHeight = 1;
+    SDL_QueryTexture(sdlTexture, nullptr, nullptr, &textureWidth, &textureHeight);
+    SDL_Vertex corners[4];
+    painter.quadCorners(quad, source, sprite->isTextureRectRotated(), sprite->isFlippedX(), flipY, color,
+                        textureWidth, textureHeight, corners);
+    if (outsideView(corners)) return;
+    if (_batching) {
+        _sprites.add(sdlTexture, sdlBlendMode(sprite->getBlendFunc()), corners);
         return;
     }
+    ScopedBlendMode blend(_renderer, sdlTexture, sprite->getBlendFunc());
     painter.texturedRect(sdlTexture, quad, source, sprite->isTextureRectRotated(), sprite->isFlippedX(),
                          flipY, color);
 }

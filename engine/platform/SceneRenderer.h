@@ -5,6 +5,7 @@
 #include "director/Renderer.h"
 #include "math/AffineTransform.h"
 #include "platform/FontCache.h"
+#include "platform/SpriteBatch.h"
 #include "platform/TextTextures.h"
 #include "scene/BlendFunc.h"
 #include "scene/TexturedVertex.h"
@@ -70,7 +71,8 @@ public:
     SceneRenderer(SDL_Renderer* renderer, FontCache* fonts, TextTextures* text, int targetWidth,
                   int targetHeight)
         : _renderer(renderer), _fonts(fonts), _text(text), _width(targetWidth),
-          _height(static_cast<float>(targetHeight)), _targetWidth(targetWidth), _targetHeight(targetHeight) {}
+          _height(static_cast<float>(targetHeight)), _targetWidth(targetWidth), _targetHeight(targetHeight),
+          _sprites(renderer), _batching(batchesSprites(renderer)) {}
     ~SceneRenderer() override;
     SceneRenderer(const SceneRenderer&) = delete;
     SceneRenderer& operator=(const SceneRenderer&) = delete;
@@ -81,8 +83,19 @@ public:
     void drawIntoTarget(SDL_Texture* target, Node* node);
     /// Nodes drawn by the last render() (for stats).
     int drawnNodes() const { return _drawn; }
+    /// Sprites drawn in batches so far, and the draw calls they took (for tests and stats).
+    int batchedSprites() const { return _sprites.quadsDrawn(); }
+    int spriteBatches() const { return _sprites.drawCalls(); }
 
 private:
+    /// Whether sprites are batched on @p renderer: on a GPU one, where a draw call costs; not on SDL's
+    /// software one, whose copies of axis-aligned sprites are exact and whose triangles may cover a
+    /// pixel more (the headless pictures the tests compare stay as they were).
+    static bool batchesSprites(SDL_Renderer* renderer);
+    /// Draws the queued sprites: before anything else draws or the renderer's state changes.
+    void flushSprites() { _sprites.flush(); }
+    /// Whether the quad @p corners (on the frame, not a render target) lies wholly outside the view.
+    bool outsideView(const SDL_Vertex (&corners)[4]) const;
     /// Takes the view's design size and sets SDL's viewport and scale to its mapping; false when the
     /// frame is drawn unmapped.
     bool mapDesignToFrame();
@@ -182,6 +195,9 @@ private:
     std::vector<std::uint32_t> _stencilPixels, _contentPixels;
     std::vector<ClippingNode*> _clipping; // drawing now (nested)
     SDL_Texture* _target = nullptr;       // the render texture drawn into now (drawIntoTarget)
+    SpriteBatch _sprites;                 // sprites queued to draw together (GPU renderers)
+    bool _batching;                       // batchesSprites(_renderer)
+    bool _drawingFrame = false;           // drawing the frame itself: what lies outside it is skipped
     std::unordered_map<const std::type_info*, NodeKind> _kinds; // kindOf()'s, by dynamic type
 };
 

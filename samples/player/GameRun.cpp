@@ -63,6 +63,15 @@ int luaGetTitle(lua_State* L) {
     return 1;
 }
 
+// kite.getTime() -> seconds
+/// @lua kite.getTime(): number
+/// Seconds on a monotonic wall clock, as LÖVE's love.timer.getTime: for measuring (game logic keeps to dt,
+/// which --fixed-dt and --replay repeat).
+int luaGetTime(lua_State* L) {
+    lua_pushnumber(L, cc::Platform::seconds());
+    return 1;
+}
+
 void drainPool() {
     cc::PoolManager::getInstance()->getCurrentPool()->clear();
 }
@@ -101,7 +110,8 @@ bool GameRun::reportEngineCheck(const std::string& message) {
 
 LuaError GameRun::relative(const LuaError& raw) const {
     // Chunk names are already relative; this catches absolute paths in loader messages too.
-    return {withoutRootPrefix(_settings.game.root, raw.message), withoutRootPrefix(_settings.game.root, raw.traceback)};
+    return {withoutRootPrefix(_settings.game.root, raw.message),
+            withoutRootPrefix(_settings.game.root, raw.traceback)};
 }
 
 void GameRun::report(const LuaError& raw) {
@@ -136,7 +146,8 @@ void GameRun::setGlobals() {
     lua_setglobal(L, "arg");
     // What the game may want to know about the run: kite.headless (a demo mode plays itself
     // then), kite.frames (the --frames limit), kite.seed (the run's random seed), kite.identity and
-    // kite.saveDirectory (where saves go); and kite.setTitle / kite.getTitle for the window.
+    // kite.saveDirectory (where saves go), kite.renderer; kite.setTitle / kite.getTitle for the window, and
+    // kite.getTime, a wall clock.
     lua_getglobal(L, "kite");
     if (lua_istable(L, -1)) {
         /// @lua kite.headless: boolean
@@ -151,12 +162,19 @@ void GameRun::setGlobals() {
         /// The folder the game's saves go to (cc.FileUtils' writable path), without a trailing '/'.
         lua_pushstring(L, _settings.saveDirectory.c_str());
         lua_setfield(L, -2, "saveDirectory");
+        /// @lua kite.renderer: string
+        /// SDL's renderer drawing the frame: "software" headless and where OpenGL is only a software
+        /// rasterizer (Xvfb, no GPU driver), else "opengl" or the driver SDL_RENDER_DRIVER names.
+        lua_pushstring(L, _platform->rendererName().c_str());
+        lua_setfield(L, -2, "renderer");
         lua_pushlightuserdata(L, _platform);
         lua_pushcclosure(L, luaSetTitle, 1);
         lua_setfield(L, -2, "setTitle");
         lua_pushlightuserdata(L, _platform);
         lua_pushcclosure(L, luaGetTitle, 1);
         lua_setfield(L, -2, "getTitle");
+        lua_pushcfunction(L, luaGetTime);
+        lua_setfield(L, -2, "getTime");
         if (_settings.frames >= 0) {
             /// @lua kite.frames: integer|nil
             /// The number of frames the run stops after (--frames), or nil when it has no limit.

@@ -34,6 +34,8 @@ kite_test(NAME frames_equals_form ARGS --headless --frames=3 ${GAMES}/frames STD
 kite_test(NAME fixed_dt_default_headless ARGS --headless --frames 2 ${GAMES}/frames STDOUT "frame 2 dt 0\\.01666[67]")
 kite_test(NAME animation_interval_keeps_the_headless_step ARGS --headless --frames 3 ${GAMES}/animation_interval
           STDOUT "frame 3 dt 0\\.0167")
+kite_test(NAME wall_clock ARGS --headless --frames 5 ${GAMES}/wall_clock
+          STDOUT "getTime is a number" "it runs on while Lua works" "frames 5, backwards 0")
 kite_test(NAME fixed_dt ARGS --headless --frames 2 --fixed-dt 0.05 ${GAMES}/frames STDOUT "frame 2 dt 0\\.050000")
 kite_test(NAME seed ARGS --headless --seed 42 ${GAMES}/seed -- 42 STDOUT "^seeded")
 kite_test(NAME run_info ARGS --headless --frames 3 --seed 5 ${GAMES}/runinfo STDOUT "headless=true frames=3 seed=5")

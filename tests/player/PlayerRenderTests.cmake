@@ -15,6 +15,7 @@ list(APPEND KITE_RENDER_CASES ui_richtext) # ccui.RichText (issue 21, richtext)
 list(APPEND KITE_RENDER_CASES ui_tabcontrol) # ccui.TabControl (issue 21, tabs)
 list(APPEND KITE_RENDER_CASES ui_widget_states) # Slider scale9, disabled drawing (issue 21, widgets3)
 list(APPEND KITE_RENDER_CASES physics_debug) # world:setDebugDrawMask (issue 22)
+list(APPEND KITE_RENDER_CASES sprite_batch) # sprites batched by texture, culled outside the view (issue 24)
 foreach(case ${KITE_RENDER_CASES})
   kite_test(NAME render.${case} ARGS --headless --size 160x120 --frames 30 --screenshot ${OUT}/render_${case}.png
             ${RENDER}/${case} SCREENSHOT ${OUT}/render_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png

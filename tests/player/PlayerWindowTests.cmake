@@ -10,17 +10,34 @@ endforeach()
 set(xvfb bash ${CMAKE_CURRENT_SOURCE_DIR}/with_xvfb.sh)
 # Under ASan, the X11/GL drivers and D-Bus that SDL loads leak at exit (not our code, and some of it
 # unloaded, so no suppression can name it): leak checks stay with the headless tests.
-set(windowEnv SDL_VIDEODRIVER=x11 ASAN_OPTIONS=detect_leaks=0)
+# SDL_RENDER_DRIVER=opengl: Xvfb's OpenGL is Mesa's software rasterizer, for which Kite would pick
+# SDL's software renderer (WindowRenderer.h) and draw what headless draws; these tests are about
+# the OpenGL path (sprites in batches, issue 24). window.renderer_* test the choice itself.
+set(windowEnvAuto SDL_VIDEODRIVER=x11 ASAN_OPTIONS=detect_leaks=0)
+set(windowEnv ${windowEnvAuto} SDL_RENDER_DRIVER=opengl)
 set(windowTests "")
 
 # The same scenes as the headless rendering tests, in a window: another renderer, so a few edge
 # pixels may differ.
-foreach(case sprite drawnode label zorder bmfont tmx label_effects label_overflow label_cjk label_letters)
+foreach(case sprite drawnode label zorder bmfont tmx label_effects label_overflow label_cjk label_letters
+        sprite_batch)
   kite_test(NAME window.render.${case} RUNNER ${xvfb} ENV ${windowEnv}
             ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_${case}.png ${RENDER}/${case}
             SCREENSHOT ${OUT}/window_${case}.png EXPECTED ${EXPECTED_DIR}/render_${case}.png ${KITE_WINDOW_SLACK})
   list(APPEND windowTests player.window.render.${case})
 endforeach()
+
+# Which renderer draws a window (issue 24): under Xvfb, whose OpenGL is a software rasterizer, SDL's
+# software renderer, which draws the headless picture to the pixel; the one SDL_RENDER_DRIVER asks for
+# when it is set.
+kite_test(NAME window.renderer_auto RUNNER ${xvfb} ENV ${windowEnvAuto}
+          ARGS --size 160x120 --frames 30 --screenshot ${OUT}/window_renderer_auto.png ${RENDER}/sprite_batch
+               -- print-renderer
+          STDOUT "renderer software\n"
+          SCREENSHOT ${OUT}/window_renderer_auto.png EXPECTED ${EXPECTED_DIR}/render_sprite_batch.png TOLERANCE 0)
+kite_test(NAME window.renderer_asked RUNNER ${xvfb} ENV ${windowEnv} ARGS --frames 1 ${RENDER}/sprite_batch
+          -- print-renderer STDOUT "renderer opengl\n")
+list(APPEND windowTests player.window.renderer_auto player.window.renderer_asked)
 
 # Scenes that move (issue 20: progress actions, streaks, parallax) at the headless fixed step. The
 # curves of drawnode_curves are not among them: their 1-pixel lines fall on other pixels there.
@@ -182,6 +199,13 @@ set_tests_properties(player.window.scripts_play PROPERTIES
                    ${GAMES}/view_input ${OUT}/window_made_once)
   set_tests_properties(player.window.made_once PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnv}" TIMEOUT 60)
   list(APPEND windowTests player.window.made_once)
+  # The same where Kite leaves OpenGL for SDL's software renderer (issue 24): still one window.
+  add_test(NAME player.window.made_once_software
+           COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_made_once_test.sh $<TARGET_FILE:kite>
+                   ${GAMES}/view_input ${OUT}/window_made_once_software)
+  set_tests_properties(player.window.made_once_software PROPERTIES ENVIRONMENT "${KITE_TEST_ENV};${windowEnvAuto}"
+                       TIMEOUT 60)
+  list(APPEND windowTests player.window.made_once_software)
   # A window resized under the game applies its resolution policy again.
   add_test(NAME player.window.view_resize
            COMMAND ${xvfb} bash ${CMAKE_CURRENT_SOURCE_DIR}/window_view_resize_test.sh $<TARGET_FILE:kite>
