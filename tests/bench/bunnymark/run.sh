@@ -124,6 +124,7 @@ for binary_spec in "$@"; do
   echo
   echo "bunnymark [$label]: ms per frame ($measured frames after $warmup), 800x600, one Xvfb (software GL)"
   echo "Kite's window renderer here: ${renderer:-unknown}; Kite GL: the same window through OpenGL"
+  echo
   echo "| bunnies | LÖVE | Kite | Kite throughput / LÖVE's | Kite GL | Kite GL / LÖVE | Kite headless |"
   echo "|---|---|---|---|---|---|---|"
   missed=()
@@ -137,6 +138,7 @@ for binary_spec in "$@"; do
     echo "| $count | $l | $k | ${r}x | $g | ${rg}x | $h |"
     if [ "$r" != "-" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then missed+=("$count bunnies: ${r}x"); fi
   done
+  echo
   echo "largest count under $budget ms: LÖVE $love_largest, Kite $kite_largest" \
        "($(ratio "${kite_largest/-/0}" "${love_largest/-/0}")x), Kite GL $gl_largest" \
        "($(ratio "${gl_largest/-/0}" "${love_largest/-/0}")x), Kite headless $headless_largest"
