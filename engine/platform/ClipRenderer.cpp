@@ -29,15 +29,13 @@ void SceneRenderer::drawIntoTarget(SDL_Texture* target, Node* node) {
     _capturesUsed = 0;
     SDL_Texture* savedTarget = _target;
     _target = target;
-    const bool drawingFrame = _drawingFrame;
-    _drawingFrame = false;
-    flushSprites(); // the queued sprites belong to the target drawn before
-    if (SDL_SetRenderTarget(_renderer, target) == 0) {
-        SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
-        visit(node);
-        flushSprites();
+    {
+        OffscreenPass pass(*this);
+        if (SDL_SetRenderTarget(_renderer, target) == 0) {
+            SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+            visit(node);
+        }
     }
-    _drawingFrame = drawingFrame;
     SDL_SetRenderTarget(_renderer, previous);
     for (SDL_Texture* texture : _captures)
         SDL_DestroyTexture(texture);
@@ -96,27 +94,26 @@ void SceneRenderer::releaseLayer(SDL_Texture* texture) {
 }
 
 template <typename Draw> bool SceneRenderer::drawIntoLayer(SDL_Texture* layer, Draw&& draw) {
-    flushSprites(); // the queued sprites belong to the target drawn before
-    const bool drawingFrame = _drawingFrame;
-    _drawingFrame = false;
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
-    const bool ok = SDL_SetRenderTarget(_renderer, layer) == 0;
-    if (ok) {
-        SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
-        SDL_RenderClear(_renderer);
-        SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
-        applyClip(); // a layer has the pass's coordinates: the clips apply as they are
-        draw();
-        flushSprites();
+    bool ok = false;
+    {
+        OffscreenPass pass(*this);
+        ok = SDL_SetRenderTarget(_renderer, layer) == 0;
+        if (ok) {
+            SDL_SetRenderDrawColor(_renderer, 0, 0, 0, 0);
+            SDL_RenderClear(_renderer);
+            SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+            applyClip(); // a layer has the pass's coordinates: the clips apply as they are
+            draw();
+        }
     }
-    _drawingFrame = drawingFrame;
     SDL_SetRenderTarget(_renderer, previous);
     applyClip();
     return ok;
 }
 
 bool SceneRenderer::readLayer(SDL_Texture* layer, std::vector<std::uint32_t>* pixels) {
-    flushSprites();
+    flushSprites(); // before the target changes, as everywhere
     const int height = static_cast<int>(std::ceil(_height));
     pixels->resize(static_cast<std::size_t>(_width) * static_cast<std::size_t>(height));
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);

@@ -270,18 +270,16 @@ int SceneRenderer::capture(Node* node) {
         _captures.push_back(texture);
     }
     int id = static_cast<int>(_capturesUsed++);
-    flushSprites();
     SDL_Texture* previous = SDL_GetRenderTarget(_renderer);
-    if (SDL_SetRenderTarget(_renderer, _captures[id]) != 0) return -1;
-    const bool drawingFrame = _drawingFrame;
-    _drawingFrame = false;
-    SDL_SetRenderDrawColor(_renderer, kScreenClearColor.r, kScreenClearColor.g, kScreenClearColor.b,
-                           kScreenClearColor.a);
-    SDL_RenderClear(_renderer);
-    SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
-    visit(node);
-    flushSprites();
-    _drawingFrame = drawingFrame;
+    {
+        OffscreenPass pass(*this);
+        if (SDL_SetRenderTarget(_renderer, _captures[id]) != 0) return -1;
+        SDL_SetRenderDrawColor(_renderer, kScreenClearColor.r, kScreenClearColor.g, kScreenClearColor.b,
+                               kScreenClearColor.a);
+        SDL_RenderClear(_renderer);
+        SDL_SetRenderDrawBlendMode(_renderer, SDL_BLENDMODE_BLEND);
+        visit(node);
+    }
     SDL_SetRenderTarget(_renderer, previous);
     applyClip(); // SDL forgets it when the target changes
     return id;
@@ -389,11 +387,9 @@ void SceneRenderer::drawSprite(Sprite* sprite, bool gray) {
         source.y = texture->getPixelsHigh() - source.y - source.h;
         flipY = !flipY;
     }
-    int textureWidth = 1, textureHeight = 1;
-    SDL_QueryTexture(sdlTexture, nullptr, nullptr, &textureWidth, &textureHeight);
     SDL_Vertex corners[4];
     painter.quadCorners(quad, source, sprite->isTextureRectRotated(), sprite->isFlippedX(), flipY, color,
-                        textureWidth, textureHeight, corners);
+                        texture->getPixelsWide(), texture->getPixelsHigh(), corners);
     if (outsideView(corners)) return;
     if (_batching) {
         _sprites.add(sdlTexture, sdlBlendMode(sprite->getBlendFunc()), corners);

@@ -83,9 +83,6 @@ public:
     void drawIntoTarget(SDL_Texture* target, Node* node);
     /// Nodes drawn by the last render() (for stats).
     int drawnNodes() const { return _drawn; }
-    /// Sprites drawn in batches so far, and the draw calls they took (for tests and stats).
-    int batchedSprites() const { return _sprites.quadsDrawn(); }
-    int spriteBatches() const { return _sprites.drawCalls(); }
 
 private:
     /// Whether sprites are batched on @p renderer: on a GPU one, where a draw call costs; not on SDL's
@@ -96,6 +93,27 @@ private:
     void flushSprites() { _sprites.flush(); }
     /// Whether the quad @p corners (on the frame, not a render target) lies wholly outside the view.
     bool outsideView(const SDL_Vertex (&corners)[4]) const;
+    /// A pass into a texture (a capture, a clipping layer, a render target) for its scope: the sprites
+    /// queued for the target drawn before go out first and the pass's own at its end, and nothing is
+    /// skipped as outside the frame's view meanwhile.
+    class OffscreenPass {
+    public:
+        explicit OffscreenPass(SceneRenderer& renderer)
+            : _renderer(renderer), _wasFrame(renderer._drawingFrame) {
+            _renderer.flushSprites();
+            _renderer._drawingFrame = false;
+        }
+        ~OffscreenPass() {
+            _renderer.flushSprites();
+            _renderer._drawingFrame = _wasFrame;
+        }
+        OffscreenPass(const OffscreenPass&) = delete;
+        OffscreenPass& operator=(const OffscreenPass&) = delete;
+
+    private:
+        SceneRenderer& _renderer;
+        bool _wasFrame;
+    };
     /// Takes the view's design size and sets SDL's viewport and scale to its mapping; false when the
     /// frame is drawn unmapped.
     bool mapDesignToFrame();

@@ -69,6 +69,19 @@ foreach(case rendertexture clipping clip_rect)
             NO_STDERR "engine check failed")
   list(APPEND windowTests player.window.render.${case})
 endforeach()
+# A transition's captures in a window (issue 24): sprites queued before a capture are drawn before it
+# and its own inside it, batched through OpenGL.
+kite_test(NAME window.render.capture RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 10 --fixed-dt 0.016666667 --screenshot ${OUT}/window_capture.png
+               ${RENDER}/capture -- captured
+          SCREENSHOT ${OUT}/window_capture.png EXPECTED ${EXPECTED_DIR}/render_capture.png ${KITE_WINDOW_SLACK}
+          NO_STDERR "engine check failed")
+kite_test(NAME window.render.transition_slide_in RUNNER ${xvfb} ENV ${windowEnv}
+          ARGS --size 160x120 --frames 30 --fixed-dt 0.016666667 --screenshot ${OUT}/window_transition_slide_in.png
+               ${RENDER}/transition -- slide_in
+          SCREENSHOT ${OUT}/window_transition_slide_in.png EXPECTED ${EXPECTED_DIR}/render_transition_slide_in.png
+          ${KITE_WINDOW_SLACK} NO_STDERR "engine check failed")
+list(APPEND windowTests player.window.render.capture player.window.render.transition_slide_in)
 
 # ccui.Scale9Sprite (issue 21) in a window: its grey twin is read back from the accelerated renderer.
 kite_test(NAME window.render.scale9 RUNNER ${xvfb} ENV ${windowEnv}
