@@ -861,10 +861,11 @@ int g_leakEvery = 10;           // LeakSanitizer pass after every Nth program (a
 double g_progressSeconds = 300; // batches print their totals this often
 long g_runIndex = 0;
 std::string g_outDir = "."; // --out (a forked child gets it too)
-// FileUtils' writable path, where cc.UserDefault saves: <--out>/stress-userdefault-<pid>, one per
-// process because ctest runs several stress runners with the same --out at once
-std::string g_userDefaultDir = "./stress-userdefault";
+std::string g_self;         // this executable, for isolated runs
+kite::stress::ResourceLimits g_limits;
 
+// FileUtils' writable path in @p process, where cc.UserDefault saves: one per process, because
+// ctest runs several stress runners with the same --out at once.
 std::string userDefaultDirOf(pid_t process) {
     return g_outDir + "/stress-userdefault-" + std::to_string(process);
 }
@@ -873,8 +874,6 @@ void removeUserDefaultDirOf(pid_t process) {
     std::error_code ignored;
     std::filesystem::remove_all(userDefaultDirOf(process), ignored);
 }
-std::string g_self; // this executable, for isolated runs
-kite::stress::ResourceLimits g_limits;
 
 std::string programText(const Program& p) {
     std::string text;
@@ -910,9 +909,10 @@ Outcome runProgram(const Program& p, Totals* totals) {
     std::string deepRecursion;
     /* cc.UserDefault starts each program with an empty writable path (the kit's model starts empty) */
     cc::UserDefault::destroyInstance();
-    std::filesystem::remove_all(g_userDefaultDir);
+    const std::string userDefaultDir = userDefaultDirOf(getpid());
+    std::filesystem::remove_all(userDefaultDir);
     /* absolute: the kit reads back files it wrote there (its bitmap font) by their full path */
-    cc::FileUtils::getInstance()->setWritablePath(std::filesystem::absolute(g_userDefaultDir).string());
+    cc::FileUtils::getInstance()->setWritablePath(std::filesystem::absolute(userDefaultDir).string());
     {
         cc::Director::getInstance()->setWinSize(cc::Size(480, 320));
         cc::TextureCache::setTextureLoader(&g_sheetLoader);
@@ -1300,7 +1300,6 @@ int main(int argc, char** argv) {
             return usage();
     }
     g_outDir = outDir;
-    g_userDefaultDir = userDefaultDirOf(getpid());
     struct RemoveUserDefaultDir {
         ~RemoveUserDefaultDir() { removeUserDefaultDirOf(getpid()); }
     } removeUserDefaultDirAtExit;
