@@ -79,22 +79,29 @@ largest_count() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 > 0) printf "%.2f", a / b; else print "-" }'; }
 
 IFS=, read -r -a count_list <<<"$counts"
-declare -A love_ms
-love_known=""
-if [ $have_love -eq 1 ]; then
-  echo "==> LÖVE: $(love --version 2>/dev/null | head -n 1)" >&2
+declare -A ms largest # ms[ENGINE,COUNT], largest[ENGINE]: what measure found
+
+# measure ENGINE BINARY: ms per frame at every count, then the largest count under the budget.
+measure() {
+  local engine=$1 binary=$2 count value known=""
   for count in "${count_list[@]}"; do
-    if ms=$(ms_per_frame love - "$count"); then
-      love_ms[$count]=$ms
-      love_known+=" $count:$ms"
+    unset "ms[$engine,$count]"
+    if value=$(ms_per_frame "$engine" "$binary" "$count"); then
+      ms[$engine,$count]=$value
+      known+=" $count:$value"
     else
       status=1
     fi
   done
-  love_largest=$(largest_count love - "$love_known") || { love_largest="-"; status=1; }
+  largest[$engine]=$(largest_count "$engine" "$binary" "$known") || { largest[$engine]="-"; status=1; }
+}
+
+if [ $have_love -eq 1 ]; then
+  echo "==> LÖVE: $(love --version 2>/dev/null | head -n 1)" >&2
+  measure love -
 else
   echo "run.sh: LÖVE is not installed (apt-get install love): Kite's columns only" >&2
-  love_largest="-"
+  largest[love]="-"
 fi
 
 for binary_spec in "$@"; do
@@ -103,23 +110,9 @@ for binary_spec in "$@"; do
   echo "==> Kite [$label]: $("$binary" --version 2>/dev/null | head -n 1)" >&2
   renderer=$(printf 'print("renderer " .. kite.renderer)\n' >"$out/renderer.lua" &&
     "$binary" --mute --frames 1 "$out/renderer.lua" 2>/dev/null | sed -n 's/^renderer //p')
-  declare -A kite_ms=() gl_ms=() headless_ms=()
-  kite_known=""
-  gl_known=""
-  headless_known=""
-  for count in "${count_list[@]}"; do
-    if ms=$(ms_per_frame kite "$binary" "$count"); then kite_ms[$count]=$ms; kite_known+=" $count:$ms"; else status=1; fi
-    if ms=$(ms_per_frame kite-gl "$binary" "$count"); then gl_ms[$count]=$ms; gl_known+=" $count:$ms"; else status=1; fi
-    if ms=$(ms_per_frame kite-headless "$binary" "$count"); then
-      headless_ms[$count]=$ms
-      headless_known+=" $count:$ms"
-    else
-      status=1
-    fi
+  for engine in kite kite-gl kite-headless; do
+    measure "$engine" "$binary"
   done
-  kite_largest=$(largest_count kite "$binary" "$kite_known") || { kite_largest="-"; status=1; }
-  gl_largest=$(largest_count kite-gl "$binary" "$gl_known") || { gl_largest="-"; status=1; }
-  headless_largest=$(largest_count kite-headless "$binary" "$headless_known") || { headless_largest="-"; status=1; }
 
   echo
   echo "bunnymark [$label]: ms per frame ($measured frames after $warmup), 800x600, one Xvfb (software GL)"
@@ -129,19 +122,16 @@ for binary_spec in "$@"; do
   echo "|---|---|---|---|---|---|---|"
   missed=()
   for count in "${count_list[@]}"; do
-    l=${love_ms[$count]:--}
-    k=${kite_ms[$count]:--}
-    g=${gl_ms[$count]:--}
-    h=${headless_ms[$count]:--}
-    r=$(ratio "${love_ms[$count]:-0}" "${kite_ms[$count]:-0}")
-    rg=$(ratio "${love_ms[$count]:-0}" "${gl_ms[$count]:-0}")
-    echo "| $count | $l | $k | ${r}x | $g | ${rg}x | $h |"
+    r=$(ratio "${ms[love,$count]:-0}" "${ms[kite,$count]:-0}")
+    rg=$(ratio "${ms[love,$count]:-0}" "${ms[kite-gl,$count]:-0}")
+    echo "| $count | ${ms[love,$count]:--} | ${ms[kite,$count]:--} | ${r}x | ${ms[kite-gl,$count]:--} | ${rg}x |" \
+         "${ms[kite-headless,$count]:--} |"
     if [ "$r" != "-" ] && awk -v r="$r" 'BEGIN { exit !(r < 1.5) }'; then missed+=("$count bunnies: ${r}x"); fi
   done
   echo
-  echo "largest count under $budget ms: LÖVE $love_largest, Kite $kite_largest" \
-       "($(ratio "${kite_largest/-/0}" "${love_largest/-/0}")x), Kite GL $gl_largest" \
-       "($(ratio "${gl_largest/-/0}" "${love_largest/-/0}")x), Kite headless $headless_largest"
+  echo "largest count under $budget ms: LÖVE ${largest[love]}, Kite ${largest[kite]}" \
+       "($(ratio "${largest[kite]/-/0}" "${largest[love]/-/0}")x), Kite GL ${largest[kite-gl]}" \
+       "($(ratio "${largest[kite-gl]/-/0}" "${largest[love]/-/0}")x), Kite headless ${largest[kite-headless]}"
   if [ $have_love -eq 0 ]; then
     echo "target (Kite >= 1.5x LÖVE's throughput at every count): not measured, LÖVE is not installed"
   elif [ ${#missed[@]} -eq 0 ]; then
