@@ -6,6 +6,7 @@
 
 #include "base/Ref.h"
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 
 #include <string>
 
@@ -27,11 +28,13 @@ inline int* luaIdOf(const cc::Ref* object) {
 /// explicit nil ("argument #2 is 'nil'; 'cc.Node' expected.") or an object the engine already
 /// released is an error instead of a NULL reaching C++.
 /// The type is checked first: only a userdata of a bound type has a box to read (a `newproxy()`
-/// userdata has no bytes at all; found by fuzz_script_load).
-inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
+/// userdata has no bytes at all; found by fuzz_script_load). `seen` is the call site's memory of
+/// the last metatable accepted (tolua_fastpath.h).
+inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err,
+                         kite_TypeSeen* seen) {
     if (!lua_isnil(L, lo)) {
-        if (!tolua_isusertype(L, lo, type, def, err)) return 0;
-        if (lua_type(L, lo) != LUA_TUSERDATA || tolua_tousertype(L, lo, nullptr)) return 1;
+        if (!kite_isusertype(L, lo, type, def, err, seen)) return 0;
+        if (lua_type(L, lo) != LUA_TUSERDATA || kite_tousertype(L, lo, nullptr)) return 1;
     }
     static thread_local std::string expected;
     expected = lua_isnil(L, lo) ? type : std::string("live ") + type + " (this object was already released)";

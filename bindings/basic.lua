@@ -8,7 +8,12 @@
 --   * names registry types the cocos 3.x way ("cc.Node", not "cc::Node"; "ccexp.AudioEngine");
 --   * makes error messages name the qualified method ('cc.Node:addChild');
 --   * rejects nil for object arguments that have no default;
---   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type.
+--   * registers C++ dynamic types (typeid) so pushes resolve the most derived Lua type;
+--   * then runs tolua_fastpath.lua's rewrite: the quick checks of every call's hot path.
+
+-- The output capture and the hot-path rewrite (tolua_fastpath.lua, next to this file), which runs
+-- after everything below.
+dofile((string.gsub(debug.getinfo(1, "S").source, "^@?(.-)[^/]*$", "%1")) .. "tolua_fastpath.lua")
 
 local valueTypes = {"Vec2", "Size", "Rect", "Color3B", "Color4B", "Color4F", "PhysicsMaterial"}
 for _, name in ipairs(valueTypes) do
@@ -81,18 +86,6 @@ function output_error_hook(fmt, name, ...)
     return string.format(fmt, name, unpack(arg, 1, arg.n))
 end
 
--- Capture the generated C++ so post_output_hook can rewrite it.
-local originalWrite = write
-local buffer
-
-function pre_output_hook(package)
-    buffer = {}
-    write = function(...)
-        if _OUTPUT == _STDERR then return originalWrite(unpack(arg, 1, arg.n)) end
-        for i = 1, arg.n do buffer[#buffer + 1] = tostring(arg[i]) end
-    end
-end
-
 local function replace(text, pattern, replacement, plain, required)
     local result, count = string.gsub(text, pattern, replacement)
     if count == 0 and required then
@@ -101,11 +94,8 @@ local function replace(text, pattern, replacement, plain, required)
     return result
 end
 
-function post_output_hook(package)
-    write = originalWrite
-    local text = table.concat(buffer)
-    buffer = nil
-
+-- The generated C++, before tolua_fastpath.lua's own rewrite.
+table.insert(kite_output_rewriters, function(text)
     -- Our includes and the tolua_fix helpers replace the stock preamble.
     text = replace(text, '#include "tolua%+%+%.h"\n',
         '#include "tolua++.h"\n#include "tolua_fix.h"\n#include "LuaValueConversions.h"\n' ..
@@ -171,6 +161,5 @@ function post_output_hook(package)
     -- Stable output: no generation date, tabs as spaces.
     text = string.gsub(text, "Generated automatically by ([^\n]-) on [^\n]*%.", "Generated automatically by %1. Do not edit: run scripts/genbindings.")
     text = string.gsub(text, "\t", "    ")
-
-    originalWrite(text)
-end
+    return text
+end)

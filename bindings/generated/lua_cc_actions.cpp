@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -219,15 +220,16 @@ static int tolua_cc_actions_cc_Action_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:clone'", NULL);
 #endif
@@ -251,15 +253,16 @@ static int tolua_cc_actions_cc_Action_reverse00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:reverse'", NULL);
 #endif
@@ -283,21 +286,22 @@ static int tolua_cc_actions_cc_Action_isDone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:isDone'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isDone();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -315,15 +319,16 @@ static int tolua_cc_actions_cc_Action_getTarget00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:getTarget'", NULL);
 #endif
@@ -347,15 +352,16 @@ static int tolua_cc_actions_cc_Action_getOriginalTarget00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:getOriginalTarget'", NULL);
 #endif
@@ -379,21 +385,22 @@ static int tolua_cc_actions_cc_Action_getTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:getTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -411,20 +418,21 @@ static int tolua_cc_actions_cc_Action_setTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Action",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Action* self = (cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  cc::Action* self = (cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:setTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTag(tag);
   }
@@ -445,21 +453,22 @@ static int tolua_cc_actions_cc_Action_getFlags00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Action* self = (const cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Action* self = (const cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:getFlags'", NULL);
 #endif
   {
    unsigned int tolua_ret = (unsigned int)  self->getFlags();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -477,20 +486,21 @@ static int tolua_cc_actions_cc_Action_setFlags00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Action",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Action",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Action* self = (cc::Action*)  tolua_tousertype(tolua_S,1,0);
+  cc::Action* self = (cc::Action*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Action:setFlags'", NULL);
 #endif
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->setFlags(flags);
   }
@@ -511,21 +521,22 @@ static int tolua_cc_actions_cc_FiniteTimeAction_getDuration00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FiniteTimeAction* self = (const cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FiniteTimeAction* self = (const cc::FiniteTimeAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FiniteTimeAction:getDuration'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDuration();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -543,20 +554,21 @@ static int tolua_cc_actions_cc_FiniteTimeAction_setDuration00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FiniteTimeAction* self = (cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,1,0);
+  cc::FiniteTimeAction* self = (cc::FiniteTimeAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FiniteTimeAction:setDuration'", NULL);
 #endif
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDuration(duration);
   }
@@ -577,21 +589,22 @@ static int tolua_cc_actions_cc_ActionInterval_getElapsed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionInterval",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionInterval* self = (const cc::ActionInterval*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionInterval* self = (const cc::ActionInterval*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionInterval:getElapsed'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getElapsed();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -609,16 +622,17 @@ static int tolua_cc_actions_cc_DelayTime_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.DelayTime",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.DelayTime",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::DelayTime* tolua_ret = (cc::DelayTime*)  cc::DelayTime::create(duration);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.DelayTime");
@@ -639,9 +653,10 @@ static int tolua_cc_actions_cc_Show_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Show",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Show",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -667,9 +682,10 @@ static int tolua_cc_actions_cc_Hide_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Hide",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Hide",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -695,9 +711,10 @@ static int tolua_cc_actions_cc_ToggleVisibility_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ToggleVisibility",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ToggleVisibility",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -723,10 +740,11 @@ static int tolua_cc_actions_cc_RemoveSelf_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RemoveSelf",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RemoveSelf",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -753,10 +771,11 @@ static int tolua_cc_actions_cc_Place_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Place",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Place",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -783,10 +802,11 @@ static int tolua_cc_actions_cc_FlipX_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FlipX",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FlipX",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -813,10 +833,11 @@ static int tolua_cc_actions_cc_FlipY_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FlipY",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FlipY",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -843,18 +864,19 @@ static int tolua_cc_actions_cc_Sequence_createWithTwoActions00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sequence",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Sequence",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FiniteTimeAction* one = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
-  cc::FiniteTimeAction* two = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,3,0));
+  cc::FiniteTimeAction* one = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* two = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,3,0));
   {
    cc::Sequence* tolua_ret = (cc::Sequence*)  cc::Sequence::createWithTwoActions(one,two);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sequence");
@@ -875,18 +897,19 @@ static int tolua_cc_actions_cc_Spawn_createWithTwoActions00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Spawn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Spawn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FiniteTimeAction* one = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
-  cc::FiniteTimeAction* two = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,3,0));
+  cc::FiniteTimeAction* one = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* two = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,3,0));
   {
    cc::Spawn* tolua_ret = (cc::Spawn*)  cc::Spawn::createWithTwoActions(one,two);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Spawn");
@@ -907,18 +930,19 @@ static int tolua_cc_actions_cc_Repeat_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Repeat",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Repeat",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
-  unsigned int times = ((unsigned int)  tolua_tonumber(tolua_S,3,0));
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,2,0));
+  unsigned int times = ((unsigned int)  lua_tonumber(tolua_S,3));
   {
    cc::Repeat* tolua_ret = (cc::Repeat*)  cc::Repeat::create(action,times);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Repeat");
@@ -939,15 +963,16 @@ static int tolua_cc_actions_cc_Repeat_getInnerAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Repeat",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Repeat",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Repeat* self = (const cc::Repeat*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Repeat* self = (const cc::Repeat*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Repeat:getInnerAction'", NULL);
 #endif
@@ -971,20 +996,21 @@ static int tolua_cc_actions_cc_Repeat_setInnerAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Repeat",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Repeat",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Repeat* self = (cc::Repeat*)  tolua_tousertype(tolua_S,1,0);
+  cc::Repeat* self = (cc::Repeat*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Repeat:setInnerAction'", NULL);
 #endif
-  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1005,16 +1031,17 @@ static int tolua_cc_actions_cc_RepeatForever_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RepeatForever",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RepeatForever",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::RepeatForever* tolua_ret = (cc::RepeatForever*)  cc::RepeatForever::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RepeatForever");
@@ -1035,15 +1062,16 @@ static int tolua_cc_actions_cc_RepeatForever_getInnerAction00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RepeatForever",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RepeatForever",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RepeatForever* self = (const cc::RepeatForever*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RepeatForever* self = (const cc::RepeatForever*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RepeatForever:getInnerAction'", NULL);
 #endif
@@ -1067,20 +1095,21 @@ static int tolua_cc_actions_cc_RepeatForever_setInnerAction00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RepeatForever",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RepeatForever",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RepeatForever* self = (cc::RepeatForever*)  tolua_tousertype(tolua_S,1,0);
+  cc::RepeatForever* self = (cc::RepeatForever*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RepeatForever:setInnerAction'", NULL);
 #endif
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1101,18 +1130,19 @@ static int tolua_cc_actions_cc_Speed_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Speed",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Speed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
-  float speed = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
+  float speed = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::Speed* tolua_ret = (cc::Speed*)  cc::Speed::create(action,speed);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Speed");
@@ -1133,21 +1163,22 @@ static int tolua_cc_actions_cc_Speed_getSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Speed* self = (const cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Speed* self = (const cc::Speed*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:getSpeed'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSpeed();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1165,20 +1196,21 @@ static int tolua_cc_actions_cc_Speed_setSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  cc::Speed* self = (cc::Speed*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setSpeed'", NULL);
 #endif
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
+  float speed = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSpeed(speed);
   }
@@ -1199,15 +1231,16 @@ static int tolua_cc_actions_cc_Speed_getInnerAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Speed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Speed* self = (const cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Speed* self = (const cc::Speed*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:getInnerAction'", NULL);
 #endif
@@ -1231,20 +1264,21 @@ static int tolua_cc_actions_cc_Speed_setInnerAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Speed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Speed* self = (cc::Speed*)  tolua_tousertype(tolua_S,1,0);
+  cc::Speed* self = (cc::Speed*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Speed:setInnerAction'", NULL);
 #endif
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    self->setInnerAction(action);
   }
@@ -1265,16 +1299,17 @@ static int tolua_cc_actions_cc_Follow_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* followedNode = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::create(followedNode);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
@@ -1294,16 +1329,17 @@ static int tolua_cc_actions_cc_Follow_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_Follow_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* followedNode = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::create(followedNode,*rect);
@@ -1322,20 +1358,21 @@ static int tolua_cc_actions_cc_Follow_createWithOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  float xOffset = ((float)  tolua_tonumber(tolua_S,3,0));
-  float yOffset = ((float)  tolua_tonumber(tolua_S,4,0));
+  cc::Node* followedNode = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  float xOffset = ((float)  lua_tonumber(tolua_S,3));
+  float yOffset = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::createWithOffset(followedNode,xOffset,yOffset);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Follow");
@@ -1355,20 +1392,21 @@ static int tolua_cc_actions_cc_Follow_createWithOffset00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_Follow_createWithOffset01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Rect(tolua_S,5,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* followedNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  float xOffset = ((float)  tolua_tonumber(tolua_S,3,0));
-  float yOffset = ((float)  tolua_tonumber(tolua_S,4,0));
+  cc::Node* followedNode = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  float xOffset = ((float)  lua_tonumber(tolua_S,3));
+  float yOffset = ((float)  lua_tonumber(tolua_S,4));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,5,0));
   {
    cc::Follow* tolua_ret = (cc::Follow*)  cc::Follow::createWithOffset(followedNode,xOffset,yOffset,*rect);
@@ -1387,21 +1425,22 @@ static int tolua_cc_actions_cc_Follow_isBoundarySet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Follow",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Follow* self = (const cc::Follow*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Follow* self = (const cc::Follow*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Follow:isBoundarySet'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBoundarySet();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1419,16 +1458,17 @@ static int tolua_cc_actions_cc_Follow_setBoundarySet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Follow",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Follow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Follow* self = (cc::Follow*)  tolua_tousertype(tolua_S,1,0);
+  cc::Follow* self = (cc::Follow*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Follow:setBoundarySet'", NULL);
 #endif
@@ -1453,16 +1493,17 @@ static int tolua_cc_actions_cc_ReverseTime_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ReverseTime",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ReverseTime",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,2,0));
   {
    cc::ReverseTime* tolua_ret = (cc::ReverseTime*)  cc::ReverseTime::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ReverseTime");
@@ -1483,18 +1524,19 @@ static int tolua_cc_actions_cc_TargetedAction_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TargetedAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TargetedAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.FiniteTimeAction",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  tolua_tousertype(tolua_S,3,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  cc::FiniteTimeAction* action = ((cc::FiniteTimeAction*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TargetedAction* tolua_ret = (cc::TargetedAction*)  cc::TargetedAction::create(target,action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TargetedAction");
@@ -1515,15 +1557,16 @@ static int tolua_cc_actions_cc_TargetedAction_getForcedTarget00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TargetedAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TargetedAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TargetedAction* self = (const cc::TargetedAction*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TargetedAction* self = (const cc::TargetedAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TargetedAction:getForcedTarget'", NULL);
 #endif
@@ -1547,20 +1590,21 @@ static int tolua_cc_actions_cc_TargetedAction_setForcedTarget00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TargetedAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TargetedAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TargetedAction* self = (cc::TargetedAction*)  tolua_tousertype(tolua_S,1,0);
+  cc::TargetedAction* self = (cc::TargetedAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TargetedAction:setForcedTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setForcedTarget(target);
   }
@@ -1581,17 +1625,18 @@ static int tolua_cc_actions_cc_MoveBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MoveBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MoveBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Vec2* deltaPosition = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   {
    cc::MoveBy* tolua_ret = (cc::MoveBy*)  cc::MoveBy::create(duration,*deltaPosition);
@@ -1613,17 +1658,18 @@ static int tolua_cc_actions_cc_MoveTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MoveTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MoveTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   {
    cc::MoveTo* tolua_ret = (cc::MoveTo*)  cc::MoveTo::create(duration,*position);
@@ -1645,18 +1691,19 @@ static int tolua_cc_actions_cc_RotateBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RotateBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RotateBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float deltaAngle = ((float)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float deltaAngle = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::RotateBy* tolua_ret = (cc::RotateBy*)  cc::RotateBy::create(duration,deltaAngle);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateBy");
@@ -1676,19 +1723,20 @@ static int tolua_cc_actions_cc_RotateBy_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_RotateBy_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RotateBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RotateBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float deltaAngleX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float deltaAngleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float deltaAngleX = ((float)  lua_tonumber(tolua_S,3));
+  float deltaAngleY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::RotateBy* tolua_ret = (cc::RotateBy*)  cc::RotateBy::create(duration,deltaAngleX,deltaAngleY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateBy");
@@ -1706,18 +1754,19 @@ static int tolua_cc_actions_cc_RotateTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RotateTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RotateTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float dstAngle = ((float)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float dstAngle = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::RotateTo* tolua_ret = (cc::RotateTo*)  cc::RotateTo::create(duration,dstAngle);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateTo");
@@ -1737,19 +1786,20 @@ static int tolua_cc_actions_cc_RotateTo_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_RotateTo_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RotateTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RotateTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float dstAngleX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float dstAngleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float dstAngleX = ((float)  lua_tonumber(tolua_S,3));
+  float dstAngleY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::RotateTo* tolua_ret = (cc::RotateTo*)  cc::RotateTo::create(duration,dstAngleX,dstAngleY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RotateTo");
@@ -1767,18 +1817,19 @@ static int tolua_cc_actions_cc_ScaleTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScaleTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ScaleTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scale = ((float)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float scale = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::ScaleTo* tolua_ret = (cc::ScaleTo*)  cc::ScaleTo::create(duration,scale);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ScaleTo");
@@ -1798,19 +1849,20 @@ static int tolua_cc_actions_cc_ScaleTo_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_ScaleTo_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScaleTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ScaleTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scaleX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float scaleX = ((float)  lua_tonumber(tolua_S,3));
+  float scaleY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::ScaleTo* tolua_ret = (cc::ScaleTo*)  cc::ScaleTo::create(duration,scaleX,scaleY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ScaleTo");
@@ -1828,18 +1880,19 @@ static int tolua_cc_actions_cc_ScaleBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScaleBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ScaleBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scale = ((float)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float scale = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::ScaleBy* tolua_ret = (cc::ScaleBy*)  cc::ScaleBy::create(duration,scale);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ScaleBy");
@@ -1859,19 +1912,20 @@ static int tolua_cc_actions_cc_ScaleBy_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_ScaleBy_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScaleBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ScaleBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scaleX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float scaleX = ((float)  lua_tonumber(tolua_S,3));
+  float scaleY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::ScaleBy* tolua_ret = (cc::ScaleBy*)  cc::ScaleBy::create(duration,scaleX,scaleY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ScaleBy");
@@ -1889,20 +1943,21 @@ static int tolua_cc_actions_cc_SkewTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SkewTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SkewTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float skewX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float skewY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float skewX = ((float)  lua_tonumber(tolua_S,3));
+  float skewY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::SkewTo* tolua_ret = (cc::SkewTo*)  cc::SkewTo::create(duration,skewX,skewY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SkewTo");
@@ -1923,20 +1978,21 @@ static int tolua_cc_actions_cc_SkewBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SkewBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SkewBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float deltaSkewX = ((float)  tolua_tonumber(tolua_S,3,0));
-  float deltaSkewY = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float deltaSkewX = ((float)  lua_tonumber(tolua_S,3));
+  float deltaSkewY = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::SkewBy* tolua_ret = (cc::SkewBy*)  cc::SkewBy::create(duration,deltaSkewX,deltaSkewY);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.SkewBy");
@@ -1957,17 +2013,18 @@ static int tolua_cc_actions_cc_ResizeTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ResizeTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ResizeTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Size* finalSize = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
   {
    cc::ResizeTo* tolua_ret = (cc::ResizeTo*)  cc::ResizeTo::create(duration,*finalSize);
@@ -1989,17 +2046,18 @@ static int tolua_cc_actions_cc_ResizeBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ResizeBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ResizeBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Size* deltaSize = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
   {
    cc::ResizeBy* tolua_ret = (cc::ResizeBy*)  cc::ResizeBy::create(duration,*deltaSize);
@@ -2021,22 +2079,23 @@ static int tolua_cc_actions_cc_JumpBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.JumpBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.JumpBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  float height = ((float)  tolua_tonumber(tolua_S,4,0));
-  int jumps = ((int)  tolua_tonumber(tolua_S,5,0));
+  float height = ((float)  lua_tonumber(tolua_S,4));
+  int jumps = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::JumpBy* tolua_ret = (cc::JumpBy*)  cc::JumpBy::create(duration,*position,height,jumps);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.JumpBy");
@@ -2057,22 +2116,23 @@ static int tolua_cc_actions_cc_JumpTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.JumpTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.JumpTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Vec2* position = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  float height = ((float)  tolua_tonumber(tolua_S,4,0));
-  int jumps = ((int)  tolua_tonumber(tolua_S,5,0));
+  float height = ((float)  lua_tonumber(tolua_S,4));
+  int jumps = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::JumpTo* tolua_ret = (cc::JumpTo*)  cc::JumpTo::create(duration,*position,height,jumps);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.JumpTo");
@@ -2093,21 +2153,22 @@ static int tolua_cc_actions_cc_CardinalSplineTo_getTension00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.CardinalSplineTo",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.CardinalSplineTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::CardinalSplineTo* self = (const cc::CardinalSplineTo*)  tolua_tousertype(tolua_S,1,0);
+  const cc::CardinalSplineTo* self = (const cc::CardinalSplineTo*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.CardinalSplineTo:getTension'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTension();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2125,18 +2186,19 @@ static int tolua_cc_actions_cc_FadeTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FadeTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FadeTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,3));
   {
    cc::FadeTo* tolua_ret = (cc::FadeTo*)  cc::FadeTo::create(duration,opacity);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FadeTo");
@@ -2157,16 +2219,17 @@ static int tolua_cc_actions_cc_FadeIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FadeIn",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FadeIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::FadeIn* tolua_ret = (cc::FadeIn*)  cc::FadeIn::create(duration);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FadeIn");
@@ -2187,16 +2250,17 @@ static int tolua_cc_actions_cc_FadeOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FadeOut",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FadeOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::FadeOut* tolua_ret = (cc::FadeOut*)  cc::FadeOut::create(duration);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.FadeOut");
@@ -2217,22 +2281,23 @@ static int tolua_cc_actions_cc_TintTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TintTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TintTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  unsigned char red = (( unsigned char)  tolua_tonumber(tolua_S,3,0));
-  unsigned char green = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
-  unsigned char blue = (( unsigned char)  tolua_tonumber(tolua_S,5,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  unsigned char red = (( unsigned char)  lua_tonumber(tolua_S,3));
+  unsigned char green = (( unsigned char)  lua_tonumber(tolua_S,4));
+  unsigned char blue = (( unsigned char)  lua_tonumber(tolua_S,5));
   {
    cc::TintTo* tolua_ret = (cc::TintTo*)  cc::TintTo::create(duration,red,green,blue);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TintTo");
@@ -2252,16 +2317,17 @@ static int tolua_cc_actions_cc_TintTo_create00(lua_State* tolua_S)
 static int tolua_cc_actions_cc_TintTo_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TintTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TintTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
   {
    cc::TintTo* tolua_ret = (cc::TintTo*)  cc::TintTo::create(duration,*color);
@@ -2280,22 +2346,23 @@ static int tolua_cc_actions_cc_TintBy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TintBy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TintBy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  short deltaRed = ((short)  tolua_tonumber(tolua_S,3,0));
-  short deltaGreen = ((short)  tolua_tonumber(tolua_S,4,0));
-  short deltaBlue = ((short)  tolua_tonumber(tolua_S,5,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  short deltaRed = ((short)  lua_tonumber(tolua_S,3));
+  short deltaGreen = ((short)  lua_tonumber(tolua_S,4));
+  short deltaBlue = ((short)  lua_tonumber(tolua_S,5));
   {
    cc::TintBy* tolua_ret = (cc::TintBy*)  cc::TintBy::create(duration,deltaRed,deltaGreen,deltaBlue);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TintBy");
@@ -2316,18 +2383,19 @@ static int tolua_cc_actions_cc_Blink_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Blink",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Blink",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  int times = ((int)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  int times = ((int)  lua_tonumber(tolua_S,3));
   {
    cc::Blink* tolua_ret = (cc::Blink*)  cc::Blink::create(duration,times);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Blink");
@@ -2348,15 +2416,16 @@ static int tolua_cc_actions_cc_ActionEase_getInnerAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionEase",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionEase",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionEase* self = (const cc::ActionEase*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionEase* self = (const cc::ActionEase*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionEase:getInnerAction'", NULL);
 #endif
@@ -2380,18 +2449,19 @@ static int tolua_cc_actions_cc_EaseRateAction_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseRateAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseRateAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
-  float rate = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::EaseRateAction* tolua_ret = (cc::EaseRateAction*)  cc::EaseRateAction::create(action,rate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseRateAction");
@@ -2412,21 +2482,22 @@ static int tolua_cc_actions_cc_EaseRateAction_getRate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EaseRateAction",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EaseRateAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EaseRateAction* self = (const cc::EaseRateAction*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EaseRateAction* self = (const cc::EaseRateAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseRateAction:getRate'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRate();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2444,20 +2515,21 @@ static int tolua_cc_actions_cc_EaseRateAction_setRate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EaseRateAction",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EaseRateAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EaseRateAction* self = (cc::EaseRateAction*)  tolua_tousertype(tolua_S,1,0);
+  cc::EaseRateAction* self = (cc::EaseRateAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseRateAction:setRate'", NULL);
 #endif
-  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRate(rate);
   }
@@ -2478,18 +2550,19 @@ static int tolua_cc_actions_cc_EaseIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
-  float rate = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::EaseIn* tolua_ret = (cc::EaseIn*)  cc::EaseIn::create(action,rate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseIn");
@@ -2510,18 +2583,19 @@ static int tolua_cc_actions_cc_EaseOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
-  float rate = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::EaseOut* tolua_ret = (cc::EaseOut*)  cc::EaseOut::create(action,rate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseOut");
@@ -2542,18 +2616,19 @@ static int tolua_cc_actions_cc_EaseInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
-  float rate = ((float)  tolua_tonumber(tolua_S,3,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::EaseInOut* tolua_ret = (cc::EaseInOut*)  cc::EaseInOut::create(action,rate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseInOut");
@@ -2574,16 +2649,17 @@ static int tolua_cc_actions_cc_EaseSineIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseSineIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseSineIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseSineIn* tolua_ret = (cc::EaseSineIn*)  cc::EaseSineIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseSineIn");
@@ -2604,16 +2680,17 @@ static int tolua_cc_actions_cc_EaseSineOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseSineOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseSineOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseSineOut* tolua_ret = (cc::EaseSineOut*)  cc::EaseSineOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseSineOut");
@@ -2634,16 +2711,17 @@ static int tolua_cc_actions_cc_EaseSineInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseSineInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseSineInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseSineInOut* tolua_ret = (cc::EaseSineInOut*)  cc::EaseSineInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseSineInOut");
@@ -2664,16 +2742,17 @@ static int tolua_cc_actions_cc_EaseQuadraticActionIn_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuadraticActionIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuadraticActionIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuadraticActionIn* tolua_ret = (cc::EaseQuadraticActionIn*)  cc::EaseQuadraticActionIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuadraticActionIn");
@@ -2694,16 +2773,17 @@ static int tolua_cc_actions_cc_EaseQuadraticActionOut_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuadraticActionOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuadraticActionOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuadraticActionOut* tolua_ret = (cc::EaseQuadraticActionOut*)  cc::EaseQuadraticActionOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuadraticActionOut");
@@ -2724,16 +2804,17 @@ static int tolua_cc_actions_cc_EaseQuadraticActionInOut_create00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuadraticActionInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuadraticActionInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuadraticActionInOut* tolua_ret = (cc::EaseQuadraticActionInOut*)  cc::EaseQuadraticActionInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuadraticActionInOut");
@@ -2754,16 +2835,17 @@ static int tolua_cc_actions_cc_EaseCubicActionIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCubicActionIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCubicActionIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCubicActionIn* tolua_ret = (cc::EaseCubicActionIn*)  cc::EaseCubicActionIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCubicActionIn");
@@ -2784,16 +2866,17 @@ static int tolua_cc_actions_cc_EaseCubicActionOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCubicActionOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCubicActionOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCubicActionOut* tolua_ret = (cc::EaseCubicActionOut*)  cc::EaseCubicActionOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCubicActionOut");
@@ -2814,16 +2897,17 @@ static int tolua_cc_actions_cc_EaseCubicActionInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCubicActionInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCubicActionInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCubicActionInOut* tolua_ret = (cc::EaseCubicActionInOut*)  cc::EaseCubicActionInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCubicActionInOut");
@@ -2844,16 +2928,17 @@ static int tolua_cc_actions_cc_EaseExponentialIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseExponentialIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseExponentialIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseExponentialIn* tolua_ret = (cc::EaseExponentialIn*)  cc::EaseExponentialIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseExponentialIn");
@@ -2874,16 +2959,17 @@ static int tolua_cc_actions_cc_EaseExponentialOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseExponentialOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseExponentialOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseExponentialOut* tolua_ret = (cc::EaseExponentialOut*)  cc::EaseExponentialOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseExponentialOut");
@@ -2904,16 +2990,17 @@ static int tolua_cc_actions_cc_EaseExponentialInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseExponentialInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseExponentialInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseExponentialInOut* tolua_ret = (cc::EaseExponentialInOut*)  cc::EaseExponentialInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseExponentialInOut");
@@ -2934,16 +3021,17 @@ static int tolua_cc_actions_cc_EaseBackIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBackIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBackIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBackIn* tolua_ret = (cc::EaseBackIn*)  cc::EaseBackIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBackIn");
@@ -2964,16 +3052,17 @@ static int tolua_cc_actions_cc_EaseBackOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBackOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBackOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBackOut* tolua_ret = (cc::EaseBackOut*)  cc::EaseBackOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBackOut");
@@ -2994,16 +3083,17 @@ static int tolua_cc_actions_cc_EaseBackInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBackInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBackInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBackInOut* tolua_ret = (cc::EaseBackInOut*)  cc::EaseBackInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBackInOut");
@@ -3024,16 +3114,17 @@ static int tolua_cc_actions_cc_EaseBounceIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBounceIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBounceIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBounceIn* tolua_ret = (cc::EaseBounceIn*)  cc::EaseBounceIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBounceIn");
@@ -3054,16 +3145,17 @@ static int tolua_cc_actions_cc_EaseBounceOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBounceOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBounceOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBounceOut* tolua_ret = (cc::EaseBounceOut*)  cc::EaseBounceOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBounceOut");
@@ -3084,16 +3176,17 @@ static int tolua_cc_actions_cc_EaseBounceInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBounceInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBounceInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBounceInOut* tolua_ret = (cc::EaseBounceInOut*)  cc::EaseBounceInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBounceInOut");
@@ -3114,16 +3207,17 @@ static int tolua_cc_actions_cc_EaseCircleActionIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCircleActionIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCircleActionIn* tolua_ret = (cc::EaseCircleActionIn*)  cc::EaseCircleActionIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionIn");
@@ -3144,16 +3238,17 @@ static int tolua_cc_actions_cc_EaseCircleActionOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCircleActionOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCircleActionOut* tolua_ret = (cc::EaseCircleActionOut*)  cc::EaseCircleActionOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionOut");
@@ -3174,16 +3269,17 @@ static int tolua_cc_actions_cc_EaseCircleActionInOut_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseCircleActionInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseCircleActionInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseCircleActionInOut* tolua_ret = (cc::EaseCircleActionInOut*)  cc::EaseCircleActionInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseCircleActionInOut");
@@ -3204,16 +3300,17 @@ static int tolua_cc_actions_cc_EaseQuarticActionIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuarticActionIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuarticActionIn* tolua_ret = (cc::EaseQuarticActionIn*)  cc::EaseQuarticActionIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionIn");
@@ -3234,16 +3331,17 @@ static int tolua_cc_actions_cc_EaseQuarticActionOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuarticActionOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuarticActionOut* tolua_ret = (cc::EaseQuarticActionOut*)  cc::EaseQuarticActionOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionOut");
@@ -3264,16 +3362,17 @@ static int tolua_cc_actions_cc_EaseQuarticActionInOut_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuarticActionInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuarticActionInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuarticActionInOut* tolua_ret = (cc::EaseQuarticActionInOut*)  cc::EaseQuarticActionInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuarticActionInOut");
@@ -3294,16 +3393,17 @@ static int tolua_cc_actions_cc_EaseQuinticActionIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuinticActionIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuinticActionIn* tolua_ret = (cc::EaseQuinticActionIn*)  cc::EaseQuinticActionIn::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionIn");
@@ -3324,16 +3424,17 @@ static int tolua_cc_actions_cc_EaseQuinticActionOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuinticActionOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuinticActionOut* tolua_ret = (cc::EaseQuinticActionOut*)  cc::EaseQuinticActionOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionOut");
@@ -3354,16 +3455,17 @@ static int tolua_cc_actions_cc_EaseQuinticActionInOut_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseQuinticActionInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseQuinticActionInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseQuinticActionInOut* tolua_ret = (cc::EaseQuinticActionInOut*)  cc::EaseQuinticActionInOut::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseQuinticActionInOut");
@@ -3384,16 +3486,17 @@ static int tolua_cc_actions_cc_EaseBezierAction_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   {
    cc::EaseBezierAction* tolua_ret = (cc::EaseBezierAction*)  cc::EaseBezierAction::create(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EaseBezierAction");
@@ -3414,26 +3517,27 @@ static int tolua_cc_actions_cc_EaseBezierAction_setBezierParamer00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EaseBezierAction",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EaseBezierAction* self = (cc::EaseBezierAction*)  tolua_tousertype(tolua_S,1,0);
+  cc::EaseBezierAction* self = (cc::EaseBezierAction*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseBezierAction:setBezierParamer'", NULL);
 #endif
-  float p0 = ((float)  tolua_tonumber(tolua_S,2,0));
-  float p1 = ((float)  tolua_tonumber(tolua_S,3,0));
-  float p2 = ((float)  tolua_tonumber(tolua_S,4,0));
-  float p3 = ((float)  tolua_tonumber(tolua_S,5,0));
+  float p0 = ((float)  lua_tonumber(tolua_S,2));
+  float p1 = ((float)  lua_tonumber(tolua_S,3));
+  float p2 = ((float)  lua_tonumber(tolua_S,4));
+  float p3 = ((float)  lua_tonumber(tolua_S,5));
   {
    self->setBezierParamer(p0,p1,p2,p3);
   }
@@ -3454,21 +3558,22 @@ static int tolua_cc_actions_cc_EaseElastic_getPeriod00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EaseElastic",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EaseElastic",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EaseElastic* self = (const cc::EaseElastic*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EaseElastic* self = (const cc::EaseElastic*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseElastic:getPeriod'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPeriod();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3486,20 +3591,21 @@ static int tolua_cc_actions_cc_EaseElastic_setPeriod00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EaseElastic",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EaseElastic",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EaseElastic* self = (cc::EaseElastic*)  tolua_tousertype(tolua_S,1,0);
+  cc::EaseElastic* self = (cc::EaseElastic*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EaseElastic:setPeriod'", NULL);
 #endif
-  float period = ((float)  tolua_tonumber(tolua_S,2,0));
+  float period = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPeriod(period);
   }
@@ -3520,17 +3626,18 @@ static int tolua_cc_actions_cc_EaseElasticIn_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseElasticIn",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseElasticIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   float period = ((float)  tolua_tonumber(tolua_S,3,0.3));
   {
    cc::EaseElasticIn* tolua_ret = (cc::EaseElasticIn*)  cc::EaseElasticIn::create(action,period);
@@ -3552,17 +3659,18 @@ static int tolua_cc_actions_cc_EaseElasticOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseElasticOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseElasticOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   float period = ((float)  tolua_tonumber(tolua_S,3,0.3));
   {
    cc::EaseElasticOut* tolua_ret = (cc::EaseElasticOut*)  cc::EaseElasticOut::create(action,period);
@@ -3584,17 +3692,18 @@ static int tolua_cc_actions_cc_EaseElasticInOut_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EaseElasticInOut",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EaseElasticInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ActionInterval",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionInterval* action = ((cc::ActionInterval*)  tolua_tousertype(tolua_S,2,0));
+  cc::ActionInterval* action = ((cc::ActionInterval*)  kite_tousertype(tolua_S,2,0));
   float period = ((float)  tolua_tonumber(tolua_S,3,0.3));
   {
    cc::EaseElasticInOut* tolua_ret = (cc::EaseElasticInOut*)  cc::EaseElasticInOut::create(action,period);
@@ -3616,23 +3725,24 @@ static int tolua_cc_actions_cc_ActionManager_addAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:addAction'", NULL);
 #endif
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
+  cc::Action* action = ((cc::Action*)  kite_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,3,0));
   bool paused = ((bool)  tolua_toboolean(tolua_S,4,0));
   {
    self->addAction(action,target,paused);
@@ -3654,15 +3764,16 @@ static int tolua_cc_actions_cc_ActionManager_removeAllActions00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeAllActions'", NULL);
 #endif
@@ -3686,20 +3797,21 @@ static int tolua_cc_actions_cc_ActionManager_removeAllActionsFromTarget00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeAllActionsFromTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeAllActionsFromTarget(target);
   }
@@ -3720,20 +3832,21 @@ static int tolua_cc_actions_cc_ActionManager_removeAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeAction'", NULL);
 #endif
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+  cc::Action* action = ((cc::Action*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeAction(action);
   }
@@ -3754,22 +3867,23 @@ static int tolua_cc_actions_cc_ActionManager_removeActionByTag00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:removeActionByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,3,0));
   {
    self->removeActionByTag(tag,target);
   }
@@ -3790,22 +3904,23 @@ static int tolua_cc_actions_cc_ActionManager_getActionByTag00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"const cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionManager* self = (const cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:getActionByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,3,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
+  const cc::Node* target = ((const cc::Node*)  kite_tousertype(tolua_S,3,0));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->getActionByTag(tag,target);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -3826,23 +3941,24 @@ static int tolua_cc_actions_cc_ActionManager_getNumberOfRunningActionsInTarget00
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionManager* self = (const cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:getNumberOfRunningActionsInTarget'", NULL);
 #endif
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Node* target = ((const cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    int tolua_ret = (int)  self->getNumberOfRunningActionsInTarget(target);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3860,21 +3976,22 @@ static int tolua_cc_actions_cc_ActionManager_getNumberOfRunningActions00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionManager* self = (const cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:getNumberOfRunningActions'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getNumberOfRunningActions();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3892,20 +4009,21 @@ static int tolua_cc_actions_cc_ActionManager_pauseTarget00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:pauseTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->pauseTarget(target);
   }
@@ -3926,20 +4044,21 @@ static int tolua_cc_actions_cc_ActionManager_resumeTarget00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ActionManager* self = (cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  cc::ActionManager* self = (cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:resumeTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->resumeTarget(target);
   }
@@ -3960,23 +4079,24 @@ static int tolua_cc_actions_cc_ActionManager_isTargetPaused00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ActionManager",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ActionManager* self = (const cc::ActionManager*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ActionManager* self = (const cc::ActionManager*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ActionManager:isTargetPaused'", NULL);
 #endif
-  const cc::Node* target = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Node* target = ((const cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isTargetPaused(target);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;

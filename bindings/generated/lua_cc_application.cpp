@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -34,9 +35,10 @@ static int tolua_cc_application_cc_Application_getInstance00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Application",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -62,21 +64,22 @@ static int tolua_cc_application_cc_Application_getTargetPlatform00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Application",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
+  cc::Application* self = (cc::Application*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:getTargetPlatform'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTargetPlatform();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -94,21 +97,22 @@ static int tolua_cc_application_cc_Application_getCurrentLanguage00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Application",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
+  cc::Application* self = (cc::Application*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:getCurrentLanguage'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCurrentLanguage();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -126,15 +130,16 @@ static int tolua_cc_application_cc_Application_getCurrentLanguageCode00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Application",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
+  cc::Application* self = (cc::Application*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:getCurrentLanguageCode'", NULL);
 #endif
@@ -158,15 +163,16 @@ static int tolua_cc_application_cc_Application_getVersion00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Application",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
+  cc::Application* self = (cc::Application*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:getVersion'", NULL);
 #endif
@@ -190,23 +196,24 @@ static int tolua_cc_application_cc_Application_openURL00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Application",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Application",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Application* self = (cc::Application*)  tolua_tousertype(tolua_S,1,0);
+  cc::Application* self = (cc::Application*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Application:openURL'", NULL);
 #endif
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->openURL(url);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -38,9 +39,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_lazyInit00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -48,7 +50,7 @@ static int tolua_cc_audio_ccexp_AudioEngine_lazyInit00(lua_State* tolua_S)
  {
   {
    bool tolua_ret = (bool)  ccexp::AudioEngine::lazyInit();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -66,13 +68,14 @@ static int tolua_cc_audio_ccexp_AudioEngine_play2d00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isusertype(tolua_S,5,"const ccexp.AudioProfile",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isusertype(tolua_S,5,"const ccexp.AudioProfile",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -84,7 +87,7 @@ static int tolua_cc_audio_ccexp_AudioEngine_play2d00(lua_State* tolua_S)
   const ccexp::AudioProfile* profile = ((const ccexp::AudioProfile*)  tolua_tousertype(tolua_S,5,nullptr));
   {
    int tolua_ret = (int)  ccexp::AudioEngine::play2d(filePath,loop,volume,profile);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -102,17 +105,18 @@ static int tolua_cc_audio_ccexp_AudioEngine_setLoop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   bool loop = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    ccexp::AudioEngine::setLoop(audioID,loop);
@@ -134,19 +138,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_isLoop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    bool tolua_ret = (bool)  ccexp::AudioEngine::isLoop(audioID);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -164,18 +169,19 @@ static int tolua_cc_audio_ccexp_AudioEngine_setVolume00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
-  float volume = ((float)  tolua_tonumber(tolua_S,3,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
+  float volume = ((float)  lua_tonumber(tolua_S,3));
   {
    ccexp::AudioEngine::setVolume(audioID,volume);
   }
@@ -196,19 +202,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_getVolume00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    float tolua_ret = (float)  ccexp::AudioEngine::getVolume(audioID);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -226,16 +233,17 @@ static int tolua_cc_audio_ccexp_AudioEngine_pause00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    ccexp::AudioEngine::pause(audioID);
   }
@@ -256,9 +264,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_pauseAll00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -284,16 +293,17 @@ static int tolua_cc_audio_ccexp_AudioEngine_resume00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    ccexp::AudioEngine::resume(audioID);
   }
@@ -314,9 +324,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_resumeAll00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -342,16 +353,17 @@ static int tolua_cc_audio_ccexp_AudioEngine_stop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    ccexp::AudioEngine::stop(audioID);
   }
@@ -372,9 +384,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_stopAll00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -400,21 +413,22 @@ static int tolua_cc_audio_ccexp_AudioEngine_setCurrentTime00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
-  float sec = ((float)  tolua_tonumber(tolua_S,3,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
+  float sec = ((float)  lua_tonumber(tolua_S,3));
   {
    bool tolua_ret = (bool)  ccexp::AudioEngine::setCurrentTime(audioID,sec);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -432,19 +446,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_getCurrentTime00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    float tolua_ret = (float)  ccexp::AudioEngine::getCurrentTime(audioID);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -462,19 +477,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_getDuration00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    float tolua_ret = (float)  ccexp::AudioEngine::getDuration(audioID);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -492,19 +508,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_getState00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int audioID = ((int)  tolua_tonumber(tolua_S,2,0));
+  int audioID = ((int)  lua_tonumber(tolua_S,2));
   {
    int tolua_ret = (int)  ccexp::AudioEngine::getState(audioID);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -522,9 +539,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_getPlayingAudioCount00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -532,7 +550,7 @@ static int tolua_cc_audio_ccexp_AudioEngine_getPlayingAudioCount00(lua_State* to
  {
   {
    int tolua_ret = (int)  ccexp::AudioEngine::getPlayingAudioCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -550,10 +568,11 @@ static int tolua_cc_audio_ccexp_AudioEngine_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -580,9 +599,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -590,7 +610,7 @@ static int tolua_cc_audio_ccexp_AudioEngine_isEnabled00(lua_State* tolua_S)
  {
   {
    bool tolua_ret = (bool)  ccexp::AudioEngine::isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -608,9 +628,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_getMaxAudioInstance00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -618,7 +639,7 @@ static int tolua_cc_audio_ccexp_AudioEngine_getMaxAudioInstance00(lua_State* tol
  {
   {
    int tolua_ret = (int)  ccexp::AudioEngine::getMaxAudioInstance();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -636,19 +657,20 @@ static int tolua_cc_audio_ccexp_AudioEngine_setMaxAudioInstance00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int maxInstances = ((int)  tolua_tonumber(tolua_S,2,0));
+  int maxInstances = ((int)  lua_tonumber(tolua_S,2));
   {
    bool tolua_ret = (bool)  ccexp::AudioEngine::setMaxAudioInstance(maxInstances);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -666,10 +688,11 @@ static int tolua_cc_audio_ccexp_AudioEngine_uncache00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -696,9 +719,10 @@ static int tolua_cc_audio_ccexp_AudioEngine_uncacheAll00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccexp.AudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -724,9 +748,10 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_getInstance00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -752,16 +777,17 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_preloadMusic00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:preloadMusic'", NULL);
 #endif
@@ -786,17 +812,18 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_playMusic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:playMusic'", NULL);
 #endif
@@ -822,16 +849,17 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_stopMusic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:stopMusic'", NULL);
 #endif
@@ -856,15 +884,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_pauseMusic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:pauseMusic'", NULL);
 #endif
@@ -888,15 +917,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_resumeMusic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:resumeMusic'", NULL);
 #endif
@@ -920,15 +950,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_rewindMusic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:rewindMusic'", NULL);
 #endif
@@ -952,21 +983,22 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_willPlayMusic00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:willPlayMusic'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->willPlayBackgroundMusic();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -984,21 +1016,22 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_isMusicPlaying00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:isMusicPlaying'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBackgroundMusicPlaying();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1016,21 +1049,22 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_getMusicVolume00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:getMusicVolume'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getBackgroundMusicVolume();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1048,20 +1082,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_setMusicVolume00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:setMusicVolume'", NULL);
 #endif
-  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
+  float volume = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setBackgroundMusicVolume(volume);
   }
@@ -1082,21 +1117,22 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_getEffectsVolume00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:getEffectsVolume'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEffectsVolume();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1114,20 +1150,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_setEffectsVolume00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:setEffectsVolume'", NULL);
 #endif
-  float volume = ((float)  tolua_tonumber(tolua_S,2,0));
+  float volume = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEffectsVolume(volume);
   }
@@ -1148,20 +1185,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_playEffect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,1,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:playEffect'", NULL);
 #endif
@@ -1172,7 +1210,7 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_playEffect00(lua_State* tolua_S)
   float gain = ((float)  tolua_tonumber(tolua_S,6,1.0f));
   {
    unsigned int tolua_ret = (unsigned int)  self->playEffect(filePath,loop,pitch,pan,gain);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1190,20 +1228,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_pauseEffect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:pauseEffect'", NULL);
 #endif
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int soundId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->pauseEffect(soundId);
   }
@@ -1224,15 +1263,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_pauseAllEffects00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:pauseAllEffects'", NULL);
 #endif
@@ -1256,20 +1296,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_resumeEffect00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:resumeEffect'", NULL);
 #endif
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int soundId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->resumeEffect(soundId);
   }
@@ -1290,15 +1331,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_resumeAllEffects00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:resumeAllEffects'", NULL);
 #endif
@@ -1322,20 +1364,21 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_stopEffect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:stopEffect'", NULL);
 #endif
-  unsigned int soundId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int soundId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->stopEffect(soundId);
   }
@@ -1356,15 +1399,16 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_stopAllEffects00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:stopAllEffects'", NULL);
 #endif
@@ -1388,16 +1432,17 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_preloadEffect00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:preloadEffect'", NULL);
 #endif
@@ -1422,16 +1467,17 @@ static int tolua_cc_audio_cc_SimpleAudioEngine_unloadEffect00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SimpleAudioEngine",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  tolua_tousertype(tolua_S,1,0);
+  cc::SimpleAudioEngine* self = (cc::SimpleAudioEngine*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SimpleAudioEngine:unloadEffect'", NULL);
 #endif

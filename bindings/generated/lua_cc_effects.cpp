@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -26,7 +27,7 @@ TOLUA_API int  tolua_cc_effects_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -65,16 +66,17 @@ static int tolua_cc_effects_cc_ProgressTimer_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   {
    cc::ProgressTimer* tolua_ret = (cc::ProgressTimer*)  cc::ProgressTimer::create(sprite);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ProgressTimer");
@@ -95,21 +97,22 @@ static int tolua_cc_effects_cc_ProgressTimer_getType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:getType'", NULL);
 #endif
   {
    cc::ProgressTimer::Type tolua_ret = (cc::ProgressTimer::Type)  self->getType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -127,20 +130,21 @@ static int tolua_cc_effects_cc_ProgressTimer_setType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setType'", NULL);
 #endif
-  cc::ProgressTimer::Type type = ((cc::ProgressTimer::Type) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::ProgressTimer::Type type = ((cc::ProgressTimer::Type) (int)  lua_tonumber(tolua_S,2));
   {
    self->setType(type);
   }
@@ -161,21 +165,22 @@ static int tolua_cc_effects_cc_ProgressTimer_getPercentage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:getPercentage'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPercentage();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -193,20 +198,21 @@ static int tolua_cc_effects_cc_ProgressTimer_setPercentage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setPercentage'", NULL);
 #endif
-  float percentage = ((float)  tolua_tonumber(tolua_S,2,0));
+  float percentage = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPercentage(percentage);
   }
@@ -227,15 +233,16 @@ static int tolua_cc_effects_cc_ProgressTimer_getSprite00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:getSprite'", NULL);
 #endif
@@ -259,20 +266,21 @@ static int tolua_cc_effects_cc_ProgressTimer_setSprite00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setSprite'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSprite(sprite);
   }
@@ -293,21 +301,22 @@ static int tolua_cc_effects_cc_ProgressTimer_isReverseDirection00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:isReverseDirection'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isReverseDirection();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -325,16 +334,17 @@ static int tolua_cc_effects_cc_ProgressTimer_setReverseDirection00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setReverseDirection'", NULL);
 #endif
@@ -359,16 +369,17 @@ static int tolua_cc_effects_cc_ProgressTimer_setMidpoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setMidpoint'", NULL);
 #endif
@@ -393,15 +404,16 @@ static int tolua_cc_effects_cc_ProgressTimer_getMidpoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:getMidpoint'", NULL);
 #endif
@@ -432,16 +444,17 @@ static int tolua_cc_effects_cc_ProgressTimer_setBarChangeRate00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProgressTimer* self = (cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProgressTimer* self = (cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:setBarChangeRate'", NULL);
 #endif
@@ -466,15 +479,16 @@ static int tolua_cc_effects_cc_ProgressTimer_getBarChangeRate00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ProgressTimer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ProgressTimer* self = (const cc::ProgressTimer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProgressTimer:getBarChangeRate'", NULL);
 #endif
@@ -505,18 +519,19 @@ static int tolua_cc_effects_cc_ProgressTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ProgressTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ProgressTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float percent = ((float)  tolua_tonumber(tolua_S,3,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float percent = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::ProgressTo* tolua_ret = (cc::ProgressTo*)  cc::ProgressTo::create(duration,percent);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ProgressTo");
@@ -537,20 +552,21 @@ static int tolua_cc_effects_cc_ProgressFromTo_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ProgressFromTo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ProgressFromTo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
-  float fromPercentage = ((float)  tolua_tonumber(tolua_S,3,0));
-  float toPercentage = ((float)  tolua_tonumber(tolua_S,4,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
+  float fromPercentage = ((float)  lua_tonumber(tolua_S,3));
+  float toPercentage = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::ProgressFromTo* tolua_ret = (cc::ProgressFromTo*)  cc::ProgressFromTo::create(duration,fromPercentage,toPercentage);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ProgressFromTo");
@@ -571,24 +587,25 @@ static int tolua_cc_effects_cc_MotionStreak_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color3B(tolua_S,5,"const cc.Color3B",0,&tolua_err)) ||
-     !kite_isobject(tolua_S,6,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isobject(tolua_S,6,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float fade = ((float)  tolua_tonumber(tolua_S,2,0));
-  float minSeg = ((float)  tolua_tonumber(tolua_S,3,0));
-  float stroke = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fade = ((float)  lua_tonumber(tolua_S,2));
+  float minSeg = ((float)  lua_tonumber(tolua_S,3));
+  float stroke = ((float)  lua_tonumber(tolua_S,4));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,5,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,6,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,6,0));
   {
    cc::MotionStreak* tolua_ret = (cc::MotionStreak*)  cc::MotionStreak::create(fade,minSeg,stroke,*color,texture);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MotionStreak");
@@ -608,21 +625,22 @@ static int tolua_cc_effects_cc_MotionStreak_create00(lua_State* tolua_S)
 static int tolua_cc_effects_cc_MotionStreak_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color3B(tolua_S,5,"const cc.Color3B",0,&tolua_err)) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float fade = ((float)  tolua_tonumber(tolua_S,2,0));
-  float minSeg = ((float)  tolua_tonumber(tolua_S,3,0));
-  float stroke = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fade = ((float)  lua_tonumber(tolua_S,2));
+  float minSeg = ((float)  lua_tonumber(tolua_S,3));
+  float stroke = ((float)  lua_tonumber(tolua_S,4));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,5,0));
   const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
   {
@@ -642,16 +660,17 @@ static int tolua_cc_effects_cc_MotionStreak_tintWithColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:tintWithColor'", NULL);
 #endif
@@ -676,15 +695,16 @@ static int tolua_cc_effects_cc_MotionStreak_reset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:reset'", NULL);
 #endif
@@ -708,21 +728,22 @@ static int tolua_cc_effects_cc_MotionStreak_isFastMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MotionStreak* self = (const cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MotionStreak* self = (const cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:isFastMode'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFastMode();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -740,16 +761,17 @@ static int tolua_cc_effects_cc_MotionStreak_setFastMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setFastMode'", NULL);
 #endif
@@ -774,21 +796,22 @@ static int tolua_cc_effects_cc_MotionStreak_isStartingPositionInitialized00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MotionStreak* self = (const cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MotionStreak* self = (const cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:isStartingPositionInitialized'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isStartingPositionInitialized();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -806,16 +829,17 @@ static int tolua_cc_effects_cc_MotionStreak_setStartingPositionInitialized00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setStartingPositionInitialized'", NULL);
 #endif
@@ -840,21 +864,22 @@ static int tolua_cc_effects_cc_MotionStreak_isOpacityModifyRGB00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MotionStreak* self = (const cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MotionStreak* self = (const cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:isOpacityModifyRGB'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isOpacityModifyRGB();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -872,16 +897,17 @@ static int tolua_cc_effects_cc_MotionStreak_setOpacityModifyRGB00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setOpacityModifyRGB'", NULL);
 #endif
@@ -906,15 +932,16 @@ static int tolua_cc_effects_cc_MotionStreak_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MotionStreak* self = (const cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MotionStreak* self = (const cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:getTexture'", NULL);
 #endif
@@ -938,20 +965,21 @@ static int tolua_cc_effects_cc_MotionStreak_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MotionStreak",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MotionStreak* self = (cc::MotionStreak*)  tolua_tousertype(tolua_S,1,0);
+  cc::MotionStreak* self = (cc::MotionStreak*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MotionStreak:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -972,9 +1000,10 @@ static int tolua_cc_effects_cc_ParallaxNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParallaxNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParallaxNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -35,7 +36,7 @@ TOLUA_API int  tolua_cc_events_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -86,21 +87,22 @@ static int tolua_cc_events_cc_Touch_getId00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getId'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getId();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -118,15 +120,16 @@ static int tolua_cc_events_cc_Touch_getLocation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getLocation'", NULL);
 #endif
@@ -157,15 +160,16 @@ static int tolua_cc_events_cc_Touch_getPreviousLocation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getPreviousLocation'", NULL);
 #endif
@@ -196,15 +200,16 @@ static int tolua_cc_events_cc_Touch_getStartLocation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getStartLocation'", NULL);
 #endif
@@ -235,15 +240,16 @@ static int tolua_cc_events_cc_Touch_getDelta00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getDelta'", NULL);
 #endif
@@ -274,15 +280,16 @@ static int tolua_cc_events_cc_Touch_getLocationInView00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getLocationInView'", NULL);
 #endif
@@ -313,15 +320,16 @@ static int tolua_cc_events_cc_Touch_getPreviousLocationInView00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getPreviousLocationInView'", NULL);
 #endif
@@ -352,15 +360,16 @@ static int tolua_cc_events_cc_Touch_getStartLocationInView00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Touch",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Touch* self = (const cc::Touch*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Touch* self = (const cc::Touch*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Touch:getStartLocationInView'", NULL);
 #endif
@@ -391,21 +400,22 @@ static int tolua_cc_events_cc_Event_getType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Event* self = (const cc::Event*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Event* self = (const cc::Event*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Event:getType'", NULL);
 #endif
   {
    cc::Event::Type tolua_ret = (cc::Event::Type)  self->getType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -423,15 +433,16 @@ static int tolua_cc_events_cc_Event_getCurrentTarget00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Event* self = (const cc::Event*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Event* self = (const cc::Event*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Event:getCurrentTarget'", NULL);
 #endif
@@ -455,15 +466,16 @@ static int tolua_cc_events_cc_Event_stopPropagation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Event",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Event",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Event* self = (cc::Event*)  tolua_tousertype(tolua_S,1,0);
+  cc::Event* self = (cc::Event*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Event:stopPropagation'", NULL);
 #endif
@@ -487,21 +499,22 @@ static int tolua_cc_events_cc_Event_isStopped00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Event",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Event* self = (const cc::Event*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Event* self = (const cc::Event*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Event:isStopped'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isStopped();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -519,21 +532,22 @@ static int tolua_cc_events_cc_EventKeyboard_isPressed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventKeyboard",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventKeyboard",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventKeyboard* self = (const cc::EventKeyboard*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventKeyboard* self = (const cc::EventKeyboard*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventKeyboard:isPressed'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPressed();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -551,21 +565,22 @@ static int tolua_cc_events_cc_EventMouse_getMouseButton00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getMouseButton'", NULL);
 #endif
   {
    cc::EventMouse::MouseButton tolua_ret = (cc::EventMouse::MouseButton)  self->getMouseButton();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -583,21 +598,22 @@ static int tolua_cc_events_cc_EventMouse_getCursorX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getCursorX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getCursorX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -615,21 +631,22 @@ static int tolua_cc_events_cc_EventMouse_getCursorY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getCursorY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getCursorY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -647,15 +664,16 @@ static int tolua_cc_events_cc_EventMouse_getLocation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getLocation'", NULL);
 #endif
@@ -686,15 +704,16 @@ static int tolua_cc_events_cc_EventMouse_getPreviousLocation00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getPreviousLocation'", NULL);
 #endif
@@ -725,15 +744,16 @@ static int tolua_cc_events_cc_EventMouse_getDelta00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getDelta'", NULL);
 #endif
@@ -764,21 +784,22 @@ static int tolua_cc_events_cc_EventMouse_getScrollX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getScrollX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrollX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -796,21 +817,22 @@ static int tolua_cc_events_cc_EventMouse_getScrollY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventMouse* self = (const cc::EventMouse*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventMouse* self = (const cc::EventMouse*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventMouse:getScrollY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrollY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -828,15 +850,16 @@ static int tolua_cc_events_cc_EventCustom_getEventName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventCustom",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventCustom",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventCustom* self = (const cc::EventCustom*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventCustom* self = (const cc::EventCustom*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventCustom:getEventName'", NULL);
 #endif
@@ -860,16 +883,17 @@ static int tolua_cc_events_cc_EventListener_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListener",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListener* self = (cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListener* self = (cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:setEnabled'", NULL);
 #endif
@@ -894,21 +918,22 @@ static int tolua_cc_events_cc_EventListener_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListener* self = (const cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListener* self = (const cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -926,21 +951,22 @@ static int tolua_cc_events_cc_EventListener_isRegistered00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListener* self = (const cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListener* self = (const cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:isRegistered'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isRegistered();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -958,21 +984,22 @@ static int tolua_cc_events_cc_EventListener_isPaused00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListener* self = (const cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListener* self = (const cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:isPaused'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPaused();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -990,21 +1017,22 @@ static int tolua_cc_events_cc_EventListener_getFixedPriority00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListener* self = (const cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListener* self = (const cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:getFixedPriority'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getFixedPriority();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1022,15 +1050,16 @@ static int tolua_cc_events_cc_EventListener_getAssociatedNode00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListener",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListener* self = (const cc::EventListener*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListener* self = (const cc::EventListener*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListener:getAssociatedNode'", NULL);
 #endif
@@ -1054,9 +1083,10 @@ static int tolua_cc_events_cc_EventListenerKeyboard_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerKeyboard",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerKeyboard",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1082,9 +1112,10 @@ static int tolua_cc_events_cc_EventListenerTouchOneByOne_create00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerTouchOneByOne",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerTouchOneByOne",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1110,16 +1141,17 @@ static int tolua_cc_events_cc_EventListenerTouchOneByOne_setSwallowTouches00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerTouchOneByOne",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerTouchOneByOne",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerTouchOneByOne* self = (cc::EventListenerTouchOneByOne*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerTouchOneByOne* self = (cc::EventListenerTouchOneByOne*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerTouchOneByOne:setSwallowTouches'", NULL);
 #endif
@@ -1144,21 +1176,22 @@ static int tolua_cc_events_cc_EventListenerTouchOneByOne_isSwallowTouches00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventListenerTouchOneByOne",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventListenerTouchOneByOne",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventListenerTouchOneByOne* self = (const cc::EventListenerTouchOneByOne*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventListenerTouchOneByOne* self = (const cc::EventListenerTouchOneByOne*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerTouchOneByOne:isSwallowTouches'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSwallowTouches();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1176,9 +1209,10 @@ static int tolua_cc_events_cc_EventListenerTouchAllAtOnce_create00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerTouchAllAtOnce",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerTouchAllAtOnce",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1204,9 +1238,10 @@ static int tolua_cc_events_cc_EventListenerMouse_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerMouse",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerMouse",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1232,22 +1267,23 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithSceneGraphPrio
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.Node",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:addEventListenerWithSceneGraphPriority'", NULL);
 #endif
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,3,0));
+  cc::EventListener* listener = ((cc::EventListener*)  kite_tousertype(tolua_S,2,0));
+  cc::Node* node = ((cc::Node*)  kite_tousertype(tolua_S,3,0));
   {
    self->addEventListenerWithSceneGraphPriority(listener,node);
   }
@@ -1268,22 +1304,23 @@ static int tolua_cc_events_cc_EventDispatcher_addEventListenerWithFixedPriority0
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:addEventListenerWithFixedPriority'", NULL);
 #endif
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::EventListener* listener = ((cc::EventListener*)  kite_tousertype(tolua_S,2,0));
+  int fixedPriority = ((int)  lua_tonumber(tolua_S,3));
   {
    self->addEventListenerWithFixedPriority(listener,fixedPriority);
   }
@@ -1304,20 +1341,21 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListener00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeEventListener'", NULL);
 #endif
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
+  cc::EventListener* listener = ((cc::EventListener*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeEventListener(listener);
   }
@@ -1338,21 +1376,22 @@ static int tolua_cc_events_cc_EventDispatcher_removeEventListenersForTarget00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeEventListenersForTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->removeEventListenersForTarget(target,recursive);
@@ -1374,16 +1413,17 @@ static int tolua_cc_events_cc_EventDispatcher_removeCustomEventListeners00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeCustomEventListeners'", NULL);
 #endif
@@ -1408,15 +1448,16 @@ static int tolua_cc_events_cc_EventDispatcher_removeAllEventListeners00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:removeAllEventListeners'", NULL);
 #endif
@@ -1440,21 +1481,22 @@ static int tolua_cc_events_cc_EventDispatcher_pauseEventListenersForTarget00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:pauseEventListenersForTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->pauseEventListenersForTarget(target,recursive);
@@ -1476,21 +1518,22 @@ static int tolua_cc_events_cc_EventDispatcher_resumeEventListenersForTarget00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:resumeEventListenersForTarget'", NULL);
 #endif
-  cc::Node* target = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* target = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   bool recursive = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    self->resumeEventListenersForTarget(target,recursive);
@@ -1512,22 +1555,23 @@ static int tolua_cc_events_cc_EventDispatcher_setPriority00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.EventListener",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:setPriority'", NULL);
 #endif
-  cc::EventListener* listener = ((cc::EventListener*)  tolua_tousertype(tolua_S,2,0));
-  int fixedPriority = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::EventListener* listener = ((cc::EventListener*)  kite_tousertype(tolua_S,2,0));
+  int fixedPriority = ((int)  lua_tonumber(tolua_S,3));
   {
    self->setPriority(listener,fixedPriority);
   }
@@ -1548,16 +1592,17 @@ static int tolua_cc_events_cc_EventDispatcher_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:setEnabled'", NULL);
 #endif
@@ -1582,21 +1627,22 @@ static int tolua_cc_events_cc_EventDispatcher_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.EventDispatcher",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::EventDispatcher* self = (const cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  const cc::EventDispatcher* self = (const cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1614,20 +1660,21 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchEvent00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Event",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Event",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:dispatchEvent'", NULL);
 #endif
-  cc::Event* event = ((cc::Event*)  tolua_tousertype(tolua_S,2,0));
+  cc::Event* event = ((cc::Event*)  kite_tousertype(tolua_S,2,0));
   {
    self->dispatchEvent(event);
   }
@@ -1648,16 +1695,17 @@ static int tolua_cc_events_cc_EventDispatcher_dispatchCustomEvent00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.EventDispatcher",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventDispatcher* self = (cc::EventDispatcher*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventDispatcher* self = (cc::EventDispatcher*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventDispatcher:dispatchCustomEvent'", NULL);
 #endif

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -23,14 +24,14 @@ TOLUA_API int  tolua_cc_extension_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -63,9 +64,10 @@ static int tolua_cc_extension_cc_ScrollView_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -90,11 +92,12 @@ static int tolua_cc_extension_cc_ScrollView_create00(lua_State* tolua_S)
 static int tolua_cc_extension_cc_ScrollView_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"cc.Size",0,&tolua_err)) ||
-     !tolua_isusertype(tolua_S,3,"cc.Node",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,3,"cc.Node",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -118,17 +121,18 @@ static int tolua_cc_extension_cc_ScrollView_initWithViewSize00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"cc.Size",0,&tolua_err)) ||
-     !tolua_isusertype(tolua_S,3,"cc.Node",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,3,"cc.Node",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:initWithViewSize'", NULL);
 #endif
@@ -136,7 +140,7 @@ static int tolua_cc_extension_cc_ScrollView_initWithViewSize00(lua_State* tolua_
   cc::Node* container = ((cc::Node*)  tolua_tousertype(tolua_S,3,nullptr));
   {
    bool tolua_ret = (bool)  self->initWithViewSize(size,container);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -154,17 +158,18 @@ static int tolua_cc_extension_cc_ScrollView_setContentOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"cc.Vec2",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setContentOffset'", NULL);
 #endif
@@ -190,15 +195,16 @@ static int tolua_cc_extension_cc_ScrollView_getContentOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getContentOffset'", NULL);
 #endif
@@ -229,22 +235,23 @@ static int tolua_cc_extension_cc_ScrollView_setContentOffsetInDuration00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setContentOffsetInDuration'", NULL);
 #endif
   cc::Vec2 offset = *((cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float dt = ((float)  tolua_tonumber(tolua_S,3,0));
+  float dt = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setContentOffsetInDuration(offset,dt);
   }
@@ -265,15 +272,16 @@ static int tolua_cc_extension_cc_ScrollView_stopAnimatedContentOffset00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:stopAnimatedContentOffset'", NULL);
 #endif
@@ -297,20 +305,21 @@ static int tolua_cc_extension_cc_ScrollView_setZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setZoomScale'", NULL);
 #endif
-  float s = ((float)  tolua_tonumber(tolua_S,2,0));
+  float s = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setZoomScale(s);
   }
@@ -330,20 +339,21 @@ static int tolua_cc_extension_cc_ScrollView_setZoomScale00(lua_State* tolua_S)
 static int tolua_cc_extension_cc_ScrollView_setZoomScale01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setZoomScale'", NULL);
 #endif
-  float s = ((float)  tolua_tonumber(tolua_S,2,0));
+  float s = ((float)  lua_tonumber(tolua_S,2));
   bool animated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->setZoomScale(s,animated);
@@ -362,21 +372,22 @@ static int tolua_cc_extension_cc_ScrollView_getZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getZoomScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getZoomScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -394,22 +405,23 @@ static int tolua_cc_extension_cc_ScrollView_setZoomScaleInDuration00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setZoomScaleInDuration'", NULL);
 #endif
-  float s = ((float)  tolua_tonumber(tolua_S,2,0));
-  float dt = ((float)  tolua_tonumber(tolua_S,3,0));
+  float s = ((float)  lua_tonumber(tolua_S,2));
+  float dt = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setZoomScaleInDuration(s,dt);
   }
@@ -430,20 +442,21 @@ static int tolua_cc_extension_cc_ScrollView_setMinScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setMinScale'", NULL);
 #endif
-  float minScale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float minScale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMinScale(minScale);
   }
@@ -464,20 +477,21 @@ static int tolua_cc_extension_cc_ScrollView_setMaxScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setMaxScale'", NULL);
 #endif
-  float maxScale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float maxScale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMaxScale(maxScale);
   }
@@ -498,15 +512,16 @@ static int tolua_cc_extension_cc_ScrollView_minContainerOffset00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:minContainerOffset'", NULL);
 #endif
@@ -537,15 +552,16 @@ static int tolua_cc_extension_cc_ScrollView_maxContainerOffset00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:maxContainerOffset'", NULL);
 #endif
@@ -576,23 +592,24 @@ static int tolua_cc_extension_cc_ScrollView_isNodeVisible00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isNodeVisible'", NULL);
 #endif
-  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* node = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isNodeVisible(node);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -610,21 +627,22 @@ static int tolua_cc_extension_cc_ScrollView_hasVisibleParents00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:hasVisibleParents'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->hasVisibleParents();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -642,21 +660,22 @@ static int tolua_cc_extension_cc_ScrollView_updateTweenAction00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:updateTweenAction'", NULL);
 #endif
-  float value = ((float)  tolua_tonumber(tolua_S,2,0));
+  float value = ((float)  lua_tonumber(tolua_S,2));
   const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->updateTweenAction(value,key);
@@ -678,16 +697,17 @@ static int tolua_cc_extension_cc_ScrollView_pause00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:pause'", NULL);
 #endif
@@ -712,16 +732,17 @@ static int tolua_cc_extension_cc_ScrollView_resume00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:resume'", NULL);
 #endif
@@ -746,16 +767,17 @@ static int tolua_cc_extension_cc_ScrollView_setTouchEnabled00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setTouchEnabled'", NULL);
 #endif
@@ -780,21 +802,22 @@ static int tolua_cc_extension_cc_ScrollView_isTouchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isTouchEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTouchEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -812,16 +835,17 @@ static int tolua_cc_extension_cc_ScrollView_setSwallowTouches00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setSwallowTouches'", NULL);
 #endif
@@ -846,21 +870,22 @@ static int tolua_cc_extension_cc_ScrollView_isDragging00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isDragging'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isDragging();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -878,21 +903,22 @@ static int tolua_cc_extension_cc_ScrollView_isTouchMoved00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isTouchMoved'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTouchMoved();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -910,21 +936,22 @@ static int tolua_cc_extension_cc_ScrollView_isBounceable00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isBounceable'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBounceable();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -942,16 +969,17 @@ static int tolua_cc_extension_cc_ScrollView_setBounceable00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setBounceable'", NULL);
 #endif
@@ -976,15 +1004,16 @@ static int tolua_cc_extension_cc_ScrollView_getViewSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getViewSize'", NULL);
 #endif
@@ -1015,16 +1044,17 @@ static int tolua_cc_extension_cc_ScrollView_setViewSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setViewSize'", NULL);
 #endif
@@ -1049,15 +1079,16 @@ static int tolua_cc_extension_cc_ScrollView_getContainer00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getContainer'", NULL);
 #endif
@@ -1081,20 +1112,21 @@ static int tolua_cc_extension_cc_ScrollView_setContainer00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setContainer'", NULL);
 #endif
-  cc::Node* pContainer = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* pContainer = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setContainer(pContainer);
   }
@@ -1115,21 +1147,22 @@ static int tolua_cc_extension_cc_ScrollView_getDirection00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getDirection'", NULL);
 #endif
   {
    cc::ScrollView::Direction tolua_ret = (cc::ScrollView::Direction)  self->getDirection();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1147,20 +1180,21 @@ static int tolua_cc_extension_cc_ScrollView_setDirection00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setDirection'", NULL);
 #endif
-  cc::ScrollView::Direction eDirection = ((cc::ScrollView::Direction) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::ScrollView::Direction eDirection = ((cc::ScrollView::Direction) (int)  lua_tonumber(tolua_S,2));
   {
    self->setDirection(eDirection);
   }
@@ -1181,15 +1215,16 @@ static int tolua_cc_extension_cc_ScrollView_updateInset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:updateInset'", NULL);
 #endif
@@ -1213,21 +1248,22 @@ static int tolua_cc_extension_cc_ScrollView_isClippingToBounds00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:isClippingToBounds'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isClippingToBounds();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1245,16 +1281,17 @@ static int tolua_cc_extension_cc_ScrollView_setClippingToBounds00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setClippingToBounds'", NULL);
 #endif
@@ -1279,15 +1316,16 @@ static int tolua_cc_extension_cc_ScrollView_getContentSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ScrollView* self = (const cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ScrollView* self = (const cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:getContentSize'", NULL);
 #endif
@@ -1311,16 +1349,17 @@ static int tolua_cc_extension_cc_ScrollView_setContentSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ScrollView* self = (cc::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  cc::ScrollView* self = (cc::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ScrollView:setContentSize'", NULL);
 #endif
@@ -1345,9 +1384,10 @@ static int tolua_cc_extension_cc_TableViewCell_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TableViewCell",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TableViewCell",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1373,21 +1413,22 @@ static int tolua_cc_extension_cc_TableViewCell_getIdx00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TableViewCell",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TableViewCell",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TableViewCell* self = (const cc::TableViewCell*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TableViewCell* self = (const cc::TableViewCell*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableViewCell:getIdx'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getIdx();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1405,20 +1446,21 @@ static int tolua_cc_extension_cc_TableViewCell_setIdx00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableViewCell",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableViewCell",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableViewCell* self = (cc::TableViewCell*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableViewCell* self = (cc::TableViewCell*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableViewCell:setIdx'", NULL);
 #endif
-  long uIdx = ((long)  tolua_tonumber(tolua_S,2,0));
+  long uIdx = ((long)  lua_tonumber(tolua_S,2));
   {
    self->setIdx(uIdx);
   }
@@ -1439,15 +1481,16 @@ static int tolua_cc_extension_cc_TableViewCell_reset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableViewCell",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableViewCell",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableViewCell* self = (cc::TableViewCell*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableViewCell* self = (cc::TableViewCell*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableViewCell:reset'", NULL);
 #endif
@@ -1471,17 +1514,18 @@ static int tolua_cc_extension_cc_TableView_initWithViewSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"cc.Size",0,&tolua_err)) ||
-     !tolua_isusertype(tolua_S,3,"cc.Node",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,3,"cc.Node",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:initWithViewSize'", NULL);
 #endif
@@ -1489,7 +1533,7 @@ static int tolua_cc_extension_cc_TableView_initWithViewSize00(lua_State* tolua_S
   cc::Node* container = ((cc::Node*)  tolua_tousertype(tolua_S,3,nullptr));
   {
    bool tolua_ret = (bool)  self->initWithViewSize(size,container);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1507,15 +1551,16 @@ static int tolua_cc_extension_cc_TableView__updateContentSize00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:_updateContentSize'", NULL);
 #endif
@@ -1539,20 +1584,21 @@ static int tolua_cc_extension_cc_TableView_scrollViewDidScroll00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:scrollViewDidScroll'", NULL);
 #endif
-  cc::ScrollView* view = ((cc::ScrollView*)  tolua_tousertype(tolua_S,2,0));
+  cc::ScrollView* view = ((cc::ScrollView*)  kite_tousertype(tolua_S,2,0));
   {
    self->scrollViewDidScroll(view);
   }
@@ -1573,20 +1619,21 @@ static int tolua_cc_extension_cc_TableView_scrollViewDidZoom00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.ScrollView",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:scrollViewDidZoom'", NULL);
 #endif
-  cc::ScrollView* view = ((cc::ScrollView*)  tolua_tousertype(tolua_S,2,0));
+  cc::ScrollView* view = ((cc::ScrollView*)  kite_tousertype(tolua_S,2,0));
   {
    self->scrollViewDidZoom(view);
   }
@@ -1607,20 +1654,21 @@ static int tolua_cc_extension_cc_TableView_setVerticalFillOrder00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:setVerticalFillOrder'", NULL);
 #endif
-  cc::TableView::VerticalFillOrder order = ((cc::TableView::VerticalFillOrder) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TableView::VerticalFillOrder order = ((cc::TableView::VerticalFillOrder) (int)  lua_tonumber(tolua_S,2));
   {
    self->setVerticalFillOrder(order);
   }
@@ -1641,21 +1689,22 @@ static int tolua_cc_extension_cc_TableView_getVerticalFillOrder00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TableView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TableView* self = (const cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TableView* self = (const cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:getVerticalFillOrder'", NULL);
 #endif
   {
    cc::TableView::VerticalFillOrder tolua_ret = (cc::TableView::VerticalFillOrder)  self->getVerticalFillOrder();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1673,20 +1722,21 @@ static int tolua_cc_extension_cc_TableView_updateCellAtIndex00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:updateCellAtIndex'", NULL);
 #endif
-  long idx = ((long)  tolua_tonumber(tolua_S,2,0));
+  long idx = ((long)  lua_tonumber(tolua_S,2));
   {
    self->updateCellAtIndex(idx);
   }
@@ -1707,20 +1757,21 @@ static int tolua_cc_extension_cc_TableView_insertCellAtIndex00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:insertCellAtIndex'", NULL);
 #endif
-  long idx = ((long)  tolua_tonumber(tolua_S,2,0));
+  long idx = ((long)  lua_tonumber(tolua_S,2));
   {
    self->insertCellAtIndex(idx);
   }
@@ -1741,20 +1792,21 @@ static int tolua_cc_extension_cc_TableView_removeCellAtIndex00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:removeCellAtIndex'", NULL);
 #endif
-  long idx = ((long)  tolua_tonumber(tolua_S,2,0));
+  long idx = ((long)  lua_tonumber(tolua_S,2));
   {
    self->removeCellAtIndex(idx);
   }
@@ -1775,15 +1827,16 @@ static int tolua_cc_extension_cc_TableView_reloadData00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:reloadData'", NULL);
 #endif
@@ -1807,15 +1860,16 @@ static int tolua_cc_extension_cc_TableView_dequeueCell00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:dequeueCell'", NULL);
 #endif
@@ -1839,20 +1893,21 @@ static int tolua_cc_extension_cc_TableView_cellAtIndex00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TableView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TableView* self = (cc::TableView*)  tolua_tousertype(tolua_S,1,0);
+  cc::TableView* self = (cc::TableView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TableView:cellAtIndex'", NULL);
 #endif
-  long idx = ((long)  tolua_tonumber(tolua_S,2,0));
+  long idx = ((long)  lua_tonumber(tolua_S,2));
   {
    cc::TableViewCell* tolua_ret = (cc::TableViewCell*)  self->cellAtIndex(idx);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TableViewCell");

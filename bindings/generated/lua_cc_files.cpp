@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -34,9 +35,10 @@ static int tolua_cc_files_cc_FileUtils_getInstance00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -62,16 +64,17 @@ static int tolua_cc_files_cc_FileUtils_fullPathForFilename00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:fullPathForFilename'", NULL);
 #endif
@@ -96,17 +99,18 @@ static int tolua_cc_files_cc_FileUtils_fullPathFromRelativeFile00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:fullPathFromRelativeFile'", NULL);
 #endif
@@ -132,17 +136,18 @@ static int tolua_cc_files_cc_FileUtils_addSearchPath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:addSearchPath'", NULL);
 #endif
@@ -168,17 +173,18 @@ static int tolua_cc_files_cc_FileUtils_addSearchResolutionsOrder00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:addSearchResolutionsOrder'", NULL);
 #endif
@@ -204,15 +210,16 @@ static int tolua_cc_files_cc_FileUtils_purgeCachedEntries00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:purgeCachedEntries'", NULL);
 #endif
@@ -236,16 +243,17 @@ static int tolua_cc_files_cc_FileUtils_setPopupNotify00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setPopupNotify'", NULL);
 #endif
@@ -270,21 +278,22 @@ static int tolua_cc_files_cc_FileUtils_isPopupNotify00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:isPopupNotify'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPopupNotify();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -302,23 +311,24 @@ static int tolua_cc_files_cc_FileUtils_isAbsolutePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:isAbsolutePath'", NULL);
 #endif
   const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isAbsolutePath(path);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -336,16 +346,17 @@ static int tolua_cc_files_cc_FileUtils_getFileExtension00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:getFileExtension'", NULL);
 #endif
@@ -370,15 +381,16 @@ static int tolua_cc_files_cc_FileUtils_getWritablePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:getWritablePath'", NULL);
 #endif
@@ -402,16 +414,17 @@ static int tolua_cc_files_cc_FileUtils_setWritablePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setWritablePath'", NULL);
 #endif
@@ -436,15 +449,16 @@ static int tolua_cc_files_cc_FileUtils_getDefaultResourceRootPath00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::FileUtils* self = (const cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  const cc::FileUtils* self = (const cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:getDefaultResourceRootPath'", NULL);
 #endif
@@ -468,16 +482,17 @@ static int tolua_cc_files_cc_FileUtils_setDefaultResourceRootPath00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.FileUtils",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::FileUtils* self = (cc::FileUtils*)  tolua_tousertype(tolua_S,1,0);
+  cc::FileUtils* self = (cc::FileUtils*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.FileUtils:setDefaultResourceRootPath'", NULL);
 #endif

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -52,9 +53,10 @@ static int tolua_cc_labels_cc_LabelBMFont_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -79,11 +81,12 @@ static int tolua_cc_labels_cc_LabelBMFont_create00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelBMFont_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -106,19 +109,20 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelBMFont_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float width = ((float)  tolua_tonumber(tolua_S,4,0));
+  float width = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::LabelBMFont* tolua_ret = (cc::LabelBMFont*)  cc::LabelBMFont::create(str,fntFile,width);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LabelBMFont");
@@ -135,21 +139,22 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelBMFont_create03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float width = ((float)  tolua_tonumber(tolua_S,4,0));
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,5,0));
+  float width = ((float)  lua_tonumber(tolua_S,4));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,5));
   {
    cc::LabelBMFont* tolua_ret = (cc::LabelBMFont*)  cc::LabelBMFont::create(str,fntFile,width,alignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LabelBMFont");
@@ -166,22 +171,23 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelBMFont_create04(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Vec2(tolua_S,6,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float width = ((float)  tolua_tonumber(tolua_S,4,0));
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,5,0));
+  float width = ((float)  lua_tonumber(tolua_S,4));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,5));
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
   {
    cc::LabelBMFont* tolua_ret = (cc::LabelBMFont*)  cc::LabelBMFont::create(str,fntFile,width,alignment,*imageOffset);
@@ -200,17 +206,18 @@ static int tolua_cc_labels_cc_LabelBMFont_initWithString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:initWithString'", NULL);
 #endif
@@ -218,7 +225,7 @@ static int tolua_cc_labels_cc_LabelBMFont_initWithString00(lua_State* tolua_S)
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -235,30 +242,31 @@ static int tolua_cc_labels_cc_LabelBMFont_initWithString00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelBMFont_initWithString01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Vec2(tolua_S,6,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:initWithString'", NULL);
 #endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float width = ((float)  tolua_tonumber(tolua_S,4,0));
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,5,0));
+  float width = ((float)  lua_tonumber(tolua_S,4));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,5));
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile,width,alignment,*imageOffset);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -273,16 +281,17 @@ static int tolua_cc_labels_cc_LabelBMFont_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setString'", NULL);
 #endif
@@ -307,15 +316,16 @@ static int tolua_cc_labels_cc_LabelBMFont_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LabelBMFont* self = (const cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LabelBMFont* self = (const cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:getString'", NULL);
 #endif
@@ -339,20 +349,21 @@ static int tolua_cc_labels_cc_LabelBMFont_setAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setAlignment'", NULL);
 #endif
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setAlignment(alignment);
   }
@@ -373,20 +384,21 @@ static int tolua_cc_labels_cc_LabelBMFont_setWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setWidth'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setWidth(width);
   }
@@ -407,16 +419,17 @@ static int tolua_cc_labels_cc_LabelBMFont_setLineBreakWithoutSpace00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setLineBreakWithoutSpace'", NULL);
 #endif
@@ -441,16 +454,17 @@ static int tolua_cc_labels_cc_LabelBMFont_setFntFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setFntFile'", NULL);
 #endif
@@ -474,16 +488,17 @@ static int tolua_cc_labels_cc_LabelBMFont_setFntFile00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelBMFont_setFntFile01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:setFntFile'", NULL);
 #endif
@@ -506,15 +521,16 @@ static int tolua_cc_labels_cc_LabelBMFont_getFntFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LabelBMFont* self = (const cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LabelBMFont* self = (const cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:getFntFile'", NULL);
 #endif
@@ -538,20 +554,21 @@ static int tolua_cc_labels_cc_LabelBMFont_getLetter00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LabelBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelBMFont* self = (cc::LabelBMFont*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelBMFont* self = (cc::LabelBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelBMFont:getLetter'", NULL);
 #endif
-  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  int letterIndex = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -572,22 +589,23 @@ static int tolua_cc_labels_cc_AtlasNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
   const std::string filename = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int tileWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tileHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemsToRender = ((int)  tolua_tonumber(tolua_S,5,0));
+  int tileWidth = ((int)  lua_tonumber(tolua_S,3));
+  int tileHeight = ((int)  lua_tonumber(tolua_S,4));
+  int itemsToRender = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::AtlasNode* tolua_ret = (cc::AtlasNode*)  cc::AtlasNode::create(filename,tileWidth,tileHeight,itemsToRender);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.AtlasNode");
@@ -608,29 +626,30 @@ static int tolua_cc_labels_cc_AtlasNode_initWithTileFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::AtlasNode* self = (cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTileFile'", NULL);
 #endif
   const std::string tile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int tileWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tileHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemsToRender = ((int)  tolua_tonumber(tolua_S,5,0));
+  int tileWidth = ((int)  lua_tonumber(tolua_S,3));
+  int tileHeight = ((int)  lua_tonumber(tolua_S,4));
+  int itemsToRender = ((int)  lua_tonumber(tolua_S,5));
   {
    bool tolua_ret = (bool)  self->initWithTileFile(tile,tileWidth,tileHeight,itemsToRender);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -648,29 +667,30 @@ static int tolua_cc_labels_cc_AtlasNode_initWithTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::AtlasNode* self = (cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:initWithTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  int tileWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tileHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemsToRender = ((int)  tolua_tonumber(tolua_S,5,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
+  int tileWidth = ((int)  lua_tonumber(tolua_S,3));
+  int tileHeight = ((int)  lua_tonumber(tolua_S,4));
+  int itemsToRender = ((int)  lua_tonumber(tolua_S,5));
   {
    bool tolua_ret = (bool)  self->initWithTexture(texture,tileWidth,tileHeight,itemsToRender);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -688,15 +708,16 @@ static int tolua_cc_labels_cc_AtlasNode_updateAtlasValues00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::AtlasNode* self = (cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:updateAtlasValues'", NULL);
 #endif
@@ -720,15 +741,16 @@ static int tolua_cc_labels_cc_AtlasNode_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AtlasNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AtlasNode* self = (const cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AtlasNode* self = (const cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:getTexture'", NULL);
 #endif
@@ -752,20 +774,21 @@ static int tolua_cc_labels_cc_AtlasNode_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::AtlasNode* self = (cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -786,21 +809,22 @@ static int tolua_cc_labels_cc_AtlasNode_getQuadsToDraw00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AtlasNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AtlasNode* self = (const cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AtlasNode* self = (const cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:getQuadsToDraw'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getQuadsToDraw();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -818,20 +842,21 @@ static int tolua_cc_labels_cc_AtlasNode_setQuadsToDraw00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AtlasNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AtlasNode* self = (cc::AtlasNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::AtlasNode* self = (cc::AtlasNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AtlasNode:setQuadsToDraw'", NULL);
 #endif
-  int quadsToDraw = ((int)  tolua_tonumber(tolua_S,2,0));
+  int quadsToDraw = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setQuadsToDraw(quadsToDraw);
   }
@@ -852,9 +877,10 @@ static int tolua_cc_labels_cc_LabelAtlas_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -879,11 +905,12 @@ static int tolua_cc_labels_cc_LabelAtlas_create00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelAtlas_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -906,23 +933,24 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelAtlas_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,6));
   {
    cc::LabelAtlas* tolua_ret = (cc::LabelAtlas*)  cc::LabelAtlas::create(str,charMapFile,itemWidth,itemHeight,startCharMap);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LabelAtlas");
@@ -940,9 +968,10 @@ static int tolua_cc_labels_cc_LabelAtlas__create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -967,11 +996,12 @@ static int tolua_cc_labels_cc_LabelAtlas__create00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelAtlas__create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -994,23 +1024,24 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelAtlas__create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,6));
   {
    cc::LabelAtlas* tolua_ret = (cc::LabelAtlas*)  cc::LabelAtlas::create(str,charMapFile,itemWidth,itemHeight,startCharMap);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LabelAtlas");
@@ -1028,17 +1059,18 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelAtlas* self = (cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
 #endif
@@ -1046,7 +1078,7 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString00(lua_State* tolua_S)
   const std::string fntFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithString(str,fntFile);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1063,30 +1095,31 @@ static int tolua_cc_labels_cc_LabelAtlas_initWithString00(lua_State* tolua_S)
 static int tolua_cc_labels_cc_LabelAtlas_initWithString01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelAtlas* self = (cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
 #endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,6));
   {
    bool tolua_ret = (bool)  self->initWithString(str,charMapFile,itemWidth,itemHeight,startCharMap);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1100,30 +1133,31 @@ tolua_lerror:
 static int tolua_cc_labels_cc_LabelAtlas_initWithString02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelAtlas* self = (cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:initWithString'", NULL);
 #endif
   const std::string str = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,3,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,6));
   {
    bool tolua_ret = (bool)  self->initWithString(str,texture,itemWidth,itemHeight,startCharMap);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1138,16 +1172,17 @@ static int tolua_cc_labels_cc_LabelAtlas_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelAtlas* self = (cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:setString'", NULL);
 #endif
@@ -1172,15 +1207,16 @@ static int tolua_cc_labels_cc_LabelAtlas_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LabelAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LabelAtlas* self = (const cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LabelAtlas* self = (const cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:getString'", NULL);
 #endif
@@ -1204,15 +1240,16 @@ static int tolua_cc_labels_cc_LabelAtlas_updateAtlasValues00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LabelAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LabelAtlas* self = (cc::LabelAtlas*)  tolua_tousertype(tolua_S,1,0);
+  cc::LabelAtlas* self = (cc::LabelAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LabelAtlas:updateAtlasValues'", NULL);
 #endif
@@ -1236,14 +1273,15 @@ static int tolua_cc_labels_cc_MenuItemAtlasFont_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemAtlasFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MenuItemAtlasFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1251,9 +1289,9 @@ static int tolua_cc_labels_cc_MenuItemAtlasFont_create00(lua_State* tolua_S)
  {
   const std::string value = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,6,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,6));
   {
    cc::MenuItemAtlasFont* tolua_ret = (cc::MenuItemAtlasFont*)  cc::MenuItemAtlasFont::create(value,charMapFile,itemWidth,itemHeight,startCharMap);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemAtlasFont");

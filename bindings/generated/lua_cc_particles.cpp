@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -70,10 +71,11 @@ static int tolua_cc_particles_cc_ParticleSystem_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -100,16 +102,17 @@ static int tolua_cc_particles_cc_ParticleSystem_createWithTotalParticles00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSystem* tolua_ret = (cc::ParticleSystem*)  cc::ParticleSystem::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSystem");
@@ -130,21 +133,22 @@ static int tolua_cc_particles_cc_ParticleSystem_addParticle00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:addParticle'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->addParticle();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -162,15 +166,16 @@ static int tolua_cc_particles_cc_ParticleSystem_stopSystem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:stopSystem'", NULL);
 #endif
@@ -194,15 +199,16 @@ static int tolua_cc_particles_cc_ParticleSystem_resetSystem00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:resetSystem'", NULL);
 #endif
@@ -226,21 +232,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isActive00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isActive'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isActive();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -258,21 +265,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isFull00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isFull'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFull();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -290,15 +298,16 @@ static int tolua_cc_particles_cc_ParticleSystem_pauseEmissions00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:pauseEmissions'", NULL);
 #endif
@@ -322,15 +331,16 @@ static int tolua_cc_particles_cc_ParticleSystem_resumeEmissions00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:resumeEmissions'", NULL);
 #endif
@@ -354,21 +364,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isPaused00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isPaused'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPaused();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -386,15 +397,16 @@ static int tolua_cc_particles_cc_ParticleSystem_start00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:start'", NULL);
 #endif
@@ -418,15 +430,16 @@ static int tolua_cc_particles_cc_ParticleSystem_stop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:stop'", NULL);
 #endif
@@ -450,20 +463,21 @@ static int tolua_cc_particles_cc_ParticleSystem_update00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:update'", NULL);
 #endif
-  float dt = ((float)  tolua_tonumber(tolua_S,2,0));
+  float dt = ((float)  lua_tonumber(tolua_S,2));
   {
    self->update(dt);
   }
@@ -484,15 +498,16 @@ static int tolua_cc_particles_cc_ParticleSystem_updateWithNoTime00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:updateWithNoTime'", NULL);
 #endif
@@ -516,16 +531,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setGravity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setGravity'", NULL);
 #endif
@@ -550,15 +566,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getGravity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getGravity'", NULL);
 #endif
@@ -582,20 +599,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSpeed'", NULL);
 #endif
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
+  float speed = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSpeed(speed);
   }
@@ -616,21 +634,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getSpeed'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSpeed();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -648,20 +667,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setSpeedVar00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSpeedVar'", NULL);
 #endif
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
+  float speed = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSpeedVar(speed);
   }
@@ -682,21 +702,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getSpeedVar00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getSpeedVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSpeedVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -714,20 +735,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setTangentialAccel00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTangentialAccel'", NULL);
 #endif
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTangentialAccel(t);
   }
@@ -748,21 +770,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getTangentialAccel00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getTangentialAccel'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTangentialAccel();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -780,20 +803,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setTangentialAccelVar00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTangentialAccelVar'", NULL);
 #endif
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTangentialAccelVar(t);
   }
@@ -814,21 +838,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getTangentialAccelVar00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getTangentialAccelVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTangentialAccelVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -846,20 +871,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setRadialAccel00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRadialAccel'", NULL);
 #endif
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRadialAccel(t);
   }
@@ -880,21 +906,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getRadialAccel00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getRadialAccel'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRadialAccel();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -912,20 +939,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setRadialAccelVar00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRadialAccelVar'", NULL);
 #endif
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRadialAccelVar(t);
   }
@@ -946,21 +974,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getRadialAccelVar00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getRadialAccelVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRadialAccelVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -978,16 +1007,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotationIsDir00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotationIsDir'", NULL);
 #endif
@@ -1012,21 +1042,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getRotationIsDir00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getRotationIsDir'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getRotationIsDir();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1044,20 +1075,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartRadius00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartRadius'", NULL);
 #endif
-  float startRadius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float startRadius = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartRadius(startRadius);
   }
@@ -1078,21 +1110,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartRadius00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartRadius'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1110,20 +1143,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartRadiusVar00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartRadiusVar'", NULL);
 #endif
-  float startRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float startRadiusVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartRadiusVar(startRadiusVar);
   }
@@ -1144,21 +1178,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartRadiusVar00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartRadiusVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartRadiusVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1176,20 +1211,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndRadius00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndRadius'", NULL);
 #endif
-  float endRadius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float endRadius = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndRadius(endRadius);
   }
@@ -1210,21 +1246,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndRadius00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndRadius'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1242,20 +1279,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndRadiusVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndRadiusVar'", NULL);
 #endif
-  float endRadiusVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float endRadiusVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndRadiusVar(endRadiusVar);
   }
@@ -1276,21 +1314,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndRadiusVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndRadiusVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndRadiusVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1308,20 +1347,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotatePerSecond00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotatePerSecond'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotatePerSecond(degrees);
   }
@@ -1342,21 +1382,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getRotatePerSecond00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getRotatePerSecond'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotatePerSecond();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1374,20 +1415,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setRotatePerSecondVar00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setRotatePerSecondVar'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotatePerSecondVar(degrees);
   }
@@ -1408,21 +1450,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getRotatePerSecondVar00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getRotatePerSecondVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotatePerSecondVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1440,21 +1483,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getParticleCount00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getParticleCount'", NULL);
 #endif
   {
    unsigned int tolua_ret = (unsigned int)  self->getParticleCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1472,21 +1516,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getDuration00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getDuration'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDuration();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1504,20 +1549,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setDuration00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setDuration'", NULL);
 #endif
-  float duration = ((float)  tolua_tonumber(tolua_S,2,0));
+  float duration = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDuration(duration);
   }
@@ -1538,15 +1584,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getSourcePosition00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getSourcePosition'", NULL);
 #endif
@@ -1570,16 +1617,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setSourcePosition00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setSourcePosition'", NULL);
 #endif
@@ -1604,15 +1652,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getPosVar00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getPosVar'", NULL);
 #endif
@@ -1636,16 +1685,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setPosVar00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setPosVar'", NULL);
 #endif
@@ -1670,21 +1720,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getLife00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getLife'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLife();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1702,20 +1753,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setLife00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setLife'", NULL);
 #endif
-  float life = ((float)  tolua_tonumber(tolua_S,2,0));
+  float life = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLife(life);
   }
@@ -1736,21 +1788,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getLifeVar00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getLifeVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLifeVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1768,20 +1821,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setLifeVar00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setLifeVar'", NULL);
 #endif
-  float lifeVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float lifeVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLifeVar(lifeVar);
   }
@@ -1802,21 +1856,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getAngle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getAngle'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngle();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1834,20 +1889,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setAngle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAngle'", NULL);
 #endif
-  float angle = ((float)  tolua_tonumber(tolua_S,2,0));
+  float angle = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngle(angle);
   }
@@ -1868,21 +1924,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getAngleVar00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getAngleVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngleVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1900,20 +1957,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setAngleVar00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAngleVar'", NULL);
 #endif
-  float angleVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float angleVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngleVar(angleVar);
   }
@@ -1934,21 +1992,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEmitterMode00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEmitterMode'", NULL);
 #endif
   {
    cc::ParticleSystem::Mode tolua_ret = (cc::ParticleSystem::Mode)  self->getEmitterMode();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1966,20 +2025,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEmitterMode00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEmitterMode'", NULL);
 #endif
-  cc::ParticleSystem::Mode mode = ((cc::ParticleSystem::Mode) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::ParticleSystem::Mode mode = ((cc::ParticleSystem::Mode) (int)  lua_tonumber(tolua_S,2));
   {
    self->setEmitterMode(mode);
   }
@@ -2000,21 +2060,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartSize00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2032,20 +2093,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSize00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSize'", NULL);
 #endif
-  float startSize = ((float)  tolua_tonumber(tolua_S,2,0));
+  float startSize = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartSize(startSize);
   }
@@ -2066,21 +2128,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartSizeVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartSizeVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartSizeVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2098,20 +2161,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSizeVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSizeVar'", NULL);
 #endif
-  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float sizeVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartSizeVar(sizeVar);
   }
@@ -2132,21 +2196,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2164,20 +2229,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSize'", NULL);
 #endif
-  float endSize = ((float)  tolua_tonumber(tolua_S,2,0));
+  float endSize = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndSize(endSize);
   }
@@ -2198,21 +2264,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndSizeVar00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndSizeVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndSizeVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2230,20 +2297,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSizeVar00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSizeVar'", NULL);
 #endif
-  float sizeVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float sizeVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndSizeVar(sizeVar);
   }
@@ -2264,15 +2332,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartColor00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartColor'", NULL);
 #endif
@@ -2296,16 +2365,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartColor00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4F(tolua_S,2,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartColor'", NULL);
 #endif
@@ -2330,15 +2400,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartColorVar00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartColorVar'", NULL);
 #endif
@@ -2362,16 +2433,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartColorVar00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4F(tolua_S,2,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartColorVar'", NULL);
 #endif
@@ -2396,15 +2468,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndColor'", NULL);
 #endif
@@ -2428,16 +2501,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4F(tolua_S,2,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndColor'", NULL);
 #endif
@@ -2462,15 +2536,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndColorVar00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndColorVar'", NULL);
 #endif
@@ -2494,16 +2569,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndColorVar00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4F(tolua_S,2,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndColorVar'", NULL);
 #endif
@@ -2528,21 +2604,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartSpin00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartSpin'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartSpin();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2560,20 +2637,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSpin00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSpin'", NULL);
 #endif
-  float spin = ((float)  tolua_tonumber(tolua_S,2,0));
+  float spin = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartSpin(spin);
   }
@@ -2594,21 +2672,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getStartSpinVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getStartSpinVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStartSpinVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2626,20 +2705,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setStartSpinVar00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setStartSpinVar'", NULL);
 #endif
-  float pinVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float pinVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStartSpinVar(pinVar);
   }
@@ -2660,21 +2740,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndSpin00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndSpin'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndSpin();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2692,20 +2773,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSpin00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSpin'", NULL);
 #endif
-  float endSpin = ((float)  tolua_tonumber(tolua_S,2,0));
+  float endSpin = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndSpin(endSpin);
   }
@@ -2726,21 +2808,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEndSpinVar00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEndSpinVar'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEndSpinVar();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2758,20 +2841,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEndSpinVar00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEndSpinVar'", NULL);
 #endif
-  float endSpinVar = ((float)  tolua_tonumber(tolua_S,2,0));
+  float endSpinVar = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEndSpinVar(endSpinVar);
   }
@@ -2792,21 +2876,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getEmissionRate00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getEmissionRate'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getEmissionRate();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2824,20 +2909,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setEmissionRate00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setEmissionRate'", NULL);
 #endif
-  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setEmissionRate(rate);
   }
@@ -2858,21 +2944,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getTotalParticles00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getTotalParticles'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTotalParticles();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2890,20 +2977,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setTotalParticles00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTotalParticles'", NULL);
 #endif
-  int totalParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int totalParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTotalParticles(totalParticles);
   }
@@ -2924,21 +3012,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isAutoRemoveOnFinish00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isAutoRemoveOnFinish'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAutoRemoveOnFinish();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2956,16 +3045,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setAutoRemoveOnFinish00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setAutoRemoveOnFinish'", NULL);
 #endif
@@ -2990,21 +3080,22 @@ static int tolua_cc_particles_cc_ParticleSystem_getPositionType00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getPositionType'", NULL);
 #endif
   {
    cc::ParticleSystem::PositionType tolua_ret = (cc::ParticleSystem::PositionType)  self->getPositionType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3022,20 +3113,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setPositionType00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setPositionType'", NULL);
 #endif
-  cc::ParticleSystem::PositionType type = ((cc::ParticleSystem::PositionType) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::ParticleSystem::PositionType type = ((cc::ParticleSystem::PositionType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setPositionType(type);
   }
@@ -3056,15 +3148,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getResourceFile00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getResourceFile'", NULL);
 #endif
@@ -3088,15 +3181,16 @@ static int tolua_cc_particles_cc_ParticleSystem_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:getTexture'", NULL);
 #endif
@@ -3120,20 +3214,21 @@ static int tolua_cc_particles_cc_ParticleSystem_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3154,16 +3249,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setBlendAdditive00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setBlendAdditive'", NULL);
 #endif
@@ -3188,21 +3284,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isBlendAdditive00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isBlendAdditive'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBlendAdditive();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3220,16 +3317,17 @@ static int tolua_cc_particles_cc_ParticleSystem_setOpacityModifyRGB00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystem* self = (cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystem* self = (cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:setOpacityModifyRGB'", NULL);
 #endif
@@ -3254,21 +3352,22 @@ static int tolua_cc_particles_cc_ParticleSystem_isOpacityModifyRGB00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleSystem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleSystem* self = (const cc::ParticleSystem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystem:isOpacityModifyRGB'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isOpacityModifyRGB();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3286,9 +3385,10 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3313,10 +3413,11 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_create00(lua_State* tolua_S)
 static int tolua_cc_particles_cc_ParticleSystemQuad_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3339,16 +3440,17 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_createWithTotalParticles00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSystemQuad* tolua_ret = (cc::ParticleSystemQuad*)  cc::ParticleSystemQuad::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSystemQuad");
@@ -3369,21 +3471,22 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_setTextureWithRect00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystemQuad:setTextureWithRect'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    self->setTextureWithRect(texture,*rect);
@@ -3405,20 +3508,21 @@ static int tolua_cc_particles_cc_ParticleSystemQuad_setDisplayFrame00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleSystemQuad",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleSystemQuad* self = (cc::ParticleSystemQuad*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleSystemQuad:setDisplayFrame'", NULL);
 #endif
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setDisplayFrame(spriteFrame);
   }
@@ -3439,11 +3543,12 @@ static int tolua_cc_particles_cc_ParticleBatchNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3471,17 +3576,18 @@ static int tolua_cc_particles_cc_ParticleBatchNode_createWithTexture00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   int capacity = ((int)  tolua_tonumber(tolua_S,3,500));
   {
    cc::ParticleBatchNode* tolua_ret = (cc::ParticleBatchNode*)  cc::ParticleBatchNode::createWithTexture(texture,capacity);
@@ -3503,15 +3609,16 @@ static int tolua_cc_particles_cc_ParticleBatchNode_getTexture00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ParticleBatchNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ParticleBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ParticleBatchNode* self = (const cc::ParticleBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ParticleBatchNode* self = (const cc::ParticleBatchNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleBatchNode:getTexture'", NULL);
 #endif
@@ -3535,20 +3642,21 @@ static int tolua_cc_particles_cc_ParticleBatchNode_setTexture00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleBatchNode:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3569,21 +3677,22 @@ static int tolua_cc_particles_cc_ParticleBatchNode_removeChildAtIndex00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ParticleBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ParticleBatchNode* self = (cc::ParticleBatchNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ParticleBatchNode:removeChildAtIndex'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   bool doCleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->removeChildAtIndex(index,doCleanup);
@@ -3605,9 +3714,10 @@ static int tolua_cc_particles_cc_ParticleFire_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFire",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFire",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3633,16 +3743,17 @@ static int tolua_cc_particles_cc_ParticleFire_createWithTotalParticles00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFire",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFire",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleFire* tolua_ret = (cc::ParticleFire*)  cc::ParticleFire::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleFire");
@@ -3663,9 +3774,10 @@ static int tolua_cc_particles_cc_ParticleFireworks_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFireworks",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFireworks",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3691,16 +3803,17 @@ static int tolua_cc_particles_cc_ParticleFireworks_createWithTotalParticles00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFireworks",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFireworks",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleFireworks* tolua_ret = (cc::ParticleFireworks*)  cc::ParticleFireworks::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleFireworks");
@@ -3721,9 +3834,10 @@ static int tolua_cc_particles_cc_ParticleSun_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSun",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSun",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3749,16 +3863,17 @@ static int tolua_cc_particles_cc_ParticleSun_createWithTotalParticles00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSun",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSun",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSun* tolua_ret = (cc::ParticleSun*)  cc::ParticleSun::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSun");
@@ -3779,9 +3894,10 @@ static int tolua_cc_particles_cc_ParticleGalaxy_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleGalaxy",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleGalaxy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3807,16 +3923,17 @@ static int tolua_cc_particles_cc_ParticleGalaxy_createWithTotalParticles00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleGalaxy",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleGalaxy",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleGalaxy* tolua_ret = (cc::ParticleGalaxy*)  cc::ParticleGalaxy::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleGalaxy");
@@ -3837,9 +3954,10 @@ static int tolua_cc_particles_cc_ParticleFlower_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFlower",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFlower",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3865,16 +3983,17 @@ static int tolua_cc_particles_cc_ParticleFlower_createWithTotalParticles00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleFlower",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleFlower",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleFlower* tolua_ret = (cc::ParticleFlower*)  cc::ParticleFlower::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleFlower");
@@ -3895,9 +4014,10 @@ static int tolua_cc_particles_cc_ParticleMeteor_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleMeteor",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleMeteor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3923,16 +4043,17 @@ static int tolua_cc_particles_cc_ParticleMeteor_createWithTotalParticles00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleMeteor",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleMeteor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleMeteor* tolua_ret = (cc::ParticleMeteor*)  cc::ParticleMeteor::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleMeteor");
@@ -3953,9 +4074,10 @@ static int tolua_cc_particles_cc_ParticleSpiral_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSpiral",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSpiral",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3981,16 +4103,17 @@ static int tolua_cc_particles_cc_ParticleSpiral_createWithTotalParticles00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSpiral",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSpiral",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSpiral* tolua_ret = (cc::ParticleSpiral*)  cc::ParticleSpiral::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSpiral");
@@ -4011,9 +4134,10 @@ static int tolua_cc_particles_cc_ParticleExplosion_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleExplosion",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleExplosion",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4039,16 +4163,17 @@ static int tolua_cc_particles_cc_ParticleExplosion_createWithTotalParticles00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleExplosion",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleExplosion",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleExplosion* tolua_ret = (cc::ParticleExplosion*)  cc::ParticleExplosion::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleExplosion");
@@ -4069,9 +4194,10 @@ static int tolua_cc_particles_cc_ParticleSmoke_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSmoke",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSmoke",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4097,16 +4223,17 @@ static int tolua_cc_particles_cc_ParticleSmoke_createWithTotalParticles00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSmoke",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSmoke",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSmoke* tolua_ret = (cc::ParticleSmoke*)  cc::ParticleSmoke::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSmoke");
@@ -4127,9 +4254,10 @@ static int tolua_cc_particles_cc_ParticleSnow_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSnow",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSnow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4155,16 +4283,17 @@ static int tolua_cc_particles_cc_ParticleSnow_createWithTotalParticles00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleSnow",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleSnow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleSnow* tolua_ret = (cc::ParticleSnow*)  cc::ParticleSnow::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleSnow");
@@ -4185,9 +4314,10 @@ static int tolua_cc_particles_cc_ParticleRain_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleRain",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleRain",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4213,16 +4343,17 @@ static int tolua_cc_particles_cc_ParticleRain_createWithTotalParticles00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ParticleRain",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ParticleRain",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int numberOfParticles = ((int)  tolua_tonumber(tolua_S,2,0));
+  int numberOfParticles = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::ParticleRain* tolua_ret = (cc::ParticleRain*)  cc::ParticleRain::createWithTotalParticles(numberOfParticles);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ParticleRain");

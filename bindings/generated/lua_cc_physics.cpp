@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -27,7 +28,7 @@ TOLUA_API int  tolua_cc_physics_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -62,15 +63,16 @@ static int tolua_cc_physics_cc_PhysicsShape_getBody00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getBody'", NULL);
 #endif
@@ -94,21 +96,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getType'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -126,21 +129,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getArea00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getArea'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getArea();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -158,21 +162,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getMoment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getMoment'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMoment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -190,20 +195,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setMoment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setMoment'", NULL);
 #endif
-  float moment = ((float)  tolua_tonumber(tolua_S,2,0));
+  float moment = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMoment(moment);
   }
@@ -224,20 +230,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTag(tag);
   }
@@ -258,21 +265,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -290,21 +298,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getMass00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getMass'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMass();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -322,20 +331,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setMass00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setMass'", NULL);
 #endif
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMass(mass);
   }
@@ -356,21 +366,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getDensity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getDensity'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDensity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -388,20 +399,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setDensity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setDensity'", NULL);
 #endif
-  float density = ((float)  tolua_tonumber(tolua_S,2,0));
+  float density = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDensity(density);
   }
@@ -422,21 +434,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getRestitution00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getRestitution'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRestitution();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -454,20 +467,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setRestitution00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setRestitution'", NULL);
 #endif
-  float restitution = ((float)  tolua_tonumber(tolua_S,2,0));
+  float restitution = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRestitution(restitution);
   }
@@ -488,21 +502,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getFriction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getFriction'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFriction();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -520,20 +535,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setFriction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setFriction'", NULL);
 #endif
-  float friction = ((float)  tolua_tonumber(tolua_S,2,0));
+  float friction = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setFriction(friction);
   }
@@ -554,15 +570,16 @@ static int tolua_cc_physics_cc_PhysicsShape_getMaterial00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getMaterial'", NULL);
 #endif
@@ -586,16 +603,17 @@ static int tolua_cc_physics_cc_PhysicsShape_setMaterial00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,2,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setMaterial'", NULL);
 #endif
@@ -620,21 +638,22 @@ static int tolua_cc_physics_cc_PhysicsShape_isSensor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:isSensor'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSensor();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -652,16 +671,17 @@ static int tolua_cc_physics_cc_PhysicsShape_setSensor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setSensor'", NULL);
 #endif
@@ -686,15 +706,16 @@ static int tolua_cc_physics_cc_PhysicsShape_getOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getOffset'", NULL);
 #endif
@@ -725,15 +746,16 @@ static int tolua_cc_physics_cc_PhysicsShape_getCenter00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getCenter'", NULL);
 #endif
@@ -764,21 +786,22 @@ static int tolua_cc_physics_cc_PhysicsShape_calculateDefaultMoment00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:calculateDefaultMoment'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->calculateDefaultMoment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -796,23 +819,24 @@ static int tolua_cc_physics_cc_PhysicsShape_containsPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:containsPoint'", NULL);
 #endif
   const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->containsPoint(*point);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -830,20 +854,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setCategoryBitmask00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setCategoryBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setCategoryBitmask(bitmask);
   }
@@ -864,21 +889,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getCategoryBitmask00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getCategoryBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCategoryBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -896,20 +922,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setContactTestBitmask00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setContactTestBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setContactTestBitmask(bitmask);
   }
@@ -930,21 +957,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getContactTestBitmask00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getContactTestBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getContactTestBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -962,20 +990,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setCollisionBitmask00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setCollisionBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setCollisionBitmask(bitmask);
   }
@@ -996,21 +1025,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getCollisionBitmask00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getCollisionBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCollisionBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1028,20 +1058,21 @@ static int tolua_cc_physics_cc_PhysicsShape_setGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* self = (cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsShape* self = (cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:setGroup'", NULL);
 #endif
-  int group = ((int)  tolua_tonumber(tolua_S,2,0));
+  int group = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setGroup(group);
   }
@@ -1062,21 +1093,22 @@ static int tolua_cc_physics_cc_PhysicsShape_getGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShape",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShape* self = (const cc::PhysicsShape*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShape:getGroup'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getGroup();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1094,16 +1126,17 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::PhysicsShapeCircle* tolua_ret = (cc::PhysicsShapeCircle*)  cc::PhysicsShapeCircle::create(radius);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeCircle");
@@ -1123,16 +1156,17 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_create00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsShapeCircle_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
   {
    cc::PhysicsShapeCircle* tolua_ret = (cc::PhysicsShapeCircle*)  cc::PhysicsShapeCircle::create(radius,*material);
@@ -1150,17 +1184,18 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsShapeCircle_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
@@ -1180,19 +1215,20 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_calculateArea00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   {
    float tolua_ret = (float)  cc::PhysicsShapeCircle::calculateArea(radius);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1210,21 +1246,22 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_calculateMoment00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
   {
    float tolua_ret = (float)  cc::PhysicsShapeCircle::calculateMoment(mass,radius);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1241,22 +1278,23 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_calculateMoment00(lua_State* t
 static int tolua_cc_physics_cc_PhysicsShapeCircle_calculateMoment01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
    float tolua_ret = (float)  cc::PhysicsShapeCircle::calculateMoment(mass,radius,*offset);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1271,21 +1309,22 @@ static int tolua_cc_physics_cc_PhysicsShapeCircle_getRadius00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeCircle",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeCircle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeCircle* self = (const cc::PhysicsShapeCircle*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeCircle* self = (const cc::PhysicsShapeCircle*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeCircle:getRadius'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1303,9 +1342,10 @@ static int tolua_cc_physics_cc_PhysicsBody_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1330,15 +1370,16 @@ static int tolua_cc_physics_cc_PhysicsBody_create00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::create(mass);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -1355,17 +1396,18 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
-  float moment = ((float)  tolua_tonumber(tolua_S,3,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
+  float moment = ((float)  lua_tonumber(tolua_S,3));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::create(mass,moment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -1383,16 +1425,17 @@ static int tolua_cc_physics_cc_PhysicsBody_createCircle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createCircle(radius);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -1412,16 +1455,17 @@ static int tolua_cc_physics_cc_PhysicsBody_createCircle00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_createCircle01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createCircle(radius,*material);
@@ -1439,17 +1483,18 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_createCircle02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float radius = ((float)  tolua_tonumber(tolua_S,2,0));
+  float radius = ((float)  lua_tonumber(tolua_S,2));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
@@ -1469,10 +1514,11 @@ static int tolua_cc_physics_cc_PhysicsBody_createBox00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1498,11 +1544,12 @@ static int tolua_cc_physics_cc_PhysicsBody_createBox00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_createBox01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1525,12 +1572,13 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_createBox02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1555,11 +1603,12 @@ static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1586,12 +1635,13 @@ static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment00(lua_State* tolua_
 static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1615,13 +1665,14 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1629,7 +1680,7 @@ static int tolua_cc_physics_cc_PhysicsBody_createEdgeSegment02(lua_State* tolua_
   const cc::Vec2* a = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* b = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,4,0));
-  float border = ((float)  tolua_tonumber(tolua_S,5,0));
+  float border = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeSegment(*a,*b,*material,border);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -1647,10 +1698,11 @@ static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1676,11 +1728,12 @@ static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1703,19 +1756,20 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  float border = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size,*material,border);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -1732,20 +1786,21 @@ tolua_lerror:
 static int tolua_cc_physics_cc_PhysicsBody_createEdgeBox03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  float border = ((float)  lua_tonumber(tolua_S,4));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  cc::PhysicsBody::createEdgeBox(*size,*material,border,*offset);
@@ -1764,21 +1819,22 @@ static int tolua_cc_physics_cc_PhysicsBody_addShape00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:addShape'", NULL);
 #endif
-  cc::PhysicsShape* shape = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shape = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
   bool addMassAndMoment = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    cc::PhysicsShape* tolua_ret = (cc::PhysicsShape*)  self->addShape(shape,addMassAndMoment);
@@ -1800,21 +1856,22 @@ static int tolua_cc_physics_cc_PhysicsBody_removeShape00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:removeShape'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   bool reduceMassAndMoment = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeShape(tag,reduceMassAndMoment);
@@ -1835,20 +1892,21 @@ static int tolua_cc_physics_cc_PhysicsBody_removeShape00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_removeShape01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:removeShape'", NULL);
 #endif
-  cc::PhysicsShape* shape = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shape = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
   bool reduceMassAndMoment = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeShape(shape,reduceMassAndMoment);
@@ -1867,16 +1925,17 @@ static int tolua_cc_physics_cc_PhysicsBody_removeAllShapes00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:removeAllShapes'", NULL);
 #endif
@@ -1901,15 +1960,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getFirstShape00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getFirstShape'", NULL);
 #endif
@@ -1933,20 +1993,21 @@ static int tolua_cc_physics_cc_PhysicsBody_getShape00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getShape'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::PhysicsShape* tolua_ret = (cc::PhysicsShape*)  self->getShape(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShape");
@@ -1967,15 +2028,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getNode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getNode'", NULL);
 #endif
@@ -1999,15 +2061,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getWorld00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getWorld'", NULL);
 #endif
@@ -2031,15 +2094,16 @@ static int tolua_cc_physics_cc_PhysicsBody_removeFromWorld00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:removeFromWorld'", NULL);
 #endif
@@ -2063,16 +2127,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setDynamic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setDynamic'", NULL);
 #endif
@@ -2097,21 +2162,22 @@ static int tolua_cc_physics_cc_PhysicsBody_isDynamic00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isDynamic'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isDynamic();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2129,16 +2195,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setGravityEnable00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setGravityEnable'", NULL);
 #endif
@@ -2163,21 +2230,22 @@ static int tolua_cc_physics_cc_PhysicsBody_isGravityEnabled00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isGravityEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isGravityEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2195,16 +2263,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setRotationEnable00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setRotationEnable'", NULL);
 #endif
@@ -2229,21 +2298,22 @@ static int tolua_cc_physics_cc_PhysicsBody_isRotationEnabled00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isRotationEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isRotationEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2261,16 +2331,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setEnabled'", NULL);
 #endif
@@ -2295,21 +2366,22 @@ static int tolua_cc_physics_cc_PhysicsBody_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2327,20 +2399,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setMass00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setMass'", NULL);
 #endif
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMass(mass);
   }
@@ -2361,21 +2434,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getMass00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getMass'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMass();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2393,20 +2467,21 @@ static int tolua_cc_physics_cc_PhysicsBody_addMass00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:addMass'", NULL);
 #endif
-  float mass = ((float)  tolua_tonumber(tolua_S,2,0));
+  float mass = ((float)  lua_tonumber(tolua_S,2));
   {
    self->addMass(mass);
   }
@@ -2427,20 +2502,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setMoment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setMoment'", NULL);
 #endif
-  float moment = ((float)  tolua_tonumber(tolua_S,2,0));
+  float moment = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMoment(moment);
   }
@@ -2461,21 +2537,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getMoment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getMoment'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMoment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2493,20 +2570,21 @@ static int tolua_cc_physics_cc_PhysicsBody_addMoment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:addMoment'", NULL);
 #endif
-  float moment = ((float)  tolua_tonumber(tolua_S,2,0));
+  float moment = ((float)  lua_tonumber(tolua_S,2));
   {
    self->addMoment(moment);
   }
@@ -2527,16 +2605,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setVelocity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setVelocity'", NULL);
 #endif
@@ -2561,15 +2640,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getVelocity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocity'", NULL);
 #endif
@@ -2600,20 +2680,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setAngularVelocity00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setAngularVelocity'", NULL);
 #endif
-  float velocity = ((float)  tolua_tonumber(tolua_S,2,0));
+  float velocity = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngularVelocity(velocity);
   }
@@ -2634,21 +2715,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getAngularVelocity00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getAngularVelocity'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngularVelocity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2666,20 +2748,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setLinearDamping00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setLinearDamping'", NULL);
 #endif
-  float damping = ((float)  tolua_tonumber(tolua_S,2,0));
+  float damping = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLinearDamping(damping);
   }
@@ -2700,21 +2783,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getLinearDamping00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getLinearDamping'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLinearDamping();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2732,20 +2816,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setAngularDamping00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setAngularDamping'", NULL);
 #endif
-  float damping = ((float)  tolua_tonumber(tolua_S,2,0));
+  float damping = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngularDamping(damping);
   }
@@ -2766,21 +2851,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getAngularDamping00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getAngularDamping'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngularDamping();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2798,16 +2884,17 @@ static int tolua_cc_physics_cc_PhysicsBody_applyForce00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:applyForce'", NULL);
 #endif
@@ -2831,16 +2918,17 @@ static int tolua_cc_physics_cc_PhysicsBody_applyForce00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_applyForce01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:applyForce'", NULL);
 #endif
@@ -2863,16 +2951,17 @@ static int tolua_cc_physics_cc_PhysicsBody_applyImpulse00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:applyImpulse'", NULL);
 #endif
@@ -2896,16 +2985,17 @@ static int tolua_cc_physics_cc_PhysicsBody_applyImpulse00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsBody_applyImpulse01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:applyImpulse'", NULL);
 #endif
@@ -2928,20 +3018,21 @@ static int tolua_cc_physics_cc_PhysicsBody_applyTorque00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:applyTorque'", NULL);
 #endif
-  float torque = ((float)  tolua_tonumber(tolua_S,2,0));
+  float torque = ((float)  lua_tonumber(tolua_S,2));
   {
    self->applyTorque(torque);
   }
@@ -2962,15 +3053,16 @@ static int tolua_cc_physics_cc_PhysicsBody_resetForces00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:resetForces'", NULL);
 #endif
@@ -2994,20 +3086,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setVelocityLimit00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setVelocityLimit'", NULL);
 #endif
-  float limit = ((float)  tolua_tonumber(tolua_S,2,0));
+  float limit = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setVelocityLimit(limit);
   }
@@ -3028,21 +3121,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getVelocityLimit00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityLimit'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getVelocityLimit();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3060,20 +3154,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setAngularVelocityLimit00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setAngularVelocityLimit'", NULL);
 #endif
-  float limit = ((float)  tolua_tonumber(tolua_S,2,0));
+  float limit = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngularVelocityLimit(limit);
   }
@@ -3094,21 +3189,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getAngularVelocityLimit00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getAngularVelocityLimit'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngularVelocityLimit();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3126,16 +3222,17 @@ static int tolua_cc_physics_cc_PhysicsBody_getVelocityAtLocalPoint00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityAtLocalPoint'", NULL);
 #endif
@@ -3167,16 +3264,17 @@ static int tolua_cc_physics_cc_PhysicsBody_getVelocityAtWorldPoint00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getVelocityAtWorldPoint'", NULL);
 #endif
@@ -3208,16 +3306,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setResting00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setResting'", NULL);
 #endif
@@ -3242,21 +3341,22 @@ static int tolua_cc_physics_cc_PhysicsBody_isResting00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:isResting'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isResting();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3274,15 +3374,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getPosition00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getPosition'", NULL);
 #endif
@@ -3313,21 +3414,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getRotation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getRotation'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3345,16 +3447,17 @@ static int tolua_cc_physics_cc_PhysicsBody_setPositionOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setPositionOffset'", NULL);
 #endif
@@ -3379,15 +3482,16 @@ static int tolua_cc_physics_cc_PhysicsBody_getPositionOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getPositionOffset'", NULL);
 #endif
@@ -3411,20 +3515,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setRotationOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setRotationOffset'", NULL);
 #endif
-  float rotation = ((float)  tolua_tonumber(tolua_S,2,0));
+  float rotation = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotationOffset(rotation);
   }
@@ -3445,21 +3550,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getRotationOffset00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getRotationOffset'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotationOffset();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3477,16 +3583,17 @@ static int tolua_cc_physics_cc_PhysicsBody_world2Local00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:world2Local'", NULL);
 #endif
@@ -3518,16 +3625,17 @@ static int tolua_cc_physics_cc_PhysicsBody_local2World00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:local2World'", NULL);
 #endif
@@ -3559,20 +3667,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTag(tag);
   }
@@ -3593,21 +3702,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3625,20 +3735,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setCategoryBitmask00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setCategoryBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setCategoryBitmask(bitmask);
   }
@@ -3659,21 +3770,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getCategoryBitmask00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getCategoryBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCategoryBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3691,20 +3803,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setContactTestBitmask00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setContactTestBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setContactTestBitmask(bitmask);
   }
@@ -3725,21 +3838,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getContactTestBitmask00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getContactTestBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getContactTestBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3757,20 +3871,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setCollisionBitmask00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setCollisionBitmask'", NULL);
 #endif
-  int bitmask = ((int)  tolua_tonumber(tolua_S,2,0));
+  int bitmask = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setCollisionBitmask(bitmask);
   }
@@ -3791,21 +3906,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getCollisionBitmask00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getCollisionBitmask'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCollisionBitmask();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3823,20 +3939,21 @@ static int tolua_cc_physics_cc_PhysicsBody_setGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* self = (cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsBody* self = (cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:setGroup'", NULL);
 #endif
-  int group = ((int)  tolua_tonumber(tolua_S,2,0));
+  int group = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setGroup(group);
   }
@@ -3857,21 +3974,22 @@ static int tolua_cc_physics_cc_PhysicsBody_getGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsBody",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsBody* self = (const cc::PhysicsBody*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsBody:getGroup'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getGroup();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3889,16 +4007,17 @@ static int tolua_cc_physics_cc_PhysicsWorld_setGravity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setGravity'", NULL);
 #endif
@@ -3923,15 +4042,16 @@ static int tolua_cc_physics_cc_PhysicsWorld_getGravity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getGravity'", NULL);
 #endif
@@ -3962,20 +4082,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_getBody00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getBody'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::PhysicsBody* tolua_ret = (cc::PhysicsBody*)  self->getBody(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsBody");
@@ -3996,20 +4117,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_removeBody00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:removeBody'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->removeBody(tag);
   }
@@ -4029,19 +4151,20 @@ static int tolua_cc_physics_cc_PhysicsWorld_removeBody00(lua_State* tolua_S)
 static int tolua_cc_physics_cc_PhysicsWorld_removeBody01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:removeBody'", NULL);
 #endif
-  cc::PhysicsBody* body = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* body = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeBody(body);
   }
@@ -4059,15 +4182,16 @@ static int tolua_cc_physics_cc_PhysicsWorld_removeAllBodies00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:removeAllBodies'", NULL);
 #endif
@@ -4091,15 +4215,16 @@ static int tolua_cc_physics_cc_PhysicsWorld_getScene00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getScene'", NULL);
 #endif
@@ -4123,20 +4248,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_setSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setSpeed'", NULL);
 #endif
-  float speed = ((float)  tolua_tonumber(tolua_S,2,0));
+  float speed = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSpeed(speed);
   }
@@ -4157,21 +4283,22 @@ static int tolua_cc_physics_cc_PhysicsWorld_getSpeed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getSpeed'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSpeed();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4189,20 +4316,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_setUpdateRate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setUpdateRate'", NULL);
 #endif
-  int rate = ((int)  tolua_tonumber(tolua_S,2,0));
+  int rate = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setUpdateRate(rate);
   }
@@ -4223,21 +4351,22 @@ static int tolua_cc_physics_cc_PhysicsWorld_getUpdateRate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getUpdateRate'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getUpdateRate();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4255,20 +4384,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_setSubsteps00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setSubsteps'", NULL);
 #endif
-  int steps = ((int)  tolua_tonumber(tolua_S,2,0));
+  int steps = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setSubsteps(steps);
   }
@@ -4289,21 +4419,22 @@ static int tolua_cc_physics_cc_PhysicsWorld_getSubsteps00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getSubsteps'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getSubsteps();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4321,20 +4452,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_setFixedUpdateRate00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setFixedUpdateRate'", NULL);
 #endif
-  int updatesPerSecond = ((int)  tolua_tonumber(tolua_S,2,0));
+  int updatesPerSecond = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setFixedUpdateRate(updatesPerSecond);
   }
@@ -4355,21 +4487,22 @@ static int tolua_cc_physics_cc_PhysicsWorld_getFixedUpdateRate00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:getFixedUpdateRate'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getFixedUpdateRate();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4387,16 +4520,17 @@ static int tolua_cc_physics_cc_PhysicsWorld_setAutoStep00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:setAutoStep'", NULL);
 #endif
@@ -4421,21 +4555,22 @@ static int tolua_cc_physics_cc_PhysicsWorld_isAutoStep00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsWorld* self = (const cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:isAutoStep'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAutoStep();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4453,20 +4588,21 @@ static int tolua_cc_physics_cc_PhysicsWorld_step00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsWorld",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsWorld* self = (cc::PhysicsWorld*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsWorld:step'", NULL);
 #endif
-  float delta = ((float)  tolua_tonumber(tolua_S,2,0));
+  float delta = ((float)  lua_tonumber(tolua_S,2));
   {
    self->step(delta);
   }

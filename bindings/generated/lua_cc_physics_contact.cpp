@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -24,7 +25,7 @@ TOLUA_API int  tolua_cc_physics_contact_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -69,15 +70,16 @@ static int tolua_cc_physics_contact_cc_PhysicsContact_getShapeA00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContact:getShapeA'", NULL);
 #endif
@@ -101,15 +103,16 @@ static int tolua_cc_physics_contact_cc_PhysicsContact_getShapeB00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContact:getShapeB'", NULL);
 #endif
@@ -133,21 +136,22 @@ static int tolua_cc_physics_contact_cc_PhysicsContact_getEventCode00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContact* self = (const cc::PhysicsContact*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContact:getEventCode'", NULL);
 #endif
   {
    cc::PhysicsContact::EventCode tolua_ret = (cc::PhysicsContact::EventCode)  self->getEventCode();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -165,21 +169,22 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_getRestitution00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:getRestitution'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRestitution();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -197,21 +202,22 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_getFriction00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:getFriction'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFriction();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -229,15 +235,16 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_getSurfaceVelocity
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPreSolve* self = (const cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:getSurfaceVelocity'", NULL);
 #endif
@@ -268,20 +275,21 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_setRestitution00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:setRestitution'", NULL);
 #endif
-  float restitution = ((float)  tolua_tonumber(tolua_S,2,0));
+  float restitution = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRestitution(restitution);
   }
@@ -302,20 +310,21 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_setFriction00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:setFriction'", NULL);
 #endif
-  float friction = ((float)  tolua_tonumber(tolua_S,2,0));
+  float friction = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setFriction(friction);
   }
@@ -336,16 +345,17 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_setSurfaceVelocity
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:setSurfaceVelocity'", NULL);
 #endif
@@ -370,15 +380,16 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPreSolve_ignore00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsContactPreSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsContactPreSolve* self = (cc::PhysicsContactPreSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPreSolve:ignore'", NULL);
 #endif
@@ -402,21 +413,22 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPostSolve_getRestitution00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPostSolve:getRestitution'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRestitution();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -434,21 +446,22 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPostSolve_getFriction00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPostSolve:getFriction'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFriction();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -466,15 +479,16 @@ static int tolua_cc_physics_contact_cc_PhysicsContactPostSolve_getSurfaceVelocit
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsContactPostSolve",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsContactPostSolve* self = (const cc::PhysicsContactPostSolve*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsContactPostSolve:getSurfaceVelocity'", NULL);
 #endif
@@ -505,9 +519,10 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContact_create00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -533,15 +548,16 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContact_clone00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContact* self = (cc::EventListenerPhysicsContact*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContact* self = (cc::EventListenerPhysicsContact*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContact:clone'", NULL);
 #endif
@@ -565,21 +581,22 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContact_checkAvailabl
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContact",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContact* self = (cc::EventListenerPhysicsContact*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContact* self = (cc::EventListenerPhysicsContact*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContact:checkAvailable'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->checkAvailable();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -597,18 +614,19 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithBodies_cre
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* bodyA = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* bodyB = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* bodyA = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* bodyB = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   {
    cc::EventListenerPhysicsContactWithBodies* tolua_ret = (cc::EventListenerPhysicsContactWithBodies*)  cc::EventListenerPhysicsContactWithBodies::create(bodyA,bodyB);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EventListenerPhysicsContactWithBodies");
@@ -629,15 +647,16 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithBodies_clo
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithBodies* self = (cc::EventListenerPhysicsContactWithBodies*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithBodies* self = (cc::EventListenerPhysicsContactWithBodies*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithBodies:clone'", NULL);
 #endif
@@ -661,25 +680,26 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithBodies_hit
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithBodies",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithBodies* self = (cc::EventListenerPhysicsContactWithBodies*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithBodies* self = (cc::EventListenerPhysicsContactWithBodies*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithBodies:hitTest'", NULL);
 #endif
-  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->hitTest(shapeA,shapeB);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -697,18 +717,19 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithShapes_cre
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,3,0));
   {
    cc::EventListenerPhysicsContactWithShapes* tolua_ret = (cc::EventListenerPhysicsContactWithShapes*)  cc::EventListenerPhysicsContactWithShapes::create(shapeA,shapeB);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EventListenerPhysicsContactWithShapes");
@@ -729,15 +750,16 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithShapes_clo
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithShapes* self = (cc::EventListenerPhysicsContactWithShapes*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithShapes* self = (cc::EventListenerPhysicsContactWithShapes*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithShapes:clone'", NULL);
 #endif
@@ -761,25 +783,26 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithShapes_hit
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithShapes",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithShapes* self = (cc::EventListenerPhysicsContactWithShapes*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithShapes* self = (cc::EventListenerPhysicsContactWithShapes*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithShapes:hitTest'", NULL);
 #endif
-  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->hitTest(shapeA,shapeB);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -797,16 +820,17 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithGroup_crea
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int group = ((int)  tolua_tonumber(tolua_S,2,0));
+  int group = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::EventListenerPhysicsContactWithGroup* tolua_ret = (cc::EventListenerPhysicsContactWithGroup*)  cc::EventListenerPhysicsContactWithGroup::create(group);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.EventListenerPhysicsContactWithGroup");
@@ -827,15 +851,16 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithGroup_clon
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithGroup* self = (cc::EventListenerPhysicsContactWithGroup*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithGroup* self = (cc::EventListenerPhysicsContactWithGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithGroup:clone'", NULL);
 #endif
@@ -859,25 +884,26 @@ static int tolua_cc_physics_contact_cc_EventListenerPhysicsContactWithGroup_hitT
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.EventListenerPhysicsContactWithGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsShape",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::EventListenerPhysicsContactWithGroup* self = (cc::EventListenerPhysicsContactWithGroup*)  tolua_tousertype(tolua_S,1,0);
+  cc::EventListenerPhysicsContactWithGroup* self = (cc::EventListenerPhysicsContactWithGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.EventListenerPhysicsContactWithGroup:hitTest'", NULL);
 #endif
-  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsShape* shapeA = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsShape* shapeB = ((cc::PhysicsShape*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->hitTest(shapeA,shapeB);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;

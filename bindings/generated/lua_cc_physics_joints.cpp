@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -25,7 +26,7 @@ TOLUA_API int  tolua_cc_physics_joints_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -76,15 +77,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_getBodyA00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:getBodyA'", NULL);
 #endif
@@ -108,15 +110,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_getBodyB00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:getBodyB'", NULL);
 #endif
@@ -140,15 +143,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_getWorld00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:getWorld'", NULL);
 #endif
@@ -172,21 +176,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_getTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:getTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -204,20 +209,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_setTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:setTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTag(tag);
   }
@@ -238,16 +244,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_setEnable00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:setEnable'", NULL);
 #endif
@@ -272,21 +279,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_isEnabled00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -304,16 +312,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_setCollisionEnable00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:setCollisionEnable'", NULL);
 #endif
@@ -338,21 +347,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_isCollisionEnabled00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:isCollisionEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isCollisionEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -370,15 +380,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_removeFormWorld00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:removeFormWorld'", NULL);
 #endif
@@ -402,20 +413,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_setMaxForce00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJoint* self = (cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:setMaxForce'", NULL);
 #endif
-  float force = ((float)  tolua_tonumber(tolua_S,2,0));
+  float force = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMaxForce(force);
   }
@@ -436,21 +448,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJoint_getMaxForce00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJoint",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJoint* self = (const cc::PhysicsJoint*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJoint:getMaxForce'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMaxForce();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -468,19 +481,20 @@ static int tolua_cc_physics_joints_cc_PhysicsJointFixed_construct00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointFixed",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointFixed",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
    cc::PhysicsJointFixed* tolua_ret = (cc::PhysicsJointFixed*)  cc::PhysicsJointFixed::construct(a,b,*anchr);
@@ -502,20 +516,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_construct00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   {
@@ -537,25 +552,26 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_construct00(lua_State* t
 static int tolua_cc_physics_joints_cc_PhysicsJointLimit_construct01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
-  float min = ((float)  tolua_tonumber(tolua_S,6,0));
-  float max = ((float)  tolua_tonumber(tolua_S,7,0));
+  float min = ((float)  lua_tonumber(tolua_S,6));
+  float max = ((float)  lua_tonumber(tolua_S,7));
   {
    cc::PhysicsJointLimit* tolua_ret = (cc::PhysicsJointLimit*)  cc::PhysicsJointLimit::construct(a,b,*anchr1,*anchr2,min,max);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointLimit");
@@ -573,15 +589,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_getAnchr100(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:getAnchr1'", NULL);
 #endif
@@ -612,16 +629,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_setAnchr100(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:setAnchr1'", NULL);
 #endif
@@ -646,15 +664,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_getAnchr200(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:getAnchr2'", NULL);
 #endif
@@ -685,16 +704,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_setAnchr200(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:setAnchr2'", NULL);
 #endif
@@ -719,21 +739,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_getMin00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:getMin'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMin();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -751,20 +772,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_setMin00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:setMin'", NULL);
 #endif
-  float min = ((float)  tolua_tonumber(tolua_S,2,0));
+  float min = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMin(min);
   }
@@ -785,21 +807,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_getMax00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointLimit* self = (const cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:getMax'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMax();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -817,20 +840,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointLimit_setMax00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointLimit* self = (cc::PhysicsJointLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointLimit:setMax'", NULL);
 #endif
-  float max = ((float)  tolua_tonumber(tolua_S,2,0));
+  float max = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMax(max);
   }
@@ -851,19 +875,20 @@ static int tolua_cc_physics_joints_cc_PhysicsJointPin_construct00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointPin",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointPin",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* pivot = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
    cc::PhysicsJointPin* tolua_ret = (cc::PhysicsJointPin*)  cc::PhysicsJointPin::construct(a,b,*pivot);
@@ -884,19 +909,20 @@ static int tolua_cc_physics_joints_cc_PhysicsJointPin_construct00(lua_State* tol
 static int tolua_cc_physics_joints_cc_PhysicsJointPin_construct01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointPin",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointPin",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   {
@@ -916,20 +942,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointDistance_construct00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointDistance",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointDistance",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   {
@@ -952,21 +979,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointDistance_getDistance00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointDistance",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointDistance",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointDistance* self = (const cc::PhysicsJointDistance*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointDistance* self = (const cc::PhysicsJointDistance*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointDistance:getDistance'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDistance();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -984,20 +1012,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointDistance_setDistance00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointDistance",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointDistance",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointDistance* self = (cc::PhysicsJointDistance*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointDistance* self = (cc::PhysicsJointDistance*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointDistance:setDistance'", NULL);
 #endif
-  float distance = ((float)  tolua_tonumber(tolua_S,2,0));
+  float distance = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDistance(distance);
   }
@@ -1018,26 +1047,27 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_construct00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* anchr1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
-  float stiffness = ((float)  tolua_tonumber(tolua_S,6,0));
-  float damping = ((float)  tolua_tonumber(tolua_S,7,0));
+  float stiffness = ((float)  lua_tonumber(tolua_S,6));
+  float damping = ((float)  lua_tonumber(tolua_S,7));
   {
    cc::PhysicsJointSpring* tolua_ret = (cc::PhysicsJointSpring*)  cc::PhysicsJointSpring::construct(a,b,*anchr1,*anchr2,stiffness,damping);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointSpring");
@@ -1058,15 +1088,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_getAnchr100(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:getAnchr1'", NULL);
 #endif
@@ -1097,16 +1128,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_setAnchr100(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:setAnchr1'", NULL);
 #endif
@@ -1131,15 +1163,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_getAnchr200(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:getAnchr2'", NULL);
 #endif
@@ -1170,16 +1203,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_setAnchr200(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:setAnchr2'", NULL);
 #endif
@@ -1204,21 +1238,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_getRestLength00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:getRestLength'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRestLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1236,20 +1271,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_setRestLength00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:setRestLength'", NULL);
 #endif
-  float restLength = ((float)  tolua_tonumber(tolua_S,2,0));
+  float restLength = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRestLength(restLength);
   }
@@ -1270,21 +1306,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_getStiffness00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:getStiffness'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStiffness();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1302,20 +1339,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_setStiffness00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:setStiffness'", NULL);
 #endif
-  float stiffness = ((float)  tolua_tonumber(tolua_S,2,0));
+  float stiffness = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStiffness(stiffness);
   }
@@ -1336,21 +1374,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_getDamping00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointSpring* self = (const cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:getDamping'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDamping();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1368,20 +1407,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointSpring_setDamping00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointSpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointSpring* self = (cc::PhysicsJointSpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointSpring:setDamping'", NULL);
 #endif
-  float damping = ((float)  tolua_tonumber(tolua_S,2,0));
+  float damping = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDamping(damping);
   }
@@ -1402,21 +1442,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_construct00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Vec2(tolua_S,6,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   const cc::Vec2* grooveA = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* grooveB = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   const cc::Vec2* anchr2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
@@ -1440,15 +1481,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_getGrooveA00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:getGrooveA'", NULL);
 #endif
@@ -1479,16 +1521,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_setGrooveA00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:setGrooveA'", NULL);
 #endif
@@ -1513,15 +1556,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_getGrooveB00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:getGrooveB'", NULL);
 #endif
@@ -1552,16 +1596,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_setGrooveB00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:setGrooveB'", NULL);
 #endif
@@ -1586,15 +1631,16 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_getAnchr200(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointGroove* self = (const cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:getAnchr2'", NULL);
 #endif
@@ -1625,16 +1671,17 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGroove_setAnchr200(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointGroove",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointGroove* self = (cc::PhysicsJointGroove*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGroove:setAnchr2'", NULL);
 #endif
@@ -1659,22 +1706,23 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_construct00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
-  float stiffness = ((float)  tolua_tonumber(tolua_S,4,0));
-  float damping = ((float)  tolua_tonumber(tolua_S,5,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
+  float stiffness = ((float)  lua_tonumber(tolua_S,4));
+  float damping = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsJointRotarySpring* tolua_ret = (cc::PhysicsJointRotarySpring*)  cc::PhysicsJointRotarySpring::construct(a,b,stiffness,damping);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointRotarySpring");
@@ -1695,21 +1743,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_getRestAngle00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:getRestAngle'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRestAngle();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1727,20 +1776,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_setRestAngle00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:setRestAngle'", NULL);
 #endif
-  float restAngle = ((float)  tolua_tonumber(tolua_S,2,0));
+  float restAngle = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRestAngle(restAngle);
   }
@@ -1761,21 +1811,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_getStiffness00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:getStiffness'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getStiffness();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1793,20 +1844,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_setStiffness00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:setStiffness'", NULL);
 #endif
-  float stiffness = ((float)  tolua_tonumber(tolua_S,2,0));
+  float stiffness = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setStiffness(stiffness);
   }
@@ -1827,21 +1879,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_getDamping00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRotarySpring* self = (const cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:getDamping'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDamping();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1859,20 +1912,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotarySpring_setDamping00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRotarySpring",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRotarySpring* self = (cc::PhysicsJointRotarySpring*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotarySpring:setDamping'", NULL);
 #endif
-  float damping = ((float)  tolua_tonumber(tolua_S,2,0));
+  float damping = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDamping(damping);
   }
@@ -1893,18 +1947,19 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_construct00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
   {
    cc::PhysicsJointRotaryLimit* tolua_ret = (cc::PhysicsJointRotaryLimit*)  cc::PhysicsJointRotaryLimit::construct(a,b);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointRotaryLimit");
@@ -1924,21 +1979,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_construct00(lua_St
 static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_construct01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
-  float min = ((float)  tolua_tonumber(tolua_S,4,0));
-  float max = ((float)  tolua_tonumber(tolua_S,5,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
+  float min = ((float)  lua_tonumber(tolua_S,4));
+  float max = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsJointRotaryLimit* tolua_ret = (cc::PhysicsJointRotaryLimit*)  cc::PhysicsJointRotaryLimit::construct(a,b,min,max);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointRotaryLimit");
@@ -1956,21 +2012,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_getMin00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRotaryLimit* self = (const cc::PhysicsJointRotaryLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRotaryLimit* self = (const cc::PhysicsJointRotaryLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotaryLimit:getMin'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMin();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1988,20 +2045,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_setMin00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRotaryLimit* self = (cc::PhysicsJointRotaryLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRotaryLimit* self = (cc::PhysicsJointRotaryLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotaryLimit:setMin'", NULL);
 #endif
-  float min = ((float)  tolua_tonumber(tolua_S,2,0));
+  float min = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMin(min);
   }
@@ -2022,21 +2080,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_getMax00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRotaryLimit* self = (const cc::PhysicsJointRotaryLimit*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRotaryLimit* self = (const cc::PhysicsJointRotaryLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotaryLimit:getMax'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMax();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2054,20 +2113,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRotaryLimit_setMax00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRotaryLimit",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRotaryLimit* self = (cc::PhysicsJointRotaryLimit*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRotaryLimit* self = (cc::PhysicsJointRotaryLimit*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRotaryLimit:setMax'", NULL);
 #endif
-  float max = ((float)  tolua_tonumber(tolua_S,2,0));
+  float max = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMax(max);
   }
@@ -2088,22 +2148,23 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_construct00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
-  float phase = ((float)  tolua_tonumber(tolua_S,4,0));
-  float ratchet = ((float)  tolua_tonumber(tolua_S,5,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
+  float phase = ((float)  lua_tonumber(tolua_S,4));
+  float ratchet = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsJointRatchet* tolua_ret = (cc::PhysicsJointRatchet*)  cc::PhysicsJointRatchet::construct(a,b,phase,ratchet);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointRatchet");
@@ -2124,21 +2185,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_getAngle00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:getAngle'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAngle();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2156,20 +2218,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_setAngle00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:setAngle'", NULL);
 #endif
-  float angle = ((float)  tolua_tonumber(tolua_S,2,0));
+  float angle = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAngle(angle);
   }
@@ -2190,21 +2253,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_getPhase00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:getPhase'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPhase();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2222,20 +2286,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_setPhase00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:setPhase'", NULL);
 #endif
-  float phase = ((float)  tolua_tonumber(tolua_S,2,0));
+  float phase = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPhase(phase);
   }
@@ -2256,21 +2321,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_getRatchet00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointRatchet* self = (const cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:getRatchet'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRatchet();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2288,20 +2354,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointRatchet_setRatchet00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointRatchet",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointRatchet* self = (cc::PhysicsJointRatchet*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointRatchet:setRatchet'", NULL);
 #endif
-  float ratchet = ((float)  tolua_tonumber(tolua_S,2,0));
+  float ratchet = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRatchet(ratchet);
   }
@@ -2322,22 +2389,23 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGear_construct00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
-  float phase = ((float)  tolua_tonumber(tolua_S,4,0));
-  float ratio = ((float)  tolua_tonumber(tolua_S,5,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
+  float phase = ((float)  lua_tonumber(tolua_S,4));
+  float ratio = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsJointGear* tolua_ret = (cc::PhysicsJointGear*)  cc::PhysicsJointGear::construct(a,b,phase,ratio);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointGear");
@@ -2358,21 +2426,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGear_getPhase00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointGear",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointGear",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointGear* self = (const cc::PhysicsJointGear*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointGear* self = (const cc::PhysicsJointGear*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGear:getPhase'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPhase();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2390,20 +2459,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGear_setPhase00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointGear* self = (cc::PhysicsJointGear*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointGear* self = (cc::PhysicsJointGear*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGear:setPhase'", NULL);
 #endif
-  float phase = ((float)  tolua_tonumber(tolua_S,2,0));
+  float phase = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPhase(phase);
   }
@@ -2424,21 +2494,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGear_getRatio00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointGear",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointGear",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointGear* self = (const cc::PhysicsJointGear*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointGear* self = (const cc::PhysicsJointGear*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGear:getRatio'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRatio();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2456,20 +2527,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointGear_setRatio00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointGear",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointGear* self = (cc::PhysicsJointGear*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointGear* self = (cc::PhysicsJointGear*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointGear:setRatio'", NULL);
 #endif
-  float ratio = ((float)  tolua_tonumber(tolua_S,2,0));
+  float ratio = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRatio(ratio);
   }
@@ -2490,20 +2562,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointMotor_construct00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsJointMotor",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.PhysicsJointMotor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"cc.PhysicsBody",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsBody* a = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,2,0));
-  cc::PhysicsBody* b = ((cc::PhysicsBody*)  tolua_tousertype(tolua_S,3,0));
-  float rate = ((float)  tolua_tonumber(tolua_S,4,0));
+  cc::PhysicsBody* a = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,2,0));
+  cc::PhysicsBody* b = ((cc::PhysicsBody*)  kite_tousertype(tolua_S,3,0));
+  float rate = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::PhysicsJointMotor* tolua_ret = (cc::PhysicsJointMotor*)  cc::PhysicsJointMotor::construct(a,b,rate);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsJointMotor");
@@ -2524,21 +2597,22 @@ static int tolua_cc_physics_joints_cc_PhysicsJointMotor_getRate00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsJointMotor",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsJointMotor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsJointMotor* self = (const cc::PhysicsJointMotor*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsJointMotor* self = (const cc::PhysicsJointMotor*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointMotor:getRate'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRate();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2556,20 +2630,21 @@ static int tolua_cc_physics_joints_cc_PhysicsJointMotor_setRate00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.PhysicsJointMotor",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.PhysicsJointMotor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::PhysicsJointMotor* self = (cc::PhysicsJointMotor*)  tolua_tousertype(tolua_S,1,0);
+  cc::PhysicsJointMotor* self = (cc::PhysicsJointMotor*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsJointMotor:setRate'", NULL);
 #endif
-  float rate = ((float)  tolua_tonumber(tolua_S,2,0));
+  float rate = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRate(rate);
   }

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -23,14 +24,14 @@ TOLUA_API int  tolua_cc_physics_shapes_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -65,21 +66,22 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapePolygon_getPointsCount00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapePolygon",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapePolygon",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapePolygon* self = (const cc::PhysicsShapePolygon*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapePolygon* self = (const cc::PhysicsShapePolygon*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapePolygon:getPointsCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPointsCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -97,20 +99,21 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapePolygon_getPoint00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapePolygon",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapePolygon",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapePolygon* self = (const cc::PhysicsShapePolygon*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapePolygon* self = (const cc::PhysicsShapePolygon*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapePolygon:getPoint'", NULL);
 #endif
-  int i = ((int)  tolua_tonumber(tolua_S,2,0));
+  int i = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->getPoint(i);
    {
@@ -138,10 +141,11 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -167,11 +171,12 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create00(lua_State* tolua_
 static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -194,12 +199,13 @@ tolua_lerror:
 static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -223,13 +229,14 @@ tolua_lerror:
 static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -237,7 +244,7 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_create03(lua_State* tolua_
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,5,0));
+  float radius = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsShapeBox* tolua_ret = (cc::PhysicsShapeBox*)  cc::PhysicsShapeBox::create(*size,*material,*offset,radius);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeBox");
@@ -255,15 +262,16 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeBox_getSize00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeBox* self = (const cc::PhysicsShapeBox*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeBox* self = (const cc::PhysicsShapeBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeBox:getSize'", NULL);
 #endif
@@ -296,11 +304,12 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_create00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -327,12 +336,13 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_create00(lua_State
 static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -356,13 +366,14 @@ tolua_lerror:
 static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeSegment",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,4,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -370,7 +381,7 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_create02(lua_State
   const cc::Vec2* a = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* b = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,4,0));
-  float border = ((float)  tolua_tonumber(tolua_S,5,0));
+  float border = ((float)  lua_tonumber(tolua_S,5));
   {
    cc::PhysicsShapeEdgeSegment* tolua_ret = (cc::PhysicsShapeEdgeSegment*)  cc::PhysicsShapeEdgeSegment::create(*a,*b,*material,border);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeEdgeSegment");
@@ -388,15 +399,16 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_getPointA00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeSegment",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeSegment",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeEdgeSegment* self = (const cc::PhysicsShapeEdgeSegment*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeEdgeSegment* self = (const cc::PhysicsShapeEdgeSegment*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeEdgeSegment:getPointA'", NULL);
 #endif
@@ -427,15 +439,16 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeSegment_getPointB00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeSegment",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeSegment",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeEdgeSegment* self = (const cc::PhysicsShapeEdgeSegment*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeEdgeSegment* self = (const cc::PhysicsShapeEdgeSegment*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeEdgeSegment:getPointB'", NULL);
 #endif
@@ -466,21 +479,22 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgePolygon_getPointsCount00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgePolygon",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgePolygon",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeEdgePolygon* self = (const cc::PhysicsShapeEdgePolygon*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeEdgePolygon* self = (const cc::PhysicsShapeEdgePolygon*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeEdgePolygon:getPointsCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPointsCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -498,10 +512,11 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeBox_create00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -527,11 +542,12 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeBox_create00(lua_State* to
 static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -554,19 +570,20 @@ tolua_lerror:
 static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeBox_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  float border = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::PhysicsShapeEdgeBox* tolua_ret = (cc::PhysicsShapeEdgeBox*)  cc::PhysicsShapeEdgeBox::create(*size,*material,border);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.PhysicsShapeEdgeBox");
@@ -583,20 +600,21 @@ tolua_lerror:
 static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeBox_create03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.PhysicsShapeEdgeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_PhysicsMaterial(tolua_S,3,"const cc.PhysicsMaterial",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   const cc::PhysicsMaterial* material = ((const cc::PhysicsMaterial*)  kite_to_PhysicsMaterial(tolua_S,3,0));
-  float border = ((float)  tolua_tonumber(tolua_S,4,0));
+  float border = ((float)  lua_tonumber(tolua_S,4));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
   {
    cc::PhysicsShapeEdgeBox* tolua_ret = (cc::PhysicsShapeEdgeBox*)  cc::PhysicsShapeEdgeBox::create(*size,*material,border,*offset);
@@ -615,21 +633,22 @@ static int tolua_cc_physics_shapes_cc_PhysicsShapeEdgeChain_getPointsCount00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeChain",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.PhysicsShapeEdgeChain",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::PhysicsShapeEdgeChain* self = (const cc::PhysicsShapeEdgeChain*)  tolua_tousertype(tolua_S,1,0);
+  const cc::PhysicsShapeEdgeChain* self = (const cc::PhysicsShapeEdgeChain*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.PhysicsShapeEdgeChain:getPointsCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPointsCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -48,18 +49,19 @@ static int tolua_cc_rendertargets_cc_RenderTexture_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
+  int w = ((int)  lua_tonumber(tolua_S,2));
+  int h = ((int)  lua_tonumber(tolua_S,3));
   {
    cc::RenderTexture* tolua_ret = (cc::RenderTexture*)  cc::RenderTexture::create(w,h);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RenderTexture");
@@ -79,19 +81,20 @@ static int tolua_cc_rendertargets_cc_RenderTexture_create00(lua_State* tolua_S)
 static int tolua_cc_rendertargets_cc_RenderTexture_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
-  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
+  int w = ((int)  lua_tonumber(tolua_S,2));
+  int h = ((int)  lua_tonumber(tolua_S,3));
+  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  lua_tonumber(tolua_S,4));
   {
    cc::RenderTexture* tolua_ret = (cc::RenderTexture*)  cc::RenderTexture::create(w,h,format);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RenderTexture");
@@ -108,21 +111,22 @@ tolua_lerror:
 static int tolua_cc_rendertargets_cc_RenderTexture_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
-  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
-  unsigned int depthStencilFormat = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  int w = ((int)  lua_tonumber(tolua_S,2));
+  int h = ((int)  lua_tonumber(tolua_S,3));
+  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  lua_tonumber(tolua_S,4));
+  unsigned int depthStencilFormat = ((unsigned int)  lua_tonumber(tolua_S,5));
   {
    cc::RenderTexture* tolua_ret = (cc::RenderTexture*)  cc::RenderTexture::create(w,h,format,depthStencilFormat);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.RenderTexture");
@@ -140,27 +144,28 @@ static int tolua_cc_rendertargets_cc_RenderTexture_initWithWidthAndHeight00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:initWithWidthAndHeight'", NULL);
 #endif
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
-  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
+  int w = ((int)  lua_tonumber(tolua_S,2));
+  int h = ((int)  lua_tonumber(tolua_S,3));
+  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  lua_tonumber(tolua_S,4));
   {
    bool tolua_ret = (bool)  self->initWithWidthAndHeight(w,h,format);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -177,28 +182,29 @@ static int tolua_cc_rendertargets_cc_RenderTexture_initWithWidthAndHeight00(lua_
 static int tolua_cc_rendertargets_cc_RenderTexture_initWithWidthAndHeight01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:initWithWidthAndHeight'", NULL);
 #endif
-  int w = ((int)  tolua_tonumber(tolua_S,2,0));
-  int h = ((int)  tolua_tonumber(tolua_S,3,0));
-  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  tolua_tonumber(tolua_S,4,0));
-  unsigned int depthStencilFormat = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  int w = ((int)  lua_tonumber(tolua_S,2));
+  int h = ((int)  lua_tonumber(tolua_S,3));
+  cc::RenderTexture::PixelFormat format = ((cc::RenderTexture::PixelFormat) (int)  lua_tonumber(tolua_S,4));
+  unsigned int depthStencilFormat = ((unsigned int)  lua_tonumber(tolua_S,5));
   {
    bool tolua_ret = (bool)  self->initWithWidthAndHeight(w,h,format,depthStencilFormat);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -213,15 +219,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_begin00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:begin'", NULL);
 #endif
@@ -245,26 +252,27 @@ static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
 #endif
-  float r = ((float)  tolua_tonumber(tolua_S,2,0));
-  float g = ((float)  tolua_tonumber(tolua_S,3,0));
-  float b = ((float)  tolua_tonumber(tolua_S,4,0));
-  float a = ((float)  tolua_tonumber(tolua_S,5,0));
+  float r = ((float)  lua_tonumber(tolua_S,2));
+  float g = ((float)  lua_tonumber(tolua_S,3));
+  float b = ((float)  lua_tonumber(tolua_S,4));
+  float a = ((float)  lua_tonumber(tolua_S,5));
   {
    self->beginWithClear(r,g,b,a);
   }
@@ -284,27 +292,28 @@ static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear00(lua_State* t
 static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
 #endif
-  float r = ((float)  tolua_tonumber(tolua_S,2,0));
-  float g = ((float)  tolua_tonumber(tolua_S,3,0));
-  float b = ((float)  tolua_tonumber(tolua_S,4,0));
-  float a = ((float)  tolua_tonumber(tolua_S,5,0));
-  float depthValue = ((float)  tolua_tonumber(tolua_S,6,0));
+  float r = ((float)  lua_tonumber(tolua_S,2));
+  float g = ((float)  lua_tonumber(tolua_S,3));
+  float b = ((float)  lua_tonumber(tolua_S,4));
+  float a = ((float)  lua_tonumber(tolua_S,5));
+  float depthValue = ((float)  lua_tonumber(tolua_S,6));
   {
    self->beginWithClear(r,g,b,a,depthValue);
   }
@@ -321,29 +330,30 @@ tolua_lerror:
 static int tolua_cc_rendertargets_cc_RenderTexture_beginWithClear02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:beginWithClear'", NULL);
 #endif
-  float r = ((float)  tolua_tonumber(tolua_S,2,0));
-  float g = ((float)  tolua_tonumber(tolua_S,3,0));
-  float b = ((float)  tolua_tonumber(tolua_S,4,0));
-  float a = ((float)  tolua_tonumber(tolua_S,5,0));
-  float depthValue = ((float)  tolua_tonumber(tolua_S,6,0));
-  int stencilValue = ((int)  tolua_tonumber(tolua_S,7,0));
+  float r = ((float)  lua_tonumber(tolua_S,2));
+  float g = ((float)  lua_tonumber(tolua_S,3));
+  float b = ((float)  lua_tonumber(tolua_S,4));
+  float a = ((float)  lua_tonumber(tolua_S,5));
+  float depthValue = ((float)  lua_tonumber(tolua_S,6));
+  int stencilValue = ((int)  lua_tonumber(tolua_S,7));
   {
    self->beginWithClear(r,g,b,a,depthValue,stencilValue);
   }
@@ -361,15 +371,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_endToLua00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:endToLua'", NULL);
 #endif
@@ -393,15 +404,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_end00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:end'", NULL);
 #endif
@@ -425,26 +437,27 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clear00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clear'", NULL);
 #endif
-  float r = ((float)  tolua_tonumber(tolua_S,2,0));
-  float g = ((float)  tolua_tonumber(tolua_S,3,0));
-  float b = ((float)  tolua_tonumber(tolua_S,4,0));
-  float a = ((float)  tolua_tonumber(tolua_S,5,0));
+  float r = ((float)  lua_tonumber(tolua_S,2));
+  float g = ((float)  lua_tonumber(tolua_S,3));
+  float b = ((float)  lua_tonumber(tolua_S,4));
+  float a = ((float)  lua_tonumber(tolua_S,5));
   {
    self->clear(r,g,b,a);
   }
@@ -465,20 +478,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clearDepth00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clearDepth'", NULL);
 #endif
-  float depthValue = ((float)  tolua_tonumber(tolua_S,2,0));
+  float depthValue = ((float)  lua_tonumber(tolua_S,2));
   {
    self->clearDepth(depthValue);
   }
@@ -499,20 +513,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_clearStencil00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:clearStencil'", NULL);
 #endif
-  int stencilValue = ((int)  tolua_tonumber(tolua_S,2,0));
+  int stencilValue = ((int)  lua_tonumber(tolua_S,2));
   {
    self->clearStencil(stencilValue);
   }
@@ -533,15 +548,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_getClearColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:getClearColor'", NULL);
 #endif
@@ -565,16 +581,17 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4F(tolua_S,2,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearColor'", NULL);
 #endif
@@ -599,21 +616,22 @@ static int tolua_cc_rendertargets_cc_RenderTexture_getClearDepth00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:getClearDepth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getClearDepth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -631,20 +649,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearDepth00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearDepth'", NULL);
 #endif
-  float clearDepth = ((float)  tolua_tonumber(tolua_S,2,0));
+  float clearDepth = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setClearDepth(clearDepth);
   }
@@ -665,21 +684,22 @@ static int tolua_cc_rendertargets_cc_RenderTexture_getClearStencil00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:getClearStencil'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getClearStencil();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -697,20 +717,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearStencil00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearStencil'", NULL);
 #endif
-  int clearStencil = ((int)  tolua_tonumber(tolua_S,2,0));
+  int clearStencil = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setClearStencil(clearStencil);
   }
@@ -731,21 +752,22 @@ static int tolua_cc_rendertargets_cc_RenderTexture_getClearFlags00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:getClearFlags'", NULL);
 #endif
   {
    unsigned int tolua_ret = (unsigned int)  self->getClearFlags();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -763,20 +785,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setClearFlags00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setClearFlags'", NULL);
 #endif
-  unsigned int clearFlags = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int clearFlags = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->setClearFlags(clearFlags);
   }
@@ -797,21 +820,22 @@ static int tolua_cc_rendertargets_cc_RenderTexture_isAutoDraw00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:isAutoDraw'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAutoDraw();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -829,16 +853,17 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setAutoDraw00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setAutoDraw'", NULL);
 #endif
@@ -863,16 +888,17 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setKeepMatrix00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setKeepMatrix'", NULL);
 #endif
@@ -897,15 +923,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_getSprite00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::RenderTexture* self = (const cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  const cc::RenderTexture* self = (const cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:getSprite'", NULL);
 #endif
@@ -929,20 +956,21 @@ static int tolua_cc_rendertargets_cc_RenderTexture_setSprite00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:setSprite'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSprite(sprite);
   }
@@ -963,15 +991,16 @@ static int tolua_cc_rendertargets_cc_RenderTexture_newImage00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.RenderTexture",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::RenderTexture* self = (cc::RenderTexture*)  tolua_tousertype(tolua_S,1,0);
+  cc::RenderTexture* self = (cc::RenderTexture*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.RenderTexture:newImage'", NULL);
 #endif
@@ -995,9 +1024,10 @@ static int tolua_cc_rendertargets_cc_ClippingNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1022,15 +1052,16 @@ static int tolua_cc_rendertargets_cc_ClippingNode_create00(lua_State* tolua_S)
 static int tolua_cc_rendertargets_cc_ClippingNode_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ClippingNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* stencil = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* stencil = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    cc::ClippingNode* tolua_ret = (cc::ClippingNode*)  cc::ClippingNode::create(stencil);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.ClippingNode");
@@ -1048,15 +1079,16 @@ static int tolua_cc_rendertargets_cc_ClippingNode_getStencil00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingNode* self = (const cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingNode* self = (const cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:getStencil'", NULL);
 #endif
@@ -1080,20 +1112,21 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setStencil00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ClippingNode* self = (cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setStencil'", NULL);
 #endif
-  cc::Node* stencil = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* stencil = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setStencil(stencil);
   }
@@ -1114,21 +1147,22 @@ static int tolua_cc_rendertargets_cc_ClippingNode_getAlphaThreshold00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingNode* self = (const cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingNode* self = (const cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:getAlphaThreshold'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAlphaThreshold();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1146,20 +1180,21 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setAlphaThreshold00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ClippingNode* self = (cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setAlphaThreshold'", NULL);
 #endif
-  float alphaThreshold = ((float)  tolua_tonumber(tolua_S,2,0));
+  float alphaThreshold = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAlphaThreshold(alphaThreshold);
   }
@@ -1180,21 +1215,22 @@ static int tolua_cc_rendertargets_cc_ClippingNode_isInverted00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingNode* self = (const cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingNode* self = (const cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:isInverted'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isInverted();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1212,16 +1248,17 @@ static int tolua_cc_rendertargets_cc_ClippingNode_setInverted00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ClippingNode* self = (cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ClippingNode* self = (cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:setInverted'", NULL);
 #endif
@@ -1246,21 +1283,22 @@ static int tolua_cc_rendertargets_cc_ClippingNode_hasContent00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingNode* self = (const cc::ClippingNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingNode* self = (const cc::ClippingNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingNode:hasContent'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->hasContent();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1278,9 +1316,10 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_create00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1305,10 +1344,11 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_create00(lua_State* t
 static int tolua_cc_rendertargets_cc_ClippingRectangleNode_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1331,15 +1371,16 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_getClippingRegion00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingRectangleNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingRectangleNode* self = (const cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingRectangleNode* self = (const cc::ClippingRectangleNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:getClippingRegion'", NULL);
 #endif
@@ -1363,16 +1404,17 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_setClippingRegion00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:setClippingRegion'", NULL);
 #endif
@@ -1397,21 +1439,22 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_isClippingEnabled00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.ClippingRectangleNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::ClippingRectangleNode* self = (const cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::ClippingRectangleNode* self = (const cc::ClippingRectangleNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:isClippingEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isClippingEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1429,16 +1472,17 @@ static int tolua_cc_rendertargets_cc_ClippingRectangleNode_setClippingEnabled00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ClippingRectangleNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ClippingRectangleNode* self = (cc::ClippingRectangleNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ClippingRectangleNode:setClippingEnabled'", NULL);
 #endif

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -44,28 +45,28 @@ TOLUA_API int  tolua_cc_scene_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Color4F (lua_State* tolua_S)
 {
- cc::Color4F* self = (cc::Color4F*) tolua_tousertype(tolua_S,1,0);
+ cc::Color4F* self = (cc::Color4F*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -138,9 +139,10 @@ static int tolua_cc_scene_cc_Node_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -166,20 +168,21 @@ static int tolua_cc_scene_cc_Node_addChild00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->addChild(child);
   }
@@ -199,21 +202,22 @@ static int tolua_cc_scene_cc_Node_addChild00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Node_addChild01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
   {
    self->addChild(child,localZOrder);
   }
@@ -230,22 +234,23 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Node_addChild02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
   {
    self->addChild(child,localZOrder,name);
@@ -263,23 +268,24 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Node_addChild03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:addChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tag = ((int)  tolua_tonumber(tolua_S,4,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
+  int tag = ((int)  lua_tonumber(tolua_S,4));
   {
    self->addChild(child,localZOrder,tag);
   }
@@ -297,20 +303,21 @@ static int tolua_cc_scene_cc_Node_getChildByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getChildByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
@@ -331,16 +338,17 @@ static int tolua_cc_scene_cc_Node_getChildByName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildByName'", NULL);
 #endif
@@ -365,21 +373,22 @@ static int tolua_cc_scene_cc_Node_getChildrenCount00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getChildrenCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getChildrenCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -397,15 +406,16 @@ static int tolua_cc_scene_cc_Node_getParent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getParent'", NULL);
 #endif
@@ -429,15 +439,16 @@ static int tolua_cc_scene_cc_Node_getScene00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScene'", NULL);
 #endif
@@ -461,23 +472,24 @@ static int tolua_cc_scene_cc_Node_isDescendantOf00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isDescendantOf'", NULL);
 #endif
-  const cc::Node* node = ((const cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Node* node = ((const cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isDescendantOf(node);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -495,16 +507,17 @@ static int tolua_cc_scene_cc_Node_removeFromParent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParent'", NULL);
 #endif
@@ -529,16 +542,17 @@ static int tolua_cc_scene_cc_Node_removeFromParentAndCleanup00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeFromParentAndCleanup'", NULL);
 #endif
@@ -563,21 +577,22 @@ static int tolua_cc_scene_cc_Node_removeChild00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeChild(child,cleanup);
@@ -599,21 +614,22 @@ static int tolua_cc_scene_cc_Node_removeChildByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeChildByTag(tag,cleanup);
@@ -635,17 +651,18 @@ static int tolua_cc_scene_cc_Node_removeChildByName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeChildByName'", NULL);
 #endif
@@ -671,16 +688,17 @@ static int tolua_cc_scene_cc_Node_removeAllChildren00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildren'", NULL);
 #endif
@@ -705,16 +723,17 @@ static int tolua_cc_scene_cc_Node_removeAllChildrenWithCleanup00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:removeAllChildrenWithCleanup'", NULL);
 #endif
@@ -739,22 +758,23 @@ static int tolua_cc_scene_cc_Node_reorderChild00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:reorderChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
   {
    self->reorderChild(child,localZOrder);
   }
@@ -775,15 +795,16 @@ static int tolua_cc_scene_cc_Node_sortAllChildren00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:sortAllChildren'", NULL);
 #endif
@@ -807,21 +828,22 @@ static int tolua_cc_scene_cc_Node_getTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -839,20 +861,21 @@ static int tolua_cc_scene_cc_Node_setTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setTag(tag);
   }
@@ -873,15 +896,16 @@ static int tolua_cc_scene_cc_Node_getName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getName'", NULL);
 #endif
@@ -905,16 +929,17 @@ static int tolua_cc_scene_cc_Node_setName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setName'", NULL);
 #endif
@@ -939,16 +964,17 @@ static int tolua_cc_scene_cc_Node_setPhysicsBody00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isusertype(tolua_S,2,"cc.PhysicsBody",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isusertype(tolua_S,2,"cc.PhysicsBody",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPhysicsBody'", NULL);
 #endif
@@ -973,15 +999,16 @@ static int tolua_cc_scene_cc_Node_getPhysicsBody00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPhysicsBody'", NULL);
 #endif
@@ -1005,15 +1032,16 @@ static int tolua_cc_scene_cc_Node_getUserObject00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getUserObject'", NULL);
 #endif
@@ -1037,16 +1065,17 @@ static int tolua_cc_scene_cc_Node_setUserObject00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isusertype(tolua_S,2,"cc.Ref",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setUserObject'", NULL);
 #endif
@@ -1071,20 +1100,21 @@ static int tolua_cc_scene_cc_Node_setLocalZOrder00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setLocalZOrder'", NULL);
 #endif
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setLocalZOrder(localZOrder);
   }
@@ -1105,21 +1135,22 @@ static int tolua_cc_scene_cc_Node_getLocalZOrder00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getLocalZOrder'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getLocalZOrder();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1137,22 +1168,23 @@ static int tolua_cc_scene_cc_Node_setPosition00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
 #endif
-  float x = ((float)  tolua_tonumber(tolua_S,2,0));
-  float y = ((float)  tolua_tonumber(tolua_S,3,0));
+  float x = ((float)  lua_tonumber(tolua_S,2));
+  float y = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setPosition(x,y);
   }
@@ -1172,15 +1204,16 @@ static int tolua_cc_scene_cc_Node_setPosition00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Node_setPosition01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPosition'", NULL);
 #endif
@@ -1202,20 +1235,21 @@ static int tolua_cc_scene_cc_Node_setPositionX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionX'", NULL);
 #endif
-  float x = ((float)  tolua_tonumber(tolua_S,2,0));
+  float x = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPositionX(x);
   }
@@ -1236,20 +1270,21 @@ static int tolua_cc_scene_cc_Node_setPositionY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setPositionY'", NULL);
 #endif
-  float y = ((float)  tolua_tonumber(tolua_S,2,0));
+  float y = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPositionY(y);
   }
@@ -1270,21 +1305,22 @@ static int tolua_cc_scene_cc_Node_getPositionX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPositionX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPositionX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1302,21 +1338,22 @@ static int tolua_cc_scene_cc_Node_getPositionY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getPositionY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPositionY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1334,15 +1371,16 @@ static int tolua_cc_scene_cc_Node_getAnchorPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getAnchorPoint'", NULL);
 #endif
@@ -1366,16 +1404,17 @@ static int tolua_cc_scene_cc_Node_setIgnoreAnchorPointForPosition00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setIgnoreAnchorPointForPosition'", NULL);
 #endif
@@ -1400,21 +1439,22 @@ static int tolua_cc_scene_cc_Node_isIgnoreAnchorPointForPosition00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isIgnoreAnchorPointForPosition'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isIgnoreAnchorPointForPosition();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1432,15 +1472,16 @@ static int tolua_cc_scene_cc_Node_getContentSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getContentSize'", NULL);
 #endif
@@ -1464,20 +1505,21 @@ static int tolua_cc_scene_cc_Node_setScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
 #endif
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScale(scale);
   }
@@ -1497,21 +1539,22 @@ static int tolua_cc_scene_cc_Node_setScale00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Node_setScale01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScale'", NULL);
 #endif
-  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,3,0));
+  float scaleX = ((float)  lua_tonumber(tolua_S,2));
+  float scaleY = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setScale(scaleX,scaleY);
   }
@@ -1529,20 +1572,21 @@ static int tolua_cc_scene_cc_Node_setScaleX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleX'", NULL);
 #endif
-  float scaleX = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scaleX = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScaleX(scaleX);
   }
@@ -1563,20 +1607,21 @@ static int tolua_cc_scene_cc_Node_setScaleY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setScaleY'", NULL);
 #endif
-  float scaleY = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scaleY = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScaleY(scaleY);
   }
@@ -1597,21 +1642,22 @@ static int tolua_cc_scene_cc_Node_getScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1629,21 +1675,22 @@ static int tolua_cc_scene_cc_Node_getScaleX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScaleX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScaleX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1661,21 +1708,22 @@ static int tolua_cc_scene_cc_Node_getScaleY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScaleY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScaleY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1693,20 +1741,21 @@ static int tolua_cc_scene_cc_Node_setRotation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotation'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotation(degrees);
   }
@@ -1727,21 +1776,22 @@ static int tolua_cc_scene_cc_Node_getRotation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotation'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1759,20 +1809,21 @@ static int tolua_cc_scene_cc_Node_setRotationSkewX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewX'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotationSkewX(degrees);
   }
@@ -1793,21 +1844,22 @@ static int tolua_cc_scene_cc_Node_getRotationSkewX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotationSkewX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotationSkewX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1825,20 +1877,21 @@ static int tolua_cc_scene_cc_Node_setRotationSkewY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setRotationSkewY'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRotationSkewY(degrees);
   }
@@ -1859,21 +1912,22 @@ static int tolua_cc_scene_cc_Node_getRotationSkewY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getRotationSkewY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRotationSkewY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1891,20 +1945,21 @@ static int tolua_cc_scene_cc_Node_setSkewX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewX'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSkewX(degrees);
   }
@@ -1925,21 +1980,22 @@ static int tolua_cc_scene_cc_Node_getSkewX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getSkewX'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSkewX();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1957,20 +2013,21 @@ static int tolua_cc_scene_cc_Node_setSkewY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setSkewY'", NULL);
 #endif
-  float degrees = ((float)  tolua_tonumber(tolua_S,2,0));
+  float degrees = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSkewY(degrees);
   }
@@ -1991,21 +2048,22 @@ static int tolua_cc_scene_cc_Node_getSkewY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getSkewY'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSkewY();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2023,16 +2081,17 @@ static int tolua_cc_scene_cc_Node_setVisible00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setVisible'", NULL);
 #endif
@@ -2057,21 +2116,22 @@ static int tolua_cc_scene_cc_Node_isVisible00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isVisible'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isVisible();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2089,16 +2149,17 @@ static int tolua_cc_scene_cc_Node_setColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setColor'", NULL);
 #endif
@@ -2123,15 +2184,16 @@ static int tolua_cc_scene_cc_Node_getColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getColor'", NULL);
 #endif
@@ -2155,15 +2217,16 @@ static int tolua_cc_scene_cc_Node_getDisplayedColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getDisplayedColor'", NULL);
 #endif
@@ -2187,20 +2250,21 @@ static int tolua_cc_scene_cc_Node_setOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setOpacity(opacity);
   }
@@ -2221,21 +2285,22 @@ static int tolua_cc_scene_cc_Node_getOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2253,21 +2318,22 @@ static int tolua_cc_scene_cc_Node_getDisplayedOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getDisplayedOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getDisplayedOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2285,16 +2351,17 @@ static int tolua_cc_scene_cc_Node_setCascadeColorEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeColorEnabled'", NULL);
 #endif
@@ -2319,21 +2386,22 @@ static int tolua_cc_scene_cc_Node_isCascadeColorEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isCascadeColorEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isCascadeColorEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2351,16 +2419,17 @@ static int tolua_cc_scene_cc_Node_setCascadeOpacityEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:setCascadeOpacityEnabled'", NULL);
 #endif
@@ -2385,21 +2454,22 @@ static int tolua_cc_scene_cc_Node_isCascadeOpacityEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isCascadeOpacityEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isCascadeOpacityEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2417,16 +2487,17 @@ static int tolua_cc_scene_cc_Node_convertToNodeSpace00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpace'", NULL);
 #endif
@@ -2458,16 +2529,17 @@ static int tolua_cc_scene_cc_Node_convertToWorldSpace00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpace'", NULL);
 #endif
@@ -2499,16 +2571,17 @@ static int tolua_cc_scene_cc_Node_convertToNodeSpaceAR00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToNodeSpaceAR'", NULL);
 #endif
@@ -2540,16 +2613,17 @@ static int tolua_cc_scene_cc_Node_convertToWorldSpaceAR00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertToWorldSpaceAR'", NULL);
 #endif
@@ -2581,20 +2655,21 @@ static int tolua_cc_scene_cc_Node_convertTouchToNodeSpace00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpace'", NULL);
 #endif
-  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Touch* touch = ((const cc::Touch*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpace(touch);
    {
@@ -2622,20 +2697,21 @@ static int tolua_cc_scene_cc_Node_convertTouchToNodeSpaceAR00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const cc.Touch",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:convertTouchToNodeSpaceAR'", NULL);
 #endif
-  const cc::Touch* touch = ((const cc::Touch*)  tolua_tousertype(tolua_S,2,0));
+  const cc::Touch* touch = ((const cc::Touch*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Vec2 tolua_ret = (cc::Vec2)  self->convertTouchToNodeSpaceAR(touch);
    {
@@ -2663,15 +2739,16 @@ static int tolua_cc_scene_cc_Node_getBoundingBox00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getBoundingBox'", NULL);
 #endif
@@ -2704,15 +2781,16 @@ static int tolua_cc_scene_cc_Node_onEnter00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onEnter'", NULL);
 #endif
@@ -2736,15 +2814,16 @@ static int tolua_cc_scene_cc_Node_onEnterTransitionDidFinish00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onEnterTransitionDidFinish'", NULL);
 #endif
@@ -2768,15 +2847,16 @@ static int tolua_cc_scene_cc_Node_onExitTransitionDidStart00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onExitTransitionDidStart'", NULL);
 #endif
@@ -2800,15 +2880,16 @@ static int tolua_cc_scene_cc_Node_onExit00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:onExit'", NULL);
 #endif
@@ -2832,15 +2913,16 @@ static int tolua_cc_scene_cc_Node_cleanup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:cleanup'", NULL);
 #endif
@@ -2864,21 +2946,22 @@ static int tolua_cc_scene_cc_Node_isRunning00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isRunning'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isRunning();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2896,20 +2979,21 @@ static int tolua_cc_scene_cc_Node_runAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:runAction'", NULL);
 #endif
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+  cc::Action* action = ((cc::Action*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->runAction(action);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -2930,15 +3014,16 @@ static int tolua_cc_scene_cc_Node_stopAllActions00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAllActions'", NULL);
 #endif
@@ -2962,20 +3047,21 @@ static int tolua_cc_scene_cc_Node_stopAction00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Action",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAction'", NULL);
 #endif
-  cc::Action* action = ((cc::Action*)  tolua_tousertype(tolua_S,2,0));
+  cc::Action* action = ((cc::Action*)  kite_tousertype(tolua_S,2,0));
   {
    self->stopAction(action);
   }
@@ -2996,20 +3082,21 @@ static int tolua_cc_scene_cc_Node_stopActionByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopActionByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->stopActionByTag(tag);
   }
@@ -3030,20 +3117,21 @@ static int tolua_cc_scene_cc_Node_stopAllActionsByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:stopAllActionsByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->stopAllActionsByTag(tag);
   }
@@ -3064,20 +3152,21 @@ static int tolua_cc_scene_cc_Node_getActionByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getActionByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Action* tolua_ret = (cc::Action*)  self->getActionByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Action");
@@ -3098,21 +3187,22 @@ static int tolua_cc_scene_cc_Node_getNumberOfRunningActions00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getNumberOfRunningActions'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getNumberOfRunningActions();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3130,15 +3220,16 @@ static int tolua_cc_scene_cc_Node_scheduleUpdate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:scheduleUpdate'", NULL);
 #endif
@@ -3162,20 +3253,21 @@ static int tolua_cc_scene_cc_Node_scheduleUpdateWithPriority00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:scheduleUpdateWithPriority'", NULL);
 #endif
-  int priority = ((int)  tolua_tonumber(tolua_S,2,0));
+  int priority = ((int)  lua_tonumber(tolua_S,2));
   {
    self->scheduleUpdateWithPriority(priority);
   }
@@ -3196,15 +3288,16 @@ static int tolua_cc_scene_cc_Node_unscheduleUpdate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unscheduleUpdate'", NULL);
 #endif
@@ -3228,16 +3321,17 @@ static int tolua_cc_scene_cc_Node_unschedule00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unschedule'", NULL);
 #endif
@@ -3262,23 +3356,24 @@ static int tolua_cc_scene_cc_Node_isScheduled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isScheduled'", NULL);
 #endif
   const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isScheduled(key);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3296,15 +3391,16 @@ static int tolua_cc_scene_cc_Node_unscheduleAllCallbacks00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:unscheduleAllCallbacks'", NULL);
 #endif
@@ -3328,15 +3424,16 @@ static int tolua_cc_scene_cc_Node_pause00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:pause'", NULL);
 #endif
@@ -3360,15 +3457,16 @@ static int tolua_cc_scene_cc_Node_resume00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* self = (cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  cc::Node* self = (cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:resume'", NULL);
 #endif
@@ -3392,21 +3490,22 @@ static int tolua_cc_scene_cc_Node_isPaused00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:isPaused'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPaused();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3424,15 +3523,16 @@ static int tolua_cc_scene_cc_Node_getScheduler00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getScheduler'", NULL);
 #endif
@@ -3456,15 +3556,16 @@ static int tolua_cc_scene_cc_Node_getActionManager00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getActionManager'", NULL);
 #endif
@@ -3488,15 +3589,16 @@ static int tolua_cc_scene_cc_Node_getEventDispatcher00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Node",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Node* self = (const cc::Node*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Node* self = (const cc::Node*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Node:getEventDispatcher'", NULL);
 #endif
@@ -3520,9 +3622,10 @@ static int tolua_cc_scene_cc_Scene_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3548,10 +3651,11 @@ static int tolua_cc_scene_cc_Scene_createWithSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3578,9 +3682,10 @@ static int tolua_cc_scene_cc_Scene_createWithPhysics00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Scene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3606,15 +3711,16 @@ static int tolua_cc_scene_cc_Scene_getPhysicsWorld00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Scene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Scene* self = (const cc::Scene*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Scene* self = (const cc::Scene*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scene:getPhysicsWorld'", NULL);
 #endif
@@ -3638,9 +3744,10 @@ static int tolua_cc_scene_cc_Layer_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3666,16 +3773,17 @@ static int tolua_cc_scene_cc_Layer_setTouchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* self = (cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setTouchEnabled'", NULL);
 #endif
@@ -3700,21 +3808,22 @@ static int tolua_cc_scene_cc_Layer_isTouchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Layer* self = (const cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isTouchEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTouchEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3732,16 +3841,17 @@ static int tolua_cc_scene_cc_Layer_setSwallowsTouches00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* self = (cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setSwallowsTouches'", NULL);
 #endif
@@ -3766,21 +3876,22 @@ static int tolua_cc_scene_cc_Layer_isSwallowsTouches00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Layer* self = (const cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isSwallowsTouches'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSwallowsTouches();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3798,16 +3909,17 @@ static int tolua_cc_scene_cc_Layer_setKeyboardEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* self = (cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setKeyboardEnabled'", NULL);
 #endif
@@ -3832,21 +3944,22 @@ static int tolua_cc_scene_cc_Layer_isKeyboardEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Layer* self = (const cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isKeyboardEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isKeyboardEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3864,16 +3977,17 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* self = (cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerEnabled'", NULL);
 #endif
@@ -3898,21 +4012,22 @@ static int tolua_cc_scene_cc_Layer_isAccelerometerEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Layer* self = (const cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Layer* self = (const cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:isAccelerometerEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAccelerometerEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3930,20 +4045,21 @@ static int tolua_cc_scene_cc_Layer_setAccelerometerInterval00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Layer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* self = (cc::Layer*)  tolua_tousertype(tolua_S,1,0);
+  cc::Layer* self = (cc::Layer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Layer:setAccelerometerInterval'", NULL);
 #endif
-  double seconds = ((double)  tolua_tonumber(tolua_S,2,0));
+  double seconds = ((double)  lua_tonumber(tolua_S,2));
   {
    self->setAccelerometerInterval(seconds);
   }
@@ -3964,9 +4080,10 @@ static int tolua_cc_scene_cc_LayerColor_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3991,10 +4108,11 @@ static int tolua_cc_scene_cc_LayerColor_create00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_LayerColor_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4016,19 +4134,20 @@ tolua_lerror:
 static int tolua_cc_scene_cc_LayerColor_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const cc::Color4B* color = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
-  float width = ((float)  tolua_tonumber(tolua_S,3,0));
-  float height = ((float)  tolua_tonumber(tolua_S,4,0));
+  float width = ((float)  lua_tonumber(tolua_S,3));
+  float height = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::LayerColor* tolua_ret = (cc::LayerColor*)  cc::LayerColor::create(*color,width,height);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerColor");
@@ -4046,20 +4165,21 @@ static int tolua_cc_scene_cc_LayerColor_changeWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerColor* self = (cc::LayerColor*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidth'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
   {
    self->changeWidth(width);
   }
@@ -4080,20 +4200,21 @@ static int tolua_cc_scene_cc_LayerColor_changeHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerColor* self = (cc::LayerColor*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeHeight'", NULL);
 #endif
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  lua_tonumber(tolua_S,2));
   {
    self->changeHeight(height);
   }
@@ -4114,22 +4235,23 @@ static int tolua_cc_scene_cc_LayerColor_changeWidthAndHeight00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerColor",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerColor* self = (cc::LayerColor*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerColor* self = (cc::LayerColor*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerColor:changeWidthAndHeight'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
+  float height = ((float)  lua_tonumber(tolua_S,3));
   {
    self->changeWidthAndHeight(width,height);
   }
@@ -4150,9 +4272,10 @@ static int tolua_cc_scene_cc_LayerGradient_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4177,11 +4300,12 @@ static int tolua_cc_scene_cc_LayerGradient_create00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_LayerGradient_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color4B(tolua_S,3,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4204,12 +4328,13 @@ tolua_lerror:
 static int tolua_cc_scene_cc_LayerGradient_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color4B(tolua_S,3,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4234,16 +4359,17 @@ static int tolua_cc_scene_cc_LayerGradient_setStartColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartColor'", NULL);
 #endif
@@ -4268,15 +4394,16 @@ static int tolua_cc_scene_cc_LayerGradient_getStartColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getStartColor'", NULL);
 #endif
@@ -4300,16 +4427,17 @@ static int tolua_cc_scene_cc_LayerGradient_setEndColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndColor'", NULL);
 #endif
@@ -4334,15 +4462,16 @@ static int tolua_cc_scene_cc_LayerGradient_getEndColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getEndColor'", NULL);
 #endif
@@ -4366,20 +4495,21 @@ static int tolua_cc_scene_cc_LayerGradient_setStartOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setStartOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setStartOpacity(opacity);
   }
@@ -4400,21 +4530,22 @@ static int tolua_cc_scene_cc_LayerGradient_getStartOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getStartOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getStartOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4432,20 +4563,21 @@ static int tolua_cc_scene_cc_LayerGradient_setEndOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setEndOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setEndOpacity(opacity);
   }
@@ -4466,21 +4598,22 @@ static int tolua_cc_scene_cc_LayerGradient_getEndOpacity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getEndOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getEndOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4498,16 +4631,17 @@ static int tolua_cc_scene_cc_LayerGradient_setVector00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setVector'", NULL);
 #endif
@@ -4532,15 +4666,16 @@ static int tolua_cc_scene_cc_LayerGradient_getVector00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:getVector'", NULL);
 #endif
@@ -4564,16 +4699,17 @@ static int tolua_cc_scene_cc_LayerGradient_setCompressedInterpolation00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerGradient* self = (cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerGradient* self = (cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:setCompressedInterpolation'", NULL);
 #endif
@@ -4598,21 +4734,22 @@ static int tolua_cc_scene_cc_LayerGradient_isCompressedInterpolation00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.LayerGradient",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::LayerGradient* self = (const cc::LayerGradient*)  tolua_tousertype(tolua_S,1,0);
+  const cc::LayerGradient* self = (const cc::LayerGradient*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerGradient:isCompressedInterpolation'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isCompressedInterpolation();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4630,16 +4767,17 @@ static int tolua_cc_scene_cc_LayerMultiplex_createWithLayer00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
+  cc::Layer* layer = ((cc::Layer*)  kite_tousertype(tolua_S,2,0));
   {
    cc::LayerMultiplex* tolua_ret = (cc::LayerMultiplex*)  cc::LayerMultiplex::createWithLayer(layer);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.LayerMultiplex");
@@ -4660,20 +4798,21 @@ static int tolua_cc_scene_cc_LayerMultiplex_addLayer00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Layer",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:addLayer'", NULL);
 #endif
-  cc::Layer* layer = ((cc::Layer*)  tolua_tousertype(tolua_S,2,0));
+  cc::Layer* layer = ((cc::Layer*)  kite_tousertype(tolua_S,2,0));
   {
    self->addLayer(layer);
   }
@@ -4694,20 +4833,21 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
 #endif
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+  int n = ((int)  lua_tonumber(tolua_S,2));
   {
    self->switchTo(n);
   }
@@ -4727,20 +4867,21 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchTo00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_LayerMultiplex_switchTo01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchTo'", NULL);
 #endif
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+  int n = ((int)  lua_tonumber(tolua_S,2));
   bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->switchTo(n,cleanup);
@@ -4759,20 +4900,21 @@ static int tolua_cc_scene_cc_LayerMultiplex_switchToAndReleaseMe00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.LayerMultiplex",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  tolua_tousertype(tolua_S,1,0);
+  cc::LayerMultiplex* self = (cc::LayerMultiplex*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.LayerMultiplex:switchToAndReleaseMe'", NULL);
 #endif
-  int n = ((int)  tolua_tonumber(tolua_S,2,0));
+  int n = ((int)  lua_tonumber(tolua_S,2));
   {
    self->switchToAndReleaseMe(n);
   }
@@ -4793,9 +4935,10 @@ static int tolua_cc_scene_cc_Label_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4821,12 +4964,13 @@ static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4834,7 +4978,7 @@ static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -4854,20 +4998,21 @@ static int tolua_cc_scene_cc_Label_createWithSystemFont00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_createWithSystemFont01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions);
@@ -4885,23 +5030,24 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithSystemFont02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,6));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions,hAlignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -4918,25 +5064,26 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithSystemFont03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string font = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,7,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,6));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,7));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithSystemFont(text,font,fontSize,*dimensions,hAlignment,vAlignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -4954,12 +5101,13 @@ static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4967,7 +5115,7 @@ static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -4987,20 +5135,21 @@ static int tolua_cc_scene_cc_Label_createWithTTF00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_createWithTTF01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions);
@@ -5018,23 +5167,24 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithTTF02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,6));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions,hAlignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5051,25 +5201,26 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithTTF03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Size(tolua_S,5,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,5,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,6,0));
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,7,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,6));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,7));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithTTF(text,fontFilePath,fontSize,*dimensions,hAlignment,vAlignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5087,16 +5238,17 @@ static int tolua_cc_scene_cc_Label_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setString'", NULL);
 #endif
@@ -5121,15 +5273,16 @@ static int tolua_cc_scene_cc_Label_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getString'", NULL);
 #endif
@@ -5153,21 +5306,22 @@ static int tolua_cc_scene_cc_Label_getStringLength00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getStringLength'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getStringLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5185,21 +5339,22 @@ static int tolua_cc_scene_cc_Label_isTTF00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isTTF'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTTF();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -5217,15 +5372,16 @@ static int tolua_cc_scene_cc_Label_getFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getFontName'", NULL);
 #endif
@@ -5249,21 +5405,22 @@ static int tolua_cc_scene_cc_Label_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5281,16 +5438,17 @@ static int tolua_cc_scene_cc_Label_setSystemFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontName'", NULL);
 #endif
@@ -5315,15 +5473,16 @@ static int tolua_cc_scene_cc_Label_getSystemFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getSystemFontName'", NULL);
 #endif
@@ -5347,20 +5506,21 @@ static int tolua_cc_scene_cc_Label_setSystemFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setSystemFontSize'", NULL);
 #endif
-  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setSystemFontSize(fontSize);
   }
@@ -5381,21 +5541,22 @@ static int tolua_cc_scene_cc_Label_getSystemFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getSystemFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getSystemFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5413,16 +5574,17 @@ static int tolua_cc_scene_cc_Label_setTTFFontFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTTFFontFile'", NULL);
 #endif
@@ -5447,16 +5609,17 @@ static int tolua_cc_scene_cc_Label_setTextColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setTextColor'", NULL);
 #endif
@@ -5481,15 +5644,16 @@ static int tolua_cc_scene_cc_Label_getTextColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getTextColor'", NULL);
 #endif
@@ -5513,20 +5677,21 @@ static int tolua_cc_scene_cc_Label_setAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
 #endif
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setAlignment(hAlignment);
   }
@@ -5546,21 +5711,22 @@ static int tolua_cc_scene_cc_Label_setAlignment00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_setAlignment01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAlignment'", NULL);
 #endif
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,3,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,3));
   {
    self->setAlignment(hAlignment,vAlignment);
   }
@@ -5578,20 +5744,21 @@ static int tolua_cc_scene_cc_Label_setHorizontalAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHorizontalAlignment'", NULL);
 #endif
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setHorizontalAlignment(hAlignment);
   }
@@ -5612,20 +5779,21 @@ static int tolua_cc_scene_cc_Label_setVerticalAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setVerticalAlignment'", NULL);
 #endif
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setVerticalAlignment(vAlignment);
   }
@@ -5646,21 +5814,22 @@ static int tolua_cc_scene_cc_Label_getHorizontalAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getHorizontalAlignment'", NULL);
 #endif
   {
    cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getHorizontalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5678,21 +5847,22 @@ static int tolua_cc_scene_cc_Label_getVerticalAlignment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getVerticalAlignment'", NULL);
 #endif
   {
    cc::TextVAlignment tolua_ret = (cc::TextVAlignment)  self->getVerticalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5710,22 +5880,23 @@ static int tolua_cc_scene_cc_Label_setDimensions00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setDimensions'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
-  float height = ((float)  tolua_tonumber(tolua_S,3,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
+  float height = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setDimensions(width,height);
   }
@@ -5746,15 +5917,16 @@ static int tolua_cc_scene_cc_Label_getDimensions00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getDimensions'", NULL);
 #endif
@@ -5778,11 +5950,12 @@ static int tolua_cc_scene_cc_Label_createWithBMFont00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -5809,19 +5982,20 @@ static int tolua_cc_scene_cc_Label_createWithBMFont00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_createWithBMFont01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,4));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5838,21 +6012,22 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithBMFont02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
-  int maxLineWidth = ((int)  tolua_tonumber(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,4));
+  int maxLineWidth = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment,maxLineWidth);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5869,22 +6044,23 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithBMFont03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Vec2(tolua_S,6,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string bmfontPath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
-  int maxLineWidth = ((int)  tolua_tonumber(tolua_S,5,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,4));
+  int maxLineWidth = ((int)  lua_tonumber(tolua_S,5));
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,6,0));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithBMFont(bmfontPath,text,hAlignment,maxLineWidth,*imageOffset);
@@ -5903,10 +6079,11 @@ static int tolua_cc_scene_cc_Label_createWithCharMap00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -5932,21 +6109,22 @@ static int tolua_cc_scene_cc_Label_createWithCharMap00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_createWithCharMap01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,3));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,4));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithCharMap(charMapFile,itemWidth,itemHeight,startCharMap);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5963,21 +6141,22 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_createWithCharMap02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,3));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,4));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,5));
   {
    cc::Label* tolua_ret = (cc::Label*)  cc::Label::createWithCharMap(texture,itemWidth,itemHeight,startCharMap);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Label");
@@ -5995,23 +6174,24 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
   const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6028,16 +6208,17 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_setBMFontFilePath01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
@@ -6045,7 +6226,7 @@ static int tolua_cc_scene_cc_Label_setBMFontFilePath01(lua_State* tolua_S)
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6059,26 +6240,27 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_setBMFontFilePath02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontFilePath'", NULL);
 #endif
   const std::string bmfontFilePath = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const cc::Vec2* imageOffset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    bool tolua_ret = (bool)  self->setBMFontFilePath(bmfontFilePath,*imageOffset,fontSize);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6093,15 +6275,16 @@ static int tolua_cc_scene_cc_Label_getBMFontFilePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getBMFontFilePath'", NULL);
 #endif
@@ -6125,20 +6308,21 @@ static int tolua_cc_scene_cc_Label_setBMFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setBMFontSize'", NULL);
 #endif
-  float fontSize = ((float)  tolua_tonumber(tolua_S,2,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setBMFontSize(fontSize);
   }
@@ -6159,21 +6343,22 @@ static int tolua_cc_scene_cc_Label_getBMFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getBMFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getBMFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6191,23 +6376,24 @@ static int tolua_cc_scene_cc_Label_setCharMap00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
 #endif
   const std::string plistFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->setCharMap(plistFile);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6224,28 +6410,29 @@ static int tolua_cc_scene_cc_Label_setCharMap00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_setCharMap01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
 #endif
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,3));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,4));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,5));
   {
    bool tolua_ret = (bool)  self->setCharMap(charMapFile,itemWidth,itemHeight,startCharMap);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6259,28 +6446,29 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_setCharMap02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setCharMap'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,3,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,4,0));
-  int startCharMap = ((int)  tolua_tonumber(tolua_S,5,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,3));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,4));
+  int startCharMap = ((int)  lua_tonumber(tolua_S,5));
   {
    bool tolua_ret = (bool)  self->setCharMap(texture,itemWidth,itemHeight,startCharMap);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6295,20 +6483,21 @@ static int tolua_cc_scene_cc_Label_setWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setWidth'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setWidth(width);
   }
@@ -6329,21 +6518,22 @@ static int tolua_cc_scene_cc_Label_getWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getWidth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6361,20 +6551,21 @@ static int tolua_cc_scene_cc_Label_setHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setHeight'", NULL);
 #endif
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setHeight(height);
   }
@@ -6395,21 +6586,22 @@ static int tolua_cc_scene_cc_Label_getHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getHeight'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getHeight();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6427,20 +6619,21 @@ static int tolua_cc_scene_cc_Label_setMaxLineWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setMaxLineWidth'", NULL);
 #endif
-  float maxLineWidth = ((float)  tolua_tonumber(tolua_S,2,0));
+  float maxLineWidth = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setMaxLineWidth(maxLineWidth);
   }
@@ -6461,21 +6654,22 @@ static int tolua_cc_scene_cc_Label_getMaxLineWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getMaxLineWidth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getMaxLineWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6493,20 +6687,21 @@ static int tolua_cc_scene_cc_Label_setLineHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineHeight'", NULL);
 #endif
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLineHeight(height);
   }
@@ -6527,21 +6722,22 @@ static int tolua_cc_scene_cc_Label_getLineHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLineHeight'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLineHeight();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6559,20 +6755,21 @@ static int tolua_cc_scene_cc_Label_setLineSpacing00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineSpacing'", NULL);
 #endif
-  float height = ((float)  tolua_tonumber(tolua_S,2,0));
+  float height = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLineSpacing(height);
   }
@@ -6593,21 +6790,22 @@ static int tolua_cc_scene_cc_Label_getLineSpacing00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLineSpacing'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLineSpacing();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6625,20 +6823,21 @@ static int tolua_cc_scene_cc_Label_setAdditionalKerning00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setAdditionalKerning'", NULL);
 #endif
-  float space = ((float)  tolua_tonumber(tolua_S,2,0));
+  float space = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAdditionalKerning(space);
   }
@@ -6659,21 +6858,22 @@ static int tolua_cc_scene_cc_Label_getAdditionalKerning00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getAdditionalKerning'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getAdditionalKerning();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6691,16 +6891,17 @@ static int tolua_cc_scene_cc_Label_setLineBreakWithoutSpace00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setLineBreakWithoutSpace'", NULL);
 #endif
@@ -6725,21 +6926,22 @@ static int tolua_cc_scene_cc_Label_getStringNumLines00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getStringNumLines'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getStringNumLines();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6757,16 +6959,17 @@ static int tolua_cc_scene_cc_Label_enableOutline00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
 #endif
@@ -6790,21 +6993,22 @@ static int tolua_cc_scene_cc_Label_enableOutline00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_enableOutline01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableOutline'", NULL);
 #endif
   const cc::Color4B* outlineColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,3,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,3));
   {
    self->enableOutline(*outlineColor,outlineSize);
   }
@@ -6822,15 +7026,16 @@ static int tolua_cc_scene_cc_Label_enableShadow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
@@ -6853,15 +7058,16 @@ static int tolua_cc_scene_cc_Label_enableShadow00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_enableShadow01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
@@ -6882,16 +7088,17 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_enableShadow02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
@@ -6913,23 +7120,24 @@ tolua_lerror:
 static int tolua_cc_scene_cc_Label_enableShadow03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableShadow'", NULL);
 #endif
   const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
-  int blurRadius = ((int)  tolua_tonumber(tolua_S,4,0));
+  int blurRadius = ((int)  lua_tonumber(tolua_S,4));
   {
    self->enableShadow(*shadowColor,*offset,blurRadius);
   }
@@ -6947,16 +7155,17 @@ static int tolua_cc_scene_cc_Label_enableGlow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableGlow'", NULL);
 #endif
@@ -6981,15 +7190,16 @@ static int tolua_cc_scene_cc_Label_enableItalics00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableItalics'", NULL);
 #endif
@@ -7013,15 +7223,16 @@ static int tolua_cc_scene_cc_Label_enableBold00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableBold'", NULL);
 #endif
@@ -7045,15 +7256,16 @@ static int tolua_cc_scene_cc_Label_enableUnderline00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableUnderline'", NULL);
 #endif
@@ -7077,15 +7289,16 @@ static int tolua_cc_scene_cc_Label_enableStrikethrough00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableStrikethrough'", NULL);
 #endif
@@ -7109,15 +7322,16 @@ static int tolua_cc_scene_cc_Label_disableEffect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:disableEffect'", NULL);
 #endif
@@ -7140,19 +7354,20 @@ static int tolua_cc_scene_cc_Label_disableEffect00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_Label_disableEffect01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:disableEffect'", NULL);
 #endif
-  cc::LabelEffect effect = ((cc::LabelEffect) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::LabelEffect effect = ((cc::LabelEffect) (int)  lua_tonumber(tolua_S,2));
   {
    self->disableEffect(effect);
   }
@@ -7170,21 +7385,22 @@ static int tolua_cc_scene_cc_Label_getLabelEffectType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLabelEffectType'", NULL);
 #endif
   {
    cc::LabelEffect tolua_ret = (cc::LabelEffect)  self->getLabelEffectType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7202,15 +7418,16 @@ static int tolua_cc_scene_cc_Label_getEffectColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getEffectColor'", NULL);
 #endif
@@ -7243,21 +7460,22 @@ static int tolua_cc_scene_cc_Label_getOutlineSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getOutlineSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getOutlineSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7275,21 +7493,22 @@ static int tolua_cc_scene_cc_Label_isShadowEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isShadowEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isShadowEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -7307,15 +7526,16 @@ static int tolua_cc_scene_cc_Label_getShadowOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowOffset'", NULL);
 #endif
@@ -7346,21 +7566,22 @@ static int tolua_cc_scene_cc_Label_getShadowBlurRadius00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowBlurRadius'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getShadowBlurRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7378,15 +7599,16 @@ static int tolua_cc_scene_cc_Label_getShadowColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getShadowColor'", NULL);
 #endif
@@ -7417,20 +7639,21 @@ static int tolua_cc_scene_cc_Label_setOverflow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:setOverflow'", NULL);
 #endif
-  cc::LabelOverflow overflow = ((cc::LabelOverflow) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::LabelOverflow overflow = ((cc::LabelOverflow) (int)  lua_tonumber(tolua_S,2));
   {
    self->setOverflow(overflow);
   }
@@ -7451,21 +7674,22 @@ static int tolua_cc_scene_cc_Label_getOverflow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getOverflow'", NULL);
 #endif
   {
    cc::LabelOverflow tolua_ret = (cc::LabelOverflow)  self->getOverflow();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7483,16 +7707,17 @@ static int tolua_cc_scene_cc_Label_enableWrap00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:enableWrap'", NULL);
 #endif
@@ -7517,21 +7742,22 @@ static int tolua_cc_scene_cc_Label_isWrapEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Label* self = (const cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Label* self = (const cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:isWrapEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isWrapEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -7549,20 +7775,21 @@ static int tolua_cc_scene_cc_Label_getLetter00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Label",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Label",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Label* self = (cc::Label*)  tolua_tousertype(tolua_S,1,0);
+  cc::Label* self = (cc::Label*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Label:getLetter'", NULL);
 #endif
-  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  int letterIndex = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -7583,10 +7810,11 @@ static int tolua_cc_scene_cc_DrawNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -7613,23 +7841,24 @@ static int tolua_cc_scene_cc_DrawNode_drawDot00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawDot'", NULL);
 #endif
   const cc::Vec2* pos = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawDot(*pos,radius,*color);
@@ -7651,23 +7880,24 @@ static int tolua_cc_scene_cc_DrawNode_drawPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawPoint'", NULL);
 #endif
   const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float pointSize = ((float)  tolua_tonumber(tolua_S,3,0));
+  float pointSize = ((float)  lua_tonumber(tolua_S,3));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,4,0));
   {
    self->drawPoint(*point,pointSize,*color);
@@ -7689,18 +7919,19 @@ static int tolua_cc_scene_cc_DrawNode_drawLine00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawLine'", NULL);
 #endif
@@ -7727,25 +7958,26 @@ static int tolua_cc_scene_cc_DrawNode_drawSegment00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color4F(tolua_S,5,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSegment'", NULL);
 #endif
   const cc::Vec2* from = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* to = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,4,0));
+  float radius = ((float)  lua_tonumber(tolua_S,4));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,5,0));
   {
    self->drawSegment(*from,*to,radius,*color);
@@ -7767,18 +7999,19 @@ static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
 #endif
@@ -7804,19 +8037,20 @@ static int tolua_cc_scene_cc_DrawNode_drawRect00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_DrawNode_drawRect01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawRect'", NULL);
 #endif
@@ -7842,18 +8076,19 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color4F(tolua_S,4,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidRect'", NULL);
 #endif
@@ -7880,27 +8115,28 @@ static int tolua_cc_scene_cc_DrawNode_drawQuadBezier00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawQuadBezier'", NULL);
 #endif
   const cc::Vec2* origin = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   const cc::Vec2* control = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,5));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
   {
    self->drawQuadBezier(*origin,*control,*destination,segments,*color);
@@ -7922,21 +8158,22 @@ static int tolua_cc_scene_cc_DrawNode_drawCubicBezier00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Color4F(tolua_S,7,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCubicBezier'", NULL);
 #endif
@@ -7944,7 +8181,7 @@ static int tolua_cc_scene_cc_DrawNode_drawCubicBezier00(lua_State* tolua_S)
   const cc::Vec2* control1 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* control2 = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   const cc::Vec2* destination = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,6,0));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,6));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
   {
    self->drawCubicBezier(*origin,*control1,*control2,*destination,segments,*color);
@@ -7966,33 +8203,34 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,9,&tolua_err) || !kite_is_Color4F(tolua_S,9,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,10,&tolua_err)
+     !kite_isnoobj(tolua_S,10,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
 #endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
-  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
+  float angle = ((float)  lua_tonumber(tolua_S,4));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,5));
   bool drawLineToCenter = ((bool)  tolua_toboolean(tolua_S,6,0));
-  float scaleX = ((float)  tolua_tonumber(tolua_S,7,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,8,0));
+  float scaleX = ((float)  lua_tonumber(tolua_S,7));
+  float scaleY = ((float)  lua_tonumber(tolua_S,8));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,9,0));
   {
    self->drawCircle(*center,radius,angle,segments,drawLineToCenter,scaleX,scaleY,*color);
@@ -8013,27 +8251,28 @@ static int tolua_cc_scene_cc_DrawNode_drawCircle00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_DrawNode_drawCircle01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,6,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Color4F(tolua_S,7,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawCircle'", NULL);
 #endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
-  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
+  float angle = ((float)  lua_tonumber(tolua_S,4));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,5));
   bool drawLineToCenter = ((bool)  tolua_toboolean(tolua_S,6,0));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,7,0));
   {
@@ -8053,31 +8292,32 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,8,&tolua_err) || !kite_is_Color4F(tolua_S,8,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,9,&tolua_err)
+     !kite_isnoobj(tolua_S,9,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
 #endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
-  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
-  float scaleX = ((float)  tolua_tonumber(tolua_S,6,0));
-  float scaleY = ((float)  tolua_tonumber(tolua_S,7,0));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
+  float angle = ((float)  lua_tonumber(tolua_S,4));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,5));
+  float scaleX = ((float)  lua_tonumber(tolua_S,6));
+  float scaleY = ((float)  lua_tonumber(tolua_S,7));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,8,0));
   {
    self->drawSolidCircle(*center,radius,angle,segments,scaleX,scaleY,*color);
@@ -8098,26 +8338,27 @@ static int tolua_cc_scene_cc_DrawNode_drawSolidCircle00(lua_State* tolua_S)
 static int tolua_cc_scene_cc_DrawNode_drawSolidCircle01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Color4F(tolua_S,6,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawSolidCircle'", NULL);
 #endif
   const cc::Vec2* center = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float radius = ((float)  tolua_tonumber(tolua_S,3,0));
-  float angle = ((float)  tolua_tonumber(tolua_S,4,0));
-  unsigned int segments = ((unsigned int)  tolua_tonumber(tolua_S,5,0));
+  float radius = ((float)  lua_tonumber(tolua_S,3));
+  float angle = ((float)  lua_tonumber(tolua_S,4));
+  unsigned int segments = ((unsigned int)  lua_tonumber(tolua_S,5));
   const cc::Color4F* color = ((const cc::Color4F*)  kite_to_Color4F(tolua_S,6,0));
   {
    self->drawSolidCircle(*center,radius,angle,segments,*color);
@@ -8136,19 +8377,20 @@ static int tolua_cc_scene_cc_DrawNode_drawTriangle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Color4F(tolua_S,5,"const cc.Color4F",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:drawTriangle'", NULL);
 #endif
@@ -8176,15 +8418,16 @@ static int tolua_cc_scene_cc_DrawNode_clear00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:clear'", NULL);
 #endif
@@ -8208,20 +8451,21 @@ static int tolua_cc_scene_cc_DrawNode_setLineWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::DrawNode* self = (cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::DrawNode* self = (cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:setLineWidth'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLineWidth(width);
   }
@@ -8242,21 +8486,22 @@ static int tolua_cc_scene_cc_DrawNode_getLineWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.DrawNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.DrawNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::DrawNode* self = (const cc::DrawNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::DrawNode* self = (const cc::DrawNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.DrawNode:getLineWidth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLineWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -8274,9 +8519,10 @@ static int tolua_cc_scene_cc_MenuItem_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8302,15 +8548,16 @@ static int tolua_cc_scene_cc_MenuItem_activate00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* self = (cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:activate'", NULL);
 #endif
@@ -8334,15 +8581,16 @@ static int tolua_cc_scene_cc_MenuItem_selected00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* self = (cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:selected'", NULL);
 #endif
@@ -8366,15 +8614,16 @@ static int tolua_cc_scene_cc_MenuItem_unselected00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* self = (cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:unselected'", NULL);
 #endif
@@ -8398,21 +8647,22 @@ static int tolua_cc_scene_cc_MenuItem_isSelected00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItem* self = (const cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:isSelected'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSelected();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -8430,16 +8680,17 @@ static int tolua_cc_scene_cc_MenuItem_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItem* self = (cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItem* self = (cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:setEnabled'", NULL);
 #endif
@@ -8464,21 +8715,22 @@ static int tolua_cc_scene_cc_MenuItem_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItem* self = (const cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -8496,15 +8748,16 @@ static int tolua_cc_scene_cc_MenuItem_rect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItem",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItem* self = (const cc::MenuItem*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItem* self = (const cc::MenuItem*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItem:rect'", NULL);
 #endif
@@ -8535,16 +8788,17 @@ static int tolua_cc_scene_cc_MenuItemLabel_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* label = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    cc::MenuItemLabel* tolua_ret = (cc::MenuItemLabel*)  cc::MenuItemLabel::create(label);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.MenuItemLabel");
@@ -8565,15 +8819,16 @@ static int tolua_cc_scene_cc_MenuItemLabel_getLabel00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:getLabel'", NULL);
 #endif
@@ -8597,20 +8852,21 @@ static int tolua_cc_scene_cc_MenuItemLabel_setLabel00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setLabel'", NULL);
 #endif
-  cc::Node* label = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* label = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setLabel(label);
   }
@@ -8631,16 +8887,17 @@ static int tolua_cc_scene_cc_MenuItemLabel_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setString'", NULL);
 #endif
@@ -8665,16 +8922,17 @@ static int tolua_cc_scene_cc_MenuItemLabel_setDisabledColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemLabel* self = (cc::MenuItemLabel*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:setDisabledColor'", NULL);
 #endif
@@ -8699,15 +8957,16 @@ static int tolua_cc_scene_cc_MenuItemLabel_getDisabledColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemLabel",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemLabel* self = (const cc::MenuItemLabel*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemLabel:getDisabledColor'", NULL);
 #endif
@@ -8731,16 +8990,17 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int size = ((int)  tolua_tonumber(tolua_S,2,0));
+  int size = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::MenuItemFont::setFontSize(size);
   }
@@ -8761,9 +9021,10 @@ static int tolua_cc_scene_cc_MenuItemFont_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8771,7 +9032,7 @@ static int tolua_cc_scene_cc_MenuItemFont_getFontSize00(lua_State* tolua_S)
  {
   {
    int tolua_ret = (int)  cc::MenuItemFont::getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -8789,10 +9050,11 @@ static int tolua_cc_scene_cc_MenuItemFont_setFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8819,9 +9081,10 @@ static int tolua_cc_scene_cc_MenuItemFont_getFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8847,10 +9110,11 @@ static int tolua_cc_scene_cc_MenuItemFont_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.MenuItemFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8877,15 +9141,16 @@ static int tolua_cc_scene_cc_MenuItemSprite_getNormalImage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getNormalImage'", NULL);
 #endif
@@ -8909,20 +9174,21 @@ static int tolua_cc_scene_cc_MenuItemSprite_setNormalImage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setNormalImage'", NULL);
 #endif
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* image = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setNormalImage(image);
   }
@@ -8943,15 +9209,16 @@ static int tolua_cc_scene_cc_MenuItemSprite_getSelectedImage00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getSelectedImage'", NULL);
 #endif
@@ -8975,20 +9242,21 @@ static int tolua_cc_scene_cc_MenuItemSprite_setSelectedImage00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setSelectedImage'", NULL);
 #endif
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* image = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSelectedImage(image);
   }
@@ -9009,15 +9277,16 @@ static int tolua_cc_scene_cc_MenuItemSprite_getDisabledImage00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemSprite* self = (const cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:getDisabledImage'", NULL);
 #endif
@@ -9041,20 +9310,21 @@ static int tolua_cc_scene_cc_MenuItemSprite_setDisabledImage00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemSprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemSprite* self = (cc::MenuItemSprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemSprite:setDisabledImage'", NULL);
 #endif
-  cc::Node* image = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* image = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->setDisabledImage(image);
   }
@@ -9075,20 +9345,21 @@ static int tolua_cc_scene_cc_MenuItemImage_setNormalSpriteFrame00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setNormalSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setNormalSpriteFrame(frame);
   }
@@ -9109,20 +9380,21 @@ static int tolua_cc_scene_cc_MenuItemImage_setSelectedSpriteFrame00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setSelectedSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSelectedSpriteFrame(frame);
   }
@@ -9143,20 +9415,21 @@ static int tolua_cc_scene_cc_MenuItemImage_setDisabledSpriteFrame00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemImage* self = (cc::MenuItemImage*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemImage* self = (cc::MenuItemImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemImage:setDisabledSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setDisabledSpriteFrame(frame);
   }
@@ -9177,20 +9450,21 @@ static int tolua_cc_scene_cc_MenuItemToggle_addSubItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:addSubItem'", NULL);
 #endif
-  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
+  cc::MenuItem* item = ((cc::MenuItem*)  kite_tousertype(tolua_S,2,0));
   {
    self->addSubItem(item);
   }
@@ -9211,20 +9485,21 @@ static int tolua_cc_scene_cc_MenuItemToggle_setSelectedIndex00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.MenuItemToggle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  cc::MenuItemToggle* self = (cc::MenuItemToggle*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:setSelectedIndex'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setSelectedIndex(index);
   }
@@ -9245,21 +9520,22 @@ static int tolua_cc_scene_cc_MenuItemToggle_getSelectedIndex00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedIndex'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getSelectedIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -9277,15 +9553,16 @@ static int tolua_cc_scene_cc_MenuItemToggle_getSelectedItem00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.MenuItemToggle",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  tolua_tousertype(tolua_S,1,0);
+  const cc::MenuItemToggle* self = (const cc::MenuItemToggle*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.MenuItemToggle:getSelectedItem'", NULL);
 #endif
@@ -9309,16 +9586,17 @@ static int tolua_cc_scene_cc_Menu_createWithItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.MenuItem",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::MenuItem* item = ((cc::MenuItem*)  tolua_tousertype(tolua_S,2,0));
+  cc::MenuItem* item = ((cc::MenuItem*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Menu* tolua_ret = (cc::Menu*)  cc::Menu::createWithItem(item);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Menu");
@@ -9339,16 +9617,17 @@ static int tolua_cc_scene_cc_Menu_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  cc::Menu* self = (cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:setEnabled'", NULL);
 #endif
@@ -9373,21 +9652,22 @@ static int tolua_cc_scene_cc_Menu_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Menu* self = (const cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Menu* self = (const cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -9405,15 +9685,16 @@ static int tolua_cc_scene_cc_Menu_getSelectedItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Menu* self = (const cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Menu* self = (const cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:getSelectedItem'", NULL);
 #endif
@@ -9437,15 +9718,16 @@ static int tolua_cc_scene_cc_Menu_alignItemsVertically00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  cc::Menu* self = (cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsVertically'", NULL);
 #endif
@@ -9469,20 +9751,21 @@ static int tolua_cc_scene_cc_Menu_alignItemsVerticallyWithPadding00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  cc::Menu* self = (cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsVerticallyWithPadding'", NULL);
 #endif
-  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
+  float padding = ((float)  lua_tonumber(tolua_S,2));
   {
    self->alignItemsVerticallyWithPadding(padding);
   }
@@ -9503,15 +9786,16 @@ static int tolua_cc_scene_cc_Menu_alignItemsHorizontally00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  cc::Menu* self = (cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsHorizontally'", NULL);
 #endif
@@ -9535,20 +9819,21 @@ static int tolua_cc_scene_cc_Menu_alignItemsHorizontallyWithPadding00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Menu",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Menu* self = (cc::Menu*)  tolua_tousertype(tolua_S,1,0);
+  cc::Menu* self = (cc::Menu*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Menu:alignItemsHorizontallyWithPadding'", NULL);
 #endif
-  float padding = ((float)  tolua_tonumber(tolua_S,2,0));
+  float padding = ((float)  lua_tonumber(tolua_S,2));
   {
    self->alignItemsHorizontallyWithPadding(padding);
   }

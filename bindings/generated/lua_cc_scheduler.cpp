@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -36,21 +37,22 @@ static int tolua_cc_scheduler_cc_Scheduler_getTimeScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Scheduler* self = (const cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getTimeScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTimeScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -68,20 +70,21 @@ static int tolua_cc_scheduler_cc_Scheduler_setTimeScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  cc::Scheduler* self = (cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:setTimeScale'", NULL);
 #endif
-  float timeScale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeScale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTimeScale(timeScale);
   }
@@ -102,20 +105,21 @@ static int tolua_cc_scheduler_cc_Scheduler_unscheduleScriptEntry00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  cc::Scheduler* self = (cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:unscheduleScriptEntry'", NULL);
 #endif
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int entryId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->unscheduleEntry(entryId);
   }
@@ -136,23 +140,24 @@ static int tolua_cc_scheduler_cc_Scheduler_isScriptEntryScheduled00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Scheduler* self = (const cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:isScriptEntryScheduled'", NULL);
 #endif
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int entryId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    bool tolua_ret = (bool)  self->isEntryScheduled(entryId);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -170,20 +175,21 @@ static int tolua_cc_scheduler_cc_Scheduler_pauseScriptEntry00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  cc::Scheduler* self = (cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:pauseScriptEntry'", NULL);
 #endif
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int entryId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->pauseEntry(entryId);
   }
@@ -204,20 +210,21 @@ static int tolua_cc_scheduler_cc_Scheduler_resumeScriptEntry00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Scheduler* self = (cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  cc::Scheduler* self = (cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:resumeScriptEntry'", NULL);
 #endif
-  unsigned int entryId = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int entryId = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->resumeEntry(entryId);
   }
@@ -238,21 +245,22 @@ static int tolua_cc_scheduler_cc_Scheduler_getScriptEntryCount00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Scheduler",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Scheduler* self = (const cc::Scheduler*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Scheduler* self = (const cc::Scheduler*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Scheduler:getScriptEntryCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getEntryCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -32,14 +33,14 @@ TOLUA_API int  tolua_cc_sprites_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -88,15 +89,16 @@ static int tolua_cc_sprites_cc_Texture2D_getPath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Texture2D* self = (const cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPath'", NULL);
 #endif
@@ -120,21 +122,22 @@ static int tolua_cc_sprites_cc_Texture2D_getPixelsWide00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Texture2D* self = (const cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsWide'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPixelsWide();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -152,21 +155,22 @@ static int tolua_cc_sprites_cc_Texture2D_getPixelsHigh00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Texture2D* self = (const cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getPixelsHigh'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPixelsHigh();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -184,15 +188,16 @@ static int tolua_cc_sprites_cc_Texture2D_getContentSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Texture2D* self = (const cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:getContentSize'", NULL);
 #endif
@@ -225,15 +230,16 @@ static int tolua_cc_sprites_cc_Texture2D_setAntiAliasTexParameters00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* self = (cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* self = (cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:setAntiAliasTexParameters'", NULL);
 #endif
@@ -257,15 +263,16 @@ static int tolua_cc_sprites_cc_Texture2D_setAliasTexParameters00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* self = (cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  cc::Texture2D* self = (cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:setAliasTexParameters'", NULL);
 #endif
@@ -289,21 +296,22 @@ static int tolua_cc_sprites_cc_Texture2D_isAntiAlias00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Texture2D",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Texture2D* self = (const cc::Texture2D*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Texture2D* self = (const cc::Texture2D*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Texture2D:isAntiAlias'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAntiAlias();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -321,9 +329,10 @@ static int tolua_cc_sprites_cc_Image_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Image",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Image",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -349,23 +358,24 @@ static int tolua_cc_sprites_cc_Image_initWithImageFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Image",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Image",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Image* self = (cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  cc::Image* self = (cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:initWithImageFile'", NULL);
 #endif
   const std::string path = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithImageFile(path);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -383,21 +393,22 @@ static int tolua_cc_sprites_cc_Image_getWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Image* self = (const cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getWidth'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -415,21 +426,22 @@ static int tolua_cc_sprites_cc_Image_getHeight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Image* self = (const cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getHeight'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getHeight();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -447,21 +459,22 @@ static int tolua_cc_sprites_cc_Image_hasAlpha00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Image* self = (const cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:hasAlpha'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->hasAlpha();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -479,15 +492,16 @@ static int tolua_cc_sprites_cc_Image_getFilePath00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Image* self = (const cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:getFilePath'", NULL);
 #endif
@@ -511,17 +525,18 @@ static int tolua_cc_sprites_cc_Image_saveToFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.Image",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Image* self = (const cc::Image*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Image* self = (const cc::Image*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Image:saveToFile'", NULL);
 #endif
@@ -529,7 +544,7 @@ static int tolua_cc_sprites_cc_Image_saveToFile00(lua_State* tolua_S)
   bool isToRGB = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    bool tolua_ret = (bool)  self->saveToFile(path,isToRGB);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -547,21 +562,22 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Image",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Image",0,&tolua_err,&tolua_seen[1]) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
 #endif
-  cc::Image* image = ((cc::Image*)  tolua_tousertype(tolua_S,2,0));
+  cc::Image* image = ((cc::Image*)  kite_tousertype(tolua_S,2,0));
   const std::string key = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    cc::Texture2D* tolua_ret = (cc::Texture2D*)  self->addImage(image,key);
@@ -582,15 +598,16 @@ static int tolua_cc_sprites_cc_TextureCache_addImage00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_TextureCache_addImage01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:addImage'", NULL);
 #endif
@@ -612,16 +629,17 @@ static int tolua_cc_sprites_cc_TextureCache_unbindImageAsync00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:unbindImageAsync'", NULL);
 #endif
@@ -646,15 +664,16 @@ static int tolua_cc_sprites_cc_TextureCache_unbindAllImageAsync00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:unbindAllImageAsync'", NULL);
 #endif
@@ -678,16 +697,17 @@ static int tolua_cc_sprites_cc_TextureCache_getTextureForKey00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextureCache* self = (const cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextureCache* self = (const cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:getTextureForKey'", NULL);
 #endif
@@ -712,20 +732,21 @@ static int tolua_cc_sprites_cc_TextureCache_removeTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeTexture(texture);
   }
@@ -746,16 +767,17 @@ static int tolua_cc_sprites_cc_TextureCache_removeTextureForKey00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeTextureForKey'", NULL);
 #endif
@@ -780,15 +802,16 @@ static int tolua_cc_sprites_cc_TextureCache_removeAllTextures00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeAllTextures'", NULL);
 #endif
@@ -812,15 +835,16 @@ static int tolua_cc_sprites_cc_TextureCache_removeUnusedTextures00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextureCache* self = (cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextureCache* self = (cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:removeUnusedTextures'", NULL);
 #endif
@@ -844,15 +868,16 @@ static int tolua_cc_sprites_cc_TextureCache_getCachedTextureInfo00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextureCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextureCache* self = (const cc::TextureCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextureCache* self = (const cc::TextureCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextureCache:getCachedTextureInfo'", NULL);
 #endif
@@ -876,11 +901,12 @@ static int tolua_cc_sprites_cc_SpriteFrame_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -907,14 +933,15 @@ static int tolua_cc_sprites_cc_SpriteFrame_create00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_SpriteFrame_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Size(tolua_S,6,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -941,17 +968,18 @@ static int tolua_cc_sprites_cc_SpriteFrame_createWithTexture00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    cc::SpriteFrame* tolua_ret = (cc::SpriteFrame*)  cc::SpriteFrame::createWithTexture(texture,*rect);
@@ -972,19 +1000,20 @@ static int tolua_cc_sprites_cc_SpriteFrame_createWithTexture00(lua_State* tolua_
 static int tolua_cc_sprites_cc_SpriteFrame_createWithTexture01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Size(tolua_S,6,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
@@ -1006,15 +1035,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:clone'", NULL);
 #endif
@@ -1038,15 +1068,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getRect'", NULL);
 #endif
@@ -1070,16 +1101,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRect'", NULL);
 #endif
@@ -1104,15 +1136,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getRectInPixels00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getRectInPixels'", NULL);
 #endif
@@ -1136,16 +1169,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRectInPixels00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRectInPixels'", NULL);
 #endif
@@ -1170,21 +1204,22 @@ static int tolua_cc_sprites_cc_SpriteFrame_isRotated00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:isRotated'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isRotated();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1202,16 +1237,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setRotated00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setRotated'", NULL);
 #endif
@@ -1236,15 +1272,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getOffset'", NULL);
 #endif
@@ -1268,16 +1305,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOffset'", NULL);
 #endif
@@ -1302,15 +1340,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getOffsetInPixels00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getOffsetInPixels'", NULL);
 #endif
@@ -1334,16 +1373,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOffsetInPixels00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOffsetInPixels'", NULL);
 #endif
@@ -1368,15 +1408,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getOriginalSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getOriginalSize'", NULL);
 #endif
@@ -1400,16 +1441,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOriginalSize'", NULL);
 #endif
@@ -1434,15 +1476,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getOriginalSizeInPixels00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getOriginalSizeInPixels'", NULL);
 #endif
@@ -1466,16 +1509,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setOriginalSizeInPixels00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setOriginalSizeInPixels'", NULL);
 #endif
@@ -1500,15 +1544,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getTexture'", NULL);
 #endif
@@ -1532,20 +1577,21 @@ static int tolua_cc_sprites_cc_SpriteFrame_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -1566,21 +1612,22 @@ static int tolua_cc_sprites_cc_SpriteFrame_hasAnchorPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:hasAnchorPoint'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->hasAnchorPoint();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1598,15 +1645,16 @@ static int tolua_cc_sprites_cc_SpriteFrame_getAnchorPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrame* self = (const cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:getAnchorPoint'", NULL);
 #endif
@@ -1630,16 +1678,17 @@ static int tolua_cc_sprites_cc_SpriteFrame_setAnchorPoint00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* self = (cc::SpriteFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrame* self = (cc::SpriteFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrame:setAnchorPoint'", NULL);
 #endif
@@ -1664,9 +1713,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getInstance00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1692,9 +1742,10 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_destroyInstance00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1720,23 +1771,24 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1753,16 +1805,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames00(lua_State* tol
 static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
@@ -1770,7 +1823,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames01(lua_State* tol
   const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,textureFileName);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1784,24 +1837,25 @@ tolua_lerror:
 static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrames02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrames'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,texture);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1816,23 +1870,24 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1849,16 +1904,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile00(lua_St
 static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
@@ -1866,7 +1922,7 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile01(lua_St
   const std::string textureFileName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,textureFileName);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1880,24 +1936,25 @@ tolua_lerror:
 static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFile02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFile'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFile(plist,texture);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1912,25 +1969,26 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFramesWithFileContent00
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isobject(tolua_S,3,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFramesWithFileContent'", NULL);
 #endif
   const std::string content = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,3,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->addSpriteFramesWithFileContent(content,texture);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1948,23 +2006,24 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_isSpriteFramesWithFileLoaded00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:isSpriteFramesWithFileLoaded'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isSpriteFramesWithFileLoaded(plist);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1982,21 +2041,22 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_addSpriteFrame00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:addSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->addSpriteFrame(frame,name);
@@ -2018,16 +2078,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getSpriteFrame00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrame'", NULL);
 #endif
@@ -2052,16 +2113,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_getSpriteFrameByName00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteFrameCache* self = (const cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:getSpriteFrameByName'", NULL);
 #endif
@@ -2086,15 +2148,16 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFrames00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFrames'", NULL);
 #endif
@@ -2118,15 +2181,16 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeUnusedSpriteFrames00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeUnusedSpriteFrames'", NULL);
 #endif
@@ -2150,16 +2214,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFrameByName00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFrameByName'", NULL);
 #endif
@@ -2184,16 +2249,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFile00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromFile'", NULL);
 #endif
@@ -2218,16 +2284,17 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromFileConten
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromFileContent'", NULL);
 #endif
@@ -2252,20 +2319,21 @@ static int tolua_cc_sprites_cc_SpriteFrameCache_removeSpriteFramesFromTexture00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteFrameCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteFrameCache* self = (cc::SpriteFrameCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteFrameCache:removeSpriteFramesFromTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeSpriteFramesFromTexture(texture);
   }
@@ -2286,9 +2354,10 @@ static int tolua_cc_sprites_cc_Sprite_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2313,10 +2382,11 @@ static int tolua_cc_sprites_cc_Sprite_create00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_Sprite_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2338,11 +2408,12 @@ tolua_lerror:
 static int tolua_cc_sprites_cc_Sprite_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2366,16 +2437,17 @@ static int tolua_cc_sprites_cc_Sprite_createWithTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithTexture(texture);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -2395,17 +2467,18 @@ static int tolua_cc_sprites_cc_Sprite_createWithTexture00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_Sprite_createWithTexture01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isboolean(tolua_S,4,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,false));
   {
@@ -2425,16 +2498,17 @@ static int tolua_cc_sprites_cc_Sprite_createWithSpriteFrame00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  cc::Sprite::createWithSpriteFrame(frame);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -2455,10 +2529,11 @@ static int tolua_cc_sprites_cc_Sprite_createWithSpriteFrameName00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2485,20 +2560,21 @@ static int tolua_cc_sprites_cc_Sprite_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -2518,15 +2594,16 @@ static int tolua_cc_sprites_cc_Sprite_setTexture00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_Sprite_setTexture01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTexture'", NULL);
 #endif
@@ -2548,15 +2625,16 @@ static int tolua_cc_sprites_cc_Sprite_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTexture'", NULL);
 #endif
@@ -2580,16 +2658,17 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setSpriteFrame'", NULL);
 #endif
@@ -2613,19 +2692,20 @@ static int tolua_cc_sprites_cc_Sprite_setSpriteFrame00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_Sprite_setSpriteFrame01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSpriteFrame(frame);
   }
@@ -2643,15 +2723,16 @@ static int tolua_cc_sprites_cc_Sprite_getSpriteFrame00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getSpriteFrame'", NULL);
 #endif
@@ -2675,23 +2756,24 @@ static int tolua_cc_sprites_cc_Sprite_isFrameDisplayed00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFrameDisplayed'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isFrameDisplayed(frame);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2709,22 +2791,23 @@ static int tolua_cc_sprites_cc_Sprite_setDisplayFrameWithAnimationName00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setDisplayFrameWithAnimationName'", NULL);
 #endif
   const std::string animationName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  int frameIndex = ((int)  tolua_tonumber(tolua_S,3,0));
+  int frameIndex = ((int)  lua_tonumber(tolua_S,3));
   {
    self->setDisplayFrameWithAnimationName(animationName,frameIndex);
   }
@@ -2745,16 +2828,17 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
 #endif
@@ -2778,17 +2862,18 @@ static int tolua_cc_sprites_cc_Sprite_setTextureRect00(lua_State* tolua_S)
 static int tolua_cc_sprites_cc_Sprite_setTextureRect01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Size(tolua_S,4,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setTextureRect'", NULL);
 #endif
@@ -2812,15 +2897,16 @@ static int tolua_cc_sprites_cc_Sprite_getTextureRect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getTextureRect'", NULL);
 #endif
@@ -2844,21 +2930,22 @@ static int tolua_cc_sprites_cc_Sprite_isTextureRectRotated00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isTextureRectRotated'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTextureRectRotated();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2876,15 +2963,16 @@ static int tolua_cc_sprites_cc_Sprite_getOffsetPosition00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:getOffsetPosition'", NULL);
 #endif
@@ -2915,16 +3003,17 @@ static int tolua_cc_sprites_cc_Sprite_setStretchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setStretchEnabled'", NULL);
 #endif
@@ -2949,21 +3038,22 @@ static int tolua_cc_sprites_cc_Sprite_isStretchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isStretchEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isStretchEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2981,16 +3071,17 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedX'", NULL);
 #endif
@@ -3015,16 +3106,17 @@ static int tolua_cc_sprites_cc_Sprite_setFlippedY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Sprite* self = (cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  cc::Sprite* self = (cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:setFlippedY'", NULL);
 #endif
@@ -3049,21 +3141,22 @@ static int tolua_cc_sprites_cc_Sprite_isFlippedX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedX'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFlippedX();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3081,21 +3174,22 @@ static int tolua_cc_sprites_cc_Sprite_isFlippedY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Sprite* self = (const cc::Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Sprite* self = (const cc::Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Sprite:isFlippedY'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFlippedY();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3113,11 +3207,12 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3145,17 +3240,18 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_createWithTexture00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   int capacity = ((int)  tolua_tonumber(tolua_S,3,29));
   {
    cc::SpriteBatchNode* tolua_ret = (cc::SpriteBatchNode*)  cc::SpriteBatchNode::createWithTexture(texture,capacity);
@@ -3177,15 +3273,16 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_getTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.SpriteBatchNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.SpriteBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::SpriteBatchNode* self = (const cc::SpriteBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  const cc::SpriteBatchNode* self = (const cc::SpriteBatchNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteBatchNode:getTexture'", NULL);
 #endif
@@ -3209,20 +3306,21 @@ static int tolua_cc_sprites_cc_SpriteBatchNode_setTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.SpriteBatchNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteBatchNode* self = (cc::SpriteBatchNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::SpriteBatchNode* self = (cc::SpriteBatchNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.SpriteBatchNode:setTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTexture(texture);
   }
@@ -3243,15 +3341,16 @@ static int tolua_cc_sprites_cc_AnimationFrame_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:clone'", NULL);
 #endif
@@ -3275,15 +3374,16 @@ static int tolua_cc_sprites_cc_AnimationFrame_getSpriteFrame00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:getSpriteFrame'", NULL);
 #endif
@@ -3307,20 +3407,21 @@ static int tolua_cc_sprites_cc_AnimationFrame_setSpriteFrame00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationFrame* self = (cc::AnimationFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSpriteFrame(frame);
   }
@@ -3341,21 +3442,22 @@ static int tolua_cc_sprites_cc_AnimationFrame_getDelayUnits00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.AnimationFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AnimationFrame* self = (const cc::AnimationFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:getDelayUnits'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDelayUnits();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3373,20 +3475,21 @@ static int tolua_cc_sprites_cc_AnimationFrame_setDelayUnits00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.AnimationFrame",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationFrame* self = (cc::AnimationFrame*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationFrame* self = (cc::AnimationFrame*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationFrame:setDelayUnits'", NULL);
 #endif
-  float units = ((float)  tolua_tonumber(tolua_S,2,0));
+  float units = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDelayUnits(units);
   }
@@ -3407,9 +3510,10 @@ static int tolua_cc_sprites_cc_Animation_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3435,20 +3539,21 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrame00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* frame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->addSpriteFrame(frame);
   }
@@ -3469,16 +3574,17 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithFile00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithFile'", NULL);
 #endif
@@ -3503,21 +3609,22 @@ static int tolua_cc_sprites_cc_Animation_addSpriteFrameWithTexture00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Texture2D",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:addSpriteFrameWithTexture'", NULL);
 #endif
-  cc::Texture2D* texture = ((cc::Texture2D*)  tolua_tousertype(tolua_S,2,0));
+  cc::Texture2D* texture = ((cc::Texture2D*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    self->addSpriteFrameWithTexture(texture,*rect);
@@ -3539,21 +3646,22 @@ static int tolua_cc_sprites_cc_Animation_getTotalDelayUnits00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getTotalDelayUnits'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTotalDelayUnits();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3571,20 +3679,21 @@ static int tolua_cc_sprites_cc_Animation_setDelayPerUnit00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setDelayPerUnit'", NULL);
 #endif
-  float delay = ((float)  tolua_tonumber(tolua_S,2,0));
+  float delay = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setDelayPerUnit(delay);
   }
@@ -3605,21 +3714,22 @@ static int tolua_cc_sprites_cc_Animation_getDelayPerUnit00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getDelayPerUnit'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDelayPerUnit();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3637,21 +3747,22 @@ static int tolua_cc_sprites_cc_Animation_getDuration00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getDuration'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDuration();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3669,21 +3780,22 @@ static int tolua_cc_sprites_cc_Animation_getRestoreOriginalFrame00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getRestoreOriginalFrame'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getRestoreOriginalFrame();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3701,16 +3813,17 @@ static int tolua_cc_sprites_cc_Animation_setRestoreOriginalFrame00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setRestoreOriginalFrame'", NULL);
 #endif
@@ -3735,21 +3848,22 @@ static int tolua_cc_sprites_cc_Animation_getLoops00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:getLoops'", NULL);
 #endif
   {
    unsigned int tolua_ret = (unsigned int)  self->getLoops();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3767,20 +3881,21 @@ static int tolua_cc_sprites_cc_Animation_setLoops00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* self = (cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animation* self = (cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:setLoops'", NULL);
 #endif
-  unsigned int loops = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int loops = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->setLoops(loops);
   }
@@ -3801,15 +3916,16 @@ static int tolua_cc_sprites_cc_Animation_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animation",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animation* self = (const cc::Animation*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animation* self = (const cc::Animation*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animation:clone'", NULL);
 #endif
@@ -3833,9 +3949,10 @@ static int tolua_cc_sprites_cc_AnimationCache_getInstance00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3861,9 +3978,10 @@ static int tolua_cc_sprites_cc_AnimationCache_destroyInstance00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3889,21 +4007,22 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err,&tolua_seen[1]) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationCache* self = (cc::AnimationCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimation'", NULL);
 #endif
-  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  cc::Animation* animation = ((cc::Animation*)  kite_tousertype(tolua_S,2,0));
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    self->addAnimation(animation,name);
@@ -3925,16 +4044,17 @@ static int tolua_cc_sprites_cc_AnimationCache_removeAnimation00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationCache* self = (cc::AnimationCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:removeAnimation'", NULL);
 #endif
@@ -3959,16 +4079,17 @@ static int tolua_cc_sprites_cc_AnimationCache_getAnimation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.AnimationCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::AnimationCache* self = (const cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  const cc::AnimationCache* self = (const cc::AnimationCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:getAnimation'", NULL);
 #endif
@@ -3993,23 +4114,24 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimations00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationCache* self = (cc::AnimationCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimations'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4027,23 +4149,24 @@ static int tolua_cc_sprites_cc_AnimationCache_addAnimationsWithFile00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.AnimationCache",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::AnimationCache* self = (cc::AnimationCache*)  tolua_tousertype(tolua_S,1,0);
+  cc::AnimationCache* self = (cc::AnimationCache*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.AnimationCache:addAnimationsWithFile'", NULL);
 #endif
   const std::string plist = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->addAnimationsWithFile(plist);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4061,16 +4184,17 @@ static int tolua_cc_sprites_cc_Animate_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.Animate",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  cc::Animation* animation = ((cc::Animation*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Animate* tolua_ret = (cc::Animate*)  cc::Animate::create(animation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Animate");
@@ -4091,15 +4215,16 @@ static int tolua_cc_sprites_cc_Animate_getAnimation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animate* self = (const cc::Animate*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:getAnimation'", NULL);
 #endif
@@ -4123,20 +4248,21 @@ static int tolua_cc_sprites_cc_Animate_setAnimation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.Animate",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Animation",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Animate* self = (cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  cc::Animate* self = (cc::Animate*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:setAnimation'", NULL);
 #endif
-  cc::Animation* animation = ((cc::Animation*)  tolua_tousertype(tolua_S,2,0));
+  cc::Animation* animation = ((cc::Animation*)  kite_tousertype(tolua_S,2,0));
   {
    self->setAnimation(animation);
   }
@@ -4157,21 +4283,22 @@ static int tolua_cc_sprites_cc_Animate_getCurrentFrameIndex00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animate* self = (const cc::Animate*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:getCurrentFrameIndex'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getCurrentFrameIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4189,15 +4316,16 @@ static int tolua_cc_sprites_cc_Animate_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animate* self = (const cc::Animate*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:clone'", NULL);
 #endif
@@ -4221,15 +4349,16 @@ static int tolua_cc_sprites_cc_Animate_reverse00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.Animate",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::Animate* self = (const cc::Animate*)  tolua_tousertype(tolua_S,1,0);
+  const cc::Animate* self = (const cc::Animate*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.Animate:reverse'", NULL);
 #endif

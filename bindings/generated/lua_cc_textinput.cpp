@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -36,14 +37,15 @@ static int tolua_cc_textinput_cc_TextFieldTTF_textFieldWithPlaceHolder00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -51,9 +53,9 @@ static int tolua_cc_textinput_cc_TextFieldTTF_textFieldWithPlaceHolder00(lua_Sta
  {
   const std::string placeholder = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,4));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,6,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,6));
   {
    cc::TextFieldTTF* tolua_ret = (cc::TextFieldTTF*)  cc::TextFieldTTF::textFieldWithPlaceHolder(placeholder,*dimensions,alignment,fontName,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TextFieldTTF");
@@ -73,19 +75,20 @@ static int tolua_cc_textinput_cc_TextFieldTTF_textFieldWithPlaceHolder00(lua_Sta
 static int tolua_cc_textinput_cc_TextFieldTTF_textFieldWithPlaceHolder01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string placeholder = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    cc::TextFieldTTF* tolua_ret = (cc::TextFieldTTF*)  cc::TextFieldTTF::textFieldWithPlaceHolder(placeholder,fontName,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TextFieldTTF");
@@ -103,31 +106,32 @@ static int tolua_cc_textinput_cc_TextFieldTTF_initWithPlaceHolder00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnumber(tolua_S,6,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:initWithPlaceHolder'", NULL);
 #endif
   const std::string placeholder = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const cc::Size* dimensions = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,4,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,4));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,6,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,6));
   {
    bool tolua_ret = (bool)  self->initWithPlaceHolder(placeholder,*dimensions,alignment,fontName,fontSize);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -144,26 +148,27 @@ static int tolua_cc_textinput_cc_TextFieldTTF_initWithPlaceHolder00(lua_State* t
 static int tolua_cc_textinput_cc_TextFieldTTF_initWithPlaceHolder01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:initWithPlaceHolder'", NULL);
 #endif
   const std::string placeholder = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    bool tolua_ret = (bool)  self->initWithPlaceHolder(placeholder,fontName,fontSize);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -178,21 +183,22 @@ static int tolua_cc_textinput_cc_TextFieldTTF_attachWithIME00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:attachWithIME'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->attachWithIME();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -210,21 +216,22 @@ static int tolua_cc_textinput_cc_TextFieldTTF_detachWithIME00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:detachWithIME'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->detachWithIME();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -242,21 +249,22 @@ static int tolua_cc_textinput_cc_TextFieldTTF_getCharCount00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:getCharCount'", NULL);
 #endif
   {
    unsigned int tolua_ret = (unsigned int)  self->getCharCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -274,15 +282,16 @@ static int tolua_cc_textinput_cc_TextFieldTTF_getColorSpaceHolder00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:getColorSpaceHolder'", NULL);
 #endif
@@ -306,16 +315,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setColorSpaceHolder00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setColorSpaceHolder'", NULL);
 #endif
@@ -340,16 +350,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setTextColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setTextColor'", NULL);
 #endif
@@ -374,16 +385,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setString'", NULL);
 #endif
@@ -408,16 +420,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_appendString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:appendString'", NULL);
 #endif
@@ -442,15 +455,16 @@ static int tolua_cc_textinput_cc_TextFieldTTF_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:getString'", NULL);
 #endif
@@ -474,16 +488,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setPlaceHolder00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setPlaceHolder'", NULL);
 #endif
@@ -508,15 +523,16 @@ static int tolua_cc_textinput_cc_TextFieldTTF_getPlaceHolder00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:getPlaceHolder'", NULL);
 #endif
@@ -540,16 +556,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setSecureTextEntry00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setSecureTextEntry'", NULL);
 #endif
@@ -574,21 +591,22 @@ static int tolua_cc_textinput_cc_TextFieldTTF_isSecureTextEntry00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:isSecureTextEntry'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSecureTextEntry();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -606,16 +624,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setPasswordTextStyle00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setPasswordTextStyle'", NULL);
 #endif
@@ -640,15 +659,16 @@ static int tolua_cc_textinput_cc_TextFieldTTF_getPasswordTextStyle00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TextFieldTTF* self = (const cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:getPasswordTextStyle'", NULL);
 #endif
@@ -672,16 +692,17 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setCursorEnabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setCursorEnabled'", NULL);
 #endif
@@ -706,20 +727,21 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setCursorChar00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setCursorChar'", NULL);
 #endif
-  char cursor = ((char)  tolua_tonumber(tolua_S,2,0));
+  char cursor = ((char)  lua_tonumber(tolua_S,2));
   {
    self->setCursorChar(cursor);
   }
@@ -740,20 +762,21 @@ static int tolua_cc_textinput_cc_TextFieldTTF_setCursorPosition00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TextFieldTTF",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  tolua_tousertype(tolua_S,1,0);
+  cc::TextFieldTTF* self = (cc::TextFieldTTF*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TextFieldTTF:setCursorPosition'", NULL);
 #endif
-  unsigned int cursorPosition = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int cursorPosition = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->setCursorPosition(cursorPosition);
   }

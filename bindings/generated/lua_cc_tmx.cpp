@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -23,14 +24,14 @@ TOLUA_API int  tolua_cc_tmx_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -71,20 +72,21 @@ static int tolua_cc_tmx_cc_TMXTilesetInfo_getRectForGID00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTilesetInfo",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTilesetInfo",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTilesetInfo* self = (const cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTilesetInfo* self = (const cc::TMXTilesetInfo*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTilesetInfo:getRectForGID'", NULL);
 #endif
-  unsigned int gid = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int gid = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    cc::Rect tolua_ret = (cc::Rect)  self->getRectForGID(gid);
    {
@@ -114,15 +116,16 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_getGroupName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXObjectGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXObjectGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXObjectGroup* self = (const cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXObjectGroup* self = (const cc::TMXObjectGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:getGroupName'", NULL);
 #endif
@@ -146,16 +149,17 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_setGroupName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXObjectGroup",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXObjectGroup",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:setGroupName'", NULL);
 #endif
@@ -180,15 +184,16 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_getPositionOffset00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXObjectGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXObjectGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXObjectGroup* self = (const cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXObjectGroup* self = (const cc::TMXObjectGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:getPositionOffset'", NULL);
 #endif
@@ -212,16 +217,17 @@ static int tolua_cc_tmx_cc_TMXObjectGroup_setPositionOffset00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXObjectGroup",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXObjectGroup",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXObjectGroup* self = (cc::TMXObjectGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXObjectGroup:setPositionOffset'", NULL);
 #endif
@@ -246,16 +252,17 @@ static int tolua_cc_tmx_cc_TMXLayer_getTileAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getTileAt'", NULL);
 #endif
@@ -280,16 +287,17 @@ static int tolua_cc_tmx_cc_TMXLayer_removeTileAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:removeTileAt'", NULL);
 #endif
@@ -314,16 +322,17 @@ static int tolua_cc_tmx_cc_TMXLayer_getPositionAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getPositionAt'", NULL);
 #endif
@@ -355,15 +364,16 @@ static int tolua_cc_tmx_cc_TMXLayer_getLayerName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getLayerName'", NULL);
 #endif
@@ -387,16 +397,17 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerName'", NULL);
 #endif
@@ -421,15 +432,16 @@ static int tolua_cc_tmx_cc_TMXLayer_getLayerSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getLayerSize'", NULL);
 #endif
@@ -453,16 +465,17 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerSize'", NULL);
 #endif
@@ -487,15 +500,16 @@ static int tolua_cc_tmx_cc_TMXLayer_getMapTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getMapTileSize'", NULL);
 #endif
@@ -519,16 +533,17 @@ static int tolua_cc_tmx_cc_TMXLayer_setMapTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setMapTileSize'", NULL);
 #endif
@@ -553,21 +568,22 @@ static int tolua_cc_tmx_cc_TMXLayer_getLayerOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getLayerOrientation'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getLayerOrientation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -585,20 +601,21 @@ static int tolua_cc_tmx_cc_TMXLayer_setLayerOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setLayerOrientation'", NULL);
 #endif
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
+  int orientation = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setLayerOrientation(orientation);
   }
@@ -619,15 +636,16 @@ static int tolua_cc_tmx_cc_TMXLayer_getTileSet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getTileSet'", NULL);
 #endif
@@ -651,20 +669,21 @@ static int tolua_cc_tmx_cc_TMXLayer_setTileSet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.TMXTilesetInfo",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.TMXTilesetInfo",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setTileSet'", NULL);
 #endif
-  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
+  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTileSet(tileset);
   }
@@ -685,15 +704,16 @@ static int tolua_cc_tmx_cc_TMXLayer_setupTiles00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:setupTiles'", NULL);
 #endif
@@ -717,15 +737,16 @@ static int tolua_cc_tmx_cc_TMXLayer_releaseMap00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXLayer* self = (cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXLayer* self = (cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:releaseMap'", NULL);
 #endif
@@ -749,15 +770,16 @@ static int tolua_cc_tmx_cc_TMXLayer_getDescription00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXLayer* self = (const cc::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXLayer* self = (const cc::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXLayer:getDescription'", NULL);
 #endif
@@ -781,10 +803,11 @@ static int tolua_cc_tmx_cc_TMXTiledMap_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -811,11 +834,12 @@ static int tolua_cc_tmx_cc_TMXTiledMap_createWithXML00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -843,23 +867,24 @@ static int tolua_cc_tmx_cc_TMXTiledMap_initWithTMXFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:initWithTMXFile'", NULL);
 #endif
   const std::string tmxFile = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithTMXFile(tmxFile);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -877,17 +902,18 @@ static int tolua_cc_tmx_cc_TMXTiledMap_initWithXML00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:initWithXML'", NULL);
 #endif
@@ -895,7 +921,7 @@ static int tolua_cc_tmx_cc_TMXTiledMap_initWithXML00(lua_State* tolua_S)
   const std::string resourcePath = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithXML(tmxString,resourcePath);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -913,16 +939,17 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getLayer00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getLayer'", NULL);
 #endif
@@ -947,16 +974,17 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getObjectGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getObjectGroup'", NULL);
 #endif
@@ -981,15 +1009,16 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getMapSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getMapSize'", NULL);
 #endif
@@ -1013,16 +1042,17 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setMapSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setMapSize'", NULL);
 #endif
@@ -1047,15 +1077,16 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getTileSize'", NULL);
 #endif
@@ -1079,16 +1110,17 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setTileSize'", NULL);
 #endif
@@ -1113,21 +1145,22 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getMapOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getMapOrientation'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getMapOrientation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1145,20 +1178,21 @@ static int tolua_cc_tmx_cc_TMXTiledMap_setMapOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  cc::TMXTiledMap* self = (cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:setMapOrientation'", NULL);
 #endif
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
+  int orientation = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setMapOrientation(orientation);
   }
@@ -1179,21 +1213,22 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getLayerNum00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getLayerNum'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getLayerNum();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1211,15 +1246,16 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getResourceFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getResourceFile'", NULL);
 #endif
@@ -1243,15 +1279,16 @@ static int tolua_cc_tmx_cc_TMXTiledMap_getDescription00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TMXTiledMap* self = (const cc::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TMXTiledMap:getDescription'", NULL);
 #endif
@@ -1275,16 +1312,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getTileAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getTileAt'", NULL);
 #endif
@@ -1309,16 +1347,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_removeTileAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:removeTileAt'", NULL);
 #endif
@@ -1343,16 +1382,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getPositionAt00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getPositionAt'", NULL);
 #endif
@@ -1384,15 +1424,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getLayerName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getLayerName'", NULL);
 #endif
@@ -1416,16 +1457,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerName'", NULL);
 #endif
@@ -1450,15 +1492,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getLayerSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getLayerSize'", NULL);
 #endif
@@ -1482,16 +1525,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerSize'", NULL);
 #endif
@@ -1516,15 +1560,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getMapTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getMapTileSize'", NULL);
 #endif
@@ -1548,16 +1593,17 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setMapTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setMapTileSize'", NULL);
 #endif
@@ -1582,21 +1628,22 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getLayerOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getLayerOrientation'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getLayerOrientation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1614,20 +1661,21 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setLayerOrientation00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setLayerOrientation'", NULL);
 #endif
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
+  int orientation = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setLayerOrientation(orientation);
   }
@@ -1648,15 +1696,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getTileSet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getTileSet'", NULL);
 #endif
@@ -1680,20 +1729,21 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setTileSet00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.TMXTilesetInfo",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.TMXTilesetInfo",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setTileSet'", NULL);
 #endif
-  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  tolua_tousertype(tolua_S,2,0));
+  cc::TMXTilesetInfo* tileset = ((cc::TMXTilesetInfo*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTileSet(tileset);
   }
@@ -1714,15 +1764,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_setupTiles00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXLayer* self = (ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:setupTiles'", NULL);
 #endif
@@ -1746,15 +1797,16 @@ static int tolua_cc_tmx_ccexp_TMXLayer_getDescription00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXLayer",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXLayer* self = (const ccexp::TMXLayer*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXLayer:getDescription'", NULL);
 #endif
@@ -1778,10 +1830,11 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1808,11 +1861,12 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_createWithXML00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1840,16 +1894,17 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getLayer00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getLayer'", NULL);
 #endif
@@ -1874,16 +1929,17 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getObjectGroup00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getObjectGroup'", NULL);
 #endif
@@ -1908,15 +1964,16 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getMapSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getMapSize'", NULL);
 #endif
@@ -1940,16 +1997,17 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setMapSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setMapSize'", NULL);
 #endif
@@ -1974,15 +2032,16 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getTileSize'", NULL);
 #endif
@@ -2006,16 +2065,17 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setTileSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setTileSize'", NULL);
 #endif
@@ -2040,21 +2100,22 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getMapOrientation00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getMapOrientation'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getMapOrientation();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2072,20 +2133,21 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_setMapOrientation00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  ccexp::TMXTiledMap* self = (ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:setMapOrientation'", NULL);
 #endif
-  int orientation = ((int)  tolua_tonumber(tolua_S,2,0));
+  int orientation = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setMapOrientation(orientation);
   }
@@ -2106,21 +2168,22 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getLayerNum00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getLayerNum'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getLayerNum();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2138,15 +2201,16 @@ static int tolua_cc_tmx_ccexp_TMXTiledMap_getDescription00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccexp.TMXTiledMap",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  tolua_tousertype(tolua_S,1,0);
+  const ccexp::TMXTiledMap* self = (const ccexp::TMXTiledMap*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccexp.TMXTiledMap:getDescription'", NULL);
 #endif

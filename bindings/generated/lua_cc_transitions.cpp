@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -107,18 +108,19 @@ static int tolua_cc_transitions_cc_TransitionScene_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionScene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionScene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionScene* tolua_ret = (cc::TransitionScene*)  cc::TransitionScene::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionScene");
@@ -139,15 +141,16 @@ static int tolua_cc_transitions_cc_TransitionScene_finish00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TransitionScene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TransitionScene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TransitionScene* self = (cc::TransitionScene*)  tolua_tousertype(tolua_S,1,0);
+  cc::TransitionScene* self = (cc::TransitionScene*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TransitionScene:finish'", NULL);
 #endif
@@ -171,15 +174,16 @@ static int tolua_cc_transitions_cc_TransitionScene_hideOutShowIn00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.TransitionScene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.TransitionScene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::TransitionScene* self = (cc::TransitionScene*)  tolua_tousertype(tolua_S,1,0);
+  cc::TransitionScene* self = (cc::TransitionScene*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TransitionScene:hideOutShowIn'", NULL);
 #endif
@@ -203,15 +207,16 @@ static int tolua_cc_transitions_cc_TransitionScene_getInScene00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TransitionScene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TransitionScene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TransitionScene* self = (const cc::TransitionScene*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TransitionScene* self = (const cc::TransitionScene*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TransitionScene:getInScene'", NULL);
 #endif
@@ -235,21 +240,22 @@ static int tolua_cc_transitions_cc_TransitionScene_getDuration00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const cc.TransitionScene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const cc.TransitionScene",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const cc::TransitionScene* self = (const cc::TransitionScene*)  tolua_tousertype(tolua_S,1,0);
+  const cc::TransitionScene* self = (const cc::TransitionScene*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.TransitionScene:getDuration'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getDuration();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -267,20 +273,21 @@ static int tolua_cc_transitions_cc_TransitionSceneOriented_create00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSceneOriented",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSceneOriented",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionSceneOriented* tolua_ret = (cc::TransitionSceneOriented*)  cc::TransitionSceneOriented::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSceneOriented");
@@ -301,18 +308,19 @@ static int tolua_cc_transitions_cc_TransitionRotoZoom_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionRotoZoom",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionRotoZoom",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionRotoZoom* tolua_ret = (cc::TransitionRotoZoom*)  cc::TransitionRotoZoom::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionRotoZoom");
@@ -333,18 +341,19 @@ static int tolua_cc_transitions_cc_TransitionJumpZoom_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionJumpZoom",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionJumpZoom",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionJumpZoom* tolua_ret = (cc::TransitionJumpZoom*)  cc::TransitionJumpZoom::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionJumpZoom");
@@ -365,18 +374,19 @@ static int tolua_cc_transitions_cc_TransitionMoveInL_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionMoveInL",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionMoveInL",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionMoveInL* tolua_ret = (cc::TransitionMoveInL*)  cc::TransitionMoveInL::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionMoveInL");
@@ -397,18 +407,19 @@ static int tolua_cc_transitions_cc_TransitionMoveInR_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionMoveInR",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionMoveInR",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionMoveInR* tolua_ret = (cc::TransitionMoveInR*)  cc::TransitionMoveInR::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionMoveInR");
@@ -429,18 +440,19 @@ static int tolua_cc_transitions_cc_TransitionMoveInT_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionMoveInT",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionMoveInT",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionMoveInT* tolua_ret = (cc::TransitionMoveInT*)  cc::TransitionMoveInT::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionMoveInT");
@@ -461,18 +473,19 @@ static int tolua_cc_transitions_cc_TransitionMoveInB_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionMoveInB",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionMoveInB",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionMoveInB* tolua_ret = (cc::TransitionMoveInB*)  cc::TransitionMoveInB::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionMoveInB");
@@ -493,18 +506,19 @@ static int tolua_cc_transitions_cc_TransitionSlideInL_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSlideInL",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSlideInL",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSlideInL* tolua_ret = (cc::TransitionSlideInL*)  cc::TransitionSlideInL::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSlideInL");
@@ -525,18 +539,19 @@ static int tolua_cc_transitions_cc_TransitionSlideInR_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSlideInR",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSlideInR",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSlideInR* tolua_ret = (cc::TransitionSlideInR*)  cc::TransitionSlideInR::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSlideInR");
@@ -557,18 +572,19 @@ static int tolua_cc_transitions_cc_TransitionSlideInT_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSlideInT",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSlideInT",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSlideInT* tolua_ret = (cc::TransitionSlideInT*)  cc::TransitionSlideInT::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSlideInT");
@@ -589,18 +605,19 @@ static int tolua_cc_transitions_cc_TransitionSlideInB_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSlideInB",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSlideInB",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSlideInB* tolua_ret = (cc::TransitionSlideInB*)  cc::TransitionSlideInB::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSlideInB");
@@ -621,18 +638,19 @@ static int tolua_cc_transitions_cc_TransitionShrinkGrow_create00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionShrinkGrow",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionShrinkGrow",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionShrinkGrow* tolua_ret = (cc::TransitionShrinkGrow*)  cc::TransitionShrinkGrow::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionShrinkGrow");
@@ -653,18 +671,19 @@ static int tolua_cc_transitions_cc_TransitionFade_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFade",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFade",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFade* tolua_ret = (cc::TransitionFade*)  cc::TransitionFade::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFade");
@@ -684,18 +703,19 @@ static int tolua_cc_transitions_cc_TransitionFade_create00(lua_State* tolua_S)
 static int tolua_cc_transitions_cc_TransitionFade_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFade",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"cc.TransitionFade",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Color3B(tolua_S,4,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,4,0));
   {
    cc::TransitionFade* tolua_ret = (cc::TransitionFade*)  cc::TransitionFade::create(t,scene,*color);
@@ -714,18 +734,19 @@ static int tolua_cc_transitions_cc_TransitionFlipX_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipX",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipX",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFlipX* tolua_ret = (cc::TransitionFlipX*)  cc::TransitionFlipX::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipX");
@@ -745,19 +766,20 @@ static int tolua_cc_transitions_cc_TransitionFlipX_create00(lua_State* tolua_S)
 static int tolua_cc_transitions_cc_TransitionFlipX_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipX",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipX",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionFlipX* tolua_ret = (cc::TransitionFlipX*)  cc::TransitionFlipX::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipX");
@@ -775,18 +797,19 @@ static int tolua_cc_transitions_cc_TransitionFlipY_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipY",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipY",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFlipY* tolua_ret = (cc::TransitionFlipY*)  cc::TransitionFlipY::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipY");
@@ -806,19 +829,20 @@ static int tolua_cc_transitions_cc_TransitionFlipY_create00(lua_State* tolua_S)
 static int tolua_cc_transitions_cc_TransitionFlipY_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipY",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipY",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionFlipY* tolua_ret = (cc::TransitionFlipY*)  cc::TransitionFlipY::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipY");
@@ -836,18 +860,19 @@ static int tolua_cc_transitions_cc_TransitionFlipAngular_create00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipAngular",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipAngular",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFlipAngular* tolua_ret = (cc::TransitionFlipAngular*)  cc::TransitionFlipAngular::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipAngular");
@@ -867,19 +892,20 @@ static int tolua_cc_transitions_cc_TransitionFlipAngular_create00(lua_State* tol
 static int tolua_cc_transitions_cc_TransitionFlipAngular_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFlipAngular",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFlipAngular",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionFlipAngular* tolua_ret = (cc::TransitionFlipAngular*)  cc::TransitionFlipAngular::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFlipAngular");
@@ -897,18 +923,19 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipX_create00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipX",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipX",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionZoomFlipX* tolua_ret = (cc::TransitionZoomFlipX*)  cc::TransitionZoomFlipX::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipX");
@@ -928,19 +955,20 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipX_create00(lua_State* tolua
 static int tolua_cc_transitions_cc_TransitionZoomFlipX_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipX",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipX",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionZoomFlipX* tolua_ret = (cc::TransitionZoomFlipX*)  cc::TransitionZoomFlipX::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipX");
@@ -958,18 +986,19 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipY_create00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipY",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipY",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionZoomFlipY* tolua_ret = (cc::TransitionZoomFlipY*)  cc::TransitionZoomFlipY::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipY");
@@ -989,19 +1018,20 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipY_create00(lua_State* tolua
 static int tolua_cc_transitions_cc_TransitionZoomFlipY_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipY",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipY",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionZoomFlipY* tolua_ret = (cc::TransitionZoomFlipY*)  cc::TransitionZoomFlipY::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipY");
@@ -1019,18 +1049,19 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipAngular_create00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipAngular",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipAngular",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionZoomFlipAngular* tolua_ret = (cc::TransitionZoomFlipAngular*)  cc::TransitionZoomFlipAngular::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipAngular");
@@ -1050,19 +1081,20 @@ static int tolua_cc_transitions_cc_TransitionZoomFlipAngular_create00(lua_State*
 static int tolua_cc_transitions_cc_TransitionZoomFlipAngular_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionZoomFlipAngular",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionZoomFlipAngular",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
-  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  tolua_tonumber(tolua_S,4,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
+  cc::TransitionOrientation orientation = ((cc::TransitionOrientation) (int)  lua_tonumber(tolua_S,4));
   {
    cc::TransitionZoomFlipAngular* tolua_ret = (cc::TransitionZoomFlipAngular*)  cc::TransitionZoomFlipAngular::create(t,scene,orientation);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionZoomFlipAngular");
@@ -1080,18 +1112,19 @@ static int tolua_cc_transitions_cc_TransitionCrossFade_create00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionCrossFade",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionCrossFade",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionCrossFade* tolua_ret = (cc::TransitionCrossFade*)  cc::TransitionCrossFade::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionCrossFade");
@@ -1112,18 +1145,19 @@ static int tolua_cc_transitions_cc_TransitionTurnOffTiles_create00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionTurnOffTiles",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionTurnOffTiles",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionTurnOffTiles* tolua_ret = (cc::TransitionTurnOffTiles*)  cc::TransitionTurnOffTiles::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionTurnOffTiles");
@@ -1144,18 +1178,19 @@ static int tolua_cc_transitions_cc_TransitionSplitCols_create00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSplitCols",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSplitCols",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSplitCols* tolua_ret = (cc::TransitionSplitCols*)  cc::TransitionSplitCols::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSplitCols");
@@ -1176,18 +1211,19 @@ static int tolua_cc_transitions_cc_TransitionSplitRows_create00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionSplitRows",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionSplitRows",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionSplitRows* tolua_ret = (cc::TransitionSplitRows*)  cc::TransitionSplitRows::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionSplitRows");
@@ -1208,18 +1244,19 @@ static int tolua_cc_transitions_cc_TransitionFadeTR_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeTR",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFadeTR",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFadeTR* tolua_ret = (cc::TransitionFadeTR*)  cc::TransitionFadeTR::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeTR");
@@ -1240,18 +1277,19 @@ static int tolua_cc_transitions_cc_TransitionFadeBL_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeBL",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFadeBL",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFadeBL* tolua_ret = (cc::TransitionFadeBL*)  cc::TransitionFadeBL::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeBL");
@@ -1272,18 +1310,19 @@ static int tolua_cc_transitions_cc_TransitionFadeUp_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeUp",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFadeUp",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFadeUp* tolua_ret = (cc::TransitionFadeUp*)  cc::TransitionFadeUp::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeUp");
@@ -1304,18 +1343,19 @@ static int tolua_cc_transitions_cc_TransitionFadeDown_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionFadeDown",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionFadeDown",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionFadeDown* tolua_ret = (cc::TransitionFadeDown*)  cc::TransitionFadeDown::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionFadeDown");
@@ -1336,18 +1376,19 @@ static int tolua_cc_transitions_cc_TransitionProgress_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgress",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgress",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgress* tolua_ret = (cc::TransitionProgress*)  cc::TransitionProgress::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgress");
@@ -1368,18 +1409,19 @@ static int tolua_cc_transitions_cc_TransitionProgressRadialCCW_create00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressRadialCCW",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressRadialCCW",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressRadialCCW* tolua_ret = (cc::TransitionProgressRadialCCW*)  cc::TransitionProgressRadialCCW::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressRadialCCW");
@@ -1400,18 +1442,19 @@ static int tolua_cc_transitions_cc_TransitionProgressRadialCW_create00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressRadialCW",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressRadialCW",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressRadialCW* tolua_ret = (cc::TransitionProgressRadialCW*)  cc::TransitionProgressRadialCW::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressRadialCW");
@@ -1432,18 +1475,19 @@ static int tolua_cc_transitions_cc_TransitionProgressHorizontal_create00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressHorizontal",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressHorizontal",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressHorizontal* tolua_ret = (cc::TransitionProgressHorizontal*)  cc::TransitionProgressHorizontal::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressHorizontal");
@@ -1464,18 +1508,19 @@ static int tolua_cc_transitions_cc_TransitionProgressVertical_create00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressVertical",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressVertical",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressVertical* tolua_ret = (cc::TransitionProgressVertical*)  cc::TransitionProgressVertical::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressVertical");
@@ -1496,18 +1541,19 @@ static int tolua_cc_transitions_cc_TransitionProgressInOut_create00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressInOut",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressInOut",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressInOut* tolua_ret = (cc::TransitionProgressInOut*)  cc::TransitionProgressInOut::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressInOut");
@@ -1528,18 +1574,19 @@ static int tolua_cc_transitions_cc_TransitionProgressOutIn_create00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.TransitionProgressOutIn",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.TransitionProgressOutIn",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"cc.Scene",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
-  cc::Scene* scene = ((cc::Scene*)  tolua_tousertype(tolua_S,3,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
+  cc::Scene* scene = ((cc::Scene*)  kite_tousertype(tolua_S,3,0));
   {
    cc::TransitionProgressOutIn* tolua_ret = (cc::TransitionProgressOutIn*)  cc::TransitionProgressOutIn::create(t,scene);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.TransitionProgressOutIn");

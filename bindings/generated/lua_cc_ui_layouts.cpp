@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -31,7 +32,7 @@ TOLUA_API int  tolua_cc_ui_layouts_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -76,9 +77,10 @@ static int tolua_cc_ui_layouts_ccui_LinearLayoutParameter_create00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.LinearLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.LinearLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -104,20 +106,21 @@ static int tolua_cc_ui_layouts_ccui_LinearLayoutParameter_setGravity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LinearLayoutParameter",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LinearLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LinearLayoutParameter* self = (ccui::LinearLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LinearLayoutParameter* self = (ccui::LinearLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LinearLayoutParameter:setGravity'", NULL);
 #endif
-  ccui::LinearLayoutParameter::LinearGravity gravity = ((ccui::LinearLayoutParameter::LinearGravity) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::LinearLayoutParameter::LinearGravity gravity = ((ccui::LinearLayoutParameter::LinearGravity) (int)  lua_tonumber(tolua_S,2));
   {
    self->setGravity(gravity);
   }
@@ -138,21 +141,22 @@ static int tolua_cc_ui_layouts_ccui_LinearLayoutParameter_getGravity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LinearLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LinearLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LinearLayoutParameter* self = (const ccui::LinearLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LinearLayoutParameter* self = (const ccui::LinearLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LinearLayoutParameter:getGravity'", NULL);
 #endif
   {
    ccui::LinearLayoutParameter::LinearGravity tolua_ret = (ccui::LinearLayoutParameter::LinearGravity)  self->getGravity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -170,9 +174,10 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_create00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -198,20 +203,21 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_setAlign00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:setAlign'", NULL);
 #endif
-  ccui::RelativeLayoutParameter::RelativeAlign align = ((ccui::RelativeLayoutParameter::RelativeAlign) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::RelativeLayoutParameter::RelativeAlign align = ((ccui::RelativeLayoutParameter::RelativeAlign) (int)  lua_tonumber(tolua_S,2));
   {
    self->setAlign(align);
   }
@@ -232,21 +238,22 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_getAlign00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:getAlign'", NULL);
 #endif
   {
    ccui::RelativeLayoutParameter::RelativeAlign tolua_ret = (ccui::RelativeLayoutParameter::RelativeAlign)  self->getAlign();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -264,16 +271,17 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_setRelativeToWidgetN
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:setRelativeToWidgetName'", NULL);
 #endif
@@ -298,15 +306,16 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_getRelativeToWidgetN
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:getRelativeToWidgetName'", NULL);
 #endif
@@ -330,16 +339,17 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_setRelativeName00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RelativeLayoutParameter* self = (ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:setRelativeName'", NULL);
 #endif
@@ -364,15 +374,16 @@ static int tolua_cc_ui_layouts_ccui_RelativeLayoutParameter_getRelativeName00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RelativeLayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RelativeLayoutParameter* self = (const ccui::RelativeLayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeLayoutParameter:getRelativeName'", NULL);
 #endif
@@ -396,9 +407,10 @@ static int tolua_cc_ui_layouts_ccui_Layout_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -424,15 +436,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_removeBackGroundImage00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:removeBackGroundImage'", NULL);
 #endif
@@ -456,16 +469,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundImageScale9Enabled00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundImageScale9Enabled'", NULL);
 #endif
@@ -490,21 +504,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_isBackGroundImageScale9Enabled00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:isBackGroundImageScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBackGroundImageScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -522,16 +537,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundImageCapInsets00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundImageCapInsets'", NULL);
 #endif
@@ -556,15 +572,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundImageCapInsets00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundImageCapInsets'", NULL);
 #endif
@@ -588,15 +605,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundImageTextureSize00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundImageTextureSize'", NULL);
 #endif
@@ -620,16 +638,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundImageColor00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundImageColor'", NULL);
 #endif
@@ -654,15 +673,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundImageColor00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundImageColor'", NULL);
 #endif
@@ -686,20 +706,21 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundImageOpacity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundImageOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setBackGroundImageOpacity(opacity);
   }
@@ -720,21 +741,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundImageOpacity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundImageOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getBackGroundImageOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -752,20 +774,21 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColorType00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundColorType'", NULL);
 #endif
-  ccui::Layout::BackGroundColorType type = ((ccui::Layout::BackGroundColorType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Layout::BackGroundColorType type = ((ccui::Layout::BackGroundColorType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setBackGroundColorType(type);
   }
@@ -786,21 +809,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundColorType00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundColorType'", NULL);
 #endif
   {
    ccui::Layout::BackGroundColorType tolua_ret = (ccui::Layout::BackGroundColorType)  self->getBackGroundColorType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -818,16 +842,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColor00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundColor'", NULL);
 #endif
@@ -851,16 +876,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColor00(lua_State* tolua
 static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColor01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundColor'", NULL);
 #endif
@@ -883,15 +909,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundColor00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundColor'", NULL);
 #endif
@@ -915,15 +942,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundStartColor00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundStartColor'", NULL);
 #endif
@@ -947,15 +975,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundEndColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundEndColor'", NULL);
 #endif
@@ -979,20 +1008,21 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColorOpacity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundColorOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setBackGroundColorOpacity(opacity);
   }
@@ -1013,21 +1043,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundColorOpacity00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundColorOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getBackGroundColorOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1045,16 +1076,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setBackGroundColorVector00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setBackGroundColorVector'", NULL);
 #endif
@@ -1079,15 +1111,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_getBackGroundColorVector00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getBackGroundColorVector'", NULL);
 #endif
@@ -1111,16 +1144,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setClippingEnabled00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setClippingEnabled'", NULL);
 #endif
@@ -1145,21 +1179,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_isClippingEnabled00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:isClippingEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isClippingEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1177,20 +1212,21 @@ static int tolua_cc_ui_layouts_ccui_Layout_setClippingType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setClippingType'", NULL);
 #endif
-  ccui::Layout::ClippingType type = ((ccui::Layout::ClippingType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Layout::ClippingType type = ((ccui::Layout::ClippingType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setClippingType(type);
   }
@@ -1211,21 +1247,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_getClippingType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getClippingType'", NULL);
 #endif
   {
    ccui::Layout::ClippingType tolua_ret = (ccui::Layout::ClippingType)  self->getClippingType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1243,20 +1280,21 @@ static int tolua_cc_ui_layouts_ccui_Layout_setLayoutType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setLayoutType'", NULL);
 #endif
-  ccui::Layout::Type type = ((ccui::Layout::Type) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Layout::Type type = ((ccui::Layout::Type) (int)  lua_tonumber(tolua_S,2));
   {
    self->setLayoutType(type);
   }
@@ -1277,21 +1315,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_getLayoutType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:getLayoutType'", NULL);
 #endif
   {
    ccui::Layout::Type tolua_ret = (ccui::Layout::Type)  self->getLayoutType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1309,15 +1348,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_requestDoLayout00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:requestDoLayout'", NULL);
 #endif
@@ -1341,15 +1381,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_forceDoLayout00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:forceDoLayout'", NULL);
 #endif
@@ -1373,15 +1414,16 @@ static int tolua_cc_ui_layouts_ccui_Layout_doLayout00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:doLayout'", NULL);
 #endif
@@ -1405,16 +1447,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setLoopFocus00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setLoopFocus'", NULL);
 #endif
@@ -1439,21 +1482,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_isLoopFocus00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:isLoopFocus'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isLoopFocus();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1471,16 +1515,17 @@ static int tolua_cc_ui_layouts_ccui_Layout_setPassFocusToChild00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Layout* self = (ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Layout* self = (ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:setPassFocusToChild'", NULL);
 #endif
@@ -1505,21 +1550,22 @@ static int tolua_cc_ui_layouts_ccui_Layout_isPassFocusToChild00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Layout",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Layout* self = (const ccui::Layout*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Layout* self = (const ccui::Layout*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Layout:isPassFocusToChild'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPassFocusToChild();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1537,9 +1583,10 @@ static int tolua_cc_ui_layouts_ccui_HBox_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.HBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.HBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1564,10 +1611,11 @@ static int tolua_cc_ui_layouts_ccui_HBox_create00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_HBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.HBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.HBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1590,23 +1638,24 @@ static int tolua_cc_ui_layouts_ccui_HBox_initWithSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.HBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.HBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::HBox* self = (ccui::HBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::HBox* self = (ccui::HBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.HBox:initWithSize'", NULL);
 #endif
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithSize(*size);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1624,9 +1673,10 @@ static int tolua_cc_ui_layouts_ccui_VBox_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.VBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.VBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1651,10 +1701,11 @@ static int tolua_cc_ui_layouts_ccui_VBox_create00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_VBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.VBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.VBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1677,23 +1728,24 @@ static int tolua_cc_ui_layouts_ccui_VBox_initWithSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.VBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.VBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::VBox* self = (ccui::VBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::VBox* self = (ccui::VBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.VBox:initWithSize'", NULL);
 #endif
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithSize(*size);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1711,9 +1763,10 @@ static int tolua_cc_ui_layouts_ccui_RelativeBox_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RelativeBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.RelativeBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1738,10 +1791,11 @@ static int tolua_cc_ui_layouts_ccui_RelativeBox_create00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_RelativeBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RelativeBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RelativeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1764,23 +1818,24 @@ static int tolua_cc_ui_layouts_ccui_RelativeBox_initWithSize00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RelativeBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RelativeBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RelativeBox* self = (ccui::RelativeBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RelativeBox* self = (ccui::RelativeBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RelativeBox:initWithSize'", NULL);
 #endif
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithSize(*size);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1798,9 +1853,10 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -1826,20 +1882,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setDirection00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setDirection'", NULL);
 #endif
-  ccui::ScrollView::Direction direction = ((ccui::ScrollView::Direction) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::ScrollView::Direction direction = ((ccui::ScrollView::Direction) (int)  lua_tonumber(tolua_S,2));
   {
    self->setDirection(direction);
   }
@@ -1860,21 +1917,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getDirection00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getDirection'", NULL);
 #endif
   {
    ccui::ScrollView::Direction tolua_ret = (ccui::ScrollView::Direction)  self->getDirection();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1892,15 +1950,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainer00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getInnerContainer'", NULL);
 #endif
@@ -1924,16 +1983,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setInnerContainerSize00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setInnerContainerSize'", NULL);
 #endif
@@ -1958,15 +2018,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerSize00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getInnerContainerSize'", NULL);
 #endif
@@ -1990,16 +2051,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setInnerContainerPosition00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setInnerContainerPosition'", NULL);
 #endif
@@ -2024,15 +2086,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getInnerContainerPosition00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getInnerContainerPosition'", NULL);
 #endif
@@ -2056,21 +2119,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isAutoScrolling00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isAutoScrolling'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAutoScrolling();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2088,21 +2152,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentVertical00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentVertical'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrolledPercentVertical();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2120,21 +2185,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentHorizontal00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentHorizontal'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrolledPercentHorizontal();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2152,15 +2218,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrolledPercentBothDirection00
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrolledPercentBothDirection'", NULL);
 #endif
@@ -2191,21 +2258,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isScrolling00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isScrolling'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScrolling();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2223,15 +2291,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_stopScroll00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopScroll'", NULL);
 #endif
@@ -2255,15 +2324,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_stopAutoScroll00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopAutoScroll'", NULL);
 #endif
@@ -2287,15 +2357,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_stopOverallScroll00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:stopOverallScroll'", NULL);
 #endif
@@ -2319,21 +2390,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottom00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToBottom'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToBottom(timeInSec,attenuated);
@@ -2355,21 +2427,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToTop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToTop'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToTop(timeInSec,attenuated);
@@ -2391,21 +2464,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToLeft00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToLeft'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToLeft(timeInSec,attenuated);
@@ -2427,21 +2501,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToRight00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToRight'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToRight(timeInSec,attenuated);
@@ -2463,21 +2538,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToTopLeft00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToTopLeft'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToTopLeft(timeInSec,attenuated);
@@ -2499,21 +2575,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToTopRight00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToTopRight'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToTopRight(timeInSec,attenuated);
@@ -2535,21 +2612,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottomLeft00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToBottomLeft'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToBottomLeft(timeInSec,attenuated);
@@ -2571,21 +2649,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToBottomRight00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToBottomRight'", NULL);
 #endif
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,2,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,2));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,3,0));
   {
    self->scrollToBottomRight(timeInSec,attenuated);
@@ -2607,23 +2686,24 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToPercentVertical00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToPercentVertical'", NULL);
 #endif
-  float percent = ((float)  tolua_tonumber(tolua_S,2,0));
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,3,0));
+  float percent = ((float)  lua_tonumber(tolua_S,2));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,3));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,4,0));
   {
    self->scrollToPercentVertical(percent,timeInSec,attenuated);
@@ -2645,23 +2725,24 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToPercentHorizontal00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToPercentHorizontal'", NULL);
 #endif
-  float percent = ((float)  tolua_tonumber(tolua_S,2,0));
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,3,0));
+  float percent = ((float)  lua_tonumber(tolua_S,2));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,3));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,4,0));
   {
    self->scrollToPercentHorizontal(percent,timeInSec,attenuated);
@@ -2683,23 +2764,24 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_scrollToPercentBothDirection00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:scrollToPercentBothDirection'", NULL);
 #endif
   const cc::Vec2* percent = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,3,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,3));
   bool attenuated = ((bool)  tolua_toboolean(tolua_S,4,0));
   {
    self->scrollToPercentBothDirection(*percent,timeInSec,attenuated);
@@ -2721,15 +2803,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToBottom00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToBottom'", NULL);
 #endif
@@ -2753,15 +2836,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToTop00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToTop'", NULL);
 #endif
@@ -2785,15 +2869,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToLeft00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToLeft'", NULL);
 #endif
@@ -2817,15 +2902,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToRight00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToRight'", NULL);
 #endif
@@ -2849,15 +2935,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToTopLeft00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToTopLeft'", NULL);
 #endif
@@ -2881,15 +2968,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToTopRight00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToTopRight'", NULL);
 #endif
@@ -2913,15 +3001,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToBottomLeft00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToBottomLeft'", NULL);
 #endif
@@ -2945,15 +3034,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToBottomRight00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToBottomRight'", NULL);
 #endif
@@ -2977,20 +3067,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToPercentVertical00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToPercentVertical'", NULL);
 #endif
-  float percent = ((float)  tolua_tonumber(tolua_S,2,0));
+  float percent = ((float)  lua_tonumber(tolua_S,2));
   {
    self->jumpToPercentVertical(percent);
   }
@@ -3011,20 +3102,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToPercentHorizontal00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToPercentHorizontal'", NULL);
 #endif
-  float percent = ((float)  tolua_tonumber(tolua_S,2,0));
+  float percent = ((float)  lua_tonumber(tolua_S,2));
   {
    self->jumpToPercentHorizontal(percent);
   }
@@ -3045,16 +3137,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_jumpToPercentBothDirection00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:jumpToPercentBothDirection'", NULL);
 #endif
@@ -3079,16 +3172,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setBounceEnabled00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setBounceEnabled'", NULL);
 #endif
@@ -3113,21 +3207,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isBounceEnabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isBounceEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBounceEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3145,16 +3240,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setInertiaScrollEnabled00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setInertiaScrollEnabled'", NULL);
 #endif
@@ -3179,21 +3275,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isInertiaScrollEnabled00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isInertiaScrollEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isInertiaScrollEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3211,20 +3308,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setTouchTotalTimeThreshold00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setTouchTotalTimeThreshold'", NULL);
 #endif
-  float threshold = ((float)  tolua_tonumber(tolua_S,2,0));
+  float threshold = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTouchTotalTimeThreshold(threshold);
   }
@@ -3245,21 +3343,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getTouchTotalTimeThreshold00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getTouchTotalTimeThreshold'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTouchTotalTimeThreshold();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3277,16 +3376,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarEnabled00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarEnabled'", NULL);
 #endif
@@ -3311,21 +3411,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isScrollBarEnabled00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isScrollBarEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScrollBarEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3343,16 +3444,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarPositionFromCorner00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarPositionFromCorner'", NULL);
 #endif
@@ -3377,16 +3479,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarPositionFromCornerFor
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarPositionFromCornerForVertical'", NULL);
 #endif
@@ -3411,15 +3514,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarPositionFromCornerFor
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarPositionFromCornerForVertical'", NULL);
 #endif
@@ -3450,16 +3554,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarPositionFromCornerFor
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarPositionFromCornerForHorizontal'", NULL);
 #endif
@@ -3484,15 +3589,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarPositionFromCornerFor
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarPositionFromCornerForHorizontal'", NULL);
 #endif
@@ -3523,20 +3629,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarWidth00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarWidth'", NULL);
 #endif
-  float width = ((float)  tolua_tonumber(tolua_S,2,0));
+  float width = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScrollBarWidth(width);
   }
@@ -3557,21 +3664,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarWidth00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarWidth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrollBarWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3589,16 +3697,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarColor'", NULL);
 #endif
@@ -3623,15 +3732,16 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarColor'", NULL);
 #endif
@@ -3655,20 +3765,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarOpacity00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setScrollBarOpacity(opacity);
   }
@@ -3689,21 +3800,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarOpacity00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getScrollBarOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3721,16 +3833,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarAutoHideEnabled00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarAutoHideEnabled'", NULL);
 #endif
@@ -3755,21 +3868,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_isScrollBarAutoHideEnabled00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:isScrollBarAutoHideEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScrollBarAutoHideEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3787,20 +3901,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_setScrollBarAutoHideTime00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ScrollView* self = (ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ScrollView* self = (ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:setScrollBarAutoHideTime'", NULL);
 #endif
-  float time = ((float)  tolua_tonumber(tolua_S,2,0));
+  float time = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScrollBarAutoHideTime(time);
   }
@@ -3821,21 +3936,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getScrollBarAutoHideTime00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getScrollBarAutoHideTime'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrollBarAutoHideTime();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3853,21 +3969,22 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getChildrenCount00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getChildrenCount'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getChildrenCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3885,20 +4002,21 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getChildByTag00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getChildByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getChildByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
@@ -3919,16 +4037,17 @@ static int tolua_cc_ui_layouts_ccui_ScrollView_getChildByName00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const ccui.ScrollView",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ScrollView* self = (const ccui::ScrollView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ScrollView* self = (const ccui::ScrollView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ScrollView:getChildByName'", NULL);
 #endif
@@ -3953,9 +4072,10 @@ static int tolua_cc_ui_layouts_ccui_ListView_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3981,20 +4101,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setItemModel00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setItemModel'", NULL);
 #endif
-  ccui::Widget* model = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* model = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   {
    self->setItemModel(model);
   }
@@ -4015,15 +4136,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_pushBackDefaultItem00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:pushBackDefaultItem'", NULL);
 #endif
@@ -4047,20 +4169,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_insertDefaultItem00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:insertDefaultItem'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->insertDefaultItem(index);
   }
@@ -4081,20 +4204,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_pushBackCustomItem00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:pushBackCustomItem'", NULL);
 #endif
-  ccui::Widget* item = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* item = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   {
    self->pushBackCustomItem(item);
   }
@@ -4115,22 +4239,23 @@ static int tolua_cc_ui_layouts_ccui_ListView_insertCustomItem00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:insertCustomItem'", NULL);
 #endif
-  ccui::Widget* item = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  long index = ((long)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget* item = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,3));
   {
    self->insertCustomItem(item,index);
   }
@@ -4151,15 +4276,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_removeLastItem00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:removeLastItem'", NULL);
 #endif
@@ -4183,20 +4309,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_removeItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:removeItem'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->removeItem(index);
   }
@@ -4217,15 +4344,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_removeAllItems00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:removeAllItems'", NULL);
 #endif
@@ -4249,20 +4377,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_getItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getItem'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    ccui::Widget* tolua_ret = (ccui::Widget*)  self->getItem(index);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Widget");
@@ -4283,23 +4412,24 @@ static int tolua_cc_ui_layouts_ccui_ListView_getIndex00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getIndex'", NULL);
 #endif
-  ccui::Widget* item = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* item = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   {
    long tolua_ret = (long)  self->getIndex(item);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4317,20 +4447,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setGravity00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setGravity'", NULL);
 #endif
-  ccui::ListView::Gravity gravity = ((ccui::ListView::Gravity) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::ListView::Gravity gravity = ((ccui::ListView::Gravity) (int)  lua_tonumber(tolua_S,2));
   {
    self->setGravity(gravity);
   }
@@ -4351,20 +4482,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setMagneticType00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setMagneticType'", NULL);
 #endif
-  ccui::ListView::MagneticType type = ((ccui::ListView::MagneticType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::ListView::MagneticType type = ((ccui::ListView::MagneticType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setMagneticType(type);
   }
@@ -4385,21 +4517,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getMagneticType00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getMagneticType'", NULL);
 #endif
   {
    ccui::ListView::MagneticType tolua_ret = (ccui::ListView::MagneticType)  self->getMagneticType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4417,16 +4550,17 @@ static int tolua_cc_ui_layouts_ccui_ListView_setMagneticAllowedOutOfBoundary00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setMagneticAllowedOutOfBoundary'", NULL);
 #endif
@@ -4451,21 +4585,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getMagneticAllowedOutOfBoundary00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getMagneticAllowedOutOfBoundary'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getMagneticAllowedOutOfBoundary();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4483,20 +4618,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setItemsMargin00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setItemsMargin'", NULL);
 #endif
-  float margin = ((float)  tolua_tonumber(tolua_S,2,0));
+  float margin = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setItemsMargin(margin);
   }
@@ -4517,21 +4653,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getItemsMargin00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getItemsMargin'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getItemsMargin();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4549,26 +4686,27 @@ static int tolua_cc_ui_layouts_ccui_ListView_setPadding00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setPadding'", NULL);
 #endif
-  float l = ((float)  tolua_tonumber(tolua_S,2,0));
-  float t = ((float)  tolua_tonumber(tolua_S,3,0));
-  float r = ((float)  tolua_tonumber(tolua_S,4,0));
-  float b = ((float)  tolua_tonumber(tolua_S,5,0));
+  float l = ((float)  lua_tonumber(tolua_S,2));
+  float t = ((float)  lua_tonumber(tolua_S,3));
+  float r = ((float)  lua_tonumber(tolua_S,4));
+  float b = ((float)  lua_tonumber(tolua_S,5));
   {
    self->setPadding(l,t,r,b);
   }
@@ -4589,20 +4727,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setLeftPadding00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setLeftPadding'", NULL);
 #endif
-  float l = ((float)  tolua_tonumber(tolua_S,2,0));
+  float l = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setLeftPadding(l);
   }
@@ -4623,20 +4762,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setTopPadding00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setTopPadding'", NULL);
 #endif
-  float t = ((float)  tolua_tonumber(tolua_S,2,0));
+  float t = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTopPadding(t);
   }
@@ -4657,20 +4797,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setRightPadding00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setRightPadding'", NULL);
 #endif
-  float r = ((float)  tolua_tonumber(tolua_S,2,0));
+  float r = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setRightPadding(r);
   }
@@ -4691,20 +4832,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setBottomPadding00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setBottomPadding'", NULL);
 #endif
-  float b = ((float)  tolua_tonumber(tolua_S,2,0));
+  float b = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setBottomPadding(b);
   }
@@ -4725,21 +4867,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getLeftPadding00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getLeftPadding'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLeftPadding();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4757,21 +4900,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getTopPadding00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getTopPadding'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTopPadding();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4789,21 +4933,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getRightPadding00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getRightPadding'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRightPadding();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4821,21 +4966,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getBottomPadding00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getBottomPadding'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getBottomPadding();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4853,20 +4999,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setScrollDuration00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setScrollDuration'", NULL);
 #endif
-  float time = ((float)  tolua_tonumber(tolua_S,2,0));
+  float time = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setScrollDuration(time);
   }
@@ -4887,21 +5034,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getScrollDuration00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getScrollDuration'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getScrollDuration();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4919,17 +5067,18 @@ static int tolua_cc_ui_layouts_ccui_ListView_getClosestItemToPosition00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getClosestItemToPosition'", NULL);
 #endif
@@ -4955,17 +5104,18 @@ static int tolua_cc_ui_layouts_ccui_ListView_getClosestItemToPositionInCurrentVi
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getClosestItemToPositionInCurrentView'", NULL);
 #endif
@@ -4991,15 +5141,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_getCenterItemInCurrentView00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getCenterItemInCurrentView'", NULL);
 #endif
@@ -5023,15 +5174,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_getLeftmostItemInCurrentView00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getLeftmostItemInCurrentView'", NULL);
 #endif
@@ -5055,15 +5207,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_getRightmostItemInCurrentView00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getRightmostItemInCurrentView'", NULL);
 #endif
@@ -5087,15 +5240,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_getTopmostItemInCurrentView00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getTopmostItemInCurrentView'", NULL);
 #endif
@@ -5119,15 +5273,16 @@ static int tolua_cc_ui_layouts_ccui_ListView_getBottommostItemInCurrentView00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getBottommostItemInCurrentView'", NULL);
 #endif
@@ -5151,22 +5306,23 @@ static int tolua_cc_ui_layouts_ccui_ListView_jumpToItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:jumpToItem'", NULL);
 #endif
-  long itemIndex = ((long)  tolua_tonumber(tolua_S,2,0));
+  long itemIndex = ((long)  lua_tonumber(tolua_S,2));
   const cc::Vec2* positionRatioInView = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* itemAnchorPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
@@ -5189,22 +5345,23 @@ static int tolua_cc_ui_layouts_ccui_ListView_scrollToItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:scrollToItem'", NULL);
 #endif
-  long itemIndex = ((long)  tolua_tonumber(tolua_S,2,0));
+  long itemIndex = ((long)  lua_tonumber(tolua_S,2));
   const cc::Vec2* positionRatioInView = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* itemAnchorPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
@@ -5226,25 +5383,26 @@ static int tolua_cc_ui_layouts_ccui_ListView_scrollToItem00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_ListView_scrollToItem01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:scrollToItem'", NULL);
 #endif
-  long itemIndex = ((long)  tolua_tonumber(tolua_S,2,0));
+  long itemIndex = ((long)  lua_tonumber(tolua_S,2));
   const cc::Vec2* positionRatioInView = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* itemAnchorPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,5,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,5));
   {
    self->scrollToItem(itemIndex,*positionRatioInView,*itemAnchorPoint,timeInSec);
   }
@@ -5262,21 +5420,22 @@ static int tolua_cc_ui_layouts_ccui_ListView_getCurSelectedIndex00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ListView* self = (const ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ListView* self = (const ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:getCurSelectedIndex'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getCurSelectedIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5294,20 +5453,21 @@ static int tolua_cc_ui_layouts_ccui_ListView_setCurSelectedIndex00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ListView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ListView* self = (ccui::ListView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ListView* self = (ccui::ListView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ListView:setCurSelectedIndex'", NULL);
 #endif
-  int itemIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  int itemIndex = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setCurSelectedIndex(itemIndex);
   }
@@ -5328,9 +5488,10 @@ static int tolua_cc_ui_layouts_ccui_PageView_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -5356,20 +5517,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_addPage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:addPage'", NULL);
 #endif
-  ccui::Widget* page = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* page = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   {
    self->addPage(page);
   }
@@ -5390,22 +5552,23 @@ static int tolua_cc_ui_layouts_ccui_PageView_insertPage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:insertPage'", NULL);
 #endif
-  ccui::Widget* page = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  int index = ((int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget* page = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,3));
   {
    self->insertPage(page,index);
   }
@@ -5426,20 +5589,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_removePage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:removePage'", NULL);
 #endif
-  ccui::Widget* page = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* page = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   {
    self->removePage(page);
   }
@@ -5460,20 +5624,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_removePageAtIndex00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:removePageAtIndex'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->removePageAtIndex(index);
   }
@@ -5494,15 +5659,16 @@ static int tolua_cc_ui_layouts_ccui_PageView_removeAllPages00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:removeAllPages'", NULL);
 #endif
@@ -5526,20 +5692,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_scrollToPage00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToPage'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->scrollToPage(index);
   }
@@ -5559,21 +5726,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_scrollToPage00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_PageView_scrollToPage01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToPage'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
-  float time = ((float)  tolua_tonumber(tolua_S,3,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
+  float time = ((float)  lua_tonumber(tolua_S,3));
   {
    self->scrollToPage(index,time);
   }
@@ -5591,20 +5759,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_scrollToItem00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToItem'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->scrollToItem(index);
   }
@@ -5624,21 +5793,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_scrollToItem00(lua_State* tolua_S)
 static int tolua_cc_ui_layouts_ccui_PageView_scrollToItem01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToItem'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
-  float time = ((float)  tolua_tonumber(tolua_S,3,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
+  float time = ((float)  lua_tonumber(tolua_S,3));
   {
    self->scrollToItem(index,time);
   }
@@ -5655,21 +5825,22 @@ tolua_lerror:
 static int tolua_cc_ui_layouts_ccui_PageView_scrollToItem02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToItem'", NULL);
 #endif
-  long itemIndex = ((long)  tolua_tonumber(tolua_S,2,0));
+  long itemIndex = ((long)  lua_tonumber(tolua_S,2));
   const cc::Vec2* positionRatioInView = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* itemAnchorPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
   {
@@ -5688,25 +5859,26 @@ tolua_lerror:
 static int tolua_cc_ui_layouts_ccui_PageView_scrollToItem03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Vec2(tolua_S,3,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Vec2(tolua_S,4,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:scrollToItem'", NULL);
 #endif
-  long itemIndex = ((long)  tolua_tonumber(tolua_S,2,0));
+  long itemIndex = ((long)  lua_tonumber(tolua_S,2));
   const cc::Vec2* positionRatioInView = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,3,0));
   const cc::Vec2* itemAnchorPoint = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,4,0));
-  float timeInSec = ((float)  tolua_tonumber(tolua_S,5,0));
+  float timeInSec = ((float)  lua_tonumber(tolua_S,5));
   {
    self->scrollToItem(itemIndex,*positionRatioInView,*itemAnchorPoint,timeInSec);
   }
@@ -5724,20 +5896,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setCurrentPageIndex00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setCurrentPageIndex'", NULL);
 #endif
-  long index = ((long)  tolua_tonumber(tolua_S,2,0));
+  long index = ((long)  lua_tonumber(tolua_S,2));
   {
    self->setCurrentPageIndex(index);
   }
@@ -5758,21 +5931,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getCurrentPageIndex00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getCurrentPageIndex'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getCurrentPageIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5790,20 +5964,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setCustomScrollThreshold00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setCustomScrollThreshold'", NULL);
 #endif
-  float threshold = ((float)  tolua_tonumber(tolua_S,2,0));
+  float threshold = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setCustomScrollThreshold(threshold);
   }
@@ -5824,21 +5999,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getCustomScrollThreshold00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getCustomScrollThreshold'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getCustomScrollThreshold();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5856,16 +6032,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setUsingCustomScrollThreshold00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setUsingCustomScrollThreshold'", NULL);
 #endif
@@ -5890,21 +6067,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_isUsingCustomScrollThreshold00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:isUsingCustomScrollThreshold'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isUsingCustomScrollThreshold();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -5922,20 +6100,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setAutoScrollStopEpsilon00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setAutoScrollStopEpsilon'", NULL);
 #endif
-  float epsilon = ((float)  tolua_tonumber(tolua_S,2,0));
+  float epsilon = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setAutoScrollStopEpsilon(epsilon);
   }
@@ -5956,16 +6135,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorEnabled00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorEnabled'", NULL);
 #endif
@@ -5990,21 +6170,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorEnabled00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getIndicatorEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6022,16 +6203,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorPositionAsAnchorPoint00
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorPositionAsAnchorPoint'", NULL);
 #endif
@@ -6056,15 +6238,16 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorPositionAsAnchorPoint00
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorPositionAsAnchorPoint'", NULL);
 #endif
@@ -6088,16 +6271,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorPosition00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorPosition'", NULL);
 #endif
@@ -6122,15 +6306,16 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorPosition00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorPosition'", NULL);
 #endif
@@ -6154,20 +6339,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorSpaceBetweenIndexNodes0
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorSpaceBetweenIndexNodes'", NULL);
 #endif
-  float space = ((float)  tolua_tonumber(tolua_S,2,0));
+  float space = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setIndicatorSpaceBetweenIndexNodes(space);
   }
@@ -6188,21 +6374,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorSpaceBetweenIndexNodes0
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorSpaceBetweenIndexNodes'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getIndicatorSpaceBetweenIndexNodes();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6220,16 +6407,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorSelectedIndexColor00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorSelectedIndexColor'", NULL);
 #endif
@@ -6254,15 +6442,16 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorSelectedIndexColor00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorSelectedIndexColor'", NULL);
 #endif
@@ -6286,16 +6475,17 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorIndexNodesColor00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorIndexNodesColor'", NULL);
 #endif
@@ -6320,15 +6510,16 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorIndexNodesColor00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorIndexNodesColor'", NULL);
 #endif
@@ -6352,20 +6543,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorSelectedIndexOpacity00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorSelectedIndexOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setIndicatorSelectedIndexOpacity(opacity);
   }
@@ -6386,21 +6578,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorSelectedIndexOpacity00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorSelectedIndexOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getIndicatorSelectedIndexOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6418,20 +6611,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorIndexNodesOpacity00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorIndexNodesOpacity'", NULL);
 #endif
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,2,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,2));
   {
    self->setIndicatorIndexNodesOpacity(opacity);
   }
@@ -6452,21 +6646,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorIndexNodesOpacity00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorIndexNodesOpacity'", NULL);
 #endif
   {
    unsigned char tolua_ret = ( unsigned char)  self->getIndicatorIndexNodesOpacity();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6484,20 +6679,21 @@ static int tolua_cc_ui_layouts_ccui_PageView_setIndicatorIndexNodesScale00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::PageView* self = (ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::PageView* self = (ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:setIndicatorIndexNodesScale'", NULL);
 #endif
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setIndicatorIndexNodesScale(scale);
   }
@@ -6518,21 +6714,22 @@ static int tolua_cc_ui_layouts_ccui_PageView_getIndicatorIndexNodesScale00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.PageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::PageView* self = (const ccui::PageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::PageView* self = (const ccui::PageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.PageView:getIndicatorIndexNodesScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getIndicatorIndexNodesScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -23,14 +24,14 @@ TOLUA_API int  tolua_cc_ui_richtext_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Color3B (lua_State* tolua_S)
 {
- cc::Color3B* self = (cc::Color3B*) tolua_tousertype(tolua_S,1,0);
+ cc::Color3B* self = (cc::Color3B*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -69,27 +70,28 @@ static int tolua_cc_ui_richtext_ccui_RichElement_init00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElement* self = (ccui::RichElement*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElement* self = (ccui::RichElement*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElement:init'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   {
    bool tolua_ret = (bool)  self->init(tag,*color,opacity);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -107,23 +109,24 @@ static int tolua_cc_ui_richtext_ccui_RichElement_equalType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElement* self = (ccui::RichElement*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElement* self = (ccui::RichElement*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElement:equalType'", NULL);
 #endif
-  ccui::RichElement::Type type = ((ccui::RichElement::Type) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::RichElement::Type type = ((ccui::RichElement::Type) (int)  lua_tonumber(tolua_S,2));
   {
    bool tolua_ret = (bool)  self->equalType(type);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -141,16 +144,17 @@ static int tolua_cc_ui_richtext_ccui_RichElement_setColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichElement",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElement* self = (ccui::RichElement*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElement* self = (ccui::RichElement*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElement:setColor'", NULL);
 #endif
@@ -175,26 +179,27 @@ static int tolua_cc_ui_richtext_ccui_RichElementText_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementText");
@@ -214,27 +219,28 @@ static int tolua_cc_ui_richtext_ccui_RichElementText_create00(lua_State* tolua_S
 static int tolua_cc_ui_richtext_ccui_RichElementText_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,9,&tolua_err)
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,9,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementText");
@@ -251,28 +257,29 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,10,&tolua_err)
+     !kite_isnoobj(tolua_S,10,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags,url);
@@ -290,29 +297,30 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,11,&tolua_err)
+     !kite_isnoobj(tolua_S,11,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
   {
@@ -331,33 +339,34 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create04(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,11,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,12,&tolua_err)
+     !kite_isnumber(tolua_S,11,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,12,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,11,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,11));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags,url,*outlineColor,outlineSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementText");
@@ -374,34 +383,35 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create05(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,11,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,11,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,12,&tolua_err) || !kite_is_Color3B(tolua_S,12,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,13,&tolua_err)
+     !kite_isnoobj(tolua_S,13,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,11,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,11));
   const cc::Color3B* shadowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,12,0));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags,url,*outlineColor,outlineSize,*shadowColor);
@@ -419,35 +429,36 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create06(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,11,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,11,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,12,&tolua_err) || !kite_is_Color3B(tolua_S,12,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,13,&tolua_err) || !kite_is_Size(tolua_S,13,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,14,&tolua_err)
+     !kite_isnoobj(tolua_S,14,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,11,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,11));
   const cc::Color3B* shadowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,12,0));
   const cc::Size* shadowOffset = ((const cc::Size*)  kite_to_Size(tolua_S,13,0));
   {
@@ -466,39 +477,40 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create07(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,11,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,11,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,12,&tolua_err) || !kite_is_Color3B(tolua_S,12,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,13,&tolua_err) || !kite_is_Size(tolua_S,13,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,14,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,15,&tolua_err)
+     !kite_isnumber(tolua_S,14,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,15,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,11,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,11));
   const cc::Color3B* shadowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,12,0));
   const cc::Size* shadowOffset = ((const cc::Size*)  kite_to_Size(tolua_S,13,0));
-  int shadowBlurRadius = ((int)  tolua_tonumber(tolua_S,14,0));
+  int shadowBlurRadius = ((int)  lua_tonumber(tolua_S,14));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags,url,*outlineColor,outlineSize,*shadowColor,*shadowOffset,shadowBlurRadius);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementText");
@@ -515,40 +527,41 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichElementText_create08(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,8,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,7,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,8,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,9,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,10,&tolua_err) || !kite_is_Color3B(tolua_S,10,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,11,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,11,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,12,&tolua_err) || !kite_is_Color3B(tolua_S,12,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,13,&tolua_err) || !kite_is_Size(tolua_S,13,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,14,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,14,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,15,&tolua_err) || !kite_is_Color3B(tolua_S,15,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,16,&tolua_err)
+     !kite_isnoobj(tolua_S,16,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string text = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,7,0));
-  unsigned int flags = ((unsigned int)  tolua_tonumber(tolua_S,8,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,7));
+  unsigned int flags = ((unsigned int)  lua_tonumber(tolua_S,8));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,9,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,10,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,11,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,11));
   const cc::Color3B* shadowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,12,0));
   const cc::Size* shadowOffset = ((const cc::Size*)  kite_to_Size(tolua_S,13,0));
-  int shadowBlurRadius = ((int)  tolua_tonumber(tolua_S,14,0));
+  int shadowBlurRadius = ((int)  lua_tonumber(tolua_S,14));
   const cc::Color3B* glowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,15,0));
   {
    ccui::RichElementText* tolua_ret = (ccui::RichElementText*)  ccui::RichElementText::create(tag,*color,opacity,text,fontName,fontSize,flags,url,*outlineColor,outlineSize,*shadowColor,*shadowOffset,shadowBlurRadius,*glowColor);
@@ -567,22 +580,23 @@ static int tolua_cc_ui_richtext_ccui_RichElementImage_create00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementImage",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   const std::string filePath = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string url = ((const std::string)  tolua_tocppstring(tolua_S,6,""));
   {
@@ -605,20 +619,21 @@ static int tolua_cc_ui_richtext_ccui_RichElementImage_setWidth00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElementImage* self = (ccui::RichElementImage*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElementImage* self = (ccui::RichElementImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElementImage:setWidth'", NULL);
 #endif
-  int width = ((int)  tolua_tonumber(tolua_S,2,0));
+  int width = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setWidth(width);
   }
@@ -639,20 +654,21 @@ static int tolua_cc_ui_richtext_ccui_RichElementImage_setHeight00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElementImage* self = (ccui::RichElementImage*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElementImage* self = (ccui::RichElementImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElementImage:setHeight'", NULL);
 #endif
-  int height = ((int)  tolua_tonumber(tolua_S,2,0));
+  int height = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setHeight(height);
   }
@@ -673,16 +689,17 @@ static int tolua_cc_ui_richtext_ccui_RichElementImage_setUrl00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichElementImage",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichElementImage* self = (ccui::RichElementImage*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichElementImage* self = (ccui::RichElementImage*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichElementImage:setUrl'", NULL);
 #endif
@@ -707,22 +724,23 @@ static int tolua_cc_ui_richtext_ccui_RichElementCustomNode_create00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementCustomNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementCustomNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !kite_isobject(tolua_S,5,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isobject(tolua_S,5,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
-  cc::Node* customNode = ((cc::Node*)  tolua_tousertype(tolua_S,5,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
+  cc::Node* customNode = ((cc::Node*)  kite_tousertype(tolua_S,5,0));
   {
    ccui::RichElementCustomNode* tolua_ret = (ccui::RichElementCustomNode*)  ccui::RichElementCustomNode::create(tag,*color,opacity,customNode);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementCustomNode");
@@ -743,20 +761,21 @@ static int tolua_cc_ui_richtext_ccui_RichElementNewLine_create00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichElementNewLine",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichElementNewLine",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   const cc::Color3B* color = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  unsigned char opacity = (( unsigned char)  tolua_tonumber(tolua_S,4,0));
+  unsigned char opacity = (( unsigned char)  lua_tonumber(tolua_S,4));
   {
    ccui::RichElementNewLine* tolua_ret = (ccui::RichElementNewLine*)  ccui::RichElementNewLine::create(tag,*color,opacity);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RichElementNewLine");
@@ -777,9 +796,10 @@ static int tolua_cc_ui_richtext_ccui_RichText_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -805,22 +825,23 @@ static int tolua_cc_ui_richtext_ccui_RichText_insertElement00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:insertElement'", NULL);
 #endif
-  ccui::RichElement* element = ((ccui::RichElement*)  tolua_tousertype(tolua_S,2,0));
-  int index = ((int)  tolua_tonumber(tolua_S,3,0));
+  ccui::RichElement* element = ((ccui::RichElement*)  kite_tousertype(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,3));
   {
    self->insertElement(element,index);
   }
@@ -841,20 +862,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_pushBackElement00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:pushBackElement'", NULL);
 #endif
-  ccui::RichElement* element = ((ccui::RichElement*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RichElement* element = ((ccui::RichElement*)  kite_tousertype(tolua_S,2,0));
   {
    self->pushBackElement(element);
   }
@@ -875,20 +897,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_removeElement00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:removeElement'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->removeElement(index);
   }
@@ -908,19 +931,20 @@ static int tolua_cc_ui_richtext_ccui_RichText_removeElement00(lua_State* tolua_S
 static int tolua_cc_ui_richtext_ccui_RichText_removeElement01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RichElement",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:removeElement'", NULL);
 #endif
-  ccui::RichElement* element = ((ccui::RichElement*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RichElement* element = ((ccui::RichElement*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeElement(element);
   }
@@ -938,20 +962,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_setVerticalSpace00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setVerticalSpace'", NULL);
 #endif
-  float space = ((float)  tolua_tonumber(tolua_S,2,0));
+  float space = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setVerticalSpace(space);
   }
@@ -972,20 +997,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_setWrapMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setWrapMode'", NULL);
 #endif
-  ccui::RichText::WrapMode wrapMode = ((ccui::RichText::WrapMode) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::RichText::WrapMode wrapMode = ((ccui::RichText::WrapMode) (int)  lua_tonumber(tolua_S,2));
   {
    self->setWrapMode(wrapMode);
   }
@@ -1006,21 +1032,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_getWrapMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RichText* self = (const ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RichText* self = (const ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getWrapMode'", NULL);
 #endif
   {
    ccui::RichText::WrapMode tolua_ret = (ccui::RichText::WrapMode)  self->getWrapMode();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1038,20 +1065,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_setHorizontalAlignment00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setHorizontalAlignment'", NULL);
 #endif
-  ccui::RichText::HorizontalAlignment a = ((ccui::RichText::HorizontalAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::RichText::HorizontalAlignment a = ((ccui::RichText::HorizontalAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setHorizontalAlignment(a);
   }
@@ -1072,21 +1100,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_getHorizontalAlignment00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RichText* self = (const ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RichText* self = (const ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getHorizontalAlignment'", NULL);
 #endif
   {
    ccui::RichText::HorizontalAlignment tolua_ret = (ccui::RichText::HorizontalAlignment)  self->getHorizontalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1104,16 +1133,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setFontColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setFontColor'", NULL);
 #endif
@@ -1138,15 +1168,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getFontColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getFontColor'", NULL);
 #endif
@@ -1170,15 +1201,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getFontColor3B00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getFontColor3B'", NULL);
 #endif
@@ -1211,20 +1243,21 @@ static int tolua_cc_ui_richtext_ccui_RichText_setFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setFontSize'", NULL);
 #endif
-  float size = ((float)  tolua_tonumber(tolua_S,2,0));
+  float size = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setFontSize(size);
   }
@@ -1245,21 +1278,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1277,16 +1311,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setFontFace00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setFontFace'", NULL);
 #endif
@@ -1311,15 +1346,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getFontFace00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getFontFace'", NULL);
 #endif
@@ -1343,16 +1379,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorFontColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorFontColor'", NULL);
 #endif
@@ -1377,15 +1414,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorFontColor00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorFontColor'", NULL);
 #endif
@@ -1409,15 +1447,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorFontColor3B00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorFontColor3B'", NULL);
 #endif
@@ -1448,16 +1487,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextBold00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextBold'", NULL);
 #endif
@@ -1482,21 +1522,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextBoldEnabled00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextBoldEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextBoldEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1514,16 +1555,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextItalic00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextItalic'", NULL);
 #endif
@@ -1548,21 +1590,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextItalicEnabled00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextItalicEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextItalicEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1580,16 +1623,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextDel00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextDel'", NULL);
 #endif
@@ -1614,21 +1658,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextDelEnabled00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextDelEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextDelEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1646,16 +1691,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextUnderline00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextUnderline'", NULL);
 #endif
@@ -1680,21 +1726,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextUnderlineEnabled00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextUnderlineEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextUnderlineEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1712,16 +1759,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextOutline00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextOutline'", NULL);
 #endif
@@ -1745,16 +1793,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextOutline00(lua_State* 
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextOutline01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextOutline'", NULL);
 #endif
@@ -1776,23 +1825,24 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextOutline02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextOutline'", NULL);
 #endif
   bool enable = ((bool)  tolua_toboolean(tolua_S,2,0));
   const cc::Color3B* outlineColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
-  int outlineSize = ((int)  tolua_tonumber(tolua_S,4,0));
+  int outlineSize = ((int)  lua_tonumber(tolua_S,4));
   {
    self->setAnchorTextOutline(enable,*outlineColor,outlineSize);
   }
@@ -1810,21 +1860,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextOutlineEnabled00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextOutlineEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextOutlineEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1842,15 +1893,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextOutlineColor3B00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextOutlineColor3B'", NULL);
 #endif
@@ -1881,21 +1933,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextOutlineSize00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextOutlineSize'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getAnchorTextOutlineSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1913,16 +1966,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextShadow00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextShadow'", NULL);
 #endif
@@ -1946,16 +2000,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextShadow00(lua_State* t
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextShadow01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextShadow'", NULL);
 #endif
@@ -1977,17 +2032,18 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextShadow02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Size(tolua_S,4,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextShadow'", NULL);
 #endif
@@ -2010,25 +2066,26 @@ tolua_lerror:
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextShadow03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Size(tolua_S,4,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextShadow'", NULL);
 #endif
   bool enable = ((bool)  tolua_toboolean(tolua_S,2,0));
   const cc::Color3B* shadowColor = ((const cc::Color3B*)  kite_to_Color3B(tolua_S,3,0));
   const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,4,0));
-  int blurRadius = ((int)  tolua_tonumber(tolua_S,5,0));
+  int blurRadius = ((int)  lua_tonumber(tolua_S,5));
   {
    self->setAnchorTextShadow(enable,*shadowColor,*offset,blurRadius);
   }
@@ -2046,21 +2103,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextShadowEnabled00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextShadowEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextShadowEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2078,15 +2136,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextShadowColor3B00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextShadowColor3B'", NULL);
 #endif
@@ -2117,15 +2176,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextShadowOffset00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextShadowOffset'", NULL);
 #endif
@@ -2156,21 +2216,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextShadowBlurRadius00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextShadowBlurRadius'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getAnchorTextShadowBlurRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2188,16 +2249,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextGlow00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextGlow'", NULL);
 #endif
@@ -2221,16 +2283,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextGlow00(lua_State* tol
 static int tolua_cc_ui_richtext_ccui_RichText_setAnchorTextGlow01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Color3B(tolua_S,3,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:setAnchorTextGlow'", NULL);
 #endif
@@ -2253,21 +2316,22 @@ static int tolua_cc_ui_richtext_ccui_RichText_isAnchorTextGlowEnabled00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:isAnchorTextGlowEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAnchorTextGlowEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2285,15 +2349,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getAnchorTextGlowColor3B00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getAnchorTextGlowColor3B'", NULL);
 #endif
@@ -2324,10 +2389,11 @@ static int tolua_cc_ui_richtext_ccui_RichText_color3BWithString00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2361,10 +2427,11 @@ static int tolua_cc_ui_richtext_ccui_RichText_stringWithColor3B00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2391,10 +2458,11 @@ static int tolua_cc_ui_richtext_ccui_RichText_stringWithColor4B00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2421,16 +2489,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_openUrl00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:openUrl'", NULL);
 #endif
@@ -2455,15 +2524,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_formatText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:formatText'", NULL);
 #endif
@@ -2487,16 +2557,17 @@ static int tolua_cc_ui_richtext_ccui_RichText_ignoreContentAdaptWithSize00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RichText* self = (ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RichText* self = (ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:ignoreContentAdaptWithSize'", NULL);
 #endif
@@ -2521,15 +2592,16 @@ static int tolua_cc_ui_richtext_ccui_RichText_getVirtualRendererSize00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RichText",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RichText* self = (const ccui::RichText*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RichText* self = (const ccui::RichText*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RichText:getVirtualRendererSize'", NULL);
 #endif

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -24,14 +25,14 @@ TOLUA_API int  tolua_cc_ui_scale9_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -58,9 +59,10 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -85,10 +87,11 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create00(lua_State* tolua_S)
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -110,11 +113,12 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -137,11 +141,12 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -164,12 +169,13 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_create04(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Rect(tolua_S,4,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -194,16 +200,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrame00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    ccui::Scale9Sprite* tolua_ret = (ccui::Scale9Sprite*)  ccui::Scale9Sprite::createWithSpriteFrame(spriteFrame);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Scale9Sprite");
@@ -223,16 +230,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrame00(lua_Stat
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrame01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    ccui::Scale9Sprite* tolua_ret = (ccui::Scale9Sprite*)  ccui::Scale9Sprite::createWithSpriteFrame(spriteFrame,*capInsets);
@@ -251,10 +259,11 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrameName00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -280,11 +289,12 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrameName00(lua_
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_createWithSpriteFrameName01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -308,21 +318,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:init'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->init();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -339,26 +350,27 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init00(lua_State* tolua_S)
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Rect(tolua_S,4,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:init'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,4,0));
   {
    bool tolua_ret = (bool)  self->init(sprite,*rect,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -372,28 +384,29 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Rect(tolua_S,5,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:init'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,5,0));
   {
    bool tolua_ret = (bool)  self->init(sprite,*rect,rotated,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -407,24 +420,25 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Size(tolua_S,6,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Rect(tolua_S,7,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:init'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
@@ -432,7 +446,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_init03(lua_State* tolua_S)
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,7,0));
   {
    bool tolua_ret = (bool)  self->init(sprite,*rect,rotated,*offset,*originalSize,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -447,23 +461,24 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithFile'", NULL);
 #endif
   const std::string file = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithFile(file);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -480,16 +495,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile00(lua_State* tolua_
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithFile'", NULL);
 #endif
@@ -497,7 +513,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile01(lua_State* tolua_
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithFile(file,*rect);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -511,16 +527,17 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithFile'", NULL);
 #endif
@@ -528,7 +545,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile02(lua_State* tolua_
   const std::string file = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithFile(*capInsets,file);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -542,17 +559,18 @@ tolua_lerror:
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,4,&tolua_err) || !kite_is_Rect(tolua_S,4,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithFile'", NULL);
 #endif
@@ -561,7 +579,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithFile03(lua_State* tolua_
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,4,0));
   {
    bool tolua_ret = (bool)  self->initWithFile(file,*rect,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -576,23 +594,24 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrame00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithSpriteFrame(spriteFrame);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -609,24 +628,25 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrame00(lua_State*
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrame01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithSpriteFrame(spriteFrame,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -641,23 +661,24 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrameName00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithSpriteFrameName'", NULL);
 #endif
   const std::string spriteFrameName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->initWithSpriteFrameName(spriteFrameName);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -674,16 +695,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrameName00(lua_St
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrameName01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:initWithSpriteFrameName'", NULL);
 #endif
@@ -691,7 +713,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_initWithSpriteFrameName01(lua_St
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    bool tolua_ret = (bool)  self->initWithSpriteFrameName(spriteFrameName,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -706,29 +728,30 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_updateWithSprite00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Rect(tolua_S,5,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:updateWithSprite'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,5,0));
   {
    bool tolua_ret = (bool)  self->updateWithSprite(sprite,*rect,rotated,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -745,24 +768,25 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_updateWithSprite00(lua_State* to
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_updateWithSprite01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Sprite",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isboolean(tolua_S,4,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,4,0,&tolua_err) ||
      (tolua_isvaluenil(tolua_S,5,&tolua_err) || !kite_is_Vec2(tolua_S,5,"const cc.Vec2",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,6,&tolua_err) || !kite_is_Size(tolua_S,6,"const cc.Size",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,7,&tolua_err) || !kite_is_Rect(tolua_S,7,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:updateWithSprite'", NULL);
 #endif
-  cc::Sprite* sprite = ((cc::Sprite*)  tolua_tousertype(tolua_S,2,0));
+  cc::Sprite* sprite = ((cc::Sprite*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* rect = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   bool rotated = ((bool)  tolua_toboolean(tolua_S,4,0));
   const cc::Vec2* offset = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,5,0));
@@ -770,7 +794,7 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_updateWithSprite01(lua_State* to
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,7,0));
   {
    bool tolua_ret = (bool)  self->updateWithSprite(sprite,*rect,rotated,*offset,*originalSize,*capInsets);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -785,16 +809,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_resizableSpriteWithCapInsets00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:resizableSpriteWithCapInsets'", NULL);
 #endif
@@ -819,20 +844,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_copyTo00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:copyTo'", NULL);
 #endif
-  ccui::Scale9Sprite* copy = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Scale9Sprite* copy = ((ccui::Scale9Sprite*)  kite_tousertype(tolua_S,2,0));
   {
    self->copyTo(copy);
   }
@@ -853,15 +879,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getSpriteFrame00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getSpriteFrame'", NULL);
 #endif
@@ -885,20 +912,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setSpriteFrame00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSpriteFrame(spriteFrame);
   }
@@ -918,20 +946,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setSpriteFrame00(lua_State* tolu
 static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setSpriteFrame01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.SpriteFrame",0,&tolua_err,&tolua_seen[1]) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Rect(tolua_S,3,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setSpriteFrame'", NULL);
 #endif
-  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  tolua_tousertype(tolua_S,2,0));
+  cc::SpriteFrame* spriteFrame = ((cc::SpriteFrame*)  kite_tousertype(tolua_S,2,0));
   const cc::Rect* capInsets = ((const cc::Rect*)  kite_to_Rect(tolua_S,3,0));
   {
    self->setSpriteFrame(spriteFrame,*capInsets);
@@ -950,16 +979,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setCapInsets00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setCapInsets'", NULL);
 #endif
@@ -984,15 +1014,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getCapInsets00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getCapInsets'", NULL);
 #endif
@@ -1025,20 +1056,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setInsetLeft00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setInsetLeft'", NULL);
 #endif
-  float leftInset = ((float)  tolua_tonumber(tolua_S,2,0));
+  float leftInset = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setInsetLeft(leftInset);
   }
@@ -1059,20 +1091,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setInsetTop00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setInsetTop'", NULL);
 #endif
-  float topInset = ((float)  tolua_tonumber(tolua_S,2,0));
+  float topInset = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setInsetTop(topInset);
   }
@@ -1093,20 +1126,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setInsetRight00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setInsetRight'", NULL);
 #endif
-  float rightInset = ((float)  tolua_tonumber(tolua_S,2,0));
+  float rightInset = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setInsetRight(rightInset);
   }
@@ -1127,20 +1161,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setInsetBottom00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setInsetBottom'", NULL);
 #endif
-  float bottomInset = ((float)  tolua_tonumber(tolua_S,2,0));
+  float bottomInset = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setInsetBottom(bottomInset);
   }
@@ -1161,21 +1196,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getInsetLeft00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getInsetLeft'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getInsetLeft();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1193,21 +1229,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getInsetTop00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getInsetTop'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getInsetTop();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1225,21 +1262,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getInsetRight00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getInsetRight'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getInsetRight();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1257,21 +1295,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getInsetBottom00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getInsetBottom'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getInsetBottom();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1289,16 +1328,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setPreferredSize00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setPreferredSize'", NULL);
 #endif
@@ -1323,15 +1363,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getPreferredSize00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getPreferredSize'", NULL);
 #endif
@@ -1362,15 +1403,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getOriginalSize00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getOriginalSize'", NULL);
 #endif
@@ -1401,20 +1443,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setRenderingType00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setRenderingType'", NULL);
 #endif
-  ccui::Scale9Sprite::RenderingType type = ((ccui::Scale9Sprite::RenderingType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Scale9Sprite::RenderingType type = ((ccui::Scale9Sprite::RenderingType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setRenderingType(type);
   }
@@ -1435,21 +1478,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getRenderingType00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getRenderingType'", NULL);
 #endif
   {
    ccui::Scale9Sprite::RenderingType tolua_ret = (ccui::Scale9Sprite::RenderingType)  self->getRenderingType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1467,16 +1511,17 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setScale9Enabled00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setScale9Enabled'", NULL);
 #endif
@@ -1501,21 +1546,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_isScale9Enabled00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:isScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1533,20 +1579,21 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_setState00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:setState'", NULL);
 #endif
-  ccui::Scale9Sprite::State state = ((ccui::Scale9Sprite::State) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Scale9Sprite::State state = ((ccui::Scale9Sprite::State) (int)  lua_tonumber(tolua_S,2));
   {
    self->setState(state);
   }
@@ -1567,21 +1614,22 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getState00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Scale9Sprite* self = (const ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getState'", NULL);
 #endif
   {
    ccui::Scale9Sprite::State tolua_ret = (ccui::Scale9Sprite::State)  self->getState();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1599,15 +1647,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_getSprite00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:getSprite'", NULL);
 #endif
@@ -1631,15 +1680,16 @@ static int tolua_cc_ui_scale9_ccui_Scale9Sprite_resetRender00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Scale9Sprite* self = (ccui::Scale9Sprite*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Scale9Sprite:resetRender'", NULL);
 #endif

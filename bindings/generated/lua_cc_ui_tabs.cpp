@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -46,15 +47,16 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getTitleRenderer00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getTitleRenderer'", NULL);
 #endif
@@ -78,16 +80,17 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_setTitleText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabHeader* self = (ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabHeader* self = (ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:setTitleText'", NULL);
 #endif
@@ -112,15 +115,16 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getTitleText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getTitleText'", NULL);
 #endif
@@ -144,16 +148,17 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_setTitleColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabHeader* self = (ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabHeader* self = (ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:setTitleColor'", NULL);
 #endif
@@ -178,15 +183,16 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getTitleColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getTitleColor'", NULL);
 #endif
@@ -210,20 +216,21 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_setTitleFontSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabHeader* self = (ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabHeader* self = (ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:setTitleFontSize'", NULL);
 #endif
-  float size = ((float)  tolua_tonumber(tolua_S,2,0));
+  float size = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTitleFontSize(size);
   }
@@ -244,21 +251,22 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getTitleFontSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getTitleFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTitleFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -276,16 +284,17 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_setTitleFontName00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabHeader* self = (ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabHeader* self = (ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:setTitleFontName'", NULL);
 #endif
@@ -310,15 +319,16 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getTitleFontName00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getTitleFontName'", NULL);
 #endif
@@ -342,21 +352,22 @@ static int tolua_cc_ui_tabs_ccui_TabHeader_getIndexInTabControl00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabHeader* self = (const ccui::TabHeader*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabHeader* self = (const ccui::TabHeader*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabHeader:getIndexInTabControl'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getIndexInTabControl();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -374,9 +385,10 @@ static int tolua_cc_ui_tabs_ccui_TabControl_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -402,24 +414,25 @@ static int tolua_cc_ui_tabs_ccui_TabControl_insertTab00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.TabHeader",0,&tolua_err) ||
-     !kite_isobject(tolua_S,4,"ccui.Layout",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.TabHeader",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,4,"ccui.Layout",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:insertTab'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
-  ccui::TabHeader* header = ((ccui::TabHeader*)  tolua_tousertype(tolua_S,3,0));
-  ccui::Layout* container = ((ccui::Layout*)  tolua_tousertype(tolua_S,4,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
+  ccui::TabHeader* header = ((ccui::TabHeader*)  kite_tousertype(tolua_S,3,0));
+  ccui::Layout* container = ((ccui::Layout*)  kite_tousertype(tolua_S,4,0));
   {
    self->insertTab(index,header,container);
   }
@@ -440,20 +453,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_removeTab00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:removeTab'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->removeTab(index);
   }
@@ -474,21 +488,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getTabCount00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getTabCount'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getTabCount();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -506,20 +521,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setSelectTab00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.TabHeader",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setSelectTab'", NULL);
 #endif
-  ccui::TabHeader* tabHeader = ((ccui::TabHeader*)  tolua_tousertype(tolua_S,2,0));
+  ccui::TabHeader* tabHeader = ((ccui::TabHeader*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSelectTab(tabHeader);
   }
@@ -539,19 +555,20 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setSelectTab00(lua_State* tolua_S)
 static int tolua_cc_ui_tabs_ccui_TabControl_setSelectTab01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setSelectTab'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setSelectTab(index);
   }
@@ -569,21 +586,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getSelectedTabIndex00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getSelectedTabIndex'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getSelectedTabIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -601,20 +619,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getTabHeader00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getTabHeader'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    ccui::TabHeader* tolua_ret = (ccui::TabHeader*)  self->getTabHeader(index);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.TabHeader");
@@ -635,20 +654,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getTabContainer00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getTabContainer'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    ccui::Layout* tolua_ret = (ccui::Layout*)  self->getTabContainer(index);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Layout");
@@ -669,23 +689,24 @@ static int tolua_cc_ui_tabs_ccui_TabControl_indexOfTabHeader00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"const ccui.TabHeader",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"const ccui.TabHeader",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:indexOfTabHeader'", NULL);
 #endif
-  const ccui::TabHeader* tabCell = ((const ccui::TabHeader*)  tolua_tousertype(tolua_S,2,0));
+  const ccui::TabHeader* tabCell = ((const ccui::TabHeader*)  kite_tousertype(tolua_S,2,0));
   {
    int tolua_ret = (int)  self->indexOfTabHeader(tabCell);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -703,20 +724,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setHeaderWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setHeaderWidth'", NULL);
 #endif
-  float headerWidth = ((float)  tolua_tonumber(tolua_S,2,0));
+  float headerWidth = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setHeaderWidth(headerWidth);
   }
@@ -737,21 +759,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getHeaderWidth00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getHeaderWidth'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getHeaderWidth();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -769,20 +792,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setHeaderHeight00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setHeaderHeight'", NULL);
 #endif
-  float headerHeight = ((float)  tolua_tonumber(tolua_S,2,0));
+  float headerHeight = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setHeaderHeight(headerHeight);
   }
@@ -803,21 +827,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getHeaderHeight00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getHeaderHeight'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getHeaderHeight();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -835,20 +860,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setHeaderSelectedZoom00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setHeaderSelectedZoom'", NULL);
 #endif
-  float zoom = ((float)  tolua_tonumber(tolua_S,2,0));
+  float zoom = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setHeaderSelectedZoom(zoom);
   }
@@ -869,21 +895,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getHeaderSelectedZoom00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getHeaderSelectedZoom'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getHeaderSelectedZoom();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -901,20 +928,21 @@ static int tolua_cc_ui_tabs_ccui_TabControl_setHeaderDockPlace00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:setHeaderDockPlace'", NULL);
 #endif
-  ccui::TabControl::Dock dockPlace = ((ccui::TabControl::Dock) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::TabControl::Dock dockPlace = ((ccui::TabControl::Dock) (int)  lua_tonumber(tolua_S,2));
   {
    self->setHeaderDockPlace(dockPlace);
   }
@@ -935,21 +963,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_getHeaderDockPlace00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:getHeaderDockPlace'", NULL);
 #endif
   {
    ccui::TabControl::Dock tolua_ret = (ccui::TabControl::Dock)  self->getHeaderDockPlace();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -967,16 +996,17 @@ static int tolua_cc_ui_tabs_ccui_TabControl_ignoreHeadersTextureSize00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TabControl* self = (ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TabControl* self = (ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:ignoreHeadersTextureSize'", NULL);
 #endif
@@ -1001,21 +1031,22 @@ static int tolua_cc_ui_tabs_ccui_TabControl_isIgnoreHeadersTextureSize00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TabControl",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TabControl* self = (const ccui::TabControl*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TabControl* self = (const ccui::TabControl*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TabControl:isIgnoreHeadersTextureSize'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isIgnoreHeadersTextureSize();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -23,7 +24,7 @@ TOLUA_API int  tolua_cc_ui_textedit_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -52,9 +53,10 @@ static int tolua_cc_ui_textedit_ccui_TextField_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -79,19 +81,20 @@ static int tolua_cc_ui_textedit_ccui_TextField_create00(lua_State* tolua_S)
 static int tolua_cc_ui_textedit_ccui_TextField_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string placeholder = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int fontSize = ((int)  tolua_tonumber(tolua_S,4,0));
+  int fontSize = ((int)  lua_tonumber(tolua_S,4));
   {
    ccui::TextField* tolua_ret = (ccui::TextField*)  ccui::TextField::create(placeholder,fontName,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.TextField");
@@ -109,16 +112,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTouchSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTouchSize'", NULL);
 #endif
@@ -143,15 +147,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getTouchSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getTouchSize'", NULL);
 #endif
@@ -182,16 +187,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTouchAreaEnabled00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTouchAreaEnabled'", NULL);
 #endif
@@ -216,23 +222,24 @@ static int tolua_cc_ui_textedit_ccui_TextField_hitTest00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:hitTest'", NULL);
 #endif
   const cc::Vec2* pt = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->hitTest(*pt);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -250,16 +257,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setPlaceHolder00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setPlaceHolder'", NULL);
 #endif
@@ -284,15 +292,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getPlaceHolder00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getPlaceHolder'", NULL);
 #endif
@@ -316,15 +325,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getPlaceHolderColor00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getPlaceHolderColor'", NULL);
 #endif
@@ -348,16 +358,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setPlaceHolderColor00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setPlaceHolderColor'", NULL);
 #endif
@@ -382,15 +393,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getTextColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getTextColor'", NULL);
 #endif
@@ -414,16 +426,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTextColor00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTextColor'", NULL);
 #endif
@@ -448,20 +461,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setFontSize'", NULL);
 #endif
-  int size = ((int)  tolua_tonumber(tolua_S,2,0));
+  int size = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setFontSize(size);
   }
@@ -482,21 +496,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getFontSize'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -514,16 +529,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setFontName'", NULL);
 #endif
@@ -548,15 +564,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getFontName'", NULL);
 #endif
@@ -580,15 +597,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_didNotSelectSelf00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:didNotSelectSelf'", NULL);
 #endif
@@ -612,16 +630,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setString'", NULL);
 #endif
@@ -646,15 +665,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getString'", NULL);
 #endif
@@ -678,21 +698,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getStringLength00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getStringLength'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getStringLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -710,16 +731,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setMaxLengthEnabled00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setMaxLengthEnabled'", NULL);
 #endif
@@ -744,21 +766,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_isMaxLengthEnabled00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:isMaxLengthEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isMaxLengthEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -776,20 +799,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setMaxLength00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setMaxLength'", NULL);
 #endif
-  int length = ((int)  tolua_tonumber(tolua_S,2,0));
+  int length = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setMaxLength(length);
   }
@@ -810,21 +834,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getMaxLength00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getMaxLength'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getMaxLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -842,16 +867,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setPasswordEnabled00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setPasswordEnabled'", NULL);
 #endif
@@ -876,21 +902,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_isPasswordEnabled00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:isPasswordEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPasswordEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -908,16 +935,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setPasswordStyleText00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setPasswordStyleText'", NULL);
 #endif
@@ -942,15 +970,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getPasswordStyleText00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getPasswordStyleText'", NULL);
 #endif
@@ -974,21 +1003,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getAttachWithIME00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getAttachWithIME'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getAttachWithIME();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1006,16 +1036,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setAttachWithIME00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setAttachWithIME'", NULL);
 #endif
@@ -1040,21 +1071,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getDetachWithIME00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getDetachWithIME'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getDetachWithIME();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1072,16 +1104,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setDetachWithIME00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setDetachWithIME'", NULL);
 #endif
@@ -1106,21 +1139,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getInsertText00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getInsertText'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getInsertText();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1138,16 +1172,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setInsertText00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setInsertText'", NULL);
 #endif
@@ -1172,21 +1207,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getDeleteBackward00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getDeleteBackward'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->getDeleteBackward();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1204,16 +1240,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setDeleteBackward00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setDeleteBackward'", NULL);
 #endif
@@ -1238,15 +1275,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_attachWithIME00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:attachWithIME'", NULL);
 #endif
@@ -1270,16 +1308,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTextAreaSize00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTextAreaSize'", NULL);
 #endif
@@ -1304,20 +1343,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTextHorizontalAlignment00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTextHorizontalAlignment'", NULL);
 #endif
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTextHorizontalAlignment(alignment);
   }
@@ -1338,21 +1378,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getTextHorizontalAlignment00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getTextHorizontalAlignment'", NULL);
 #endif
   {
    cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getTextHorizontalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1370,20 +1411,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setTextVerticalAlignment00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setTextVerticalAlignment'", NULL);
 #endif
-  cc::TextVAlignment alignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextVAlignment alignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTextVerticalAlignment(alignment);
   }
@@ -1404,21 +1446,22 @@ static int tolua_cc_ui_textedit_ccui_TextField_getTextVerticalAlignment00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextField* self = (const ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextField* self = (const ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getTextVerticalAlignment'", NULL);
 #endif
   {
    cc::TextVAlignment tolua_ret = (cc::TextVAlignment)  self->getTextVerticalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1436,16 +1479,17 @@ static int tolua_cc_ui_textedit_ccui_TextField_setCursorEnabled00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setCursorEnabled'", NULL);
 #endif
@@ -1470,20 +1514,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setCursorChar00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setCursorChar'", NULL);
 #endif
-  char cursor = ((char)  tolua_tonumber(tolua_S,2,0));
+  char cursor = ((char)  lua_tonumber(tolua_S,2));
   {
    self->setCursorChar(cursor);
   }
@@ -1504,20 +1549,21 @@ static int tolua_cc_ui_textedit_ccui_TextField_setCursorPosition00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:setCursorPosition'", NULL);
 #endif
-  unsigned int cursorPosition = ((unsigned int)  tolua_tonumber(tolua_S,2,0));
+  unsigned int cursorPosition = ((unsigned int)  lua_tonumber(tolua_S,2));
   {
    self->setCursorPosition(cursorPosition);
   }
@@ -1538,15 +1584,16 @@ static int tolua_cc_ui_textedit_ccui_TextField_getAutoRenderSize00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextField",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextField* self = (ccui::TextField*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextField* self = (ccui::TextField*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextField:getAutoRenderSize'", NULL);
 #endif
@@ -1577,29 +1624,30 @@ static int tolua_cc_ui_textedit_ccui_EditBox_initWithSizeAndBackgroundSprite00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[4];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !kite_isobject(tolua_S,3,"ccui.Scale9Sprite",0,&tolua_err) ||
-     !tolua_isusertype(tolua_S,4,"ccui.Scale9Sprite",1,&tolua_err) ||
-     !tolua_isusertype(tolua_S,5,"ccui.Scale9Sprite",1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isobject(tolua_S,3,"ccui.Scale9Sprite",0,&tolua_err,&tolua_seen[3]) ||
+     !kite_isusertype(tolua_S,4,"ccui.Scale9Sprite",1,&tolua_err,&tolua_seen[1]) ||
+     !kite_isusertype(tolua_S,5,"ccui.Scale9Sprite",1,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:initWithSizeAndBackgroundSprite'", NULL);
 #endif
   const cc::Size* size = ((const cc::Size*)  kite_to_Size(tolua_S,2,0));
-  ccui::Scale9Sprite* normalSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,3,0));
+  ccui::Scale9Sprite* normalSprite = ((ccui::Scale9Sprite*)  kite_tousertype(tolua_S,3,0));
   ccui::Scale9Sprite* pressedSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,4,NULL));
   ccui::Scale9Sprite* disabledSprite = ((ccui::Scale9Sprite*)  tolua_tousertype(tolua_S,5,NULL));
   {
    bool tolua_ret = (bool)  self->initWithSizeAndBackgroundSprite(*size,normalSprite,pressedSprite,disabledSprite);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1617,16 +1665,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setText'", NULL);
 #endif
@@ -1651,15 +1700,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getText'", NULL);
 #endif
@@ -1683,22 +1733,23 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setFont00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFont'", NULL);
 #endif
   const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int fontSize = ((int)  tolua_tonumber(tolua_S,3,0));
+  int fontSize = ((int)  lua_tonumber(tolua_S,3));
   {
    self->setFont(fontName,fontSize);
   }
@@ -1719,16 +1770,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontName'", NULL);
 #endif
@@ -1753,15 +1805,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontName'", NULL);
 #endif
@@ -1785,20 +1838,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontSize'", NULL);
 #endif
-  int fontSize = ((int)  tolua_tonumber(tolua_S,2,0));
+  int fontSize = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setFontSize(fontSize);
   }
@@ -1819,21 +1873,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontSize'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1851,16 +1906,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setFontColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setFontColor'", NULL);
 #endif
@@ -1885,15 +1941,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getFontColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getFontColor'", NULL);
 #endif
@@ -1917,22 +1974,23 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFont00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFont'", NULL);
 #endif
   const char* fontName = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int fontSize = ((int)  tolua_tonumber(tolua_S,3,0));
+  int fontSize = ((int)  lua_tonumber(tolua_S,3));
   {
    self->setPlaceholderFont(fontName,fontSize);
   }
@@ -1953,16 +2011,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontName00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontName'", NULL);
 #endif
@@ -1987,15 +2046,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontName00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontName'", NULL);
 #endif
@@ -2019,20 +2079,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontSize00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontSize'", NULL);
 #endif
-  int fontSize = ((int)  tolua_tonumber(tolua_S,2,0));
+  int fontSize = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setPlaceholderFontSize(fontSize);
   }
@@ -2053,21 +2114,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontSize00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontSize'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPlaceholderFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2085,16 +2147,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceholderFontColor00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceholderFontColor'", NULL);
 #endif
@@ -2119,15 +2182,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceholderFontColor00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceholderFontColor'", NULL);
 #endif
@@ -2151,16 +2215,17 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setPlaceHolder00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setPlaceHolder'", NULL);
 #endif
@@ -2185,15 +2250,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getPlaceHolder00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getPlaceHolder'", NULL);
 #endif
@@ -2217,20 +2283,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setInputMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setInputMode'", NULL);
 #endif
-  ccui::EditBox::InputMode inputMode = ((ccui::EditBox::InputMode) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::EditBox::InputMode inputMode = ((ccui::EditBox::InputMode) (int)  lua_tonumber(tolua_S,2));
   {
    self->setInputMode(inputMode);
   }
@@ -2251,21 +2318,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getInputMode00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getInputMode'", NULL);
 #endif
   {
    ccui::EditBox::InputMode tolua_ret = (ccui::EditBox::InputMode)  self->getInputMode();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2283,20 +2351,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setMaxLength00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setMaxLength'", NULL);
 #endif
-  int maxLength = ((int)  tolua_tonumber(tolua_S,2,0));
+  int maxLength = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setMaxLength(maxLength);
   }
@@ -2317,21 +2386,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getMaxLength00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getMaxLength'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getMaxLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2349,20 +2419,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setInputFlag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setInputFlag'", NULL);
 #endif
-  ccui::EditBox::InputFlag inputFlag = ((ccui::EditBox::InputFlag) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::EditBox::InputFlag inputFlag = ((ccui::EditBox::InputFlag) (int)  lua_tonumber(tolua_S,2));
   {
    self->setInputFlag(inputFlag);
   }
@@ -2383,21 +2454,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getInputFlag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getInputFlag'", NULL);
 #endif
   {
    ccui::EditBox::InputFlag tolua_ret = (ccui::EditBox::InputFlag)  self->getInputFlag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2415,20 +2487,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setReturnType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setReturnType'", NULL);
 #endif
-  ccui::EditBox::KeyboardReturnType returnType = ((ccui::EditBox::KeyboardReturnType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::EditBox::KeyboardReturnType returnType = ((ccui::EditBox::KeyboardReturnType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setReturnType(returnType);
   }
@@ -2449,21 +2522,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getReturnType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getReturnType'", NULL);
 #endif
   {
    ccui::EditBox::KeyboardReturnType tolua_ret = (ccui::EditBox::KeyboardReturnType)  self->getReturnType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2481,20 +2555,21 @@ static int tolua_cc_ui_textedit_ccui_EditBox_setTextHorizontalAlignment00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:setTextHorizontalAlignment'", NULL);
 #endif
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTextHorizontalAlignment(alignment);
   }
@@ -2515,21 +2590,22 @@ static int tolua_cc_ui_textedit_ccui_EditBox_getTextHorizontalAlignment00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::EditBox* self = (const ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::EditBox* self = (const ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:getTextHorizontalAlignment'", NULL);
 #endif
   {
    cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getTextHorizontalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2547,15 +2623,16 @@ static int tolua_cc_ui_textedit_ccui_EditBox_openKeyboard00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.EditBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::EditBox* self = (ccui::EditBox*)  tolua_tousertype(tolua_S,1,0);
+  ccui::EditBox* self = (ccui::EditBox*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.EditBox:openKeyboard'", NULL);
 #endif

@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -24,35 +25,35 @@ TOLUA_API int  tolua_cc_ui_widgets_open (lua_State* tolua_S);
 
 static int tolua_collect_cc__Vec2 (lua_State* tolua_S)
 {
- cc::Vec2* self = (cc::Vec2*) tolua_tousertype(tolua_S,1,0);
+ cc::Vec2* self = (cc::Vec2*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Color3B (lua_State* tolua_S)
 {
- cc::Color3B* self = (cc::Color3B*) tolua_tousertype(tolua_S,1,0);
+ cc::Color3B* self = (cc::Color3B*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Color4B (lua_State* tolua_S)
 {
- cc::Color4B* self = (cc::Color4B*) tolua_tousertype(tolua_S,1,0);
+ cc::Color4B* self = (cc::Color4B*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Rect (lua_State* tolua_S)
 {
- cc::Rect* self = (cc::Rect*) tolua_tousertype(tolua_S,1,0);
+ cc::Rect* self = (cc::Rect*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
 
 static int tolua_collect_cc__Size (lua_State* tolua_S)
 {
- cc::Size* self = (cc::Size*) tolua_tousertype(tolua_S,1,0);
+ cc::Size* self = (cc::Size*) kite_tousertype(tolua_S,1,0);
     Mtolua_delete(self);
     return 0;
 }
@@ -115,9 +116,10 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -143,20 +145,21 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_addProtectedChild00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:addProtectedChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    self->addProtectedChild(child);
   }
@@ -176,21 +179,22 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_addProtectedChild00(lua_State* t
 static int tolua_cc_ui_widgets_cc_ProtectedNode_addProtectedChild01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:addProtectedChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
   {
    self->addProtectedChild(child,localZOrder);
   }
@@ -207,23 +211,24 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_cc_ProtectedNode_addProtectedChild02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:addProtectedChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
-  int tag = ((int)  tolua_tonumber(tolua_S,4,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
+  int tag = ((int)  lua_tonumber(tolua_S,4));
   {
    self->addProtectedChild(child,localZOrder,tag);
   }
@@ -241,20 +246,21 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_getProtectedChildByTag00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:getProtectedChildByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Node* tolua_ret = (cc::Node*)  self->getProtectedChildByTag(tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Node");
@@ -275,21 +281,22 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_removeProtectedChild00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:removeProtectedChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeProtectedChild(child,cleanup);
@@ -311,21 +318,22 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_removeProtectedChildByTag00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:removeProtectedChildByTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   bool cleanup = ((bool)  tolua_toboolean(tolua_S,3,true));
   {
    self->removeProtectedChildByTag(tag,cleanup);
@@ -347,15 +355,16 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_removeAllProtectedChildren00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:removeAllProtectedChildren'", NULL);
 #endif
@@ -379,16 +388,17 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_removeAllProtectedChildrenWithCl
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:removeAllProtectedChildrenWithCleanup'", NULL);
 #endif
@@ -413,22 +423,23 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_reorderProtectedChild00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:reorderProtectedChild'", NULL);
 #endif
-  cc::Node* child = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
-  int localZOrder = ((int)  tolua_tonumber(tolua_S,3,0));
+  cc::Node* child = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
+  int localZOrder = ((int)  lua_tonumber(tolua_S,3));
   {
    self->reorderProtectedChild(child,localZOrder);
   }
@@ -449,15 +460,16 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_sortAllProtectedChildren00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:sortAllProtectedChildren'", NULL);
 #endif
@@ -481,15 +493,16 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeColor00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:disableCascadeColor'", NULL);
 #endif
@@ -513,15 +526,16 @@ static int tolua_cc_ui_widgets_cc_ProtectedNode_disableCascadeOpacity00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.ProtectedNode",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::ProtectedNode* self = (cc::ProtectedNode*)  tolua_tousertype(tolua_S,1,0);
+  cc::ProtectedNode* self = (cc::ProtectedNode*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.ProtectedNode:disableCascadeOpacity'", NULL);
 #endif
@@ -545,9 +559,10 @@ static int tolua_cc_ui_widgets_ccui_LayoutParameter_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -573,21 +588,22 @@ static int tolua_cc_ui_widgets_ccui_LayoutParameter_getLayoutType00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LayoutParameter* self = (const ccui::LayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LayoutParameter* self = (const ccui::LayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LayoutParameter:getLayoutType'", NULL);
 #endif
   {
    ccui::LayoutParameter::Type tolua_ret = (ccui::LayoutParameter::Type)  self->getLayoutType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -605,15 +621,16 @@ static int tolua_cc_ui_widgets_ccui_LayoutParameter_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LayoutParameter:clone'", NULL);
 #endif
@@ -637,15 +654,16 @@ static int tolua_cc_ui_widgets_ccui_LayoutParameter_createCloneInstance00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LayoutParameter:createCloneInstance'", NULL);
 #endif
@@ -669,20 +687,21 @@ static int tolua_cc_ui_widgets_ccui_LayoutParameter_copyProperties00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LayoutParameter* self = (ccui::LayoutParameter*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LayoutParameter:copyProperties'", NULL);
 #endif
-  ccui::LayoutParameter* model = ((ccui::LayoutParameter*)  tolua_tousertype(tolua_S,2,0));
+  ccui::LayoutParameter* model = ((ccui::LayoutParameter*)  kite_tousertype(tolua_S,2,0));
   {
    self->copyProperties(model);
   }
@@ -703,9 +722,10 @@ static int tolua_cc_ui_widgets_ccui_Widget_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -731,16 +751,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setEnabled'", NULL);
 #endif
@@ -765,21 +786,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -797,16 +819,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setBright00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setBright'", NULL);
 #endif
@@ -831,21 +854,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isBright00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isBright'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isBright();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -863,20 +887,21 @@ static int tolua_cc_ui_widgets_ccui_Widget_setBrightStyle00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setBrightStyle'", NULL);
 #endif
-  ccui::Widget::BrightStyle style = ((ccui::Widget::BrightStyle) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Widget::BrightStyle style = ((ccui::Widget::BrightStyle) (int)  lua_tonumber(tolua_S,2));
   {
    self->setBrightStyle(style);
   }
@@ -897,16 +922,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setHighlighted00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setHighlighted'", NULL);
 #endif
@@ -931,21 +957,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isHighlighted00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isHighlighted'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isHighlighted();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -963,16 +990,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setTouchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setTouchEnabled'", NULL);
 #endif
@@ -997,21 +1025,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isTouchEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isTouchEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTouchEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1029,16 +1058,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setSwallowTouches00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setSwallowTouches'", NULL);
 #endif
@@ -1063,21 +1093,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isSwallowTouches00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isSwallowTouches'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSwallowTouches();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1095,16 +1126,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setPropagateTouchEvents00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setPropagateTouchEvents'", NULL);
 #endif
@@ -1129,21 +1161,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isPropagateTouchEvents00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isPropagateTouchEvents'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPropagateTouchEvents();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1161,24 +1194,25 @@ static int tolua_cc_ui_widgets_ccui_Widget_interceptTouchEvent00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:interceptTouchEvent'", NULL);
 #endif
-  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  tolua_tonumber(tolua_S,2,0));
-  ccui::Widget* sender = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
-  cc::Touch* touch = ((cc::Touch*)  tolua_tousertype(tolua_S,4,0));
+  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  lua_tonumber(tolua_S,2));
+  ccui::Widget* sender = ((ccui::Widget*)  kite_tousertype(tolua_S,3,0));
+  cc::Touch* touch = ((cc::Touch*)  kite_tousertype(tolua_S,4,0));
   {
    self->interceptTouchEvent(event,sender,touch);
   }
@@ -1199,24 +1233,25 @@ static int tolua_cc_ui_widgets_ccui_Widget_propagateTouchEvent00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,4,"cc.Touch",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:propagateTouchEvent'", NULL);
 #endif
-  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  tolua_tonumber(tolua_S,2,0));
-  ccui::Widget* sender = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
-  cc::Touch* touch = ((cc::Touch*)  tolua_tousertype(tolua_S,4,0));
+  ccui::Widget::TouchEventType event = ((ccui::Widget::TouchEventType) (int)  lua_tonumber(tolua_S,2));
+  ccui::Widget* sender = ((ccui::Widget*)  kite_tousertype(tolua_S,3,0));
+  cc::Touch* touch = ((cc::Touch*)  kite_tousertype(tolua_S,4,0));
   {
    self->propagateTouchEvent(event,sender,touch);
   }
@@ -1237,23 +1272,24 @@ static int tolua_cc_ui_widgets_ccui_Widget_isClippingParentContainsPoint00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isClippingParentContainsPoint'", NULL);
 #endif
   const cc::Vec2* point = ((const cc::Vec2*)  kite_to_Vec2(tolua_S,2,0));
   {
    bool tolua_ret = (bool)  self->isClippingParentContainsPoint(*point);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1271,15 +1307,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getTouchBeganPosition00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getTouchBeganPosition'", NULL);
 #endif
@@ -1303,15 +1340,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getTouchMovePosition00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getTouchMovePosition'", NULL);
 #endif
@@ -1335,15 +1373,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getTouchEndPosition00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getTouchEndPosition'", NULL);
 #endif
@@ -1367,16 +1406,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setContentSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setContentSize'", NULL);
 #endif
@@ -1401,16 +1441,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setSize'", NULL);
 #endif
@@ -1435,15 +1476,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getSize'", NULL);
 #endif
@@ -1467,16 +1509,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setPositionPercent00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setPositionPercent'", NULL);
 #endif
@@ -1501,15 +1544,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getPositionPercent00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getPositionPercent'", NULL);
 #endif
@@ -1533,20 +1577,21 @@ static int tolua_cc_ui_widgets_ccui_Widget_setPositionType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setPositionType'", NULL);
 #endif
-  ccui::Widget::PositionType type = ((ccui::Widget::PositionType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Widget::PositionType type = ((ccui::Widget::PositionType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setPositionType(type);
   }
@@ -1567,21 +1612,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getPositionType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getPositionType'", NULL);
 #endif
   {
    ccui::Widget::PositionType tolua_ret = (ccui::Widget::PositionType)  self->getPositionType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1599,16 +1645,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setSizePercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Vec2(tolua_S,2,"const cc.Vec2",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setSizePercent'", NULL);
 #endif
@@ -1633,15 +1680,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getSizePercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getSizePercent'", NULL);
 #endif
@@ -1665,20 +1713,21 @@ static int tolua_cc_ui_widgets_ccui_Widget_setSizeType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setSizeType'", NULL);
 #endif
-  ccui::Widget::SizeType type = ((ccui::Widget::SizeType) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::Widget::SizeType type = ((ccui::Widget::SizeType) (int)  lua_tonumber(tolua_S,2));
   {
    self->setSizeType(type);
   }
@@ -1699,21 +1748,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getSizeType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getSizeType'", NULL);
 #endif
   {
    ccui::Widget::SizeType tolua_ret = (ccui::Widget::SizeType)  self->getSizeType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -1731,15 +1781,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getCustomSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getCustomSize'", NULL);
 #endif
@@ -1763,15 +1814,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getLayoutSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getLayoutSize'", NULL);
 #endif
@@ -1795,16 +1847,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_ignoreContentAdaptWithSize00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:ignoreContentAdaptWithSize'", NULL);
 #endif
@@ -1829,21 +1882,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isIgnoreContentAdaptWithSize00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isIgnoreContentAdaptWithSize'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isIgnoreContentAdaptWithSize();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1861,16 +1915,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setUnifySizeEnabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setUnifySizeEnabled'", NULL);
 #endif
@@ -1895,21 +1950,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isUnifySizeEnabled00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isUnifySizeEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isUnifySizeEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -1927,15 +1983,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_updateSizeAndPosition00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:updateSizeAndPosition'", NULL);
 #endif
@@ -1958,15 +2015,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_updateSizeAndPosition00(lua_State* to
 static int tolua_cc_ui_widgets_ccui_Widget_updateSizeAndPosition01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:updateSizeAndPosition'", NULL);
 #endif
@@ -1988,21 +2046,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getLeftBoundary00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getLeftBoundary'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getLeftBoundary();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2020,21 +2079,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getBottomBoundary00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getBottomBoundary'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getBottomBoundary();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2052,21 +2112,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getRightBoundary00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getRightBoundary'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getRightBoundary();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2084,21 +2145,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getTopBoundary00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getTopBoundary'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTopBoundary();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2116,15 +2178,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getWorldPosition00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getWorldPosition'", NULL);
 #endif
@@ -2155,15 +2218,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getVirtualRenderer00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getVirtualRenderer'", NULL);
 #endif
@@ -2187,15 +2251,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getVirtualRendererSize00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getVirtualRendererSize'", NULL);
 #endif
@@ -2226,16 +2291,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setFlippedX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setFlippedX'", NULL);
 #endif
@@ -2260,21 +2326,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isFlippedX00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isFlippedX'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFlippedX();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2292,16 +2359,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setFlippedY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setFlippedY'", NULL);
 #endif
@@ -2326,21 +2394,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isFlippedY00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isFlippedY'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFlippedY();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2358,20 +2427,21 @@ static int tolua_cc_ui_widgets_ccui_Widget_setLayoutParameter00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.LayoutParameter",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.LayoutParameter",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setLayoutParameter'", NULL);
 #endif
-  ccui::LayoutParameter* parameter = ((ccui::LayoutParameter*)  tolua_tousertype(tolua_S,2,0));
+  ccui::LayoutParameter* parameter = ((ccui::LayoutParameter*)  kite_tousertype(tolua_S,2,0));
   {
    self->setLayoutParameter(parameter);
   }
@@ -2392,15 +2462,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getLayoutParameter00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getLayoutParameter'", NULL);
 #endif
@@ -2424,21 +2495,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isFocused00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isFocused'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFocused();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2456,16 +2528,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setFocused00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setFocused'", NULL);
 #endif
@@ -2490,21 +2563,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_isFocusEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:isFocusEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isFocusEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -2522,16 +2596,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setFocusEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setFocusEnabled'", NULL);
 #endif
@@ -2556,22 +2631,23 @@ static int tolua_cc_ui_widgets_ccui_Widget_findNextFocusedWidget00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:findNextFocusedWidget'", NULL);
 #endif
-  ccui::Widget::FocusDirection direction = ((ccui::Widget::FocusDirection) (int)  tolua_tonumber(tolua_S,2,0));
-  ccui::Widget* current = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  ccui::Widget::FocusDirection direction = ((ccui::Widget::FocusDirection) (int)  lua_tonumber(tolua_S,2));
+  ccui::Widget* current = ((ccui::Widget*)  kite_tousertype(tolua_S,3,0));
   {
    ccui::Widget* tolua_ret = (ccui::Widget*)  self->findNextFocusedWidget(direction,current);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Widget");
@@ -2592,15 +2668,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_requestFocus00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:requestFocus'", NULL);
 #endif
@@ -2624,22 +2701,23 @@ static int tolua_cc_ui_widgets_ccui_Widget_dispatchFocusEvent00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:dispatchFocusEvent'", NULL);
 #endif
-  ccui::Widget* widgetLoseFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  ccui::Widget* widgetLoseFocus = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  kite_tousertype(tolua_S,3,0));
   {
    self->dispatchFocusEvent(widgetLoseFocus,widgetGetFocus);
   }
@@ -2660,22 +2738,23 @@ static int tolua_cc_ui_widgets_ccui_Widget_onFocusChange00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[3];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isobject(tolua_S,3,"ccui.Widget",0,&tolua_err,&tolua_seen[2]) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:onFocusChange'", NULL);
 #endif
-  ccui::Widget* widgetLostFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  tolua_tousertype(tolua_S,3,0));
+  ccui::Widget* widgetLostFocus = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  ccui::Widget* widgetGetFocus = ((ccui::Widget*)  kite_tousertype(tolua_S,3,0));
   {
    self->onFocusChange(widgetLostFocus,widgetGetFocus);
   }
@@ -2696,9 +2775,10 @@ static int tolua_cc_ui_widgets_ccui_Widget_getCurrentFocusedWidget00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2724,15 +2804,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_clone00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:clone'", NULL);
 #endif
@@ -2756,20 +2837,21 @@ static int tolua_cc_ui_widgets_ccui_Widget_setActionTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setActionTag'", NULL);
 #endif
-  int tag = ((int)  tolua_tonumber(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setActionTag(tag);
   }
@@ -2790,21 +2872,22 @@ static int tolua_cc_ui_widgets_ccui_Widget_getActionTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getActionTag'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getActionTag();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -2822,16 +2905,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setCallbackName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setCallbackName'", NULL);
 #endif
@@ -2856,15 +2940,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getCallbackName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getCallbackName'", NULL);
 #endif
@@ -2888,16 +2973,17 @@ static int tolua_cc_ui_widgets_ccui_Widget_setCallbackType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* self = (ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Widget* self = (ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:setCallbackType'", NULL);
 #endif
@@ -2922,15 +3008,16 @@ static int tolua_cc_ui_widgets_ccui_Widget_getCallbackType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Widget",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Widget* self = (const ccui::Widget*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Widget* self = (const ccui::Widget*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Widget:getCallbackType'", NULL);
 #endif
@@ -2954,9 +3041,10 @@ static int tolua_cc_ui_widgets_ccui_ImageView_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -2981,17 +3069,18 @@ static int tolua_cc_ui_widgets_ccui_ImageView_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_ImageView_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string imageFileName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    ccui::ImageView* tolua_ret = (ccui::ImageView*)  ccui::ImageView::create(imageFileName,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.ImageView");
@@ -3009,22 +3098,23 @@ static int tolua_cc_ui_widgets_ccui_ImageView_loadTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ImageView* self = (ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ImageView* self = (ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:loadTexture'", NULL);
 #endif
   const std::string fileName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTexture(fileName,texType);
   }
@@ -3045,16 +3135,17 @@ static int tolua_cc_ui_widgets_ccui_ImageView_setTextureRect00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ImageView* self = (ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ImageView* self = (ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:setTextureRect'", NULL);
 #endif
@@ -3079,16 +3170,17 @@ static int tolua_cc_ui_widgets_ccui_ImageView_setScale9Enabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ImageView* self = (ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ImageView* self = (ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:setScale9Enabled'", NULL);
 #endif
@@ -3113,21 +3205,22 @@ static int tolua_cc_ui_widgets_ccui_ImageView_isScale9Enabled00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ImageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ImageView* self = (const ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ImageView* self = (const ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:isScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3145,16 +3238,17 @@ static int tolua_cc_ui_widgets_ccui_ImageView_setCapInsets00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::ImageView* self = (ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  ccui::ImageView* self = (ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:setCapInsets'", NULL);
 #endif
@@ -3179,15 +3273,16 @@ static int tolua_cc_ui_widgets_ccui_ImageView_getCapInsets00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.ImageView",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.ImageView",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::ImageView* self = (const ccui::ImageView*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::ImageView* self = (const ccui::ImageView*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.ImageView:getCapInsets'", NULL);
 #endif
@@ -3211,20 +3306,21 @@ static int tolua_cc_ui_widgets_ccui_Text_getLetter00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getLetter'", NULL);
 #endif
-  int letterIndex = ((int)  tolua_tonumber(tolua_S,2,0));
+  int letterIndex = ((int)  lua_tonumber(tolua_S,2));
   {
    cc::Sprite* tolua_ret = (cc::Sprite*)  self->getLetter(letterIndex);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"cc.Sprite");
@@ -3245,9 +3341,10 @@ static int tolua_cc_ui_widgets_ccui_Text_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -3272,19 +3369,20 @@ static int tolua_cc_ui_widgets_ccui_Text_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_Text_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string textContent = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string fontName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  float fontSize = ((float)  tolua_tonumber(tolua_S,4,0));
+  float fontSize = ((float)  lua_tonumber(tolua_S,4));
   {
    ccui::Text* tolua_ret = (ccui::Text*)  ccui::Text::create(textContent,fontName,fontSize);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Text");
@@ -3302,16 +3400,17 @@ static int tolua_cc_ui_widgets_ccui_Text_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setString'", NULL);
 #endif
@@ -3336,15 +3435,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getString'", NULL);
 #endif
@@ -3368,21 +3468,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getStringLength00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getStringLength'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getStringLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3400,20 +3501,21 @@ static int tolua_cc_ui_widgets_ccui_Text_setFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setFontSize'", NULL);
 #endif
-  float size = ((float)  tolua_tonumber(tolua_S,2,0));
+  float size = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setFontSize(size);
   }
@@ -3434,21 +3536,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getFontSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3466,16 +3569,17 @@ static int tolua_cc_ui_widgets_ccui_Text_setFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setFontName'", NULL);
 #endif
@@ -3500,15 +3604,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getFontName00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getFontName'", NULL);
 #endif
@@ -3532,21 +3637,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getType00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getType'", NULL);
 #endif
   {
    ccui::Text::Type tolua_ret = (ccui::Text::Type)  self->getType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3564,16 +3670,17 @@ static int tolua_cc_ui_widgets_ccui_Text_setTouchScaleChangeEnabled00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setTouchScaleChangeEnabled'", NULL);
 #endif
@@ -3598,21 +3705,22 @@ static int tolua_cc_ui_widgets_ccui_Text_isTouchScaleChangeEnabled00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:isTouchScaleChangeEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isTouchScaleChangeEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -3630,16 +3738,17 @@ static int tolua_cc_ui_widgets_ccui_Text_setTextAreaSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Size(tolua_S,2,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setTextAreaSize'", NULL);
 #endif
@@ -3664,15 +3773,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getTextAreaSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getTextAreaSize'", NULL);
 #endif
@@ -3696,20 +3806,21 @@ static int tolua_cc_ui_widgets_ccui_Text_setTextHorizontalAlignment00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setTextHorizontalAlignment'", NULL);
 #endif
-  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment alignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTextHorizontalAlignment(alignment);
   }
@@ -3730,21 +3841,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getTextHorizontalAlignment00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getTextHorizontalAlignment'", NULL);
 #endif
   {
    cc::TextHAlignment tolua_ret = (cc::TextHAlignment)  self->getTextHorizontalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3762,20 +3874,21 @@ static int tolua_cc_ui_widgets_ccui_Text_setTextVerticalAlignment00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setTextVerticalAlignment'", NULL);
 #endif
-  cc::TextVAlignment alignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextVAlignment alignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTextVerticalAlignment(alignment);
   }
@@ -3796,21 +3909,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getTextVerticalAlignment00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getTextVerticalAlignment'", NULL);
 #endif
   {
    cc::TextVAlignment tolua_ret = (cc::TextVAlignment)  self->getTextVerticalAlignment();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -3828,16 +3942,17 @@ static int tolua_cc_ui_widgets_ccui_Text_setTextColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:setTextColor'", NULL);
 #endif
@@ -3862,15 +3977,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getTextColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getTextColor'", NULL);
 #endif
@@ -3894,15 +4010,16 @@ static int tolua_cc_ui_widgets_ccui_Text_enableShadow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableShadow'", NULL);
 #endif
@@ -3925,15 +4042,16 @@ static int tolua_cc_ui_widgets_ccui_Text_enableShadow00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_Text_enableShadow01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableShadow'", NULL);
 #endif
@@ -3954,16 +4072,17 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_ccui_Text_enableShadow02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableShadow'", NULL);
 #endif
@@ -3985,23 +4104,24 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_ccui_Text_enableShadow03(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableShadow'", NULL);
 #endif
   const cc::Color4B* shadowColor = ((const cc::Color4B*)  kite_to_Color4B(tolua_S,2,0));
   const cc::Size* offset = ((const cc::Size*)  kite_to_Size(tolua_S,3,0));
-  int blurRadius = ((int)  tolua_tonumber(tolua_S,4,0));
+  int blurRadius = ((int)  lua_tonumber(tolua_S,4));
   {
    self->enableShadow(*shadowColor,*offset,blurRadius);
   }
@@ -4019,17 +4139,18 @@ static int tolua_cc_ui_widgets_ccui_Text_enableOutline00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableOutline'", NULL);
 #endif
@@ -4055,16 +4176,17 @@ static int tolua_cc_ui_widgets_ccui_Text_enableGlow00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color4B(tolua_S,2,"const cc.Color4B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:enableGlow'", NULL);
 #endif
@@ -4089,15 +4211,16 @@ static int tolua_cc_ui_widgets_ccui_Text_disableEffect00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:disableEffect'", NULL);
 #endif
@@ -4120,19 +4243,20 @@ static int tolua_cc_ui_widgets_ccui_Text_disableEffect00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_Text_disableEffect01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:disableEffect'", NULL);
 #endif
-  cc::LabelEffect effect = ((cc::LabelEffect) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::LabelEffect effect = ((cc::LabelEffect) (int)  lua_tonumber(tolua_S,2));
   {
    self->disableEffect(effect);
   }
@@ -4150,21 +4274,22 @@ static int tolua_cc_ui_widgets_ccui_Text_isShadowEnabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:isShadowEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isShadowEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -4182,15 +4307,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getShadowOffset00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getShadowOffset'", NULL);
 #endif
@@ -4221,21 +4347,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getShadowBlurRadius00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getShadowBlurRadius'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getShadowBlurRadius();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4253,15 +4380,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getShadowColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getShadowColor'", NULL);
 #endif
@@ -4294,21 +4422,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getOutlineSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getOutlineSize'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getOutlineSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4326,21 +4455,22 @@ static int tolua_cc_ui_widgets_ccui_Text_getLabelEffectType00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getLabelEffectType'", NULL);
 #endif
   {
    cc::LabelEffect tolua_ret = (cc::LabelEffect)  self->getLabelEffectType();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4358,15 +4488,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getEffectColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Text* self = (const ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Text* self = (const ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getEffectColor'", NULL);
 #endif
@@ -4399,15 +4530,16 @@ static int tolua_cc_ui_widgets_ccui_Text_getAutoRenderSize00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Text",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Text* self = (ccui::Text*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Text* self = (ccui::Text*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Text:getAutoRenderSize'", NULL);
 #endif
@@ -4438,15 +4570,16 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_resetRender00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextBMFont* self = (ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextBMFont* self = (ccui::TextBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:resetRender'", NULL);
 #endif
@@ -4470,9 +4603,10 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4497,11 +4631,12 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_TextBMFont_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4525,16 +4660,17 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_setFntFile00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextBMFont* self = (ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextBMFont* self = (ccui::TextBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:setFntFile'", NULL);
 #endif
@@ -4559,16 +4695,17 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextBMFont* self = (ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextBMFont* self = (ccui::TextBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:setString'", NULL);
 #endif
@@ -4593,15 +4730,16 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextBMFont* self = (const ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextBMFont* self = (const ccui::TextBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:getString'", NULL);
 #endif
@@ -4625,21 +4763,22 @@ static int tolua_cc_ui_widgets_ccui_TextBMFont_getStringLength00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextBMFont",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextBMFont",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextBMFont* self = (const ccui::TextBMFont*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextBMFont* self = (const ccui::TextBMFont*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextBMFont:getStringLength'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getStringLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4657,9 +4796,10 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4684,22 +4824,23 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_TextAtlas_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.TextAtlas",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string stringValue = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
   const std::string startCharMap = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
   {
    ccui::TextAtlas* tolua_ret = (ccui::TextAtlas*)  ccui::TextAtlas::create(stringValue,charMapFile,itemWidth,itemHeight,startCharMap);
@@ -4718,27 +4859,28 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_setProperty00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,7,&tolua_err)
+     !kite_isnoobj(tolua_S,7,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextAtlas* self = (ccui::TextAtlas*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextAtlas* self = (ccui::TextAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextAtlas:setProperty'", NULL);
 #endif
   const std::string stringValue = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string charMapFile = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  int itemWidth = ((int)  tolua_tonumber(tolua_S,4,0));
-  int itemHeight = ((int)  tolua_tonumber(tolua_S,5,0));
+  int itemWidth = ((int)  lua_tonumber(tolua_S,4));
+  int itemHeight = ((int)  lua_tonumber(tolua_S,5));
   const std::string startCharMap = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
   {
    self->setProperty(stringValue,charMapFile,itemWidth,itemHeight,startCharMap);
@@ -4760,16 +4902,17 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_setString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextAtlas* self = (ccui::TextAtlas*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextAtlas* self = (ccui::TextAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextAtlas:setString'", NULL);
 #endif
@@ -4794,15 +4937,16 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_getString00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextAtlas* self = (const ccui::TextAtlas*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextAtlas* self = (const ccui::TextAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextAtlas:getString'", NULL);
 #endif
@@ -4826,21 +4970,22 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_getStringLength00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.TextAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::TextAtlas* self = (const ccui::TextAtlas*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::TextAtlas* self = (const ccui::TextAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextAtlas:getStringLength'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getStringLength();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -4858,15 +5003,16 @@ static int tolua_cc_ui_widgets_ccui_TextAtlas_adaptRenderers00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.TextAtlas",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::TextAtlas* self = (ccui::TextAtlas*)  tolua_tousertype(tolua_S,1,0);
+  ccui::TextAtlas* self = (ccui::TextAtlas*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.TextAtlas:adaptRenderers'", NULL);
 #endif
@@ -4890,9 +5036,10 @@ static int tolua_cc_ui_widgets_ccui_Button_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4917,13 +5064,14 @@ static int tolua_cc_ui_widgets_ccui_Button_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_Button_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,1,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -4931,7 +5079,7 @@ static int tolua_cc_ui_widgets_ccui_Button_create01(lua_State* tolua_S)
   const std::string normalImage = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string selectedImage = ((const std::string)  tolua_tocppstring(tolua_S,3,""));
   const std::string disableImage = ((const std::string)  tolua_tocppstring(tolua_S,4,""));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,5,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,5));
   {
    ccui::Button* tolua_ret = (ccui::Button*)  ccui::Button::create(normalImage,selectedImage,disableImage,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Button");
@@ -4949,26 +5097,27 @@ static int tolua_cc_ui_widgets_ccui_Button_loadTextures00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:loadTextures'", NULL);
 #endif
   const std::string normal = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string selected = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   const std::string disabled = ((const std::string)  tolua_tocppstring(tolua_S,4,""));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,5,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,5));
   {
    self->loadTextures(normal,selected,disabled,texType);
   }
@@ -4989,22 +5138,23 @@ static int tolua_cc_ui_widgets_ccui_Button_loadTextureNormal00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:loadTextureNormal'", NULL);
 #endif
   const std::string normal = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureNormal(normal,texType);
   }
@@ -5025,22 +5175,23 @@ static int tolua_cc_ui_widgets_ccui_Button_loadTexturePressed00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:loadTexturePressed'", NULL);
 #endif
   const std::string selected = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTexturePressed(selected,texType);
   }
@@ -5061,22 +5212,23 @@ static int tolua_cc_ui_widgets_ccui_Button_loadTextureDisabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:loadTextureDisabled'", NULL);
 #endif
   const std::string disabled = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureDisabled(disabled,texType);
   }
@@ -5097,16 +5249,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setPressedActionEnabled00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setPressedActionEnabled'", NULL);
 #endif
@@ -5131,21 +5284,22 @@ static int tolua_cc_ui_widgets_ccui_Button_isPressedActionEnabled00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:isPressedActionEnabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isPressedActionEnabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -5163,20 +5317,21 @@ static int tolua_cc_ui_widgets_ccui_Button_setZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setZoomScale'", NULL);
 #endif
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setZoomScale(scale);
   }
@@ -5197,21 +5352,22 @@ static int tolua_cc_ui_widgets_ccui_Button_getZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getZoomScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getZoomScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5229,16 +5385,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleText'", NULL);
 #endif
@@ -5263,15 +5420,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleText00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleText'", NULL);
 #endif
@@ -5295,16 +5453,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Color3B(tolua_S,2,"const cc.Color3B",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleColor'", NULL);
 #endif
@@ -5329,15 +5488,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleColor00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleColor'", NULL);
 #endif
@@ -5368,20 +5528,21 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleFontSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleFontSize'", NULL);
 #endif
-  float size = ((float)  tolua_tonumber(tolua_S,2,0));
+  float size = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setTitleFontSize(size);
   }
@@ -5402,21 +5563,22 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleFontSize00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleFontSize'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getTitleFontSize();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -5434,16 +5596,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleFontName00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleFontName'", NULL);
 #endif
@@ -5468,15 +5631,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleFontName00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleFontName'", NULL);
 #endif
@@ -5500,20 +5664,21 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleAlignment00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleAlignment'", NULL);
 #endif
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
   {
    self->setTitleAlignment(hAlignment);
   }
@@ -5533,21 +5698,22 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleAlignment00(lua_State* tolua_
 static int tolua_cc_ui_widgets_ccui_Button_setTitleAlignment01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleAlignment'", NULL);
 #endif
-  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  tolua_tonumber(tolua_S,2,0));
-  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  tolua_tonumber(tolua_S,3,0));
+  cc::TextHAlignment hAlignment = ((cc::TextHAlignment) (int)  lua_tonumber(tolua_S,2));
+  cc::TextVAlignment vAlignment = ((cc::TextVAlignment) (int)  lua_tonumber(tolua_S,3));
   {
    self->setTitleAlignment(hAlignment,vAlignment);
   }
@@ -5565,15 +5731,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleRenderer00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleRenderer'", NULL);
 #endif
@@ -5597,15 +5764,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getTitleLabel00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getTitleLabel'", NULL);
 #endif
@@ -5629,20 +5797,21 @@ static int tolua_cc_ui_widgets_ccui_Button_setTitleLabel00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Label",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Label",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setTitleLabel'", NULL);
 #endif
-  cc::Label* label = ((cc::Label*)  tolua_tousertype(tolua_S,2,0));
+  cc::Label* label = ((cc::Label*)  kite_tousertype(tolua_S,2,0));
   {
    self->setTitleLabel(label);
   }
@@ -5663,15 +5832,16 @@ static int tolua_cc_ui_widgets_ccui_Button_resetNormalRender00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetNormalRender'", NULL);
 #endif
@@ -5695,15 +5865,16 @@ static int tolua_cc_ui_widgets_ccui_Button_resetPressedRender00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetPressedRender'", NULL);
 #endif
@@ -5727,15 +5898,16 @@ static int tolua_cc_ui_widgets_ccui_Button_resetDisabledRender00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:resetDisabledRender'", NULL);
 #endif
@@ -5759,15 +5931,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getRendererNormal00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getRendererNormal'", NULL);
 #endif
@@ -5791,15 +5964,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getRendererClicked00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getRendererClicked'", NULL);
 #endif
@@ -5823,15 +5997,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getRendererDisabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getRendererDisabled'", NULL);
 #endif
@@ -5855,16 +6030,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setScale9Enabled00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setScale9Enabled'", NULL);
 #endif
@@ -5889,21 +6065,22 @@ static int tolua_cc_ui_widgets_ccui_Button_isScale9Enabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:isScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -5921,16 +6098,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setCapInsets00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setCapInsets'", NULL);
 #endif
@@ -5955,16 +6133,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setCapInsetsNormalRenderer00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setCapInsetsNormalRenderer'", NULL);
 #endif
@@ -5989,16 +6168,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setCapInsetsPressedRenderer00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setCapInsetsPressedRenderer'", NULL);
 #endif
@@ -6023,16 +6203,17 @@ static int tolua_cc_ui_widgets_ccui_Button_setCapInsetsDisabledRenderer00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Button* self = (ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Button* self = (ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:setCapInsetsDisabledRenderer'", NULL);
 #endif
@@ -6057,15 +6238,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getCapInsetsNormalRenderer00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getCapInsetsNormalRenderer'", NULL);
 #endif
@@ -6089,15 +6271,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getCapInsetsPressedRenderer00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getCapInsetsPressedRenderer'", NULL);
 #endif
@@ -6121,15 +6304,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getCapInsetsDisabledRenderer00(lua_St
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getCapInsetsDisabledRenderer'", NULL);
 #endif
@@ -6153,15 +6337,16 @@ static int tolua_cc_ui_widgets_ccui_Button_getNormalTextureSize00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Button",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Button* self = (const ccui::Button*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Button* self = (const ccui::Button*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Button:getNormalTextureSize'", NULL);
 #endif
@@ -6192,21 +6377,22 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextures00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,7,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextures'", NULL);
 #endif
@@ -6215,7 +6401,7 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextures00(lua_State
   const std::string cross = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
   const std::string backgroundDisabled = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string frontCrossDisabled = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,7,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,7));
   {
    self->loadTextures(background,backgroundSelected,cross,backgroundDisabled,frontCrossDisabled,texType);
   }
@@ -6236,22 +6422,23 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextureBackGround00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextureBackGround'", NULL);
 #endif
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureBackGround(name,texType);
   }
@@ -6272,22 +6459,23 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextureBackGroundSel
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextureBackGroundSelected'", NULL);
 #endif
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureBackGroundSelected(name,texType);
   }
@@ -6308,22 +6496,23 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextureFrontCross00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextureFrontCross'", NULL);
 #endif
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureFrontCross(name,texType);
   }
@@ -6344,22 +6533,23 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextureBackGroundDis
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextureBackGroundDisabled'", NULL);
 #endif
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureBackGroundDisabled(name,texType);
   }
@@ -6380,22 +6570,23 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_loadTextureFrontCrossDis
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:loadTextureFrontCrossDisabled'", NULL);
 #endif
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTextureFrontCrossDisabled(name,texType);
   }
@@ -6416,21 +6607,22 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_isSelected00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:isSelected'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isSelected();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -6448,16 +6640,17 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_setSelected00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:setSelected'", NULL);
 #endif
@@ -6482,20 +6675,21 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_setZoomScale00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  ccui::AbstractCheckButton* self = (ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:setZoomScale'", NULL);
 #endif
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setZoomScale(scale);
   }
@@ -6516,21 +6710,22 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getZoomScale00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getZoomScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getZoomScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -6548,15 +6743,16 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getRendererBackground00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getRendererBackground'", NULL);
 #endif
@@ -6580,15 +6776,16 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getRendererBackgroundSel
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getRendererBackgroundSelected'", NULL);
 #endif
@@ -6612,15 +6809,16 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getRendererFrontCross00(
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getRendererFrontCross'", NULL);
 #endif
@@ -6644,15 +6842,16 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getRendererBackgroundDis
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getRendererBackgroundDisabled'", NULL);
 #endif
@@ -6676,15 +6875,16 @@ static int tolua_cc_ui_widgets_ccui_AbstractCheckButton_getRendererFrontCrossDis
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.AbstractCheckButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::AbstractCheckButton* self = (const ccui::AbstractCheckButton*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.AbstractCheckButton:getRendererFrontCrossDisabled'", NULL);
 #endif
@@ -6708,9 +6908,10 @@ static int tolua_cc_ui_widgets_ccui_CheckBox_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -6735,19 +6936,20 @@ static int tolua_cc_ui_widgets_ccui_CheckBox_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_CheckBox_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string backGround = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string cross = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,4,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,4));
   {
    ccui::CheckBox* tolua_ret = (ccui::CheckBox*)  ccui::CheckBox::create(backGround,cross,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.CheckBox");
@@ -6764,15 +6966,16 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_ccui_CheckBox_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.CheckBox",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,7,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -6782,7 +6985,7 @@ static int tolua_cc_ui_widgets_ccui_CheckBox_create02(lua_State* tolua_S)
   const std::string cross = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
   const std::string backGroundDisabled = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string frontCrossDisabled = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,7,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,7));
   {
    ccui::CheckBox* tolua_ret = (ccui::CheckBox*)  ccui::CheckBox::create(backGround,backGroundSelected,cross,backGroundDisabled,frontCrossDisabled,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.CheckBox");
@@ -6800,9 +7003,10 @@ static int tolua_cc_ui_widgets_ccui_RadioButton_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -6827,19 +7031,20 @@ static int tolua_cc_ui_widgets_ccui_RadioButton_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_RadioButton_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string backGround = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string cross = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,4,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,4));
   {
    ccui::RadioButton* tolua_ret = (ccui::RadioButton*)  ccui::RadioButton::create(backGround,cross,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RadioButton");
@@ -6856,15 +7061,16 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_ccui_RadioButton_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.RadioButton",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,5,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,6,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,7,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,8,&tolua_err)
+     !kite_isnumber(tolua_S,7,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,8,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -6874,7 +7080,7 @@ static int tolua_cc_ui_widgets_ccui_RadioButton_create02(lua_State* tolua_S)
   const std::string cross = ((const std::string)  tolua_tocppstring(tolua_S,4,0));
   const std::string backGroundDisabled = ((const std::string)  tolua_tocppstring(tolua_S,5,0));
   const std::string frontCrossDisabled = ((const std::string)  tolua_tocppstring(tolua_S,6,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,7,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,7));
   {
    ccui::RadioButton* tolua_ret = (ccui::RadioButton*)  ccui::RadioButton::create(backGround,backGroundSelected,cross,backGroundDisabled,frontCrossDisabled,texType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RadioButton");
@@ -6892,9 +7098,10 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_create00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -6920,20 +7127,21 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_addRadioButton00(lua_State*
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:addRadioButton'", NULL);
 #endif
-  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  kite_tousertype(tolua_S,2,0));
   {
    self->addRadioButton(radioButton);
   }
@@ -6954,20 +7162,21 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_removeRadioButton00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:removeRadioButton'", NULL);
 #endif
-  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  kite_tousertype(tolua_S,2,0));
   {
    self->removeRadioButton(radioButton);
   }
@@ -6988,15 +7197,16 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_removeAllRadioButtons00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:removeAllRadioButtons'", NULL);
 #endif
@@ -7020,21 +7230,22 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_getNumberOfRadioButtons00(l
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:getNumberOfRadioButtons'", NULL);
 #endif
   {
    long tolua_ret = (long)  self->getNumberOfRadioButtons();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7052,20 +7263,21 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_getRadioButtonByIndex00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:getRadioButtonByIndex'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    ccui::RadioButton* tolua_ret = (ccui::RadioButton*)  self->getRadioButtonByIndex(index);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.RadioButton");
@@ -7086,21 +7298,22 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_getSelectedButtonIndex00(lu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:getSelectedButtonIndex'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getSelectedButtonIndex();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7118,20 +7331,21 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButton00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:setSelectedButton'", NULL);
 #endif
-  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSelectedButton(radioButton);
   }
@@ -7151,19 +7365,20 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButton00(lua_Sta
 static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButton01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:setSelectedButton'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setSelectedButton(index);
   }
@@ -7181,20 +7396,21 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButtonWithoutEve
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.RadioButton",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:setSelectedButtonWithoutEvent'", NULL);
 #endif
-  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  tolua_tousertype(tolua_S,2,0));
+  ccui::RadioButton* radioButton = ((ccui::RadioButton*)  kite_tousertype(tolua_S,2,0));
   {
    self->setSelectedButtonWithoutEvent(radioButton);
   }
@@ -7214,19 +7430,20 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButtonWithoutEve
 static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setSelectedButtonWithoutEvent01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:setSelectedButtonWithoutEvent'", NULL);
 #endif
-  int index = ((int)  tolua_tonumber(tolua_S,2,0));
+  int index = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setSelectedButtonWithoutEvent(index);
   }
@@ -7244,16 +7461,17 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_setAllowedNoSelection00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  ccui::RadioButtonGroup* self = (ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:setAllowedNoSelection'", NULL);
 #endif
@@ -7278,21 +7496,22 @@ static int tolua_cc_ui_widgets_ccui_RadioButtonGroup_isAllowedNoSelection00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.RadioButtonGroup",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::RadioButtonGroup* self = (const ccui::RadioButtonGroup*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.RadioButtonGroup:isAllowedNoSelection'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isAllowedNoSelection();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -7310,9 +7529,10 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -7337,19 +7557,20 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_LoadingBar_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string textureName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
-  float percentage = ((float)  tolua_tonumber(tolua_S,4,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
+  float percentage = ((float)  lua_tonumber(tolua_S,4));
   {
    ccui::LoadingBar* tolua_ret = (ccui::LoadingBar*)  ccui::LoadingBar::create(textureName,texType,percentage);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.LoadingBar");
@@ -7366,17 +7587,18 @@ tolua_lerror:
 static int tolua_cc_ui_widgets_ccui_LoadingBar_create02(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string textureName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  float percentage = ((float)  tolua_tonumber(tolua_S,3,0));
+  float percentage = ((float)  lua_tonumber(tolua_S,3));
   {
    ccui::LoadingBar* tolua_ret = (ccui::LoadingBar*)  ccui::LoadingBar::create(textureName,percentage);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.LoadingBar");
@@ -7394,20 +7616,21 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_setDirection00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LoadingBar* self = (ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LoadingBar* self = (ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:setDirection'", NULL);
 #endif
-  ccui::LoadingBar::Direction direction = ((ccui::LoadingBar::Direction) (int)  tolua_tonumber(tolua_S,2,0));
+  ccui::LoadingBar::Direction direction = ((ccui::LoadingBar::Direction) (int)  lua_tonumber(tolua_S,2));
   {
    self->setDirection(direction);
   }
@@ -7428,21 +7651,22 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_getDirection00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:getDirection'", NULL);
 #endif
   {
    ccui::LoadingBar::Direction tolua_ret = (ccui::LoadingBar::Direction)  self->getDirection();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7460,22 +7684,23 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_loadTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LoadingBar* self = (ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LoadingBar* self = (ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:loadTexture'", NULL);
 #endif
   const std::string texture = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadTexture(texture,texType);
   }
@@ -7496,20 +7721,21 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_setPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LoadingBar* self = (ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LoadingBar* self = (ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:setPercent'", NULL);
 #endif
-  float percent = ((float)  tolua_tonumber(tolua_S,2,0));
+  float percent = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setPercent(percent);
   }
@@ -7530,21 +7756,22 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_getPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:getPercent'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getPercent();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -7562,16 +7789,17 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_setScale9Enabled00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LoadingBar* self = (ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LoadingBar* self = (ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:setScale9Enabled'", NULL);
 #endif
@@ -7596,21 +7824,22 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_isScale9Enabled00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:isScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -7628,16 +7857,17 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_setCapInsets00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::LoadingBar* self = (ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  ccui::LoadingBar* self = (ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:setCapInsets'", NULL);
 #endif
@@ -7662,15 +7892,16 @@ static int tolua_cc_ui_widgets_ccui_LoadingBar_getCapInsets00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.LoadingBar",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::LoadingBar* self = (const ccui::LoadingBar*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.LoadingBar:getCapInsets'", NULL);
 #endif
@@ -7694,9 +7925,10 @@ static int tolua_cc_ui_widgets_ccui_Slider_create00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -7721,19 +7953,20 @@ static int tolua_cc_ui_widgets_ccui_Slider_create00(lua_State* tolua_S)
 static int tolua_cc_ui_widgets_ccui_Slider_create01(lua_State* tolua_S)
 {
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,5,&tolua_err)
+     !kite_isnumber(tolua_S,4,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,5,&tolua_err)
  )
   goto tolua_lerror;
  else
  {
   const std::string barTextureName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string normalBallTextureName = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,4,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,4));
   {
    ccui::Slider* tolua_ret = (ccui::Slider*)  ccui::Slider::create(barTextureName,normalBallTextureName,resType);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Slider");
@@ -7751,22 +7984,23 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadBarTexture00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadBarTexture'", NULL);
 #endif
   const std::string fileName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadBarTexture(fileName,resType);
   }
@@ -7787,22 +8021,23 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadProgressBarTexture00(lua_State* t
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadProgressBarTexture'", NULL);
 #endif
   const std::string fileName = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadProgressBarTexture(fileName,resType);
   }
@@ -7823,26 +8058,27 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextures00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,1,&tolua_err) ||
      !tolua_iscppstring(tolua_S,4,1,&tolua_err) ||
-     !tolua_isnumber(tolua_S,5,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,6,&tolua_err)
+     !kite_isnumber(tolua_S,5,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,6,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadSlidBallTextures'", NULL);
 #endif
   const std::string normal = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
   const std::string pressed = ((const std::string)  tolua_tocppstring(tolua_S,3,""));
   const std::string disabled = ((const std::string)  tolua_tocppstring(tolua_S,4,""));
-  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,5,0));
+  ccui::Widget::TextureResType texType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,5));
   {
    self->loadSlidBallTextures(normal,pressed,disabled,texType);
   }
@@ -7863,22 +8099,23 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureNormal00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadSlidBallTextureNormal'", NULL);
 #endif
   const std::string normal = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadSlidBallTextureNormal(normal,resType);
   }
@@ -7899,22 +8136,23 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTexturePressed00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadSlidBallTexturePressed'", NULL);
 #endif
   const std::string pressed = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadSlidBallTexturePressed(pressed,resType);
   }
@@ -7935,22 +8173,23 @@ static int tolua_cc_ui_widgets_ccui_Slider_loadSlidBallTextureDisabled00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_iscppstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:loadSlidBallTextureDisabled'", NULL);
 #endif
   const std::string disabled = ((const std::string)  tolua_tocppstring(tolua_S,2,0));
-  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget::TextureResType resType = ((ccui::Widget::TextureResType) (int)  lua_tonumber(tolua_S,3));
   {
    self->loadSlidBallTextureDisabled(disabled,resType);
   }
@@ -7971,16 +8210,17 @@ static int tolua_cc_ui_widgets_ccui_Slider_setScale9Enabled00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setScale9Enabled'", NULL);
 #endif
@@ -8005,21 +8245,22 @@ static int tolua_cc_ui_widgets_ccui_Slider_isScale9Enabled00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:isScale9Enabled'", NULL);
 #endif
   {
    bool tolua_ret = (bool)  self->isScale9Enabled();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -8037,16 +8278,17 @@ static int tolua_cc_ui_widgets_ccui_Slider_setCapInsets00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsets'", NULL);
 #endif
@@ -8071,16 +8313,17 @@ static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetsBarRenderer00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetsBarRenderer'", NULL);
 #endif
@@ -8105,15 +8348,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsBarRenderer00(lua_State* 
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsBarRenderer'", NULL);
 #endif
@@ -8137,16 +8381,17 @@ static int tolua_cc_ui_widgets_ccui_Slider_setCapInsetProgressBarRenderer00(lua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setCapInsetProgressBarRenderer'", NULL);
 #endif
@@ -8171,15 +8416,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getCapInsetsProgressBarRenderer00(lua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getCapInsetsProgressBarRenderer'", NULL);
 #endif
@@ -8203,20 +8449,21 @@ static int tolua_cc_ui_widgets_ccui_Slider_setPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setPercent'", NULL);
 #endif
-  int percent = ((int)  tolua_tonumber(tolua_S,2,0));
+  int percent = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setPercent(percent);
   }
@@ -8237,15 +8484,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_updateVisualSlider00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:updateVisualSlider'", NULL);
 #endif
@@ -8269,21 +8517,22 @@ static int tolua_cc_ui_widgets_ccui_Slider_getPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getPercent'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getPercent();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -8301,20 +8550,21 @@ static int tolua_cc_ui_widgets_ccui_Slider_setMaxPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setMaxPercent'", NULL);
 #endif
-  int percent = ((int)  tolua_tonumber(tolua_S,2,0));
+  int percent = ((int)  lua_tonumber(tolua_S,2));
   {
    self->setMaxPercent(percent);
   }
@@ -8335,21 +8585,22 @@ static int tolua_cc_ui_widgets_ccui_Slider_getMaxPercent00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getMaxPercent'", NULL);
 #endif
   {
    int tolua_ret = (int)  self->getMaxPercent();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -8367,20 +8618,21 @@ static int tolua_cc_ui_widgets_ccui_Slider_setZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertype(tolua_S,1,"ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnumber(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Slider* self = (ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  ccui::Slider* self = (ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:setZoomScale'", NULL);
 #endif
-  float scale = ((float)  tolua_tonumber(tolua_S,2,0));
+  float scale = ((float)  lua_tonumber(tolua_S,2));
   {
    self->setZoomScale(scale);
   }
@@ -8401,21 +8653,22 @@ static int tolua_cc_ui_widgets_ccui_Slider_getZoomScale00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getZoomScale'", NULL);
 #endif
   {
    float tolua_ret = (float)  self->getZoomScale();
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -8433,15 +8686,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getSlidBallNormalRenderer00(lua_State
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getSlidBallNormalRenderer'", NULL);
 #endif
@@ -8465,15 +8719,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getSlidBallPressedRenderer00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getSlidBallPressedRenderer'", NULL);
 #endif
@@ -8497,15 +8752,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getSlidBallDisabledRenderer00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getSlidBallDisabledRenderer'", NULL);
 #endif
@@ -8529,15 +8785,16 @@ static int tolua_cc_ui_widgets_ccui_Slider_getSlidBallRenderer00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"const ccui.Slider",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  const ccui::Slider* self = (const ccui::Slider*)  tolua_tousertype(tolua_S,1,0);
+  const ccui::Slider* self = (const ccui::Slider*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'ccui.Slider:getSlidBallRenderer'", NULL);
 #endif
@@ -8561,18 +8818,19 @@ static int tolua_cc_ui_widgets_ccui_Helper_seekWidgetByTag00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* root = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  int tag = ((int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget* root = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,3));
   {
    ccui::Widget* tolua_ret = (ccui::Widget*)  ccui::Helper::seekWidgetByTag(root,tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Widget");
@@ -8593,17 +8851,18 @@ static int tolua_cc_ui_widgets_ccui_Helper_seekWidgetByName00(lua_State* tolua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* root = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
+  ccui::Widget* root = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
   const std::string name = ((const std::string)  tolua_tocppstring(tolua_S,3,0));
   {
    ccui::Widget* tolua_ret = (ccui::Widget*)  ccui::Helper::seekWidgetByName(root,name);
@@ -8625,18 +8884,19 @@ static int tolua_cc_ui_widgets_ccui_Helper_seekActionWidgetByActionTag00(lua_Sta
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"ccui.Widget",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  ccui::Widget* root = ((ccui::Widget*)  tolua_tousertype(tolua_S,2,0));
-  int tag = ((int)  tolua_tonumber(tolua_S,3,0));
+  ccui::Widget* root = ((ccui::Widget*)  kite_tousertype(tolua_S,2,0));
+  int tag = ((int)  lua_tonumber(tolua_S,3));
   {
    ccui::Widget* tolua_ret = (ccui::Widget*)  ccui::Helper::seekActionWidgetByActionTag(root,tag);
     toluafix_pushusertype_ccobject(tolua_S,kite::refIdOf(tolua_ret),kite::luaIdOf(tolua_ret),(void*)tolua_ret,"ccui.Widget");
@@ -8657,16 +8917,17 @@ static int tolua_cc_ui_widgets_ccui_Helper_doLayout00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* rootNode = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* rootNode = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    ccui::Helper::doLayout(rootNode);
   }
@@ -8687,10 +8948,11 @@ static int tolua_cc_ui_widgets_ccui_Helper_changeLayoutSystemActiveState00(lua_S
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isboolean(tolua_S,2,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8717,11 +8979,12 @@ static int tolua_cc_ui_widgets_ccui_Helper_restrictCapInsetRect00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
      (tolua_isvaluenil(tolua_S,2,&tolua_err) || !kite_is_Rect(tolua_S,2,"const cc.Rect",0,&tolua_err)) ||
      (tolua_isvaluenil(tolua_S,3,&tolua_err) || !kite_is_Size(tolua_S,3,"const cc.Size",0,&tolua_err)) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -8756,16 +9019,17 @@ static int tolua_cc_ui_widgets_ccui_Helper_convertBoundingBoxToScreen00(lua_Stat
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[2];
  if (
-     !tolua_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err) ||
-     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isusertable(tolua_S,1,"ccui.Helper",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isobject(tolua_S,2,"cc.Node",0,&tolua_err,&tolua_seen[1]) ||
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::Node* node = ((cc::Node*)  tolua_tousertype(tolua_S,2,0));
+  cc::Node* node = ((cc::Node*)  kite_tousertype(tolua_S,2,0));
   {
    cc::Rect tolua_ret = (cc::Rect)  ccui::Helper::convertBoundingBoxToScreen(node);
    {

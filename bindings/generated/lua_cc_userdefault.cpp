@@ -9,6 +9,7 @@
 #include "string.h"
 
 #include "tolua++.h"
+#include "tolua_fastpath.h"
 #include "tolua_fix.h"
 #include "LuaValueConversions.h"
 #include "KiteBindingSupport.h"
@@ -34,9 +35,10 @@ static int tolua_cc_userdefault_cc_UserDefault_getInstance00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -62,9 +64,10 @@ static int tolua_cc_userdefault_cc_UserDefault_getXMLFilePath00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -90,9 +93,10 @@ static int tolua_cc_userdefault_cc_UserDefault_isXMLFileExist00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertable(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
@@ -100,7 +104,7 @@ static int tolua_cc_userdefault_cc_UserDefault_isXMLFileExist00(lua_State* tolua
  {
   {
    bool tolua_ret = (bool)  cc::UserDefault::isXMLFileExist();
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -118,17 +122,18 @@ static int tolua_cc_userdefault_cc_UserDefault_getBoolForKey00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getBoolForKey'", NULL);
 #endif
@@ -136,7 +141,7 @@ static int tolua_cc_userdefault_cc_UserDefault_getBoolForKey00(lua_State* tolua_
   bool defaultValue = ((bool)  tolua_toboolean(tolua_S,3,false));
   {
    bool tolua_ret = (bool)  self->getBoolForKey(key,defaultValue);
-   tolua_pushboolean(tolua_S,(bool)tolua_ret);
+   lua_pushboolean(tolua_S,(bool)tolua_ret);
   }
  }
  return 1;
@@ -154,25 +159,26 @@ static int tolua_cc_userdefault_cc_UserDefault_getIntegerForKey00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getIntegerForKey'", NULL);
 #endif
   const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int defaultValue = ((int)  tolua_tonumber(tolua_S,3,0));
+  int defaultValue = ((int)  lua_tonumber(tolua_S,3));
   {
    int tolua_ret = (int)  self->getIntegerForKey(key,defaultValue);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -190,17 +196,18 @@ static int tolua_cc_userdefault_cc_UserDefault_getFloatForKey00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getFloatForKey'", NULL);
 #endif
@@ -208,7 +215,7 @@ static int tolua_cc_userdefault_cc_UserDefault_getFloatForKey00(lua_State* tolua
   float defaultValue = ((float)  tolua_tonumber(tolua_S,3,0.0f));
   {
    float tolua_ret = (float)  self->getFloatForKey(key,defaultValue);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -226,17 +233,18 @@ static int tolua_cc_userdefault_cc_UserDefault_getDoubleForKey00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,1,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getDoubleForKey'", NULL);
 #endif
@@ -244,7 +252,7 @@ static int tolua_cc_userdefault_cc_UserDefault_getDoubleForKey00(lua_State* tolu
   double defaultValue = ((double)  tolua_tonumber(tolua_S,3,0.0));
   {
    double tolua_ret = (double)  self->getDoubleForKey(key,defaultValue);
-   tolua_pushnumber(tolua_S,(lua_Number)tolua_ret);
+   lua_pushnumber(tolua_S,(lua_Number)tolua_ret);
   }
  }
  return 1;
@@ -262,17 +270,18 @@ static int tolua_cc_userdefault_cc_UserDefault_getStringForKey00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,1,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:getStringForKey'", NULL);
 #endif
@@ -298,17 +307,18 @@ static int tolua_cc_userdefault_cc_UserDefault_setBoolForKey00(lua_State* tolua_
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isboolean(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isboolean(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setBoolForKey'", NULL);
 #endif
@@ -334,22 +344,23 @@ static int tolua_cc_userdefault_cc_UserDefault_setIntegerForKey00(lua_State* tol
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setIntegerForKey'", NULL);
 #endif
   const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  int value = ((int)  tolua_tonumber(tolua_S,3,0));
+  int value = ((int)  lua_tonumber(tolua_S,3));
   {
    self->setIntegerForKey(key,value);
   }
@@ -370,22 +381,23 @@ static int tolua_cc_userdefault_cc_UserDefault_setFloatForKey00(lua_State* tolua
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setFloatForKey'", NULL);
 #endif
   const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  float value = ((float)  tolua_tonumber(tolua_S,3,0));
+  float value = ((float)  lua_tonumber(tolua_S,3));
   {
    self->setFloatForKey(key,value);
   }
@@ -406,22 +418,23 @@ static int tolua_cc_userdefault_cc_UserDefault_setDoubleForKey00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnumber(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnumber(tolua_S,3,0,&tolua_err) ||
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setDoubleForKey'", NULL);
 #endif
   const char* key = ((const char*)  tolua_tostring(tolua_S,2,0));
-  double value = ((double)  tolua_tonumber(tolua_S,3,0));
+  double value = ((double)  lua_tonumber(tolua_S,3));
   {
    self->setDoubleForKey(key,value);
   }
@@ -442,17 +455,18 @@ static int tolua_cc_userdefault_cc_UserDefault_setStringForKey00(lua_State* tolu
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
      !tolua_iscppstring(tolua_S,3,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,4,&tolua_err)
+     !kite_isnoobj(tolua_S,4,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:setStringForKey'", NULL);
 #endif
@@ -478,16 +492,17 @@ static int tolua_cc_userdefault_cc_UserDefault_deleteValueForKey00(lua_State* to
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
      !tolua_isstring(tolua_S,2,0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,3,&tolua_err)
+     !kite_isnoobj(tolua_S,3,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:deleteValueForKey'", NULL);
 #endif
@@ -512,15 +527,16 @@ static int tolua_cc_userdefault_cc_UserDefault_flush00(lua_State* tolua_S)
 {
 #ifndef TOLUA_RELEASE
  tolua_Error tolua_err;
+ static thread_local kite_TypeSeen tolua_seen[1];
  if (
-     !tolua_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err) ||
-     !tolua_isnoobj(tolua_S,2,&tolua_err)
+     !kite_isusertype(tolua_S,1,"cc.UserDefault",0,&tolua_err,&tolua_seen[0]) ||
+     !kite_isnoobj(tolua_S,2,&tolua_err)
  )
   goto tolua_lerror;
  else
 #endif
  {
-  cc::UserDefault* self = (cc::UserDefault*)  tolua_tousertype(tolua_S,1,0);
+  cc::UserDefault* self = (cc::UserDefault*)  kite_tousertype(tolua_S,1,0);
 #ifndef TOLUA_RELEASE
   if (!self) tolua_error(tolua_S,"invalid 'self' in function 'cc.UserDefault:flush'", NULL);
 #endif

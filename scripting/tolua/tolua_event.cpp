@@ -164,9 +164,21 @@ int indexMiss(lua_State* L, int kind) { /* stack: obj key */
     return n;
 }
 
-// __index of every class metatable. Upvalue 1: the flattened lookup table; upvalue 2: TypeInfo.
-// The hit path is the peer check and one raw lookup, whatever the depth of the class.
-int classIndex(lua_State* L) {
+// The flattened table's answer on top of the stack: a member, a getter to call, or nil (a miss:
+// the live walk).
+[[gnu::always_inline]] inline int answerLookup(lua_State* L, int kind) {
+    int t = lua_type(L, -1);
+    if (t == LUA_TUSERDATA) {
+        Accessor* accessor = toAccessor(L, -1);
+        return accessor ? callAccessor(L, accessor, kind) : 1;
+    }
+    if (t != LUA_TNIL) return 1;
+    lua_settop(L, 2);
+    return indexMiss(L, kind);
+}
+
+// classIndex for everything but a userdata without a peer: a peer to look in first, a class table.
+int classIndexGeneral(lua_State* L) { /* stack: obj key */
     int kind = lua_type(L, 1);
     if (kind == LUA_TUSERDATA) {
         lua_getfenv(L, 1); /* stack: obj key peer */
@@ -183,14 +195,22 @@ int classIndex(lua_State* L) {
     }
     lua_pushvalue(L, 2);
     lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key member|accessor|nil */
-    int t = lua_type(L, -1);
-    if (t == LUA_TUSERDATA) {
-        Accessor* accessor = toAccessor(L, -1);
-        return accessor ? callAccessor(L, accessor, kind) : 1;
+    return answerLookup(L, kind);
+}
+
+// __index of every class metatable. Upvalue 1: the flattened lookup table; upvalue 2: TypeInfo.
+// The hit path is the peer check and one raw lookup, whatever the depth of the class. An object
+// without a peer is told apart by its environment alone (a class table's is nil), so the common
+// case asks for no type.
+int classIndex(lua_State* L) {
+    lua_getfenv(L, 1); /* stack: obj key env */
+    if (!lua_rawequal(L, -1, TOLUA_NOPEER)) {
+        lua_settop(L, 2);
+        return classIndexGeneral(L);
     }
-    if (t != LUA_TNIL) return 1;
-    lua_pop(L, 1);
-    return indexMiss(L, kind);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key env member|accessor|nil */
+    return answerLookup(L, LUA_TUSERDATA);
 }
 
 // cocos 3.x class-table assignment: setter, else back up the C original, then store in the class.
@@ -284,7 +304,7 @@ bool liveSetter(lua_State* L) { /* stack: obj key value */
 inline int callSetter(lua_State* L) { /* stack: obj key value setter */
     lua_CFunction set = lua_tocfunction(L, -1);
     lua_settop(L, 3);
-    lua_remove(L, 2);
+    lua_replace(L, 2); /* stack: obj value */
     set(L);
     return 0;
 }
@@ -292,14 +312,16 @@ inline int callSetter(lua_State* L) { /* stack: obj key value setter */
 // __newindex of every class metatable. Upvalue 1: the flattened setter table; upvalue 2: TypeInfo.
 int classNewindex(lua_State* L) {
     int kind = lua_type(L, 1);
+    if (kind == LUA_TUSERDATA) {
+        lua_pushvalue(L, 2);
+        lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key value setter|nil */
+        if (lua_type(L, -1) == LUA_TFUNCTION) return callSetter(L);
+        lua_pop(L, 1);
+    }
     auto* type = static_cast<TypeInfo*>(lua_touserdata(L, lua_upvalueindex(2)));
     Runtime* rt = type ? type->rt : nullptr;
     if (kind == LUA_TTABLE) return classTableNewindex(L, rt);
     if (kind != LUA_TUSERDATA) return 0;
-    lua_pushvalue(L, 2);
-    lua_rawget(L, lua_upvalueindex(1)); /* stack: obj key value setter|nil */
-    if (lua_type(L, -1) == LUA_TFUNCTION) return callSetter(L);
-    lua_pop(L, 1);
     if (rt && type->flatGen != rt->memberGen()) {
         ensureFlat(L, rt, type);
         lua_pushvalue(L, 2);

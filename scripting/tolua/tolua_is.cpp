@@ -6,6 +6,7 @@
 // SPDX-License-Identifier: MIT
 #include "tolua++.h"
 #include "tolua_args.h"
+#include "tolua_fastpath.h"
 #include "tolua_runtime.h"
 
 #include <cstdint>
@@ -49,7 +50,9 @@ inline AcceptedSet& acceptedSet(const void* mt, const char* type) {
 }
 
 // Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
-int isUserType(lua_State* L, int lo, const char* type, int tag) {
+// *remembered tells whether the answer came from the runtime's types (the state is not closing),
+// so a cache keyed by metatable may keep it.
+int isUserType(lua_State* L, int lo, const char* type, int tag, bool* remembered = nullptr) {
     if (tag != LUA_TUSERDATA && tag != LUA_TLIGHTUSERDATA) {
         if (!push_table_instance(L, lo)) return 0;
     }
@@ -58,8 +61,12 @@ int isUserType(lua_State* L, int lo, const char* type, int tag) {
     lua_pop(L, 1);
     AcceptedSet& set = acceptedSet(mt, type);
     unsigned gen = kite::tolua::typeGeneration();
-    for (const AcceptedCheck& way : set.way)
-        if (way.mt == mt && way.type == type && way.gen == gen) return 1;
+    for (const AcceptedCheck& way : set.way) {
+        if (way.mt == mt && way.type == type && way.gen == gen) {
+            if (remembered) *remembered = true; /* entered by the runtime's answer */
+            return 1;
+        }
+    }
     Runtime* rt = Runtime::get(L);
     if (rt) {
         TypeInfo* expected = rt->typeByName(L, type);
@@ -70,6 +77,7 @@ int isUserType(lua_State* L, int lo, const char* type, int tag) {
             set.way[1] = set.way[0];
             set.way[0] = {mt, type, gen};
         }
+        if (remembered) *remembered = ok && expected;
         return ok ? 1 : 0;
     }
     /* No runtime (state closing): answer from the registry tables, like stock. */
@@ -204,8 +212,11 @@ TOLUA_API int tolua_istable(lua_State* L, int lo, int def, tolua_Error* err) {
     return fail(err, lo, "table");
 }
 
-TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
-    if (def && argumentAbsent(L, lo)) return 1;
+namespace {
+
+// tolua_isusertable's answer for the value at lo. *known tells whether it is a class table the
+// runtime registered (kept alive by the registry for the state's life), answered by the runtime.
+int isUserTable(lua_State* L, int lo, const char* type, bool* known) {
     int ok = 0;
     if (lua_istable(L, lo)) {
         int top = lua_gettop(L);
@@ -227,6 +238,7 @@ TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def,
         TypeInfo* actual = rt && lua_istable(L, -1) ? rt->typeByMetatable(lua_topointer(L, -1)) : nullptr;
         if (expected && actual && (actual == expected || rt->isa(actual, expected))) {
             ok = 1; /* a derived class table may call its bases' static functions */
+            *known = true;
         } else if (lua_istable(L, -1)) {
             lua_rawget(L, LUA_REGISTRYINDEX);
             const char* name = lua_tostring(L, -1);
@@ -238,8 +250,24 @@ TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def,
         }
         lua_settop(L, top);
     }
-    if (ok) return 1;
+    return ok;
+}
+
+} // namespace
+
+TOLUA_API int tolua_isusertable(lua_State* L, int lo, const char* type, int def, tolua_Error* err) {
+    if (def && argumentAbsent(L, lo)) return 1;
+    bool known = false;
+    if (isUserTable(L, lo, type, &known)) return 1;
     return fail(err, lo, type);
+}
+
+int kite_isusertable_unseen(lua_State* L, int lo, const char* type, const void* table, tolua_Error* err,
+                            kite_TypeSeen* seen) {
+    bool known = false;
+    if (!isUserTable(L, lo, type, &known)) return fail(err, lo, type);
+    if (known) *seen = {table, kite::tolua::typeGeneration()};
+    return 1;
 }
 
 TOLUA_API int tolua_isuserdata(lua_State* L, int lo, int def, tolua_Error* err) {
@@ -253,6 +281,14 @@ TOLUA_API int tolua_isusertype(lua_State* L, int lo, const char* type, int def, 
         lo < 0 && argumentAbsent(L, lo) ? LUA_TNONE : lua_type(L, lo); /* answers absent, nil, userdata */
     if (tag == LUA_TNONE ? def : tag == LUA_TNIL || isUserType(L, lo, type, tag)) return 1;
     return fail(err, lo, type);
+}
+
+int kite_isusertype_unseen(lua_State* L, int lo, const char* type, const void* mt, tolua_Error* err,
+                           kite_TypeSeen* seen) {
+    bool remembered = false;
+    if (!isUserType(L, lo, type, LUA_TUSERDATA, &remembered)) return fail(err, lo, type);
+    if (remembered) *seen = {mt, kite::tolua::typeGeneration()};
+    return 1;
 }
 
 /* -- Arrays -------------------------------------------------------------------------------------- */

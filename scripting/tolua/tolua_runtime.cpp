@@ -78,14 +78,11 @@ int runtimeBoxGc(lua_State* L) {
 }
 
 thread_local PtrCache* tlsNames = nullptr;
-unsigned g_typeGeneration = 1;
 thread_local PtrCache* tlsMetatables = nullptr;
 
 } // namespace
 
-unsigned typeGeneration() {
-    return g_typeGeneration;
-}
+unsigned g_typeGeneration = 1;
 
 void Runtime::supersChanged() {
     ++superGen_;

@@ -27,6 +27,7 @@ extern "C" {
 #include "lauxlib.h"
 #include "lua.h"
 }
+#include "tolua_fastpath.h"
 
 #include <cstdint>
 #include <memory>
@@ -157,7 +158,10 @@ Accessor* toAccessor(lua_State* L, int index);
 
 // Changes whenever any state's type tables may answer a check differently (a state opened or
 // closed, a super set changed): caches keyed by addresses are valid for one generation.
-unsigned typeGeneration();
+// (g_typeGeneration is declared in tolua_fastpath.h, whose inline checks read it.)
+inline unsigned typeGeneration() {
+    return g_typeGeneration;
+}
 
 // Registers the Lua-visible `tolua` table (tolua_module.cpp).
 void openToluaModule(lua_State* L);

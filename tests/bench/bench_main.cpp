@@ -378,6 +378,7 @@ struct Results {
     Table raw;
     Table apiCalls;                             // callgrind only: Lua C API calls made by binding code
     Table stringCalls;                          // callgrind only: interning, strcmp and strtod calls
+    Table allocations;                          // callgrind only: malloc, calloc, realloc, operator new
     std::map<std::string, MemoryResult> memory; // impl -> bytes/object
     bench_engine::HandlerMemory handlers;       // bytes per registered Lua handler (handlers = 0: not run)
     std::vector<std::string> failures;
@@ -463,15 +464,17 @@ void printGrid(const std::vector<std::string>& header, const std::vector<std::ve
 void printStructure(const Results& r) {
     if (r.apiCalls.empty()) return;
     std::printf("\nStructure, from the same dumps (calls per operation, loop subtracted): Lua C API calls "
-                "made by binding code, and string calls (lua_pushstring / pushlstring / pushfstring / "
-                "getfield / setfield from binding code, strcmp, strtod):\n\n");
-    const std::vector<std::string> header = {"operation",   "API ours",     "API stock",   "API floor",
-                                             "string ours", "string stock", "string floor"};
+                "made by binding code, string calls (lua_pushstring / pushlstring / pushfstring / "
+                "getfield / setfield from binding code, strcmp, strtod), and heap allocations (malloc, "
+                "calloc, realloc, operator new, from anywhere):\n\n");
+    const std::vector<std::string> header = {"operation",   "API ours",     "API stock",    "API floor",
+                                             "string ours", "string stock", "string floor", "alloc ours",
+                                             "alloc stock", "alloc floor"};
     std::vector<std::vector<std::string>> rows;
     for (const BenchCase& c : kBenchCases) {
         if (!r.apiCalls.count(c.id) || std::strcmp(c.id, "empty") == 0) continue;
         std::vector<std::string> row = {std::string("`") + c.label + "`"};
-        for (const Table* t : {&r.apiCalls, &r.stringCalls})
+        for (const Table* t : {&r.apiCalls, &r.stringCalls, &r.allocations})
             for (const char* impl : {"ours", "stock", "floor"})
                 row.push_back(fmt(perOp(*t, c.id, impl), 1));
         rows.push_back(row);
@@ -678,11 +681,19 @@ bool isStringCall(const std::string& callee) {
            callee.find("strcmp") != std::string::npos;
 }
 
+// Calls that allocate heap memory: Lua's allocator (realloc on both backends' default allocators;
+// LuaJIT's own arena shows as its mmap-backed lj_alloc, not here) and C++'s.
+bool isAllocationCall(const std::string& callee) {
+    return callee == "malloc" || callee == "calloc" || callee == "realloc" ||
+           startsWith(callee, "operator new");
+}
+
 struct Dump {
     std::string label;
     double ir = -1;
     double apiCalls = 0;    // lua_* / luaL_* calls whose caller is in kite_bench (the bindings)
     double stringCalls = 0; // isStringCall, from the bindings (strtod and strcmp from anywhere)
+    double allocations = 0; // isAllocationCall, from anywhere (Lua's allocator and C++ alike)
 };
 
 // One callgrind dump (format: valgrind's callgrind docs, "Callgrind Format Specification"):
@@ -718,6 +729,7 @@ Dump readDump(const std::string& path) {
             bool api = startsWith(callee, "lua_") || startsWith(callee, "luaL_");
             if (callerIsBinding && api) d.apiCalls += n;
             if (isStringCall(callee) && (callerIsBinding || !api)) d.stringCalls += n;
+            if (isAllocationCall(callee)) d.allocations += n;
         } else if (startsWith(line, trigger.c_str())) {
             d.label = line.substr(trigger.size());
         } else if (startsWith(line, "summary:") || startsWith(line, "totals:")) {
@@ -750,6 +762,7 @@ bool readCallgrindDumps(const std::string& dir, Results* r) {
         r->raw[id][impl] = d.ir / static_cast<double>(n);
         r->apiCalls[id][impl] = d.apiCalls / static_cast<double>(n);
         r->stringCalls[id][impl] = d.stringCalls / static_cast<double>(n);
+        r->allocations[id][impl] = d.allocations / static_cast<double>(n);
         ++found;
     }
     if (!found) std::fprintf(stderr, "kite_bench: no kite-bench callgrind dumps in %s\n", dir.c_str());

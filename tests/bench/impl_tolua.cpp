@@ -1,6 +1,7 @@
 // impl_tolua.cpp -- the tolua++ implementations: code generated from bench.pkg by the stock
-// generator, plus this file, compiled twice. BENCH_TOLUA_OURS links it with Kite's kite_tolua,
-// BENCH_TOLUA_STOCK with Debian's libtolua++5.1.a (whose tolua++.h is then the one included).
+// generator, plus this file, compiled twice. BENCH_TOLUA_OURS links it with Kite's kite_tolua and
+// the generator's output with Kite's hooks (-L bindings/tolua_fastpath.lua), BENCH_TOLUA_STOCK
+// the plain output with Debian's libtolua++5.1.a (whose tolua++.h is then the one included).
 // SPDX-License-Identifier: MIT
 #include "tolua++.h"
 

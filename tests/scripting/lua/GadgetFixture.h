@@ -5,7 +5,9 @@
 
 #include "LuaStack.h"
 #include "base/AutoreleasePool.h"
+#include "base/Ref.h"
 #include "base/PoolManager.h"
+#include "script/ScriptHook.h"
 #include "tolua_fix.h"
 
 #include <gtest/gtest.h>
@@ -50,6 +52,17 @@ private:
     mutable size_t _examined = 0;
 };
 
+// The smallest script hook: forget dead objects the way LuaEngine does.
+class NullingHook : public cc::ScriptHook {
+public:
+    explicit NullingHook(lua_State* state) : L(state) {}
+    void refDestroyed(cc::Ref* obj) override {
+        lastRemove = toluafix_remove_ccobject_by_refid(L, obj->_luaID);
+    }
+    lua_State* L;
+    int lastRemove = 99;
+};
+
 class GadgetTest : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -82,4 +95,20 @@ protected:
     lua_State* L = nullptr;
     ReportedErrors errors;
     int handlersBefore = 0;
+};
+
+/// GadgetTest with NullingHook installed: objects that die are forgotten by Lua, as in the engine.
+class NullingGadgetTest : public GadgetTest {
+protected:
+    void SetUp() override {
+        GadgetTest::SetUp();
+        hook = std::make_unique<NullingHook>(L);
+        cc::ScriptHook::install(hook.get());
+    }
+    void TearDown() override {
+        endFrame();
+        cc::ScriptHook::install(nullptr);
+        GadgetTest::TearDown();
+    }
+    std::unique_ptr<NullingHook> hook;
 };

@@ -1,35 +1,10 @@
 // ToluaFixTests.cpp -- tolua_fix: refid tracking, dynamic types, nulling dead objects, handlers.
 #include "GadgetFixture.h"
 #include "gadget.h"
-#include "script/ScriptHook.h"
 
 namespace {
 
-// The smallest script hook: forget dead objects the way LuaEngine does.
-class NullingHook : public cc::ScriptHook {
-public:
-    explicit NullingHook(lua_State* state) : L(state) {}
-    void refDestroyed(cc::Ref* obj) override {
-        lastRemove = toluafix_remove_ccobject_by_refid(L, obj->_luaID);
-    }
-    lua_State* L;
-    int lastRemove = 99;
-};
-
-class ToluaFixTest : public GadgetTest {
-protected:
-    void SetUp() override {
-        GadgetTest::SetUp();
-        hook = std::make_unique<NullingHook>(L);
-        cc::ScriptHook::install(hook.get());
-    }
-    void TearDown() override {
-        endFrame();
-        cc::ScriptHook::install(nullptr);
-        GadgetTest::TearDown();
-    }
-    std::unique_ptr<NullingHook> hook;
-};
+using ToluaFixTest = NullingGadgetTest;
 
 } // namespace
 
