@@ -29,9 +29,10 @@ inline int* luaIdOf(const cc::Ref* object) {
 /// released is an error instead of a NULL reaching C++.
 /// The type is checked first: only a userdata of a bound type has a box to read (a `newproxy()`
 /// userdata has no bytes at all; found by fuzz_script_load). `seen` is the call site's memory of
-/// the last metatable accepted (tolua_fastpath.h).
-inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err,
-                         kite_TypeSeen* seen) {
+/// the last metatable accepted (tolua_fastpath.h). `static`: the benchmark links this file compiled
+/// against Kite's runtime and against the stock one into one program, so each keeps its own copy.
+static inline int kite_isobject(lua_State* L, int lo, const char* type, int def, tolua_Error* err,
+                                kite_TypeSeen* seen) {
     if (!lua_isnil(L, lo)) {
         if (!kite_isusertype(L, lo, type, def, err, seen)) return 0;
         if (lua_type(L, lo) != LUA_TUSERDATA || kite_tousertype(L, lo, nullptr)) return 1;

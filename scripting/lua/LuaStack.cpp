@@ -176,8 +176,12 @@ int LuaStack::pcallWithTraceback(int nargs, int nresults) {
     _pendingMessage.clear();
     int status = lua_pcall(L, nargs, nresults, base);
     lua_remove(L, base);
-    if (status) reportError(takeError(L, status, _pendingMessage));
+    if (status) reportFailedCall(status);
     return status;
+}
+
+void LuaStack::reportFailedCall(int status) {
+    reportError(takeError(_state, status, _pendingMessage));
 }
 
 void LuaStack::reportError(const LuaError& error) {
@@ -280,7 +284,7 @@ int LuaStack::executeFunctionByHandler(int handler, int nargs, int nresults,
         _pendingMessage.clear();
         s = lua_pcall(L, nargs, nresults, base + nargs + 1); /* stack: args traceback results */
         if (s)
-            reportError(takeError(L, s, _pendingMessage));
+            reportFailedCall(s);
         else if (read)
             read(L);
     }
@@ -340,7 +344,7 @@ int LuaStack::executeFunctionByHandlerWithNumber(int handler, lua_Number value) 
     _pendingMessage.clear();
     /* no results: the stack is back where it was, or holds just the error */
     int s = lua_pcall(L, 1, 0, _runTop - 1);
-    if (s) reportError(takeError(L, s, _pendingMessage));
+    if (s) reportFailedCall(s);
     return 0;
 }
 

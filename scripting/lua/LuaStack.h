@@ -121,7 +121,10 @@ private:
     int loadFileOn(lua_State* L, const std::string& path);
 
     bool inDispatchRun() const;
-    void reportNotAFunction(int handler);
+    [[gnu::cold, gnu::noinline]] void reportNotAFunction(int handler);
+    // The error a failed lua_pcall left on the stack (popped), reported. Out of line and cold: the
+    // callbacks' call paths stay small.
+    [[gnu::cold, gnu::noinline]] void reportFailedCall(int status);
 
     lua_State* _state = nullptr;
     int _tracebackRef;
