@@ -14,7 +14,7 @@ bool isCase(const std::string& id);
 /// Whether the row can run (particles_drawn needs the SDL platform library).
 bool available(const std::string& id);
 /// Frames of @p id worth measuring under callgrind out of @p wanted: a drawn frame is about 10^8
-/// instructions, so the drawn row runs 2 of them (the update row all it is asked for).
+/// instructions, so the drawn row runs 2 of them, the update row (about 10^6) at most 200.
 long instructionFrames(const std::string& id, long wanted);
 /// Makes the row's system (outside the Director's scene, so other rows' frames do not update it)
 /// and fills it; for the drawn row also a headless cc::Platform (software renderer, texture loader)
