@@ -62,8 +62,9 @@ inline int kite_isusertable(lua_State* L, int lo, const char* type, int def, tol
     return tolua_isusertable(L, lo, type, def, err);
 }
 
-/// tolua_tousertype(L, lo, def). Generated code converts only values that passed their check, so a
-/// full userdata here is one of a bound type, with a box to read.
+/// tolua_tousertype(L, lo, def): like it, reads the box of a full userdata without asking its type.
+/// Methods convert only values that passed their check; variable accessors are reached through
+/// their class's metatable.
 inline void* kite_tousertype(lua_State* L, int lo, void* def) {
     if (lo > 0 && lua_type(L, lo) == LUA_TUSERDATA) return *static_cast<void**>(lua_touserdata(L, lo));
     return tolua_tousertype(L, lo, def);
