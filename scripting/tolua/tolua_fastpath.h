@@ -1,9 +1,9 @@
 // tolua_fastpath.h -- the calls that code generated with Kite's generator hooks
 // (bindings/tolua_fastpath.lua) makes instead of the stock ones, on every bound call's hot path.
 // Each answers exactly what the stock call it replaces answers; only the common case is quicker:
-//   kite_isusertype  tolua_isusertype with a per-call-site memory of the last metatable accepted,
-//                    so a method checking `self` against one class costs a metatable fetch and a
-//                    compare, with no lookup by name;
+//   kite_isusertype  tolua_isusertype with a per-call-site memory of the last two metatables
+//                    accepted, so a method checking `self` against one or two classes costs a
+//                    metatable fetch and a compare or two, with no lookup by name;
 //   kite_isusertable the same for a static function's class table (cc.Sprite:create);
 //   kite_tousertype, kite_isnoobj, kite_isnumber, kite_isboolean
 //                    inline for a full userdata, an argument count, a number; everything else
@@ -20,16 +20,22 @@ namespace kite::tolua {
 extern unsigned g_typeGeneration;
 } // namespace kite::tolua
 
-/// One call site's last accepted metatable (or class table), valid while the type tables of every state stay
-/// in the generation it was seen in (a state opened or closed, a super set changed). Generated code keeps one
-/// per check, `static thread_local`.
+/// One call site's last two accepted metatables (or class tables), valid while the type tables of
+/// every state stay in the generation they were seen in (a state opened or closed, a super set
+/// changed). Two, so a base-class method called on two classes in turn (sprites and labels) keeps
+/// both. Generated code keeps one per check, `static thread_local`.
 struct kite_TypeSeen {
-    const void* mt;
+    const void* mt[2];
     unsigned gen;
 };
 
+/// Whether the call site accepted `mt` in the current generation.
+inline bool kite_seen(const kite_TypeSeen* seen, const void* mt) {
+    return (mt == seen->mt[0] || mt == seen->mt[1]) && seen->gen == kite::tolua::g_typeGeneration;
+}
+
 /// The rest of kite_isusertype for a full userdata whose metatable `mt` the call site has not
-/// seen: the runtime's answer, remembered in `seen` when it is a yes.
+/// seen: the runtime's answer, remembered in `seen` (the older entry goes) when it is a yes.
 int kite_isusertype_unseen(lua_State* L, int lo, const char* type, const void* mt, tolua_Error* err,
                            kite_TypeSeen* seen);
 
@@ -39,7 +45,7 @@ inline int kite_isusertype(lua_State* L, int lo, const char* type, int def, tolu
     if (lo > 0 && lua_type(L, lo) == LUA_TUSERDATA && lua_getmetatable(L, lo)) {
         const void* mt = lua_topointer(L, -1);
         lua_settop(L, -2);
-        if (mt == seen->mt && seen->gen == kite::tolua::g_typeGeneration) return 1;
+        if (kite_seen(seen, mt)) return 1;
         return kite_isusertype_unseen(L, lo, type, mt, err, seen);
     }
     return tolua_isusertype(L, lo, type, def, err); /* nil, absent, a .c_instance table, an error */
@@ -56,7 +62,7 @@ inline int kite_isusertable(lua_State* L, int lo, const char* type, int def, tol
                             kite_TypeSeen* seen) {
     if (lo > 0 && lua_type(L, lo) == LUA_TTABLE) {
         const void* table = lua_topointer(L, lo);
-        if (table == seen->mt && seen->gen == kite::tolua::g_typeGeneration) return 1;
+        if (kite_seen(seen, table)) return 1;
         return kite_isusertable_unseen(L, lo, type, table, err, seen);
     }
     return tolua_isusertable(L, lo, type, def, err);

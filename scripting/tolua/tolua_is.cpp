@@ -19,6 +19,14 @@ using kite::tolua::TypeInfo;
 
 namespace {
 
+// Enters `p` as the call site's newest accepted value; entries of an older generation go.
+void remember(kite_TypeSeen* seen, const void* p) {
+    unsigned gen = kite::tolua::typeGeneration();
+    seen->mt[1] = seen->gen == gen ? seen->mt[0] : nullptr;
+    seen->mt[0] = p;
+    seen->gen = gen;
+}
+
 inline int fail(tolua_Error* err, int lo, const char* type, int array = 0) {
     err->index = lo;
     err->array = array;
@@ -49,16 +57,10 @@ inline AcceptedSet& acceptedSet(const void* mt, const char* type) {
     return accepted[((a >> 4) ^ (b >> 3) ^ (a >> 13)) & (kAcceptedSets - 1)];
 }
 
-// Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
+// Stock's check on the value at lo, whose metatable is `mt`. 1 if it may be used as `type`.
 // *remembered tells whether the answer came from the runtime's types (the state is not closing),
 // so a cache keyed by metatable may keep it.
-int isUserType(lua_State* L, int lo, const char* type, int tag, bool* remembered = nullptr) {
-    if (tag != LUA_TUSERDATA && tag != LUA_TLIGHTUSERDATA) {
-        if (!push_table_instance(L, lo)) return 0;
-    }
-    if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
-    const void* mt = lua_topointer(L, -1);
-    lua_pop(L, 1);
+int isUserTypeWithMetatable(lua_State* L, int lo, const char* type, const void* mt, bool* remembered) {
     AcceptedSet& set = acceptedSet(mt, type);
     unsigned gen = kite::tolua::typeGeneration();
     for (const AcceptedCheck& way : set.way) {
@@ -104,6 +106,17 @@ int isUserType(lua_State* L, int lo, const char* type, int tag, bool* remembered
     }
     lua_settop(L, top - 1);
     return r;
+}
+
+// Stock's check on the value at lo, after .c_instance unwrapping. 1 if it may be used as `type`.
+int isUserType(lua_State* L, int lo, const char* type, int tag) {
+    if (tag != LUA_TUSERDATA && tag != LUA_TLIGHTUSERDATA) {
+        if (!push_table_instance(L, lo)) return 0;
+    }
+    if (!lua_getmetatable(L, lo)) return 0; /* stack: mt */
+    const void* mt = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    return isUserTypeWithMetatable(L, lo, type, mt, nullptr);
 }
 
 } // namespace
@@ -266,7 +279,7 @@ int kite_isusertable_unseen(lua_State* L, int lo, const char* type, const void* 
                             kite_TypeSeen* seen) {
     bool known = false;
     if (!isUserTable(L, lo, type, &known)) return fail(err, lo, type);
-    if (known) *seen = {table, kite::tolua::typeGeneration()};
+    if (known) remember(seen, table);
     return 1;
 }
 
@@ -285,9 +298,9 @@ TOLUA_API int tolua_isusertype(lua_State* L, int lo, const char* type, int def, 
 
 int kite_isusertype_unseen(lua_State* L, int lo, const char* type, const void* mt, tolua_Error* err,
                            kite_TypeSeen* seen) {
-    bool remembered = false;
-    if (!isUserType(L, lo, type, LUA_TUSERDATA, &remembered)) return fail(err, lo, type);
-    if (remembered) *seen = {mt, kite::tolua::typeGeneration()};
+    bool remembered = false; /* the caller fetched the metatable: not again */
+    if (!isUserTypeWithMetatable(L, lo, type, mt, &remembered)) return fail(err, lo, type);
+    if (remembered) remember(seen, mt);
     return 1;
 }
 

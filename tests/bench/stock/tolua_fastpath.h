@@ -9,7 +9,7 @@
 #include "tolua++.h"
 
 struct kite_TypeSeen {
-    const void* mt;
+    const void* mt[2];
     unsigned gen;
 };
 

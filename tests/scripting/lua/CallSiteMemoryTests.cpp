@@ -66,7 +66,7 @@ TEST_F(CallSiteMemoryTest, AnEntryFromAnotherGenerationIsNotTrusted) {
     const void* mt = lua_topointer(L, -1);
     lua_pop(L, 1); /* stack: proxy */
     tolua_Error err;
-    kite_TypeSeen stale{mt, kite::tolua::g_typeGeneration - 1};
+    kite_TypeSeen stale{{mt, mt}, kite::tolua::g_typeGeneration - 1};
     EXPECT_EQ(kite_isusertype(L, 1, "cc.Gadget", 0, &err, &stale), 0) << "a stale entry answered";
     EXPECT_NE(stale.gen, kite::tolua::g_typeGeneration) << "a refused value was remembered";
     lua_pop(L, 1);
@@ -74,4 +74,28 @@ TEST_F(CallSiteMemoryTest, AnEntryFromAnotherGenerationIsNotTrusted) {
     unsigned before = kite::tolua::g_typeGeneration;
     { kite::LuaStack other; }
     EXPECT_NE(kite::tolua::g_typeGeneration, before) << "a state opened and closed without a new generation";
+}
+
+// White box: a site keeps the last two classes it accepted, and a refused value changes nothing.
+TEST_F(CallSiteMemoryTest, ASiteKeepsTwoClassesAndNothingRefused) {
+    ok("g, w = cc.Gadget:create(), cc.Widget:create()");
+    lua_getglobal(L, "g");
+    lua_getglobal(L, "w");
+    lua_getglobal(L, "io");
+    lua_getfield(L, -1, "stdout");
+    lua_remove(L, -2); /* stack: g w stdout */
+    const void* mt[2];
+    for (int i = 0; i < 2; ++i) {
+        lua_getmetatable(L, i + 1);
+        mt[i] = lua_topointer(L, -1);
+        lua_pop(L, 1);
+    }
+    tolua_Error err;
+    kite_TypeSeen seen{{nullptr, nullptr}, 0};
+    EXPECT_EQ(kite_isusertype(L, 1, "cc.Gadget", 0, &err, &seen), 1);
+    EXPECT_EQ(kite_isusertype(L, 2, "cc.Gadget", 0, &err, &seen), 1);
+    EXPECT_TRUE(kite_seen(&seen, mt[0]) && kite_seen(&seen, mt[1])) << "the first class was forgotten";
+    EXPECT_EQ(kite_isusertype(L, 3, "cc.Gadget", 0, &err, &seen), 0);
+    EXPECT_TRUE(kite_seen(&seen, mt[0]) && kite_seen(&seen, mt[1])) << "a refused value displaced one";
+    lua_pop(L, 3);
 }
